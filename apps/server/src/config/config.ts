@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Environment variables, declared with types in one place and validated at start. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** the address people reach the product at (links in e-mails, OIDC issuer) */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** signs app tokens and cookies; encrypts secrets at rest (AES-256-GCM key derived from it) */
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').default(DEV_SECRET),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z.string().default(''),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** external OpenID Connect provider; when unset the built-in provider at /oidc is used */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** e-mail out: SMTP when set (smtp://user:pass@host:port), else the local outbox */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Paperbridge <no-reply@paperbridge.local>'),
+  /** SMS out: an HTTP provider speaking the Twilio Messages API when set, else the local outbox */
+  SMS_PROVIDER_URL: z.url().optional(),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().default('Paperbridge'),
+  /** session timings handed to the web app (spec 000 §9); short values in browser tests */
+  IDLE_WARNING_MS: z.coerce.number().int().positive().default(360_000),
+  IDLE_COUNTDOWN_MS: z.coerce.number().int().positive().default(240_000),
+  INACTIVITY_LOGOUT_MS: z.coerce.number().int().positive().default(1_200_000),
+  ACTIVITY_STAMP_MS: z.coerce.number().int().positive().default(5_000),
+  /** serve the development outbox page and API even in production (never by default) */
+  DEV_TOOLS: bool.optional(),
+  /** where the built web app lives */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.APP_SECRET === DEV_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  APP_SECRET: the development default is refused when NODE_ENV=production');
+  }
+  if (production && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production');
+  }
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appSecret: e.APP_SECRET,
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    oidc: e.OIDC_ISSUER
+      ? { kind: 'external' as const, issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
+      : { kind: 'builtin' as const },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms: e.SMS_PROVIDER_URL
+      ? { kind: 'http' as const, url: e.SMS_PROVIDER_URL, accountSid: e.SMS_ACCOUNT_SID ?? '', authToken: e.SMS_AUTH_TOKEN ?? '', from: e.SMS_FROM }
+      : { kind: 'outbox' as const },
+    session: {
+      idleWarningMs: e.IDLE_WARNING_MS,
+      idleCountdownMs: e.IDLE_COUNTDOWN_MS,
+      inactivityLogoutMs: e.INACTIVITY_LOGOUT_MS,
+      activityStampMs: e.ACTIVITY_STAMP_MS,
+    },
+    devTools: e.DEV_TOOLS ?? !production,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+  };
+}

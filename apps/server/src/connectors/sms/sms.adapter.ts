@@ -1,0 +1,11 @@
+export interface SmsMessage {
+  /** E.164, e.g. +61412345678 */
+  to: string;
+  body: string;
+  companyId?: string | null;
+}
+
+export interface SmsAdapter {
+  readonly kind: 'outbox' | 'http';
+  send(message: SmsMessage): Promise<{ id: string }>;
+}

@@ -1,0 +1,45 @@
+import Fastify from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context.ts';
+import type { AppInstance } from './app-instance.ts';
+import { registerErrorHandlers } from './error-handler.ts';
+import { registerAccessControl } from './access-control.ts';
+import { routes } from './routes.ts';
+import { serveWeb } from './serve-web.ts';
+
+/** The HTTP API: envelope errors, access control, every route, and the built web app at `/`. */
+export async function buildApp(ctx: AppContext): Promise<AppInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    bodyLimit: ctx.config.bodyLimit,
+    trustProxy: ctx.config.production,
+    disableRequestLogging: ctx.config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+
+  await app.register(helmet, {
+    // the OIDC interaction pages post forms whose answer redirects to the web app
+    contentSecurityPolicy: { directives: { 'form-action': null, 'upgrade-insecure-requests': ctx.config.production ? [] : null } },
+  });
+  await app.register(cors, { origin: ctx.config.corsOrigins.length ? ctx.config.corsOrigins : false, credentials: true });
+  await app.register(rateLimit, {
+    max: ctx.config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, c) => ({ statusCode: 429, code: 429, message: `Too many requests, retry in ${Math.ceil(c.ttl / 1000)} s`, result: null }),
+  });
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
+  await app.register(formbody);
+  registerAccessControl(app, ctx);
+
+  for (const register of routes) await register(app, ctx);
+  const served = await serveWeb(app, ctx.config.webDist);
+  if (!served) ctx.log.warn({ webDist: ctx.config.webDist }, 'web app not built: run `npm run build`; only the API is served');
+  return app;
+}

@@ -1,0 +1,11 @@
+import type { AppInstance } from '../app-instance.ts';
+import type { AppContext } from '../../app-context.ts';
+import { ok } from '../envelope.ts';
+
+/** GET /api/health: the database answers and the build is known. */
+export function healthRoute(app: AppInstance, ctx: AppContext) {
+  app.get('/api/health', { config: { access: 'public' } }, async () => {
+    await ctx.database.query('select 1');
+    return ok({ status: 'ok', database: ctx.database.kind, time: new Date().toISOString() });
+  });
+}

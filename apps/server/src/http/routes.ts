@@ -1,0 +1,12 @@
+import type { AppContext } from '../app-context.ts';
+import type { AppInstance } from './app-instance.ts';
+import { healthRoute } from './public/health.route.ts';
+import { getConfigRoute } from './public/get-config.route.ts';
+import { listOutboxRoute } from './dev/list-outbox.route.ts';
+import { identityRoutes } from './identity/index.ts';
+import { adminRoutes } from './admin/index.ts';
+
+export type RouteRegistrar = (app: AppInstance, ctx: AppContext) => void | Promise<void>;
+
+/** Every HTTP route of the product; each file reads like a row of the spec's call table. */
+export const routes: RouteRegistrar[] = [healthRoute, getConfigRoute, listOutboxRoute, ...identityRoutes, ...adminRoutes];

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+
+/** What a job handler reports: a partial failure is never success. */
+export type JobStatus = { status: 'success' | 'skipped' } | { status: 'failed'; error: string };
+
+/** A job is a small definition: name, input schema, handler (Documenso/Immich style). */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  name: string;
+  schema: S;
+  /** retries before the job is marked failed */
+  retryLimit?: number;
+  handler(ctx: AppContext, data: z.infer<S>): Promise<JobStatus>;
+}
+
+export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
+  return def;
+}

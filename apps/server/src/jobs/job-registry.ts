@@ -1,0 +1,5 @@
+import type { JobDefinition } from './job-definition.ts';
+import { sendEmailJob } from './send-email.job.ts';
+
+/** Every job the workers run. Add new definitions here. */
+export const jobRegistry: JobDefinition[] = [sendEmailJob as JobDefinition];

@@ -1,0 +1,52 @@
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { buildApp } from './http/build-app.ts';
+import { closeContext, createContext } from './create-context.ts';
+
+/** `--role api|worker|all` (default all): API and workers in one process, or split for scale. */
+function parseRole(argv: string[]): 'api' | 'worker' | 'all' {
+  const i = argv.indexOf('--role');
+  const value = i >= 0 ? argv[i + 1] : (argv.find((a) => a.startsWith('--role='))?.split('=')[1] ?? 'all');
+  if (value !== 'api' && value !== 'worker' && value !== 'all') {
+    console.error(`Unknown --role ${value}: use api, worker or all`);
+    process.exit(2);
+  }
+  return value;
+}
+
+async function main() {
+  const role = parseRole(process.argv.slice(2));
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel });
+  const ctx = await createContext(config, log);
+  if (role !== 'api') await ctx.jobs.startWorkers(ctx);
+  const app = role !== 'worker' ? await buildApp(ctx) : null;
+  if (app) {
+    await app.listen({ port: config.port, host: config.host });
+    log.info(`Paperbridge is running on ${config.publicUrl} (role ${role}, database ${ctx.database.kind})`);
+  } else {
+    log.info(`Paperbridge worker started (database ${ctx.database.kind})`);
+  }
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    await app?.close();
+    await closeContext(ctx);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

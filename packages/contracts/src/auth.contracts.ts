@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { accessModuleSchema } from './modules.ts';
+import { COUNTRY_CODES, contactDigitsFor, findCountry, phoneDigitsForDialCode as phoneDigitsFor } from './countries.ts';
+import { MSG } from './validation-messages.ts';
+
+const onlySpecial = /^[^A-Za-z0-9]+$/;
+
+export const passwordSchema = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/, MSG.passwordRule);
+
+/** ChangePassword form (spec 002 §5 Password). */
+export const changePasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().min(1, MSG.confirmRequired) })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordsMustMatch });
+export const changePasswordRequestSchema = z.object({ password: passwordSchema });
+
+/** POST /api/Admin/Auth/CheckFirstLogin */
+export const checkFirstLoginRequestSchema = z.object({
+  email: z.email(MSG.emailInvalid),
+  accessToken: z.string().min(1, 'accessToken is required'),
+});
+export const checkFirstLoginResultSchema = z.object({
+  code: z.number(),
+  email_verified: z.boolean(),
+  token: z.string(),
+  companyName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  firstLogin: z.boolean(),
+  isFeature: z.boolean(),
+  isConfig: z.boolean(),
+  isSupplier: z.boolean(),
+  country: z.string().nullable(),
+  pinVerified: z.boolean(),
+});
+export type CheckFirstLoginResult = z.infer<typeof checkFirstLoginResultSchema>;
+
+/**
+ * Company / individual details (spec 002 §3 Company/profile, §5 Profile).
+ * One schema for the registration form, the profile card, SaveDetails and UpdateAdminUserDetail.
+ */
+export const companyDetailsSchema = z
+  .object({
+    coIsCompany: z.boolean(),
+    coCompanyName: z.string().trim().default(''),
+    coContactName: z.string().trim().min(1, MSG.contactNameInvalid).refine((v) => !onlySpecial.test(v), MSG.contactNameInvalid),
+    coContactNumber: z.string().trim().min(1, MSG.contactNumberInvalid).regex(/^\d+$/, MSG.contactNumberInvalid),
+    coAddress1: z.string().trim().min(1, MSG.addressRequired),
+    coAddress2: z.string().trim().optional().default(''),
+    coSuburb: z.string().trim().min(1, MSG.suburbRequired),
+    coState: z.string().trim().optional().default(''),
+    coCountry: z.enum(COUNTRY_CODES, { error: MSG.countryRequired }),
+    coPostCode: z.string().trim().min(1, MSG.postCodeInvalid).regex(/^[A-Za-z0-9 ]+$/, MSG.postCodeInvalid),
+    coAbn: z.string().trim().optional().default(''),
+    gAddress: z.string().trim().optional().default(''),
+    accessModuls: z.array(accessModuleSchema).min(1, MSG.selectFeature),
+  })
+  .superRefine((v, ctx) => {
+    if (v.coIsCompany && !v.coCompanyName) ctx.addIssue({ code: 'custom', path: ['coCompanyName'], message: MSG.companyNameRequired });
+    const digits = contactDigitsFor(v.coCountry);
+    if (/^\d+$/.test(v.coContactNumber) && v.coContactNumber.length !== digits) {
+      ctx.addIssue({ code: 'custom', path: ['coContactNumber'], message: MSG.exactlyDigits(digits) });
+    }
+    const country = findCountry(v.coCountry);
+    if (country?.stateRequired && !v.coState) ctx.addIssue({ code: 'custom', path: ['coState'], message: MSG.stateRequired });
+    const partsFilled = !!(v.coAddress1 && v.coSuburb && v.coPostCode && (v.coState || !country?.stateRequired));
+    if (!partsFilled && !v.gAddress) ctx.addIssue({ code: 'custom', path: ['gAddress'], message: MSG.validAddressRequired });
+  });
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
+
+/** GET /api/Admin/Auth/SendSecurityCode?phoneNumber=+61412345678 (spec 002 §5 Phone). */
+export const phoneEntrySchema = z
+  .object({ dialCode: z.string().regex(/^\+?\d{1,3}$/), phone: z.string().min(1, MSG.phoneRequired).regex(/^\d+$/, MSG.phoneRequired) })
+  .superRefine((v, ctx) => {
+    const n = phoneDigitsFor(v.dialCode);
+    if (/^\d+$/.test(v.phone) && v.phone.length !== n) ctx.addIssue({ code: 'custom', path: ['phone'], message: MSG.phoneLength });
+  });
+export const sendSecurityCodeQuerySchema = z.object({ phoneNumber: z.string().regex(/^\+\d{7,15}$/, MSG.phoneRequired).optional() });
+
+/** Security code (spec 002 §5). */
+export const securityCodeSchema = z
+  .string()
+  .min(1, MSG.codeRequired)
+  .regex(/^\d+$/, MSG.codeNotNumber)
+  .min(4, MSG.codeMin)
+  .max(6, MSG.codeMax);
+export const checkSecurityCodeQuerySchema = z.object({ code: securityCodeSchema });
+
+export const sendVerificationEmailQuerySchema = z.object({ email: z.email(MSG.emailInvalid) });
+
+/** Features page and profile features card. */
+export const featuresRequestSchema = z.object({ accessModuls: z.array(accessModuleSchema).min(1, MSG.selectFeature) });
+
+export const saveDetailsResultSchema = z.object({ token: z.string() });
+
+/** GET /api/admin/User/GetAdminUserDetail */
+export const adminUserDetailSchema = z.object({
+  coIsCompany: z.boolean(),
+  coCompanyName: z.string(),
+  coContactName: z.string(),
+  coContactNumber: z.string(),
+  coAddress1: z.string(),
+  coAddress2: z.string(),
+  coSuburb: z.string(),
+  coState: z.string(),
+  coCountry: z.string(),
+  coPostCode: z.string(),
+  coAbn: z.string(),
+  coEmail: z.string(),
+  accessModuls: z.array(accessModuleSchema),
+  isNew: z.boolean(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

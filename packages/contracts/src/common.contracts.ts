@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const countryOptionSchema = z.object({ id: z.number(), value: z.string(), code: z.string() });
+export const stateOptionSchema = z.object({ id: z.string(), value: z.string(), code: z.string() });
+export const suburbOptionSchema = z.object({ id: z.string(), value: z.string(), postCode: z.string().optional() });
+export const getStatesQuerySchema = z.object({ countryId: z.coerce.number().int().positive() });
+export const getSuburbsQuerySchema = z.object({ state: z.string().min(1, 'state is required'), countryId: z.coerce.number().int().positive().optional() });
+export const verifyAbnQuerySchema = z.object({ abn: z.string().min(1, 'abn is required'), name: z.string().optional() });
+export const verifyAbnResultSchema = z.object({ valid: z.boolean(), abn: z.string(), message: z.string() });
+
+/** Notification (spec 002 §3). */
+export const notificationSchema = z.object({ header: z.string(), notificationDate: z.string(), message: z.array(z.string()) });
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Development outbox entry (e-mail and SMS sent by the product). */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** Payment status (spec 002 §3). */
+export const paymentStatusSchema = z.object({
+  status: z.enum(['active', 'not_initiated_yet', 'inactive']),
+  availableBalance: z.number(),
+  minBalanceRequired: z.number(),
+  warningBalance: z.number(),
+  currency: z.enum(['USD', 'INR', 'AUD', 'CAD', 'SGD', 'GBP']),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

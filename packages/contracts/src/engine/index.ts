@@ -1,0 +1,2 @@
+export * from './document-model.ts';
+export * from './template.ts';

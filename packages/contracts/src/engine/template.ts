@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { polygonSchema } from './document-model.ts';
+
+/**
+ * A learned template (issue 3 §7): what `learn(sampleDoc, values)` produces and
+ * `apply(template, doc)` consumes. The server stores it as JSON.
+ * Boxes are normalised 0..1 to the upright page, origin top-left.
+ */
+
+export const boxSchema = z.object({ x0: z.number(), y0: z.number(), x1: z.number(), y1: z.number() });
+export type Box = z.infer<typeof boxSchema>;
+
+/** What the user maps on a sample: each field's value as printed, each table's column headers as printed. */
+export const templateValuesSchema = z.object({
+  fields: z.record(z.string(), z.string()),
+  tables: z.array(z.object({ columns: z.record(z.string(), z.string()) })).optional(),
+});
+export type TemplateValues = z.infer<typeof templateValuesSchema>;
+
+/** A label near a value, used to find the value again. */
+export const templateAnchorSchema = z.object({
+  /** the label words as printed, e.g. "Date Collected:" */
+  text: z.string(),
+  /** where the label sits relative to the value */
+  relation: z.enum(['left', 'above', 'page']),
+  /** the label's box on the sample page */
+  box: boxSchema,
+});
+export type TemplateAnchor = z.infer<typeof templateAnchorSchema>;
+
+export const templateFieldSchema = z.object({
+  name: z.string(),
+  /** 1-based page of the sample */
+  page: z.number().int().positive(),
+  /** the value as found on the sample (for the confidence and for length hints) */
+  sampleValue: z.string(),
+  /** the value's box on the sample page */
+  box: boxSchema,
+  /** number of lines the value spanned */
+  lineCount: z.number().int().positive(),
+  /** best anchor first; empty when only the page position is known */
+  anchors: z.array(templateAnchorSchema),
+});
+export type TemplateField = z.infer<typeof templateFieldSchema>;
+
+export const templateColumnSchema = z.object({
+  name: z.string(),
+  /** header text as printed */
+  header: z.string(),
+  /** the header's box on the sample page */
+  headerBox: boxSchema,
+  /** x-range the column's cells took on the sample page */
+  x0: z.number(),
+  x1: z.number(),
+});
+export type TemplateColumn = z.infer<typeof templateColumnSchema>;
+
+export const templateTableSchema = z.object({
+  page: z.number().int().positive(),
+  columns: z.array(templateColumnSchema),
+  /** header words on the header line that belong to no mapped column (they still bound the columns) */
+  otherHeaders: z.array(z.object({ text: z.string(), box: boxSchema })),
+  /** the first line after the table body on the sample, e.g. "Report Date:"; null when the table ran to the page end */
+  endAnchor: z.string().nullable(),
+  /** the table body's box on the sample */
+  box: boxSchema,
+});
+export type TemplateTable = z.infer<typeof templateTableSchema>;
+
+export const templateSchema = z.object({
+  version: z.literal(1),
+  /** sample page sizes in points, to compare aspect ratios */
+  pageSizes: z.array(z.object({ width: z.number(), height: z.number() })),
+  fields: z.array(templateFieldSchema),
+  tables: z.array(templateTableSchema),
+  /** fields or tables the learner could not locate on the sample */
+  warnings: z.array(z.string()),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+export const appliedFieldSchema = z.object({
+  /** null when the field was not found (never guessed) */
+  value: z.string().nullable(),
+  /** 0..1; 0 when missing */
+  confidence: z.number().min(0).max(1),
+  page: z.number().int().positive().nullable(),
+  polygon: polygonSchema.nullable(),
+  missing: z.boolean(),
+});
+export type AppliedField = z.infer<typeof appliedFieldSchema>;
+
+export const appliedTableSchema = z.object({
+  rows: z.array(z.record(z.string(), z.string().nullable())),
+  /** 0..1 share of header columns found */
+  confidence: z.number().min(0).max(1),
+  page: z.number().int().positive().nullable(),
+});
+export type AppliedTable = z.infer<typeof appliedTableSchema>;
+
+export const templateApplyResultSchema = z.object({
+  fields: z.record(z.string(), appliedFieldSchema),
+  tables: z.array(appliedTableSchema),
+  /** 0..1 over fields and tables */
+  confidence: z.number().min(0).max(1),
+});
+export type TemplateApplyResult = z.infer<typeof templateApplyResultSchema>;
