@@ -1,0 +1,15 @@
+import type { AccessModule, CheckFirstLoginResult, CompanyDetails } from '@paperbridge/contracts';
+import { apiGet, apiPost, request } from './api-client';
+
+const AUTH = '/api/Admin/Auth';
+
+export const authApi = {
+  checkFirstLogin: (email: string, accessToken: string) =>
+    apiPost<CheckFirstLoginResult>(`${AUTH}/CheckFirstLogin`, { email, accessToken }),
+  sendVerificationEmail: (email: string) => request<unknown>('GET', `${AUTH}/SendVerificationEmail`, { query: { email }, quiet: true }),
+  saveDetails: (details: CompanyDetails) => apiPost<{ token: string }>(`${AUTH}/SaveDetails`, details),
+  saveConfigurationDetails: (accessModuls: AccessModule[]) => apiPost<unknown>(`${AUTH}/SaveConfigurationDetails`, { accessModuls }),
+  sendSecurityCode: (phoneNumber: string) => request<unknown>('GET', `${AUTH}/SendSecurityCode`, { query: { phoneNumber } }),
+  checkSecurityCode: (code: string) => apiGet<boolean>(`${AUTH}/CheckSecurityCode`, { query: { code } }),
+  logout: () => request<unknown>('POST', `${AUTH}/Logout`, { quiet: true, silent: true }),
+};

@@ -1,0 +1,6 @@
+import type { Notification } from '@paperbridge/contracts';
+import { apiGet } from './api-client';
+
+export const dashboardApi = {
+  getNotification: () => apiGet<Notification[]>('/api/Admin/Dashboard/GetNotification', { silent: true }),
+};

@@ -1,0 +1,39 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Center, Loader, Text } from '@mantine/core';
+import { apiGet } from '../../api/api-client';
+import { publicConfigSchema, type PublicConfig } from './public-config';
+
+const ConfigContext = createContext<PublicConfig | null>(null);
+
+export function useConfig(): PublicConfig {
+  const config = useContext(ConfigContext);
+  if (!config) throw new Error('useConfig outside ConfigProvider');
+  return config;
+}
+
+/** Loads the public configuration once; nothing renders until it is known. */
+export function ConfigProvider({ children, value }: { children: ReactNode; value?: PublicConfig }) {
+  const [config, setConfig] = useState<PublicConfig | null>(value ?? null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (value) return;
+    apiGet<unknown>('/api/Public/Config', { quiet: true })
+      .then((raw) => setConfig(publicConfigSchema.parse(raw)))
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [value]);
+  if (error) {
+    return (
+      <Center h="100vh">
+        <Text c="red" data-testid="config-error">Could not load the configuration: {error}</Text>
+      </Center>
+    );
+  }
+  if (!config) {
+    return (
+      <Center h="100vh">
+        <Loader data-testid="config-loading" />
+      </Center>
+    );
+  }
+  return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>;
+}

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { notificationBadge } from './notification-badge';
+import { NotificationBell } from './notification-bell';
+
+const make = (n: number) => Array.from({ length: n }, (_, i) => ({ header: `N${i}`, notificationDate: '2025-01-01T10:00:00Z', message: ['m'] }));
+
+describe('notification bell', () => {
+  it("shows '9+' above 9", () => {
+    expect(notificationBadge(10)).toBe('9+');
+    expect(notificationBadge(9)).toBe('9');
+    expect(notificationBadge(0)).toBeNull();
+  });
+  it("renders the '9+' badge for 12 notifications", () => {
+    renderWithProviders(<NotificationBell notifications={make(12)} />);
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('9+');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+  it('renders the plain count up to 9', () => {
+    renderWithProviders(<NotificationBell notifications={make(3)} />);
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
+  });
+});

@@ -1,0 +1,98 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { DeepLinkGate } from './deep-link/deep-link-gate';
+import { ModuleGuard } from './guards/module-guard';
+import { RouteGuard } from './guards/route-guard';
+import { AdminLayout } from './layouts/admin.layout';
+import { PlainLayout } from './layouts/plain.layout';
+import { NotFoundPage } from './not-found.page';
+import { LandingPage } from '../features/landing/landing.page';
+import { LegalPage } from '../features/landing/legal.page';
+import { LoginPage } from '../features/account/onboarding/login.page';
+import { ManageSessionPage } from '../features/account/onboarding/manage-session.page';
+import { CompanyDetailsPage } from '../features/account/onboarding/company-details.page';
+import { FeaturesPage } from '../features/account/onboarding/features.page';
+import { SecurityServicePage } from '../features/account/security/security-service.page';
+import { UserProfilePage } from '../features/account/profile/user-profile.page';
+import { RegistrationDetailsPage } from '../features/account/profile/registration-details.page';
+import { DashboardPage } from '../features/dashboard/dashboard.page';
+import { PaymentRedirectPage } from '../features/payment/payment-redirect.page';
+import { PaymentSuccessPage } from '../features/payment/payment-success.page';
+import { PrepaymentAlertPage } from '../features/payment/prepayment-alert.page';
+import { OutboxPage } from '../features/dev-outbox/outbox.page';
+import * as Later from '../features/placeholders/placeholder-pages';
+
+/**
+ * Every route of spec 000 §2 and spec 002 §2. DeepLinkGate runs first on
+ * every route; RouteGuard applies guard-rules.ts (manage-session is the
+ * unguarded hub).
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <DeepLinkGate />,
+    children: [
+      {
+        element: <RouteGuard />,
+        children: [
+          { path: '/', element: <LandingPage /> },
+          { path: '/legal', element: <LegalPage /> },
+          { path: '/dev/outbox', element: <OutboxPage /> },
+          {
+            path: '/auth',
+            element: <PlainLayout />,
+            children: [
+              { index: true, element: <Navigate to="/auth/login" replace /> },
+              { path: 'login', element: <LoginPage /> },
+              { path: 'configure-company-details', element: <CompanyDetailsPage /> },
+              { path: 'features', element: <FeaturesPage /> },
+              { path: 'configure-security-service', element: <SecurityServicePage /> },
+              { path: '*', element: <Navigate to="/auth/login" replace /> },
+            ],
+          },
+          {
+            path: '/manage',
+            element: <PlainLayout withSessionTimer />,
+            children: [
+              { index: true, element: <Navigate to="/manage/registration-details" replace /> },
+              { path: 'registration-details', element: <RegistrationDetailsPage /> },
+              { path: 'payment-redirect', element: <PaymentRedirectPage /> },
+              { path: '*', element: <Navigate to="/manage/registration-details" replace /> },
+            ],
+          },
+          // The hub sits outside the timed layout: it runs before any session exists.
+          { path: '/manage/manage-session', element: <PlainLayout />, children: [{ index: true, element: <ManageSessionPage /> }] },
+          {
+            path: '/success',
+            element: <PlainLayout withSessionTimer />,
+            children: [
+              { index: true, element: <PaymentSuccessPage /> },
+              { path: 'prepayment-alert', element: <PrepaymentAlertPage /> },
+              { path: '*', element: <PaymentSuccessPage /> },
+            ],
+          },
+          { path: '/prepayment-alert', element: <PlainLayout withSessionTimer />, children: [{ index: true, element: <PrepaymentAlertPage /> }] },
+          {
+            path: '/admin',
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'user-profile', element: <UserProfilePage /> },
+              { path: 'manage-mapping', element: <Later.ManageMappingPage /> },
+              { path: 'create-mapping', element: <Later.CreateMappingPage /> },
+              { path: 'edit-mapping/:cnId', element: <Later.EditMappingPage /> },
+              { path: 'manage-client', element: <ModuleGuard module="ICR"><Later.ManageClientPage /></ModuleGuard> },
+              { path: 'manage-integrations', element: <Later.ManageIntegrationsPage /> },
+              { path: 'Manage-integration-partner', element: <Later.IntegrationPartnerPage /> },
+              { path: 'manual-upload', element: <Later.ManualUploadPage /> },
+              { path: 'file-logs', element: <Later.FileLogsPage /> },
+              { path: 'file-editor', element: <Later.FileEditorPage /> },
+              { path: 'approvedata/:dtId', element: <Later.ApproveDataPage /> },
+              { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { COUNTRIES } from '@paperbridge/contracts';
+import { mockFetch, renderWithProviders } from '../../../test/render';
+import { CompanyDetailsForm } from './company-details.form';
+import { emptyCompanyValues } from './company-form-values';
+
+const countries = COUNTRIES.map((c) => ({ id: c.id, value: c.value, code: c.code }));
+
+function setup(overrides: Partial<ReturnType<typeof emptyCompanyValues>> = {}) {
+  mockFetch({ '/api/admin/CommonAdmin/GetCountries': countries, '/api/admin/CommonAdmin/GetStates': [], '/api/admin/CommonAdmin/GetSuburbs': [] });
+  const onSubmit = vi.fn(async (_values: unknown) => {});
+  renderWithProviders(<CompanyDetailsForm submitLabel="Save" initialValues={{ ...emptyCompanyValues(false), ...overrides }} onSubmit={onSubmit} />);
+  return onSubmit;
+}
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('company details validation (spec 002 §5 Profile)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the required-field messages on an empty submit', async () => {
+    const onSubmit = setup();
+    fireEvent.click(screen.getByTestId('company-submit'));
+    expect(await screen.findByText('Invalid Contact Name')).toBeInTheDocument();
+    expect(screen.getByText('Invalid Contact Number')).toBeInTheDocument();
+    expect(screen.getByText('Primary Address is required.')).toBeInTheDocument();
+    expect(screen.getByText('City/Suburb is required.')).toBeInTheDocument();
+    expect(screen.getByText('Invalid Post Code')).toBeInTheDocument();
+    expect(screen.getByText('State is required.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('requires exactly 9 contact digits in Australia', async () => {
+    setup({ coCountry: 'AU' });
+    type('company-contact-number', '1234567890');
+    fireEvent.click(screen.getByTestId('company-submit'));
+    expect(await screen.findByText('Must be exactly 9 digits')).toBeInTheDocument();
+  });
+
+  it('rejects a contact number with letters', async () => {
+    setup();
+    type('company-contact-number', '12ab');
+    fireEvent.click(screen.getByTestId('company-submit'));
+    expect(await screen.findByText('Invalid Contact Number')).toBeInTheDocument();
+  });
+
+  it('requires exactly 8 digits and no state in Singapore', async () => {
+    const onSubmit = setup({ coCountry: 'SG' });
+    expect(screen.queryByTestId('company-state')).not.toBeInTheDocument();
+    type('company-contact-name', 'Mei Lin');
+    type('company-contact-number', '123456789');
+    type('company-address1', '1 Raffles Place');
+    type('company-suburb', 'Downtown');
+    type('company-postcode', '048616');
+    fireEvent.click(screen.getByTestId('company-submit'));
+    expect(await screen.findByText('Must be exactly 8 digits')).toBeInTheDocument();
+    expect(screen.queryByText('State is required.')).not.toBeInTheDocument();
+    type('company-contact-number', '12345678');
+    fireEvent.click(screen.getByTestId('company-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ coCountry: 'SG', coContactNumber: '12345678', coState: '' });
+  });
+
+  it('requires the company name for a company', async () => {
+    setup({ coIsCompany: true });
+    fireEvent.click(screen.getByTestId('company-submit'));
+    expect(await screen.findByText('Company name is required.')).toBeInTheDocument();
+  });
+
+  it('clears the form when switching between Individual and Company', async () => {
+    setup();
+    type('company-contact-name', 'Ann');
+    fireEvent.click(screen.getByLabelText('Company'));
+    await waitFor(() => expect(screen.getByTestId('company-contact-name')).toHaveValue(''));
+    expect(screen.getByTestId('company-name')).toBeInTheDocument();
+  });
+
+  it('dims and disables the form outside the supported countries', () => {
+    setup({ coCountry: 'NZ' });
+    expect(screen.getByTestId('company-unsupported-country')).toBeInTheDocument();
+    expect(screen.getByTestId('company-contact-name')).toBeDisabled();
+    expect(screen.getByTestId('company-submit')).toBeDisabled();
+  });
+});

@@ -1,0 +1,48 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { MSG } from '@paperbridge/contracts';
+import { useState } from 'react';
+import { authApi } from '../../../api/auth.api';
+import { useConfig } from '../../../app/config/config.context';
+import { logout } from '../../../app/session/logout';
+import { SS } from '../../../app/session/storage-keys';
+import { toastSuccess, toastWarning } from '../../../components/toast';
+import { getLoginEmail } from './login-state';
+
+/** Resend attempts allowed before the user is logged out (spec 002 §9). */
+export const RESEND_LIMIT = 3;
+/** Time to read the toast before leaving. */
+const LEAVE_MS = 1500;
+
+/** Shown instead of the company form while the e-mail is not verified (spec 002 §2, §4 Resend). */
+export function EmailNotVerified() {
+  const config = useConfig();
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      await authApi.sendVerificationEmail(getLoginEmail());
+      toastSuccess(MSG.activationSent);
+      window.setTimeout(() => void logout(config), LEAVE_MS);
+    } catch {
+      const attempts = Number(sessionStorage.getItem(SS.resendAttempts) ?? 0) + 1;
+      sessionStorage.setItem(SS.resendAttempts, String(attempts));
+      if (attempts >= RESEND_LIMIT) {
+        toastWarning(MSG.resendLater);
+        window.setTimeout(() => void logout(config), LEAVE_MS);
+      } else {
+        toastWarning(MSG.resendTryAgain);
+        setBusy(false);
+      }
+    }
+  };
+  return (
+    <Alert color="yellow" title="Your e-mail address is not verified" data-testid="email-not-verified">
+      <Text size="sm">
+        Please verify your e-mail address using the link we sent to {getLoginEmail() || 'your inbox'}, then sign in again.
+      </Text>
+      <Anchor component="button" type="button" size="sm" mt="xs" onClick={resend} disabled={busy} data-testid="resend-activation">
+        Resend the activation e-mail
+      </Anchor>
+    </Alert>
+  );
+}

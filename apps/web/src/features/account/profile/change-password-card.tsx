@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { changePasswordFormSchema, MSG } from '@paperbridge/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { authApi } from '../../../api/auth.api';
+import { userApi } from '../../../api/user.api';
+import { clearSession } from '../../../app/session/session-store';
+import { toastSuccess } from '../../../components/toast';
+
+/** Logout everywhere at 800 ms, reload at 1000 ms after a password change (spec 002 §9). */
+export const LOGOUT_AFTER_MS = 800;
+export const RELOAD_AFTER_MS = 1000;
+
+interface Values {
+  password: string;
+  confirmPassword: string;
+}
+
+/** Change Password card with its confirm modal (spec 002 §4 Password change). */
+export function ChangePasswordCard() {
+  const [pending, setPending] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, reset } = useForm<Values>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await userApi.changePassword(pending);
+      toastSuccess(MSG.passwordUpdated);
+      setPending(null);
+      reset();
+      window.setTimeout(() => {
+        void authApi.logout().catch(() => undefined);
+        clearSession();
+      }, LOGOUT_AFTER_MS);
+      window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" p="lg" data-testid="profile-password-card">
+      <Title order={3} mb="md">
+        Change Password
+      </Title>
+      <form onSubmit={handleSubmit((v) => setPending(v.password))} noValidate>
+        <Stack>
+          <PasswordInput label="New password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} data-testid="password-new" />
+          <PasswordInput label="Confirm password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} data-testid="password-confirm" />
+          <Group justify="flex-end">
+            <Button type="submit" data-testid="password-submit">
+              Change Password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Change Password" centered>
+        <Stack data-testid="password-confirm-modal">
+          <Text>Are you sure you want to change your password? You will be logged out everywhere.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPending(null)} data-testid="password-confirm-cancel">
+              Cancel
+            </Button>
+            <Button onClick={confirm} loading={busy} data-testid="password-confirm-ok">
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { Anchor, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { openBilling } from '../../app/layouts/open-billing';
+import { SS } from '../../app/session/storage-keys';
+
+/** Welcome banner for a new login with a balance-check link to billing (spec 000 §2, spec 002 §2). */
+export function NewLoginModal() {
+  const [opened, setOpened] = useState(() => sessionStorage.getItem(SS.newLogin) === 'true');
+  const close = () => {
+    sessionStorage.removeItem(SS.newLogin);
+    setOpened(false);
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Welcome to Paperbridge" centered>
+      <Stack data-testid="new-login-modal">
+        <Text>Your account is ready. Map a sample document, then upload or forward documents to extract their data.</Text>
+        <Text>
+          Before you start,{' '}
+          <Anchor component="button" type="button" onClick={() => void openBilling()} data-testid="new-login-check-balance">
+            check your balance
+          </Anchor>{' '}
+          in billing.
+        </Text>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PaymentStatus } from '@paperbridge/contracts';
+
+export const CURRENCY_SYMBOLS: Record<string, string> = {
+  USD: '$',
+  INR: '₹',
+  AUD: 'A$',
+  CAD: 'C$',
+  SGD: 'S$',
+  GBP: '£',
+};
+
+export function formatMoney(amount: number, currency: string): string {
+  return `${CURRENCY_SYMBOLS[currency] ?? `${currency} `}${amount.toFixed(2)}`;
+}
+
+export type TopUpBanner =
+  | { kind: 'low'; showTopUp: 'yes'; text: string }
+  | { kind: 'warning'; showTopUp: 'no'; text: string }
+  | { kind: 'none'; showTopUp: 'no' };
+
+export const LOW_BALANCE_TEXT = 'Your account balance is running low. Please top up now to keep processing your documents.';
+export const warningText = (amount: string) => `Your available balance is ${amount}. Top up soon to avoid interruptions.`;
+
+/**
+ * Top-up banner (spec 002 §4): below the minimum → 'running low' and
+ * showTopUp=yes; else below the warning level → warning with the amount;
+ * else no banner and showTopUp=no.
+ */
+export function topUpBanner(p: Pick<PaymentStatus, 'availableBalance' | 'minBalanceRequired' | 'warningBalance' | 'currency'>): TopUpBanner {
+  if (p.availableBalance < p.minBalanceRequired) return { kind: 'low', showTopUp: 'yes', text: LOW_BALANCE_TEXT };
+  if (p.availableBalance < p.warningBalance) {
+    return { kind: 'warning', showTopUp: 'no', text: warningText(formatMoney(p.availableBalance, p.currency)) };
+  }
+  return { kind: 'none', showTopUp: 'no' };
+}

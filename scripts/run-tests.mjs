@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm test`: every tier in order (unit, integration on PGlite and, when DATABASE_URL is set,
+// PostgreSQL, then the browser tier), with one summary at the end.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+const tiers = [
+  { name: 'contracts (unit)', cmd: ['npm', 'test', '-w', 'packages/contracts'] },
+  { name: 'engine (unit + golden)', cmd: ['npm', 'test', '-w', 'packages/engine'] },
+  { name: 'server (unit + integration, PGlite)', cmd: ['npm', 'test', '-w', 'apps/server'], env: { DATABASE_URL: '' } },
+];
+if (process.env.DATABASE_URL) {
+  tiers.push({ name: 'server (integration, PostgreSQL)', cmd: ['npm', 'test', '-w', 'apps/server'], env: { DATABASE_URL: process.env.DATABASE_URL } });
+}
+tiers.push({ name: 'web (unit)', cmd: ['npm', 'test', '-w', 'apps/web'] });
+tiers.push({ name: 'web build', cmd: ['npm', 'run', 'build', '-w', 'apps/web'], count: false });
+tiers.push({ name: 'e2e (API + Chromium)', cmd: ['npm', 'test', '-w', 'e2e'], env: { DATABASE_URL: '' } });
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+const results = [];
+
+function run(tier) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const env = { ...process.env, ...(tier.env ?? {}) };
+    for (const [k, v] of Object.entries(tier.env ?? {})) if (v === '') delete env[k];
+    const child = spawn(tier.cmd[0], tier.cmd.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const onData = (stream) => (chunk) => {
+      stream.write(chunk);
+      out += chunk.toString();
+    };
+    child.stdout.on('data', onData(process.stdout));
+    child.stderr.on('data', onData(process.stderr));
+    child.on('close', (code) => {
+      let p = 0;
+      let f = 0;
+      // node:test TAP summary
+      for (const m of out.matchAll(/^# pass (\d+)$/gm)) p += Number(m[1]);
+      for (const m of out.matchAll(/^# fail (\d+)$/gm)) f += Number(m[1]);
+      // vitest summary: "Tests  12 passed (12)" / "Tests  1 failed | 11 passed (12)"
+      const vt = /Tests\s+(?:(\d+) failed \| )?(\d+) passed/.exec(out.replace(/\x1b\[[0-9;]*m/g, ''));
+      if (vt) {
+        f += Number(vt[1] ?? 0);
+        p += Number(vt[2]);
+      }
+      if (code !== 0 && f === 0) f = 1; // a tier that failed without a count still fails the run
+      if (tier.count !== false) {
+        passed += p;
+        failed += f;
+      }
+      results.push({ name: tier.name, code, p, f, s: ((Date.now() - started) / 1000).toFixed(1) });
+      resolve(code);
+    });
+  });
+}
+
+let exit = 0;
+for (const tier of tiers) {
+  if (only.length && !only.some((o) => tier.name.startsWith(o))) continue;
+  console.log(`\n=== ${tier.name} ===`);
+  const code = await run(tier);
+  if (code !== 0) exit = 1;
+}
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.p} passed, ${r.f} failed (${r.s} s)`);
+fs.mkdirSync('test-results', { recursive: true });
+fs.writeFileSync('test-results/summary.json', JSON.stringify(results, null, 2));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(exit);
