@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,6 +12,16 @@ export interface Product {
   dataDir: string;
   stop(): Promise<void>;
   logs(): string;
+}
+
+function runCli(dataDir: string, args: string[]): string {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`paperbridge ${args.join(' ')} failed (${r.status}): ${r.stderr}`);
+  return r.stdout.trim();
 }
 
 async function freePort(): Promise<number> {
@@ -29,12 +39,14 @@ async function freePort(): Promise<number> {
  * Starts the product exactly as `npm start` does (the server process serving the built web app,
  * embedded PGlite in its own data folder), on a free port. Black-box: tests talk HTTP only.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
+export async function startProduct(env: Record<string, string> = {}, opts: { prepare?: (cli: (...args: string[]) => string) => void } = {}): Promise<Product> {
   const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
   if (!fs.existsSync(webIndex)) throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does)');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  // the operator CLI shares the data folder; PGlite allows one process at a time, so it runs before the server
+  if (opts.prepare) opts.prepare((...args) => runCli(dataDir, args));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'apps/server'),

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { expect } from './expect.ts';
+
+/** Reads the newest outbox entry for an address from the development outbox API. */
+export async function latestOutbox(baseUrl: string, to: string, channel: 'email' | 'sms', timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const body = await (await fetch(`${baseUrl}/api/Dev/Outbox?to=${encodeURIComponent(to)}`)).json();
+    const hit = (body.result as { channel: string; body: string; subject: string | null }[]).find((m) => m.channel === channel);
+    if (hit) return hit;
+    if (Date.now() > until) throw new Error(`no ${channel} to ${to} in the outbox after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Sign-up at the built-in provider, from the landing page. */
+export async function signUp(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(baseUrl);
+  await page.getByTestId('landing-create-account').click();
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.locator('#confirmPassword').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Company details as a new Australian company would fill them in. */
+export async function fillCompanyDetails(page: Page) {
+  await page.getByTestId('company-type-company').check();
+  await page.getByTestId('company-name').fill('Harbour Freight Pty Ltd');
+  await page.getByTestId('company-contact-name').fill('Jane Citizen');
+  await page.getByTestId('company-contact-number').fill('412345678');
+  await page.getByTestId('company-address1').fill('1 George Street');
+  await page.getByTestId('company-state').click();
+  await page.getByRole('option', { name: /Queensland/ }).click();
+  await page.getByTestId('company-suburb').fill('Brisbane');
+  await page.getByRole('option', { name: /Brisbane/ }).first().click();
+  const postcode = page.getByTestId('company-postcode');
+  if (!(await postcode.inputValue())) await postcode.fill('4000');
+  await expect(async () => (await page.getByTestId('company-postcode').inputValue()).length > 0, 'post code filled');
+}

@@ -1,0 +1,86 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { startProduct, type Product } from '../support/start-product.ts';
+import { launchBrowser, snapshot } from '../support/browser.ts';
+import { expect } from '../support/expect.ts';
+
+/** Spec 000 §4 Session, with the timings shortened through the server's configuration. */
+describe('session expiry in a real browser', () => {
+  let product: Product;
+  let browser: Browser;
+  let token = '';
+
+  before(async () => {
+    product = await startProduct(
+      { IDLE_WARNING_MS: '3000', IDLE_COUNTDOWN_MS: '5000', INACTIVITY_LOGOUT_MS: '60000', ACTIVITY_STAMP_MS: '1000' },
+      {
+        prepare: (cli) => {
+          cli('user', 'create', '--email', 'idle@harbour.example', '--password', 'Harbour#2026', '--company', 'Harbour Idle');
+          token = cli('token', '--email', 'idle@harbour.example');
+        },
+      },
+    );
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function signedInPage(): Promise<Page> {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${product.url}/`);
+    await page.evaluate((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('loggedIn', 'true');
+    }, token);
+    return page;
+  }
+
+  it('a deep link with page and token goes to its /admin target; an unknown one to the dashboard', async () => {
+    const page = await signedInPage();
+    await page.goto(`${product.url}/?page=user-profile&token=${encodeURIComponent(token)}`);
+    await page.waitForURL(/\/admin\/user-profile$/);
+    await page.getByTestId('page-user-profile').waitFor();
+    await page.goto(`${product.url}/?page=no-such-page&token=${encodeURIComponent(token)}`);
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.context().close();
+  });
+
+  it('after the idle time the warning counts down; Keep working closes it', async () => {
+    const page = await signedInPage();
+    await page.goto(`${product.url}/admin/dashboard`);
+    const modal = page.getByTestId('session-expiry-modal');
+    await modal.waitFor({ timeout: 15_000 });
+    await page.getByText('Session will expire soon!').waitFor();
+    await page.getByText('You will be automatically logged out for security reasons in:').waitFor();
+    await page.getByText('Would you like to keep login?').waitFor();
+    assert.match((await page.getByTestId('session-countdown').textContent()) ?? '', /^0:0[0-5]$/);
+    await snapshot(page, 'session-expiry-modal');
+    await page.getByTestId('session-keep-working').click();
+    await modal.waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => localStorage.getItem('loggedIn')), 'true');
+    await page.context().close();
+  });
+
+  it("at zero it says 'Bye' and logs out", async () => {
+    const page = await signedInPage();
+    await page.goto(`${product.url}/admin/dashboard`);
+    await page.getByTestId('session-expiry-modal').waitFor({ timeout: 15_000 });
+    await expect(async () => (await page.getByTestId('session-countdown').textContent()) === 'Bye', "countdown shows 'Bye'", 15_000);
+    await expect(async () => (await page.evaluate(() => localStorage.getItem('loggedIn'))) === null, 'loggedIn cleared', 15_000);
+    await page.context().close();
+  });
+
+  it('the activity stamp is written, and an old stamp on load logs out', async () => {
+    const page = await signedInPage();
+    await page.goto(`${product.url}/admin/dashboard`);
+    await expect(async () => Number(await page.evaluate(() => localStorage.getItem('timerToCheck'))) > Date.now() - 5000, 'fresh timerToCheck stamp');
+    await page.evaluate(() => localStorage.setItem('timerToCheck', String(Date.now() - 120_000)));
+    await page.goto(`${product.url}/admin/dashboard`);
+    await expect(async () => (await page.evaluate(() => localStorage.getItem('loggedIn'))) === null, 'logged out on load', 10_000);
+    await page.context().close();
+  });
+});
