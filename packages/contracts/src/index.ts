@@ -5,3 +5,6 @@ export * from './validation-messages.ts';
 export * from './auth.contracts.ts';
 export * from './common.contracts.ts';
 export * from './engine/index.ts';
+export * from './account.contracts.ts';
+export * from './clients.contracts.ts';
+export * from './mapping/index.ts';

@@ -40,6 +40,8 @@ export const templateFieldSchema = z.object({
   lineCount: z.number().int().positive(),
   /** best anchor first; empty when only the page position is known */
   anchors: z.array(templateAnchorSchema),
+  /** false when the value was not found on the sample: applying reports the field missing */
+  located: z.boolean(),
 });
 export type TemplateField = z.infer<typeof templateFieldSchema>;
 

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { createEnginePool } from '@paperbridge/engine';
+import { corpus, type BenchTable } from './bench-utils.ts';
+
+/** The text PDFs used for speed: the water reports and the ICDAR EU documents. */
+function files(): string[] {
+  const out: string[] = [];
+  const w = corpus('tabula-water-reports'), i = corpus('icdar2013-tables');
+  if (w) out.push(...readdirSync(path.join(w, 'pdfs')).map((f) => path.join(w, 'pdfs', f)));
+  if (i) out.push(...readdirSync(path.join(i, 'competition-dataset-eu')).filter((f) => f.endsWith('.pdf')).map((f) => path.join(i, 'competition-dataset-eu', f)));
+  return out.sort();
+}
+
+async function pagesPerSecond(threads: number, docs: Uint8Array[]): Promise<{ pps: number; pages: number }> {
+  const pool = createEnginePool(threads);
+  try {
+    // warm-up: each thread loads pdf.js and compiles the engine once
+    await Promise.all(Array.from({ length: threads }, () => pool.extract(docs[0]!)));
+    const t0 = performance.now();
+    const results = await Promise.all(docs.map((d) => pool.extract(d)));
+    const s = (performance.now() - t0) / 1000;
+    const pages = results.reduce((n, r) => n + (r.document?.pages.length ?? 0), 0);
+    return { pps: pages / s, pages };
+  } finally {
+    await pool.close();
+  }
+}
+
+/** Full-extraction throughput on text PDFs with 1 and 2 worker threads, and pdftotext -bbox-layout as the native anchor. */
+export async function runThroughputBench(): Promise<BenchTable> {
+  const list = files();
+  if (!list.length) return { title: 'Throughput', rows: [['skipped', 'corpus folders missing']] };
+  const docs = list.map((f) => new Uint8Array(readFileSync(f)));
+  const one = await pagesPerSecond(1, docs);
+  const two = await pagesPerSecond(2, docs);
+  const rows: [string, string][] = [
+    ['documents / pages', `${docs.length} / ${one.pages}`],
+    ['engine, 1 thread', `${one.pps.toFixed(1)} pages/s`],
+    ['engine, 2 threads', `${two.pps.toFixed(1)} pages/s`],
+  ];
+  if (existsSync('/usr/bin/pdftotext')) {
+    const t0 = performance.now();
+    for (const f of list) execFileSync('/usr/bin/pdftotext', ['-bbox-layout', f, '/dev/null']);
+    rows.push(['pdftotext -bbox-layout, 1 process', `${(one.pages / ((performance.now() - t0) / 1000)).toFixed(1)} pages/s (words only: no tables, no key-values)`]);
+  }
+  return { title: 'Throughput (text PDFs, full extraction)', rows, notes: [`${cpus().length} CPU cores on this machine`] };
+}

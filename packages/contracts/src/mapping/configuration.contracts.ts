@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { extractedTableSchema, formFieldRowSchema } from './sample.contracts.ts';
+import { mappingDataSchema } from './submit-configuration.contracts.ts';
+
+export const cnIdQuerySchema = z.object({ CnId: z.uuid('CnId must be a mapping id') });
+
+/** Mapping list row (spec 001 §3). */
+export const mappingListRowSchema = z.object({
+  cnId: z.string(),
+  configName: z.string(),
+  draftMode: z.boolean(),
+  suppliersName: z.string(),
+  supplierEmail: z.string(),
+  docTypeId: z.number().int(),
+  docType: z.string(),
+  /** ISO 8601 */
+  creationDate: z.string(),
+  fileName: z.string(),
+});
+export type MappingListRow = z.infer<typeof mappingListRowSchema>;
+
+/** FTP settings as read back: the password is never returned. */
+export const ftpSettingsViewSchema = z.object({
+  host: z.string(),
+  username: z.string(),
+  password: z.literal(''),
+  hasPassword: z.boolean(),
+  port: z.number().int(),
+  prefix: z.enum(['Source', 'Destination']),
+  protocol: z.enum(['ftp', 'ftps', 'sftp']),
+  path: z.string(),
+  fileType: z.string().nullable(),
+  cnId: z.string(),
+});
+export type FtpSettingsView = z.infer<typeof ftpSettingsViewSchema>;
+
+/** GetConfigurationById: the mapping in the SubmitConfiguration shape, plus the sample to draw the mapping screens. */
+export const configurationViewSchema = z.object({
+  cnId: z.string(),
+  configName: z.string(),
+  draftMode: z.boolean(),
+  fileName: z.string(),
+  docTypeId: z.number().int(),
+  docType: z.string(),
+  coEmail: z.string(),
+  suppliersName: z.string(),
+  requiredApproval: z.boolean(),
+  retentionState: z.number().int(),
+  retentionDuration: z.number().int(),
+  hasTemplate: z.boolean(),
+  creationDate: z.string(),
+  updatedDate: z.string(),
+  data: mappingDataSchema,
+  sample: z.object({ fields: z.array(formFieldRowSchema), tables: z.array(extractedTableSchema), tableCount: z.number().int() }).nullable(),
+  endPointsConfigRequest: z.object({
+    coEmail: z.string(),
+    cnId: z.string(),
+    configName: z.string(),
+    isRetention: z.literal(true),
+    retentionDuration: z.number().int(),
+    retentionState: z.number().int(),
+    config: z.object({
+      dtId: z.number().int(),
+      docType: z.string(),
+      ftpIn: ftpSettingsViewSchema.nullable(),
+      ftpOut: ftpSettingsViewSchema.nullable(),
+      emailList: z.array(z.string()),
+      isEmailConfig: z.boolean(),
+      integrationType: z.string().nullable(),
+      enterpriseRequest: z.object({ contactName: z.string(), contactNumber: z.string(), requestMessage: z.string() }).nullable(),
+      excelTabName: z.string().nullable(),
+    }),
+    webhookEndPoint: z.string().nullable(),
+    destinationEmails: z.array(z.string()),
+    destinationEmailFileType: z.string().nullable(),
+    isManualUpload: z.boolean(),
+    isMobileApp: z.boolean(),
+    isAPI: z.boolean(),
+    requiredApproval: z.boolean(),
+    draftMode: z.boolean(),
+  }),
+});
+export type ConfigurationView = z.infer<typeof configurationViewSchema>;
+
+/** GetFileUrlByCnId (spec 002 §3 Mapped document result). */
+export const mappedFileUrlSchema = z.object({
+  fileURL: z.string(),
+  docType: z.string(),
+  isError: z.boolean(),
+  errorMessage: z.string(),
+  message: z.string(),
+});
+export type MappedFileUrl = z.infer<typeof mappedFileUrlSchema>;

@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { makePdf } from '../testing/make-pdf.ts';
+
+const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/paperbridge-engine.mjs');
+const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 60_000 });
+
+test('paperbridge-engine extract prints the document model; learn and apply print a template and its result', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pb-engine-'));
+  const pdf = path.join(dir, 'a.pdf');
+  writeFileSync(pdf, await makePdf([{ texts: [{ x: 50, y: 50, text: 'Order Number:' }, { x: 150, y: 50, text: 'PO-123' }] }]));
+  const extracted = run('extract', pdf);
+  assert.equal(extracted.status, 0, extracted.stderr);
+  assert.equal(JSON.parse(extracted.stdout).document.keyValues[0].value, 'PO-123');
+  writeFileSync(path.join(dir, 'values.json'), JSON.stringify({ fields: { order: 'PO-123' } }));
+  const learned = run('learn', pdf, '--values', path.join(dir, 'values.json'));
+  assert.equal(learned.status, 0, learned.stderr);
+  writeFileSync(path.join(dir, 'template.json'), learned.stdout);
+  const applied = run('apply', path.join(dir, 'template.json'), pdf);
+  assert.equal(applied.status, 0, applied.stderr);
+  assert.equal(JSON.parse(applied.stdout).fields.order.value, 'PO-123');
+});
+
+test('paperbridge-engine reports a bad file on stderr with a non-zero exit', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pb-engine-'));
+  const html = path.join(dir, 'page.pdf');
+  writeFileSync(html, '<!DOCTYPE html><html></html>');
+  const r = run('extract', html);
+  assert.notEqual(r.status, 0);
+  assert.match(r.stderr, /unsupported_type/);
+  assert.notEqual(run('bogus').status, 0);
+});

@@ -1,0 +1,12 @@
+/**
+ * @paperbridge/engine: documents → words, lines, blocks, key-values and tables;
+ * templates learned from a sample and applied to documents of the same layout.
+ */
+export { extractDocument } from './pipeline/extract-document.ts';
+export type { ExtractOptions } from './pipeline/extract-options.ts';
+export { EngineError, isEngineError } from './errors/engine-error.ts';
+export { sniffType } from './load/sniff-type.ts';
+export { learnTemplate } from './template/learn-template.ts';
+export { applyTemplate } from './template/apply-template.ts';
+export { createEnginePool, type EnginePool } from './worker/engine-pool.ts';
+export { shutdownOcr } from './load/ocr-bridge.ts';

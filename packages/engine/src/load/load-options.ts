@@ -1,0 +1,13 @@
+import type { ExtractionError } from '@paperbridge/contracts';
+import type { PPage } from '../model/internal.types.ts';
+import type { Deadline } from '../pipeline/deadline.ts';
+
+export interface LoadOptions {
+  deadline: Deadline;
+  maxPages: number;
+  ocr: boolean;
+  /** called with each loaded page, in page order */
+  onPage: (page: PPage) => void;
+  /** a page that could not be read; loading goes on with the next page */
+  onPageError: (e: ExtractionError) => void;
+}

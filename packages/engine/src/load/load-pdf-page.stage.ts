@@ -1,0 +1,39 @@
+import { AnnotationMode } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
+import type { PPage } from '../model/internal.types.ts';
+import type { Deadline } from '../pipeline/deadline.ts';
+import { extractRulingLines, mergeRulings } from '../text/extract-ruling-lines.ts';
+import { textItemsToWords, type TextItemLike } from '../text/text-items-to-words.ts';
+
+export type PdfPage = PDFPageProxy;
+
+/**
+ * One PDF page's text layer: words from getTextContent and ruling lines from the
+ * operator list, in upright viewport points (pdf.js applies /Rotate).
+ */
+export async function loadPdfPage(page: PdfPage, pageNumber: number, deadline: Deadline): Promise<PPage> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await deadline.race(page.getTextContent(), 'load', pageNumber);
+  const items = content.items.filter((it): it is typeof it & TextItemLike => 'str' in it);
+  const words = textItemsToWords(items, viewport.transform);
+  // form widgets and annotations are not page content: leaving them out also saves their appearance streams
+  const ops = await deadline.race(page.getOperatorList({ intent: 'print', annotationMode: AnnotationMode.DISABLE }), 'load', pageNumber);
+  const rulings = mergeRulings(extractRulingLines(ops, viewport.transform))
+    .filter((r) => r.at >= -1 && r.at <= (r.orientation === 'horizontal' ? viewport.height : viewport.width) + 1);
+  const rotation = (((page.rotate % 360) + 360) % 360) as PPage['rotation'];
+  return { pageNumber, width: viewport.width, height: viewport.height, rotation, skew: 0, source: 'text-layer', words, rulings };
+}
+
+/**
+ * Whether a page's text layer is worth keeping. Scans often carry a few stray
+ * characters (a stamp, a page number); fewer than this many readable
+ * characters means the page is read by OCR instead.
+ */
+export function hasUsableText(p: PPage, minChars = 12): boolean {
+  let readable = 0;
+  for (const w of p.words) {
+    for (const ch of w.text) if (/[\p{L}\p{N}]/u.test(ch)) readable++;
+    if (readable >= minChars) return true;
+  }
+  return false;
+}

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import { isOcrTimeout } from './ocr-error.ts';
+import { recognizePageImage } from './recognize-page-image.ts';
+import { renderTextPage, rotateRaw, SAMPLE_LINES, wordRecall } from './synthetic-page.fixture.ts';
+import { terminateOcr } from './tesseract-pool.ts';
+
+after(() => terminateOcr());
+
+test('reads an upright synthetic page with boxes normalised to the page', async () => {
+  const page = renderTextPage({ fontPx: 22 });
+  const result = await recognizePageImage(page);
+  const texts = result.words.map((w) => w.text);
+  assert.ok(wordRecall(SAMPLE_LINES, texts) >= 0.9, texts.join(' '));
+  assert.equal(result.rotation, 0);
+  assert.equal(result.skew, 0);
+  assert.equal(result.width, page.width);
+  for (const w of result.words) {
+    assert.ok(w.box.x0 >= 0 && w.box.x1 <= 1 && w.box.y0 >= 0 && w.box.y1 <= 1 && w.box.x0 < w.box.x1 && w.box.y0 < w.box.y1);
+  }
+  // "TOTAL" is on the 6th of 7 lines: its box must sit in the lower part of the page.
+  const total = result.words.find((w) => w.text === 'TOTAL')!;
+  assert.ok(total.box.y0 > 0.6 && total.box.y1 < 0.9, JSON.stringify(total.box));
+  assert.ok(result.timings.total! > 0);
+});
+
+for (const turn of [90, 180, 270] as const) {
+  test(`a page turned ${turn} degrees is read upright`, async () => {
+    // The page was turned `turn` clockwise; undoing it takes (360 - turn).
+    const turned = await rotateRaw(renderTextPage({ fontPx: 22 }), turn);
+    const result = await recognizePageImage(turned);
+    assert.equal(result.rotation, (360 - turn) % 360);
+    const texts = result.words.map((w) => w.text);
+    assert.ok(wordRecall(SAMPLE_LINES, texts) >= 0.9, texts.join(' '));
+  });
+}
+
+test('a page skewed 3 degrees is deskewed and read', async () => {
+  const skewed = await rotateRaw(renderTextPage({ fontPx: 22 }), 3);
+  const result = await recognizePageImage(skewed);
+  assert.ok(Math.abs(result.skew - 3) <= 0.3, `skew ${result.skew}`);
+  assert.ok(wordRecall(SAMPLE_LINES, result.words.map((w) => w.text)) >= 0.9);
+});
+
+test('small print is read after upscaling, and every step can be switched off', async () => {
+  const small = renderTextPage({ fontPx: 11 });
+  const prepared = await recognizePageImage(small);
+  assert.ok(wordRecall(SAMPLE_LINES, prepared.words.map((w) => w.text)) >= 0.8);
+  const plain = await recognizePageImage(small, {
+    steps: { upscale: false, normalise: false, binarise: false, reread: false, orientation: false, deskew: false },
+  });
+  assert.equal(plain.timings.normalise ?? 0, plain.timings.normalise ?? 0);
+  assert.ok(plain.timings.reread === undefined && plain.timings.orientation === undefined);
+});
+
+test('a time bound throws a typed timeout error instead of hanging', async () => {
+  const page = renderTextPage({ fontPx: 22 });
+  await assert.rejects(recognizePageImage(page, { timeoutMs: 1 }), (error: unknown) => isOcrTimeout(error));
+  // The pool recovers: the next page is read normally.
+  const result = await recognizePageImage(page);
+  assert.ok(result.words.length > 5);
+});

@@ -1,0 +1,97 @@
+/**
+ * The OCR stage for one page image: preparation (deskew, contrast
+ * normalisation, scaling to a target text height, binarisation), Tesseract
+ * (PSM 3), orientation correction when the first reading is poor, and
+ * line-level re-reads of weak lines. Each step can be switched off through
+ * `OcrOptions.steps` so the benchmark can measure its gain.
+ */
+import { detectOrientation, looksUpright, type QuarterTurn } from './detect-orientation.ts';
+import { toGrey, type GreyImage } from './grey-image.ts';
+import { ocrError } from './ocr-error.ts';
+import type { OcrOptions, OcrPageResult, OcrWord, RawImage } from './ocr.types.ts';
+import { preparePageImage, type PrepStep } from './prepare-page-image.ts';
+import { PSM, readTesseractWords, type PixelWord } from './read-tesseract-words.ts';
+import { rereadLowConfidenceLines } from './reread-low-confidence.ts';
+import { rotateRightAngle } from './transform-image.ts';
+
+/**
+ * Height of a text line's ink band (in pixels) that Tesseract's LSTM reads
+ * best; chosen on SROIE (see docs/engine-ocr.md). Pages are scaled to it.
+ */
+export const TARGET_TEXT_HEIGHT = Number(process.env.PAPERBRIDGE_OCR_TEXT_HEIGHT) || 20;
+
+/**
+ * Steps on unless the caller says otherwise. Binarisation and re-reads are
+ * implemented but off: on SROIE they did not lower the error rate (Tesseract's
+ * own Otsu threshold on the contrast-normalised image does as well as
+ * Sauvola) and cost 10-20% more CPU per page (docs/engine-ocr.md, table b).
+ */
+export const DEFAULT_OCR_STEPS: Readonly<Record<PrepStep, boolean>> = {
+  orientation: true,
+  deskew: true,
+  normalise: true,
+  upscale: true,
+  binarise: false,
+  reread: false,
+};
+
+export async function recognizePageImage(image: RawImage, opts: OcrOptions = {}): Promise<OcrPageResult> {
+  if (!(image.width > 0 && image.height > 0)) throw ocrError('corrupt', 'image has no pixels');
+  const on = (step: PrepStep) => opts.steps?.[step] ?? DEFAULT_OCR_STEPS[step];
+  const deadline = opts.timeoutMs !== undefined ? Date.now() + opts.timeoutMs : undefined;
+  const timings: Record<string, number> = {};
+  const started = performance.now();
+  let mark = started;
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = (timings[name] ?? 0) + (now - mark) / 1000;
+    mark = now;
+    if (deadline !== undefined && Date.now() > deadline) {
+      throw ocrError('timeout', `OCR exceeded its time bound of ${opts.timeoutMs} ms (during ${name})`);
+    }
+  };
+
+  const grey = toGrey(image);
+  let rotation: QuarterTurn = 0;
+  let read = await readUpright(grey);
+  if (on('orientation') && !looksUpright(read.words)) {
+    const verdict = await detectOrientation(grey, read.words, { targetTextHeight: TARGET_TEXT_HEIGHT, deadline });
+    lap('orientation');
+    if (verdict.rotation !== 0) {
+      rotation = verdict.rotation;
+      read = await readUpright(rotateRightAngle(grey, rotation));
+    }
+  }
+
+  let words = read.words;
+  if (on('reread')) {
+    words = (await rereadLowConfidenceLines(read.page.grey, words, { deadline })).words;
+    lap('reread');
+  }
+
+  timings.total = (performance.now() - started) / 1000;
+  return {
+    words: normaliseWords(words, read.page.grey),
+    rotation,
+    skew: read.page.skew,
+    width: read.page.uprightWidth,
+    height: read.page.uprightHeight,
+    timings,
+  };
+
+  async function readUpright(upright: GreyImage) {
+    const page = await preparePageImage(upright, { on, lap, targetTextHeight: TARGET_TEXT_HEIGHT });
+    const found = await readTesseractWords(page.ocrInput, { psm: PSM.auto, deadline });
+    lap('recognise');
+    return { page, words: found };
+  }
+}
+
+function normaliseWords(words: readonly PixelWord[], frame: GreyImage): OcrWord[] {
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  return words.map((w) => ({
+    text: w.text,
+    confidence: w.confidence,
+    box: { x0: clamp(w.x0 / frame.width), y0: clamp(w.y0 / frame.height), x1: clamp(w.x1 / frame.width), y1: clamp(w.y1 / frame.height) },
+  }));
+}

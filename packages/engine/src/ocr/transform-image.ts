@@ -1,0 +1,54 @@
+/**
+ * Geometric transforms of grey images through sharp (libvips): resampling
+ * and rotation in native code are 10-50x faster than JS loops, and raw
+ * pixels go in and out, so nothing is encoded.
+ */
+import sharp from 'sharp';
+import type { GreyImage } from './grey-image.ts';
+
+function input(image: GreyImage): sharp.Sharp {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
+}
+
+async function output(pipeline: sharp.Sharp): Promise<GreyImage> {
+  const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
+
+/** Resize by a factor; cubic when enlarging (keeps stroke edges smooth for Tesseract's own thresholding). */
+export async function scaleGrey(image: GreyImage, factor: number): Promise<GreyImage> {
+  if (Math.abs(factor - 1) < 0.02) return image;
+  const width = Math.max(1, Math.round(image.width * factor));
+  const height = Math.max(1, Math.round(image.height * factor));
+  return output(input(image).resize(width, height, { fit: 'fill', kernel: factor > 1 ? 'cubic' : 'lanczos3' }));
+}
+
+/**
+ * Rotate clockwise by `degrees` (any angle); the canvas grows to fit and the
+ * new corners are paper-white so they read as background, not ink.
+ */
+export async function rotateGrey(image: GreyImage, degrees: number): Promise<GreyImage> {
+  const d = ((degrees % 360) + 360) % 360;
+  if (d === 0) return image;
+  if (d === 90 || d === 180 || d === 270) return rotateRightAngle(image, d);
+  return output(input(image).rotate(degrees, { background: { r: 255, g: 255, b: 255 } }));
+}
+
+/** Exact quarter turns in JS: no resampling, and cheaper than a native round trip. */
+export function rotateRightAngle(image: GreyImage, degrees: 90 | 180 | 270): GreyImage {
+  const { width: w, height: h, data } = image;
+  const out = new Uint8Array(w * h);
+  if (degrees === 180) {
+    for (let i = 0, n = w * h; i < n; i++) out[n - 1 - i] = data[i]!;
+    return { width: w, height: h, data: out };
+  }
+  // Clockwise 90: source (x, y) -> target (h-1-y, x) in a h-wide image.
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const v = data[y * w + x]!;
+      if (degrees === 90) out[x * h + (h - 1 - y)] = v;
+      else out[(w - 1 - x) * h + y] = v;
+    }
+  }
+  return { width: h, height: w, data: out };
+}

@@ -1,0 +1,145 @@
+import { centerX, median, overlap1d, unionBoxes, type Box } from '../geometry/box.ts';
+import type { PLine, PWord } from '../model/internal.types.ts';
+import { cellText } from './cell-text.ts';
+import { groupRows, type PageRow } from './group-rows.ts';
+import type { PCell, PTable } from './table.types.ts';
+
+/** Rows further apart than this many row heights end a table. */
+const MAX_ROW_GAP = 2.2;
+/** Two-column runs with more words than this per cell are prose columns, not a table. */
+const MAX_PROSE_WORDS = 5;
+
+/**
+ * Unruled tables from column alignment: runs of consecutive page rows that hold
+ * two or more text runs separated by whitespace, whose runs line up into
+ * columns. Lines inside ruled tables must be removed by the caller.
+ */
+export function detectUnruledTables(lines: readonly PLine[], page: number): PTable[] {
+  const rows = groupRows(lines);
+  const rh = median(rows.map((r) => r.box.y1 - r.box.y0)) || 10;
+  const tables: PTable[] = [];
+  let i = 0;
+  while (i < rows.length) {
+    if (rows[i]!.lines.length < 2) { i++; continue; }
+    const run: PageRow[] = [rows[i]!];
+    let j = i + 1;
+    while (j < rows.length) {
+      const prev = run[run.length - 1]!, r = rows[j]!;
+      if (r.box.y0 - prev.box.y1 > MAX_ROW_GAP * rh) break;
+      if (r.lines.length >= 2) { run.push(r); j++; continue; }
+      // a single run inside the table (a wrapped cell) is kept when a multi-run row follows closely
+      const next = rows[j + 1];
+      if (next && next.lines.length >= 2 && next.box.y0 - r.box.y1 <= MAX_ROW_GAP * rh && within(r.lines[0]!.box, unionBoxes(run.map((x) => x.box)))) {
+        run.push(r);
+        j++;
+        continue;
+      }
+      break;
+    }
+    const t = buildTable(run, page, rh);
+    if (t) tables.push(t);
+    i = j;
+  }
+  return tables;
+}
+
+const within = (b: Box, outer: Box): boolean => b.x0 >= outer.x0 - 2 && b.x1 <= outer.x1 + 2;
+
+function buildTable(run: PageRow[], page: number, rh: number): PTable | null {
+  const multi = run.filter((r) => r.lines.length >= 2);
+  if (multi.length < 2) return null;
+  const columns = findColumns(multi);
+  if (columns.length < 2) return null;
+  if (columns.length === 2 && multi.length < 3) return null;
+  const segs = multi.flatMap((r) => r.lines);
+  const wordsPerSeg = segs.reduce((s, l) => s + l.words.length, 0) / segs.length;
+  if (columns.length === 2 && wordsPerSeg > MAX_PROSE_WORDS) return null;
+  if (wordsPerSeg > 8) return null;
+
+  // cells per row: the runs that fall in each column (a run over several columns spans them)
+  let grid: { cells: (PLine[] | null)[]; spans: Map<number, number>; box: Box }[] = run.map((r) => {
+    const cells: (PLine[] | null)[] = columns.map(() => null);
+    const spans = new Map<number, number>();
+    for (const l of r.lines) {
+      const hit = columns.map((c, k) => (overlap1d(l.box.x0, l.box.x1, c.x0, c.x1) > 0 ? k : -1)).filter((k) => k >= 0);
+      const first = hit.length ? hit[0]! : nearestColumn(columns, centerX(l.box));
+      const last = hit.length ? hit[hit.length - 1]! : first;
+      (cells[first] ??= []).push(l);
+      if (last > first) spans.set(first, Math.max(spans.get(first) ?? 1, last - first + 1));
+    }
+    return { cells, spans, box: r.box };
+  });
+  grid = mergeWrappedRows(grid, rh);
+  const out: PCell[] = [];
+  grid.forEach((row, r) => {
+    row.cells.forEach((ls, c) => {
+      const words: PWord[] = ls ? ls.flatMap((l) => l.words) : [];
+      const span = row.spans.get(c) ?? 1;
+      const box = words.length ? unionBoxes(words.map((w) => w.box)) : { x0: columns[c]!.x0, y0: row.box.y0, x1: columns[Math.min(columns.length - 1, c + span - 1)]!.x1, y1: row.box.y1 };
+      out.push({ row: r, col: c, rowSpan: 1, colSpan: span, box, page, words, text: cellText(words) });
+    });
+  });
+  // drop cells hidden under a span
+  const cells = out.filter((cell) => !out.some((o) => o.row === cell.row && o.col < cell.col && o.col + o.colSpan > cell.col));
+  const box = unionBoxes(cells.filter((c) => c.words.length).map((c) => c.box));
+  const colEdges = [...columns.map((c) => c.x0), columns[columns.length - 1]!.x1];
+  return { kind: 'unruled', pages: [page], box, lastBox: box, rowCount: grid.length, colCount: columns.length, colEdges, headerRows: 0, cells };
+}
+
+function nearestColumn(columns: { x0: number; x1: number }[], x: number): number {
+  let best = 0, bestD = Infinity;
+  columns.forEach((c, k) => {
+    const d = x < c.x0 ? c.x0 - x : x > c.x1 ? x - c.x1 : 0;
+    if (d < bestD) { bestD = d; best = k; }
+  });
+  return best;
+}
+
+/**
+ * Column x-ranges: the union of the runs' x-ranges, after leaving out runs that
+ * bridge a gutter seen in several other rows (a spanning header or a long
+ * label would otherwise glue two columns together).
+ */
+export function findColumns(rows: readonly PageRow[]): { x0: number; x1: number }[] {
+  const gaps: { x0: number; x1: number }[] = [];
+  for (const r of rows) {
+    for (let k = 1; k < r.lines.length; k++) gaps.push({ x0: r.lines[k - 1]!.box.x1, x1: r.lines[k]!.box.x0 });
+  }
+  const need = Math.max(2, Math.ceil(rows.length * 0.3));
+  const segs = rows.flatMap((r) => r.lines.map((l) => l.box));
+  const kept = segs.filter((s) => gaps.filter((g) => (g.x0 + g.x1) / 2 > s.x0 && (g.x0 + g.x1) / 2 < s.x1).length < need);
+  const intervals = kept.map((s) => ({ x0: s.x0, x1: s.x1 })).sort((a, b) => a.x0 - b.x0);
+  const merged: { x0: number; x1: number }[] = [];
+  for (const iv of intervals) {
+    const last = merged[merged.length - 1];
+    if (last && iv.x0 <= last.x1 + 1) last.x1 = Math.max(last.x1, iv.x1);
+    else merged.push({ ...iv });
+  }
+  return merged;
+}
+
+type GridRow = { cells: (PLine[] | null)[]; spans: Map<number, number>; box: Box };
+
+/**
+ * A row that continues the one above (a cell wrapped onto a second line) is
+ * merged into it: it sits closer than the usual row pitch and fills fewer cells.
+ */
+function mergeWrappedRows(rows: GridRow[], rh: number): GridRow[] {
+  if (rows.length < 3) return rows;
+  const gaps = rows.slice(1).map((r, k) => r.box.y0 - rows[k]!.box.y1);
+  const typical = median(gaps);
+  const out: GridRow[] = [rows[0]!];
+  for (let k = 1; k < rows.length; k++) {
+    const prev = out[out.length - 1]!, r = rows[k]!;
+    const gap = r.box.y0 - prev.box.y1;
+    const filled = (x: GridRow) => x.cells.filter(Boolean).length;
+    const tight = gap < Math.min(typical * 0.6, 0.5 * rh) || (typical > 0.6 * rh && gap < 0.35 * rh);
+    if (tight && filled(r) < filled(prev) && r.spans.size === 0) {
+      r.cells.forEach((ls, c) => { if (ls) prev.cells[c] = [...(prev.cells[c] ?? []), ...ls]; });
+      prev.box = unionBoxes([prev.box, r.box]);
+      continue;
+    }
+    out.push(r);
+  }
+  return out;
+}

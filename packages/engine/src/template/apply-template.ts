@@ -1,0 +1,50 @@
+import type { AppliedField, DocumentModel, Template, TemplateApplyResult } from '@paperbridge/contracts';
+import { centerX, centerY } from '../geometry/box.ts';
+import { applyField } from './apply-field.ts';
+import { applyTable } from './apply-table.ts';
+import { viewPages, type PageView } from './doc-view.ts';
+import { findPhrase } from './find-phrase.ts';
+import { fitSimilarity, IDENTITY, type Similarity } from './fit-transform.ts';
+
+/**
+ * Applies a learned template to a document of the same layout. Per page, the
+ * anchors that occur exactly once give a robust similarity transform (shift,
+ * scale, small rotation) from the sample; each field's anchor is then picked
+ * near its predicted position, so repeated labels and inserted lines are
+ * tolerated. A field that cannot be read is reported missing, never guessed.
+ */
+export function applyTemplate(template: Template, doc: DocumentModel): TemplateApplyResult {
+  const views = viewPages(doc);
+  const transforms = new Map<number, Similarity>();
+  const transformFor = (page: number): Similarity => {
+    if (!transforms.has(page)) transforms.set(page, estimateTransform(template, page, views[page - 1]));
+    return transforms.get(page)!;
+  };
+  const sizeOf = (page: number) => template.pageSizes[page - 1] ?? template.pageSizes[0] ?? { width: 612, height: 792 };
+  const fields: Record<string, AppliedField> = {};
+  for (const f of template.fields) fields[f.name] = applyField(f, views[f.page - 1], transformFor(f.page), sizeOf(f.page));
+  const tables = template.tables.map((t) => applyTable(t, views[t.page - 1], transformFor(t.page), sizeOf(t.page)));
+  const scores = [...Object.values(fields).map((f) => f.confidence), ...tables.map((t) => t.confidence)];
+  const confidence = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : 0;
+  return { fields, tables, confidence: Math.round(confidence * 1000) / 1000 };
+}
+
+function estimateTransform(template: Template, page: number, view: PageView | undefined): Similarity {
+  if (!view) return IDENTITY;
+  const size = template.pageSizes[page - 1] ?? { width: view.width, height: view.height };
+  const anchors = [
+    ...template.fields.filter((f) => f.page === page).flatMap((f) => f.anchors),
+    ...template.tables.filter((t) => t.page === page).flatMap((t) => t.columns.map((c) => ({ text: c.header, box: c.headerBox }))),
+  ];
+  const seen = new Set<string>();
+  const pairs: { from: [number, number]; to: [number, number] }[] = [];
+  for (const a of anchors) {
+    if (seen.has(a.text)) continue;
+    seen.add(a.text);
+    const hits = findPhrase(view, a.text, 0.85);
+    if (hits.length !== 1) continue; // only unambiguous anchors vote
+    const from: [number, number] = [((a.box.x0 + a.box.x1) / 2) * size.width, ((a.box.y0 + a.box.y1) / 2) * size.height];
+    pairs.push({ from, to: [centerX(hits[0]!.box), centerY(hits[0]!.box)] });
+  }
+  return fitSimilarity(pairs);
+}

@@ -1,0 +1,86 @@
+import { Worker } from 'node:worker_threads';
+import type { ExtractionResult } from '@paperbridge/contracts';
+import { DEFAULT_TIMEOUT_MS, type ExtractOptions } from '../pipeline/extract-options.ts';
+
+export interface EnginePool {
+  extract(bytes: Uint8Array, opts?: ExtractOptions): Promise<ExtractionResult>;
+  close(): Promise<void>;
+  readonly size: number;
+}
+
+interface Job { id: number; bytes: Uint8Array; opts: ExtractOptions; resolve: (r: ExtractionResult) => void }
+interface Slot { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null }
+
+const workerUrl = new URL('./extract-worker-boot.mjs', import.meta.url);
+
+/** Grace after the document's own deadline before the thread is killed (its soft timeout should answer first). */
+const HARD_KILL_GRACE_MS = 2_000;
+
+/**
+ * A pool of worker threads running extractDocument. Heavy, synchronous pdf.js
+ * work then uses every core, and a document that wedges a thread is ended
+ * for certain: the thread is terminated and replaced, and the caller gets a
+ * typed 'timeout' result.
+ */
+export function createEnginePool(size = 1): EnginePool {
+  const queue: Job[] = [];
+  const slots: Slot[] = [];
+  let nextId = 1, closed = false;
+
+  const spawn = (): Slot => {
+    const worker = new Worker(workerUrl);
+    const slot: Slot = { worker, job: null, timer: null };
+    worker.on('message', (msg: { id: number; result: ExtractionResult }) => finish(slot, msg.result));
+    worker.on('error', (e) => finish(slot, failure('stage_failed', `worker failed: ${e.message}`), true));
+    worker.on('exit', () => { if (slot.job) finish(slot, failure('stage_failed', 'worker exited'), true); });
+    worker.unref();
+    return slot;
+  };
+
+  const finish = (slot: Slot, result: ExtractionResult, replace = false): void => {
+    const job = slot.job;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+    if (replace) {
+      void slot.worker.terminate();
+      const idx = slots.indexOf(slot);
+      if (idx >= 0 && !closed) slots[idx] = spawn();
+    }
+    job?.resolve(result);
+    pump();
+  };
+
+  const pump = (): void => {
+    for (const slot of slots) {
+      if (slot.job || !queue.length) continue;
+      const job = queue.shift()!;
+      slot.job = job;
+      slot.worker.ref();
+      const limit = (job.opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) + HARD_KILL_GRACE_MS;
+      slot.timer = setTimeout(() => finish(slot, failure('timeout', `extraction took longer than ${limit} ms; the worker was stopped`), true), limit);
+      slot.worker.postMessage({ id: job.id, bytes: job.bytes, opts: job.opts });
+    }
+    if (!slots.some((s) => s.job)) for (const s of slots) s.worker.unref();
+  };
+
+  for (let i = 0; i < size; i++) slots.push(spawn());
+  return {
+    size,
+    extract(bytes, opts = {}) {
+      if (closed) return Promise.reject(new Error('engine pool is closed'));
+      return new Promise((resolve) => {
+        queue.push({ id: nextId++, bytes, opts, resolve });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      await Promise.all(slots.map((s) => s.worker.terminate()));
+    },
+  };
+}
+
+function failure(code: 'timeout' | 'stage_failed', message: string): ExtractionResult {
+  return { status: 'failed', document: null, errors: [{ stage: 'load', page: null, code, message }], timings: {} };
+}
