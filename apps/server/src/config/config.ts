@@ -32,6 +32,10 @@ const envSchema = z.object({
   SMS_ACCOUNT_SID: z.string().optional(),
   SMS_AUTH_TOKEN: z.string().optional(),
   SMS_FROM: z.string().default('Paperbridge'),
+  /** built-in prepaid ledger: balance thresholds and the one-time welcome credit, in the company's currency */
+  BILLING_MIN_BALANCE: z.coerce.number().min(0).default(5),
+  BILLING_WARNING_BALANCE: z.coerce.number().min(0).default(20),
+  BILLING_WELCOME_CREDIT: z.coerce.number().min(0).default(25),
   /** session timings handed to the web app (spec 000 §9); short values in browser tests */
   IDLE_WARNING_MS: z.coerce.number().int().positive().default(360_000),
   IDLE_COUNTDOWN_MS: z.coerce.number().int().positive().default(240_000),
@@ -41,6 +45,17 @@ const envSchema = z.object({
   DEV_TOOLS: bool.optional(),
   /** where the built web app lives */
   WEB_DIST: z.string().optional(),
+  /** files (samples, originals, outputs): './data/files' by default, any S3-compatible store with STORAGE_DRIVER=s3 */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-southeast-2'),
+  /** a non-AWS S3-compatible endpoint (MinIO, R2...) */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  /** how long GetDataFromSampleFile waits for its extraction job before answering 202 */
+  SAMPLE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -64,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   }
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -85,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sms: e.SMS_PROVIDER_URL
       ? { kind: 'http' as const, url: e.SMS_PROVIDER_URL, accountSid: e.SMS_ACCOUNT_SID ?? '', authToken: e.SMS_AUTH_TOKEN ?? '', from: e.SMS_FROM }
       : { kind: 'outbox' as const },
+    billing: { minBalance: e.BILLING_MIN_BALANCE, warningBalance: e.BILLING_WARNING_BALANCE, welcomeCredit: e.BILLING_WELCOME_CREDIT },
     session: {
       idleWarningMs: e.IDLE_WARNING_MS,
       idleCountdownMs: e.IDLE_COUNTDOWN_MS,
@@ -92,6 +111,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       activityStampMs: e.ACTIVITY_STAMP_MS,
     },
     devTools: e.DEV_TOOLS ?? !production,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            kind: 's3' as const,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : { kind: 'local' as const, root: path.join(dataDir, 'files') },
+    sampleWaitMs: e.SAMPLE_WAIT_MS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

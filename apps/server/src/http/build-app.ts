@@ -12,6 +12,12 @@ import { registerAccessControl } from './access-control.ts';
 import { routes } from './routes.ts';
 import { serveWeb } from './serve-web.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: { method: string; url: string }[];
+  }
+}
+
 /** The HTTP API: envelope errors, access control, every route, and the built web app at `/`. */
 export async function buildApp(ctx: AppContext): Promise<AppInstance> {
   const app = Fastify({
@@ -37,6 +43,12 @@ export async function buildApp(ctx: AppContext): Promise<AppInstance> {
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   await app.register(formbody);
   registerAccessControl(app, ctx);
+  // kept so tests can walk every route (e.g. "no input ever causes a 500")
+  const registered: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) registered.push({ method, url: r.url });
+  });
+  app.decorate('registeredRoutes', registered);
 
   for (const register of routes) await register(app, ctx);
   const served = await serveWeb(app, ctx.config.webDist);

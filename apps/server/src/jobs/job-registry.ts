@@ -1,5 +1,6 @@
 import type { JobDefinition } from './job-definition.ts';
 import { sendEmailJob } from './send-email.job.ts';
+import { extractSampleJob } from './extract-sample.job.ts';
 
 /** Every job the workers run. Add new definitions here. */
-export const jobRegistry: JobDefinition[] = [sendEmailJob as JobDefinition];
+export const jobRegistry: JobDefinition[] = [sendEmailJob as JobDefinition, extractSampleJob as JobDefinition];

@@ -1,4 +1,22 @@
 import type { RouteRegistrar } from '../routes.ts';
+import { whenBuiltinProvider } from './when-builtin-provider.ts';
+import { oidcMountRoute } from './oidc-mount.route.ts';
+import { identityAssetsRoute } from './identity-assets.route.ts';
+import { interactionShowRoute } from './interaction-show.route.ts';
+import { interactionLoginRoute } from './interaction-login.route.ts';
+import { interactionSignupRoute } from './interaction-signup.route.ts';
+import { verifyEmailRoute } from './verify-email.route.ts';
+import { checkFirstLoginRoute } from './check-first-login.route.ts';
+import { sendVerificationEmailRoute } from './send-verification-email.route.ts';
+import { logoutRoute } from './logout.route.ts';
+import { changePasswordRoute } from './change-password.route.ts';
 
 /** Sign-in: the built-in OpenID Connect provider, its interaction pages, CheckFirstLogin, logout, password. */
-export const identityRoutes: RouteRegistrar[] = [];
+export const identityRoutes: RouteRegistrar[] = [
+  ...[oidcMountRoute, identityAssetsRoute, interactionShowRoute, interactionLoginRoute, interactionSignupRoute].map(whenBuiltinProvider),
+  verifyEmailRoute,
+  checkFirstLoginRoute,
+  sendVerificationEmailRoute,
+  logoutRoute,
+  changePasswordRoute,
+];

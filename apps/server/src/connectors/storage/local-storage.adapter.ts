@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { StorageAdapter } from './storage.adapter.ts';
+import { companyKey, StorageKeyError } from './storage-key.ts';
+
+/** Files under one root folder (DATA_DIR/files by default): `<root>/<companyId>/<key>`. */
+export function createLocalStorageAdapter(root: string): StorageAdapter {
+  const base = path.resolve(root);
+  const fileOf = (companyId: string, key: string) => {
+    const file = path.resolve(base, companyKey(companyId, key));
+    // belt and braces: the key rules already forbid it
+    if (!file.startsWith(base + path.sep)) throw new StorageKeyError('path escapes the storage root');
+    return file;
+  };
+  return {
+    kind: 'local',
+    async put(companyId, key, bytes) {
+      const file = fileOf(companyId, key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // write then rename: a reader never sees half a file
+      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      await fs.writeFile(tmp, bytes);
+      await fs.rename(tmp, file);
+    },
+    async get(companyId, key) {
+      try {
+        return await fs.readFile(fileOf(companyId, key));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw e;
+      }
+    },
+    async delete(companyId, key) {
+      await fs.rm(fileOf(companyId, key), { force: true });
+    },
+  };
+}

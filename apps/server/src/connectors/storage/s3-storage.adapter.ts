@@ -1,0 +1,44 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { StorageAdapter } from './storage.adapter.ts';
+import { companyKey } from './storage-key.ts';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** Any S3-compatible store (AWS S3, MinIO, R2...): objects `<companyId>/<key>` in one bucket. */
+export function createS3StorageAdapter(opts: S3StorageOptions, client?: S3Client): StorageAdapter {
+  const s3 =
+    client ??
+    new S3Client({
+      region: opts.region,
+      endpoint: opts.endpoint,
+      forcePathStyle: opts.forcePathStyle,
+      // without keys the SDK's default chain applies (instance role, environment)
+      credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+    });
+  return {
+    kind: 's3',
+    async put(companyId, key, bytes, contentType) {
+      await s3.send(new PutObjectCommand({ Bucket: opts.bucket, Key: companyKey(companyId, key), Body: bytes, ContentType: contentType }));
+    },
+    async get(companyId, key) {
+      try {
+        const res = await s3.send(new GetObjectCommand({ Bucket: opts.bucket, Key: companyKey(companyId, key) }));
+        if (!res.Body) return null;
+        return Buffer.from(await res.Body.transformToByteArray());
+      } catch (e) {
+        if (e instanceof NoSuchKey || (e as { name?: string }).name === 'NoSuchKey') return null;
+        throw e;
+      }
+    },
+    async delete(companyId, key) {
+      await s3.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: companyKey(companyId, key) }));
+    },
+  };
+}

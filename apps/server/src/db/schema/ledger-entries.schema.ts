@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies.schema.ts';
+
+/**
+ * The built-in prepaid ledger (embedded default for payments): the balance is the
+ * sum of credits minus debits, in integer cents. `idempotencyKey` makes a one-off
+ * entry (the welcome credit, a provider's payment id) impossible to book twice.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    kind: text('kind', { enum: ['credit', 'debit'] }).notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_entries_company_idx').on(t.companyId, t.createdAt), uniqueIndex('ledger_entries_idempotency_unique').on(t.companyId, t.idempotencyKey)],
+);

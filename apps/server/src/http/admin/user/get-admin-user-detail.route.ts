@@ -1,0 +1,10 @@
+import type { AppInstance } from '../../app-instance.ts';
+import type { AppContext } from '../../../app-context.ts';
+import { callerOf } from '../../access-control.ts';
+import { ok } from '../../envelope.ts';
+import { getAdminUserDetail } from '../../../services/company/get-admin-user-detail.ts';
+
+/** GET /api/admin/User/GetAdminUserDetail: the profile card's company details. */
+export function getAdminUserDetailRoute(app: AppInstance, ctx: AppContext) {
+  app.get('/api/admin/User/GetAdminUserDetail', { config: { access: 'admin' } }, async (request) => ok(await getAdminUserDetail(ctx.db, callerOf(request))));
+}

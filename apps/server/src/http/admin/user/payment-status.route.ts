@@ -1,0 +1,10 @@
+import type { AppInstance } from '../../app-instance.ts';
+import type { AppContext } from '../../../app-context.ts';
+import { callerOf } from '../../access-control.ts';
+import { ok } from '../../envelope.ts';
+import { getPaymentStatus } from '../../../services/billing/get-payment-status.ts';
+
+/** GET /api/admin/User/PaymentStatus: status, availableBalance, minBalanceRequired, warningBalance, currency. */
+export function paymentStatusRoute(app: AppInstance, ctx: AppContext) {
+  app.get('/api/admin/User/PaymentStatus', { config: { access: 'admin' } }, async (request) => ok(await getPaymentStatus(ctx, callerOf(request))));
+}

@@ -1,0 +1,13 @@
+import { companyDetailsSchema, MSG } from '@paperbridge/contracts';
+import type { AppInstance } from '../../app-instance.ts';
+import type { AppContext } from '../../../app-context.ts';
+import { callerOf } from '../../access-control.ts';
+import { ok } from '../../envelope.ts';
+import { updateCompanyProfile } from '../../../services/company/update-company-profile.ts';
+
+/** POST /api/admin/User/UpdateAdminUserDetail: the profile card (ICR and DA stay on, IG toggles). */
+export function updateAdminUserDetailRoute(app: AppInstance, ctx: AppContext) {
+  app.post('/api/admin/User/UpdateAdminUserDetail', { config: { access: 'admin' }, schema: { body: companyDetailsSchema } }, async (request) =>
+    ok(await updateCompanyProfile(ctx.db, callerOf(request), request.body), MSG.profileUpdated),
+  );
+}

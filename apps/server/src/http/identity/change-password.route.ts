@@ -1,0 +1,18 @@
+import { changePasswordRequestSchema, MSG } from '@paperbridge/contracts';
+import type { AppInstance } from '../app-instance.ts';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../access-control.ts';
+import { ok } from '../envelope.ts';
+import { changePassword } from '../../services/identity/change-password.ts';
+
+/** POST /api/admin/User/ChangePassword {password}: new password, then logged out everywhere. */
+export function changePasswordRoute(app: AppInstance, ctx: AppContext) {
+  app.post(
+    '/api/admin/User/ChangePassword',
+    { config: { access: 'admin', rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { body: changePasswordRequestSchema } },
+    async (request) => {
+      await changePassword(ctx, callerOf(request), request.body.password);
+      return ok(null, MSG.passwordUpdated);
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import type { IncomingMessage } from 'node:http';
+import type { AppInstance } from '../app-instance.ts';
+import type { AppContext } from '../../app-context.ts';
+import { getOidcProvider } from '../../services/identity/oidc/oidc-provider-registry.ts';
+import { OIDC_MOUNT_PATH } from '../../services/identity/oidc/create-oidc-provider.ts';
+
+/**
+ * ALL /oidc/*: the built-in OpenID Connect provider (discovery, authorize, token, userinfo, JWKS,
+ * end-session), handed the raw request with the mount prefix stripped, the way express mounts it
+ * (`originalUrl` keeps the full path so the provider builds its URLs under /oidc). Bodies are left
+ * unread for the provider's own parser. Mounted only for the built-in provider (see index.ts).
+ * The interaction pages (/oidc/interaction/...) are ordinary Fastify routes: more specific, they win.
+ */
+export async function oidcMountRoute(app: AppInstance, ctx: AppContext) {
+  const callback = (await getOidcProvider(ctx)).callback();
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all(`${OIDC_MOUNT_PATH}/*`, { config: { access: 'public' } }, (request, reply) => {
+      reply.hijack();
+      const req = request.raw as IncomingMessage & { originalUrl?: string };
+      req.originalUrl = req.url;
+      req.url = req.url!.slice(OIDC_MOUNT_PATH.length) || '/';
+      void callback(req, reply.raw);
+    });
+  });
+}

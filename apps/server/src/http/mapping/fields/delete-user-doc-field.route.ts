@@ -1,0 +1,14 @@
+import { deleteDocFieldQuerySchema } from '@paperbridge/contracts';
+import type { AppContext } from '../../../app-context.ts';
+import type { AppInstance } from '../../app-instance.ts';
+import { callerOf } from '../../access-control.ts';
+import { ok } from '../../envelope.ts';
+import { icrAccess } from '../require-icr.ts';
+import { deleteCustomField } from '../../../services/doc-fields/delete-custom-field.ts';
+
+/** GET /api/Admin/Map/DeleteUserDocField?fieldId[&configId]: answers the remaining fields. */
+export function deleteUserDocFieldRoute(app: AppInstance, ctx: AppContext) {
+  app.get('/api/Admin/Map/DeleteUserDocField', { ...icrAccess(ctx), schema: { querystring: deleteDocFieldQuerySchema } }, async (request) =>
+    ok(await deleteCustomField(ctx.db, callerOf(request), request.query.fieldId, request.query.configId)),
+  );
+}

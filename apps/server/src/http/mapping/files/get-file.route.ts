@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { MAP_MSG } from '@paperbridge/contracts';
+import type { AppContext } from '../../../app-context.ts';
+import type { AppInstance } from '../../app-instance.ts';
+import { AppError } from '../../app-error.ts';
+import { verifyFileToken } from '../../../services/crypto/signed-file-token.ts';
+import { storageFor } from '../../../services/storage/storage-for.ts';
+
+/**
+ * GET /api/Files/{token}: a stored file behind a signed link (HMAC with config.appSecret, 10 min).
+ * The link itself is the authorisation, handed out only by an authorised call (GetFileUrlByCnId).
+ */
+export function getFileRoute(app: AppInstance, ctx: AppContext) {
+  app.get('/api/Files/:token', { config: { access: 'public' }, schema: { params: z.object({ token: z.string().max(4000) }) } }, async (request, reply) => {
+    const grant = verifyFileToken(ctx.config.appSecret, request.params.token);
+    if (!grant) throw new AppError(403, MAP_MSG.fileLinkExpired);
+    const bytes = await storageFor(ctx).get(grant.companyId, grant.key);
+    if (!bytes) throw new AppError(404, 'We are unable to find this document.');
+    const name = grant.fileName.replace(/["\\\r\n]/g, '_');
+    return reply
+      .header('content-type', grant.contentType)
+      .header('content-disposition', `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(grant.fileName)}`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
+}

@@ -1,0 +1,14 @@
+import { cnIdQuerySchema } from '@paperbridge/contracts';
+import type { AppContext } from '../../../app-context.ts';
+import type { AppInstance } from '../../app-instance.ts';
+import { callerOf } from '../../access-control.ts';
+import { ok } from '../../envelope.ts';
+import { icrAccess } from '../require-icr.ts';
+import { getConfiguration } from '../../../services/mappings/mapping-view.ts';
+
+/** GET /api/Admin/Map/GetConfigurationById?CnId: the mapping (FTP passwords never returned: password '' + hasPassword). */
+export function getConfigurationByIdRoute(app: AppInstance, ctx: AppContext) {
+  app.get('/api/Admin/Map/GetConfigurationById', { ...icrAccess(ctx), schema: { querystring: cnIdQuerySchema } }, async (request) =>
+    ok(await getConfiguration(ctx.db, callerOf(request), request.query.CnId)),
+  );
+}

@@ -1,0 +1,11 @@
+import type { AppContext } from '../../../app-context.ts';
+import type { AppInstance } from '../../app-instance.ts';
+import { callerOf } from '../../access-control.ts';
+import { ok } from '../../envelope.ts';
+import { icrAccess } from '../require-icr.ts';
+import { listMappings } from '../../../services/mappings/list-mappings.ts';
+
+/** GET /api/Admin/Map/GetConfigurationList: cnId, configName, draftMode, suppliersName, creationDate, fileName. */
+export function getConfigurationListRoute(app: AppInstance, ctx: AppContext) {
+  app.get('/api/Admin/Map/GetConfigurationList', icrAccess(ctx), async (request) => ok(await listMappings(ctx.db, callerOf(request))));
+}

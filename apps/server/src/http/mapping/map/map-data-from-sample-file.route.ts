@@ -1,0 +1,15 @@
+import { MAP_MSG, submitConfigurationSchema } from '@paperbridge/contracts';
+import type { AppContext } from '../../../app-context.ts';
+import type { AppInstance } from '../../app-instance.ts';
+import { callerOf } from '../../access-control.ts';
+import { ok } from '../../envelope.ts';
+import { icrAccess } from '../require-icr.ts';
+import { createMapping } from '../../../services/mappings/create-mapping.ts';
+
+/** POST /api/Admin/Map/MapDataFromSampleFile (SubmitConfiguration): creates a mapping, draft or final. */
+export function mapDataFromSampleFileRoute(app: AppInstance, ctx: AppContext) {
+  app.post('/api/Admin/Map/MapDataFromSampleFile', { ...icrAccess(ctx), schema: { body: submitConfigurationSchema } }, async (request) => {
+    const saved = await createMapping(ctx, callerOf(request), request.body);
+    return ok(saved, saved.draftMode ? MAP_MSG.draftSaved : MAP_MSG.created);
+  });
+}

@@ -1,0 +1,42 @@
+import { findCountry, type AccessModule, type AdminUserDetail, type CompanyDetails } from '@paperbridge/contracts';
+import type { companies } from '../../db/schema/index.ts';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+/** The validated form (companyDetailsSchema) → the company's columns. Singapore stores no state. */
+export function companyColumns(d: CompanyDetails) {
+  const country = findCountry(d.coCountry)!;
+  return {
+    isCompany: d.coIsCompany,
+    companyName: d.coCompanyName,
+    contactName: d.coContactName,
+    contactNumber: d.coContactNumber,
+    address1: d.coAddress1,
+    address2: d.coAddress2,
+    suburb: d.coSuburb,
+    state: country.stateRequired ? d.coState : '',
+    country: country.code,
+    postCode: d.coPostCode,
+    abn: d.coAbn,
+  };
+}
+
+/** The company row → the profile card (GetAdminUserDetail). */
+export function adminUserDetailOf(c: CompanyRow): AdminUserDetail {
+  return {
+    coIsCompany: c.isCompany,
+    coCompanyName: c.companyName,
+    coContactName: c.contactName,
+    coContactNumber: c.contactNumber,
+    coAddress1: c.address1,
+    coAddress2: c.address2,
+    coSuburb: c.suburb,
+    coState: c.state,
+    coCountry: c.country,
+    coPostCode: c.postCode,
+    coAbn: c.abn,
+    coEmail: c.email,
+    accessModuls: c.accessModules as AccessModule[],
+    isNew: c.registeredAt === null,
+  };
+}

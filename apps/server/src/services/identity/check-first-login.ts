@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { CheckFirstLoginResult } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { companies } from '../../db/schema/index.ts';
+import { createSession } from '../sessions/create-session.ts';
+import { userForAccessToken } from './access-token/user-for-access-token.ts';
+
+/**
+ * CheckFirstLogin: the provider's access token is exchanged for the app's bearer session (PIN
+ * still owed) and the flags the web app routes by (spec 002 §4 login routing).
+ */
+export async function checkFirstLogin(ctx: AppContext, input: { email: string; accessToken: string }): Promise<CheckFirstLoginResult> {
+  const user = await userForAccessToken(ctx, input.accessToken, input.email);
+  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, user.companyId)).limit(1);
+  const { token } = await createSession(ctx.db, { userId: user.id, companyId: user.companyId });
+  const registered = company!.registeredAt !== null;
+  return {
+    code: 200,
+    email_verified: user.emailVerified,
+    token,
+    companyName: company!.companyName || null,
+    phoneNumber: company!.phoneNumber ?? null,
+    firstLogin: !registered,
+    isFeature: company!.featuresChosenAt !== null,
+    // a company is "configured" once it has a mapping; mappings arrive with the mapping work
+    isConfig: false,
+    isSupplier: registered,
+    country: company!.country || null,
+    pinVerified: false,
+  };
+}

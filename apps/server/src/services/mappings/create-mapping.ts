@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { DOC_TYPE_IDS, MAP_MSG, isValidConfigName, type SubmitConfiguration } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { inCompany, type CallerContext } from '../../db/company-scope.ts';
+import { mappings, sampleExtractions } from '../../db/schema/index.ts';
+import { findClientByEmail } from '../clients/find-client.ts';
+import { isUniqueViolation } from '../clients/unique-violation.ts';
+import { checkConfigName, isConfigNameTaken, nameKeyOf } from './config-name.ts';
+import { sealFtpPassword } from './ftp-secrets.ts';
+import { findDoneSample, storedSampleOf } from './find-sample.ts';
+import { prepareMapping } from './prepare-mapping.ts';
+import { ruleError } from './rule-error.ts';
+
+/**
+ * MapDataFromSampleFile: a new mapping from a sample and the user's choices; a final save learns
+ * the engine template. The sample's file passes to the mapping (the sample row is consumed).
+ */
+export async function createMapping(ctx: AppContext, caller: CallerContext, body: SubmitConfiguration): Promise<{ cnId: string; draftMode: boolean }> {
+  const req = body.endPointsConfigRequest;
+  const draft = req.draftMode ?? false;
+  const client = req.coEmail ? await findClientByEmail(ctx.db, caller, req.coEmail) : null;
+  if (!client) throw ruleError('endPointsConfigRequest.coEmail', MAP_MSG.clientNotFound);
+  const docTypeId = req.config?.dtId;
+  if (!docTypeId || !(DOC_TYPE_IDS as number[]).includes(docTypeId)) throw ruleError('endPointsConfigRequest.config.dtId', 'Unknown document type');
+  const name = (req.configName ?? '').trim();
+  if (!isValidConfigName(name)) throw ruleError('endPointsConfigRequest.configName', MAP_MSG.nameRule);
+  if (await isConfigNameTaken(ctx.db, caller, name)) throw ruleError('endPointsConfigRequest.configName', (await checkConfigName(ctx.db, caller, name)).message, 409);
+  const sampleRow = await findDoneSample(ctx.db, caller, body.fileName);
+  const { sample, document } = storedSampleOf(sampleRow);
+  const id = randomUUID();
+  const p = await prepareMapping(ctx, caller, { mappingId: id, docTypeId, draft, req, data: body.data ?? { fields: [], udfFields: [], tables: [] }, sample, sampleDocument: document });
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(mappings).values({
+        id,
+        companyId: caller.companyId,
+        clientId: client.id,
+        docTypeId,
+        name,
+        nameKey: nameKeyOf(name),
+        draftMode: draft,
+        sampleFileKey: sampleRow.fileKey,
+        sampleFileName: sampleRow.fileName,
+        sampleDocument: document,
+        sample,
+        ...p.choices,
+        template: p.template,
+        retentionState: p.retentionState,
+        retentionDuration: p.retentionDuration,
+        endpoints: p.endpoints,
+        ftpInSecret: p.ftpInPassword ? sealFtpPassword(ctx.config, id, 'in', p.ftpInPassword) : null,
+        ftpOutSecret: p.ftpOutPassword ? sealFtpPassword(ctx.config, id, 'out', p.ftpOutPassword) : null,
+        requiredApproval: p.requiredApproval,
+      });
+      await tx.delete(sampleExtractions).where(inCompany(sampleExtractions, caller, eq(sampleExtractions.id, sampleRow.id)));
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw ruleError('endPointsConfigRequest.configName', (await checkConfigName(ctx.db, caller, name)).message, 409);
+    throw e;
+  }
+  return { cnId: id, draftMode: draft };
+}

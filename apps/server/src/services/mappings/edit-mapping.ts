@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { EditConfiguration } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { inCompany, type CallerContext } from '../../db/company-scope.ts';
+import { mappings, sampleExtractions } from '../../db/schema/index.ts';
+import { storageFor } from '../storage/storage-for.ts';
+import { findDoneSample, storedSampleOf, type SampleRecord } from './find-sample.ts';
+import { findMapping } from './find-mapping.ts';
+import { sealFtpPassword } from './ftp-secrets.ts';
+import { prepareMapping } from './prepare-mapping.ts';
+import { mayUseStoredPassword } from './stored-ftp-password.ts';
+
+/**
+ * EditConfiguration: client, type and name stay; the sample (a new fileName), the choices (data),
+ * retention, sources and destinations are replaced. A blank FTP password keeps the stored one.
+ */
+export async function editMapping(ctx: AppContext, caller: CallerContext, body: EditConfiguration): Promise<{ cnId: string; draftMode: boolean }> {
+  const req = body.endPointsConfigRequest;
+  const current = await findMapping(ctx.db, caller, req.cnId, 'endPointsConfigRequest.cnId');
+  const draft = req.draftMode ?? false;
+  let newSample: SampleRecord | null = null;
+  if (body.fileName && body.fileName !== current.sampleFileName) newSample = await findDoneSample(ctx.db, caller, body.fileName);
+  const { sample, document } = newSample
+    ? storedSampleOf(newSample)
+    : { sample: current.sample ?? null, document: (current.sampleDocument ?? null) as Parameters<typeof prepareMapping>[2]['sampleDocument'] };
+  const data = body.data ?? (newSample ? { fields: [], udfFields: [], tables: [] } : { fields: current.fieldMappings, udfFields: current.udfFields, tables: current.tableMappings });
+  const keepIn = mayUseStoredPassword(current.endpoints.ftpIn, current.ftpInSecret, req.config?.ftpIn);
+  const keepOut = mayUseStoredPassword(current.endpoints.ftpOut, current.ftpOutSecret, req.config?.ftpOut);
+  const p = await prepareMapping(ctx, caller, {
+    mappingId: current.id,
+    docTypeId: current.docTypeId,
+    draft,
+    req,
+    data,
+    sample,
+    sampleDocument: document,
+    stored: { ftpIn: keepIn, ftpOut: keepOut, retentionState: current.retentionState },
+  });
+  const secret = (direction: 'in' | 'out', password: string | null | undefined, keep: boolean, stored: string | null) => {
+    if (password) return sealFtpPassword(ctx.config, current.id, direction, password);
+    if (password === undefined && keep) return stored;
+    return null;
+  };
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(mappings)
+      .set({
+        draftMode: draft,
+        ...(newSample ? { sampleFileKey: newSample.fileKey, sampleFileName: newSample.fileName, sampleDocument: document, sample } : {}),
+        ...p.choices,
+        template: p.template ?? (draft ? current.template : null),
+        retentionState: p.retentionState,
+        retentionDuration: p.retentionDuration,
+        endpoints: p.endpoints,
+        ftpInSecret: p.endpoints.ftpIn ? secret('in', p.ftpInPassword, keepIn, current.ftpInSecret) : null,
+        ftpOutSecret: p.endpoints.ftpOut ? secret('out', p.ftpOutPassword, keepOut, current.ftpOutSecret) : null,
+        requiredApproval: p.requiredApproval,
+        updatedAt: new Date(),
+      })
+      .where(inCompany(mappings, caller, eq(mappings.id, current.id)));
+    if (newSample) await tx.delete(sampleExtractions).where(inCompany(sampleExtractions, caller, eq(sampleExtractions.id, newSample.id)));
+  });
+  if (newSample && current.sampleFileKey) await storageFor(ctx).delete(caller.companyId, current.sampleFileKey);
+  return { cnId: current.id, draftMode: draft };
+}

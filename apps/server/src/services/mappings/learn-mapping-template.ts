@@ -1,0 +1,35 @@
+import { learnTemplate } from '@paperbridge/engine';
+import type { DocumentModel, Template, TemplateValues } from '@paperbridge/contracts';
+import type { StoredSample } from '../../db/schema/index.ts';
+import type { DocFieldRecord } from '../doc-fields/list-doc-fields.ts';
+import type { MappingChoices } from './mapping-choices.ts';
+
+/**
+ * What the engine learns from: each mapped header field's value as printed on the sample, and
+ * each captured table's mapped columns by their header text on the sample.
+ */
+export function templateValues(choices: MappingChoices, fields: DocFieldRecord[], sample: StoredSample | null): TemplateValues {
+  const nameOf = new Map(fields.map((f) => [f.id, f.name]));
+  const values: TemplateValues = { fields: {}, tables: [] };
+  for (const row of [...choices.fieldMappings, ...choices.udfFields]) {
+    if (row.dF_Id === null || row.dF_Id === undefined || row.includeAsColumn) continue;
+    const name = nameOf.get(row.dF_Id);
+    if (name && row.value.trim()) values.fields[name] = row.value.trim();
+  }
+  for (const t of choices.tableMappings) {
+    const sampleTable = sample?.tables.find((s) => s.tableNumber === t.tableNumber);
+    const columns: Record<string, string> = {};
+    for (const c of t.columns) {
+      const name = c.dF_Id !== null && c.dF_Id !== undefined ? nameOf.get(c.dF_Id) : undefined;
+      const header = sampleTable?.columns.find((sc) => sc.columnNumber === c.columnNumber)?.header;
+      if (name && header?.trim()) columns[name] = header.trim();
+    }
+    if (Object.keys(columns).length) values.tables!.push({ columns });
+  }
+  return values;
+}
+
+/** The engine template for a final save. */
+export function learnMappingTemplate(document: DocumentModel, choices: MappingChoices, fields: DocFieldRecord[], sample: StoredSample | null): Template {
+  return learnTemplate(document, templateValues(choices, fields, sample));
+}

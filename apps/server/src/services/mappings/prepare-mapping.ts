@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { MAP_MSG, type DocumentModel, type EndPointsConfigRequest, type MappingData, type Template } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { inCompany, type CallerContext } from '../../db/company-scope.ts';
+import { mappings, type MappingEndpoints, type StoredSample } from '../../db/schema/index.ts';
+import { docFieldRecords } from '../doc-fields/list-doc-fields.ts';
+import { learnMappingTemplate } from './learn-mapping-template.ts';
+import { hasMappedSomething, mappingChoices, type MappingChoices } from './mapping-choices.ts';
+import { resolveRetention } from './retention.ts';
+import { ruleError } from './rule-error.ts';
+import { validateEndpoints } from './validate-endpoints.ts';
+
+export interface PreparedMapping {
+  choices: MappingChoices;
+  endpoints: MappingEndpoints;
+  ftpInPassword: string | null | undefined;
+  ftpOutPassword: string | null | undefined;
+  retentionState: number;
+  retentionDuration: number;
+  requiredApproval: boolean;
+  template: Template | null;
+}
+
+/**
+ * Everything a save checks and computes, shared by create and edit: the field choices, sources and
+ * destinations, retention, and (final saves) the engine template learned from the sample.
+ */
+export async function prepareMapping(
+  ctx: AppContext,
+  caller: CallerContext,
+  args: {
+    mappingId?: string;
+    docTypeId: number;
+    draft: boolean;
+    req: EndPointsConfigRequest;
+    data: MappingData;
+    sample: StoredSample | null;
+    sampleDocument: DocumentModel | null;
+    stored?: { ftpIn: boolean; ftpOut: boolean; retentionState: number };
+  },
+): Promise<PreparedMapping> {
+  const fields = await docFieldRecords(ctx.db, caller, args.docTypeId);
+  const choices = mappingChoices(args.data, fields, args.sample);
+  if (!args.draft && !hasMappedSomething(choices)) throw ruleError('data', MAP_MSG.nothingMapped);
+  const endpointChoices = await validateEndpoints(args.req, {
+    docTypeId: args.docTypeId,
+    draft: args.draft,
+    production: ctx.config.production,
+    storedFtpIn: args.stored?.ftpIn ?? false,
+    storedFtpOut: args.stored?.ftpOut ?? false,
+  });
+  const tab = endpointChoices.endpoints.excelTabName;
+  if (tab && (await isWorksheetTaken(ctx, caller, tab, args.mappingId))) throw ruleError('config.excelTabName', MAP_MSG.worksheetTaken, 409);
+  const retention = resolveRetention(args.docTypeId, args.req, args.stored?.retentionState);
+  let template: Template | null = null;
+  if (!args.draft) {
+    if (!args.sampleDocument) throw ruleError('fileName', MAP_MSG.sampleNotFound);
+    template = learnMappingTemplate(args.sampleDocument, choices, fields, args.sample);
+  }
+  return { choices, ...endpointChoices, ...retention, requiredApproval: args.req.requiredApproval ?? false, template };
+}
+
+async function isWorksheetTaken(ctx: AppContext, caller: CallerContext, tab: string, exceptId?: string): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: mappings.id })
+    .from(mappings)
+    .where(inCompany(mappings, caller, sql`lower(${mappings.endpoints}->>'excelTabName') = ${tab.toLowerCase()}`));
+  return rows.some((r) => r.id !== exceptId);
+}

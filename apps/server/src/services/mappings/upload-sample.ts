@@ -1,0 +1,62 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { MAP_MSG, type DocTypeId } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { inCompany, type CallerContext } from '../../db/company-scope.ts';
+import { sampleExtractions } from '../../db/schema/index.ts';
+import { extractSampleJob } from '../../jobs/extract-sample.job.ts';
+import { isUniqueViolation } from '../clients/unique-violation.ts';
+import { storageFor } from '../storage/storage-for.ts';
+import { ruleError } from './rule-error.ts';
+import { cleanSampleFileName, looksLikePdf, suffixedFileName } from './sample-file-name.ts';
+import { waitForSample, type SampleOutcome } from './wait-for-sample.ts';
+
+/**
+ * GetDataFromSampleFile: store the sample, queue the extract-sample job and wait for it up to
+ * config.sampleWaitMs. A `fileName` of an earlier upload (a rotated re-upload) replaces that sample.
+ */
+export async function uploadSample(
+  ctx: AppContext,
+  caller: CallerContext,
+  input: { bytes: Buffer; originalName: string; docTypeId: DocTypeId; replaceFileName?: string },
+): Promise<SampleOutcome> {
+  if (!looksLikePdf(input.bytes)) throw ruleError('file', MAP_MSG.pdfOnly);
+  const storage = storageFor(ctx);
+  const fileKey = `samples/${randomUUID()}.pdf`;
+  await storage.put(caller.companyId, fileKey, input.bytes, 'application/pdf');
+  let sampleId: string;
+  try {
+    sampleId = await saveSampleRow(ctx, caller, { ...input, fileKey });
+  } catch (e) {
+    await storage.delete(caller.companyId, fileKey);
+    throw e;
+  }
+  await ctx.jobs.send(extractSampleJob, { sampleId, companyId: caller.companyId, fileKey });
+  return waitForSample(ctx, caller, sampleId, ctx.config.sampleWaitMs);
+}
+
+async function saveSampleRow(
+  ctx: AppContext,
+  caller: CallerContext,
+  input: { originalName: string; docTypeId: DocTypeId; replaceFileName?: string; fileKey: string },
+): Promise<string> {
+  const fresh = { docTypeId: input.docTypeId, fileKey: input.fileKey, stage: 'queued' as const, progress: 0, result: null, error: null, updatedAt: new Date() };
+  if (input.replaceFileName) {
+    const [old] = await ctx.db.select().from(sampleExtractions).where(inCompany(sampleExtractions, caller, eq(sampleExtractions.fileName, input.replaceFileName)));
+    if (old) {
+      await ctx.db.update(sampleExtractions).set(fresh).where(inCompany(sampleExtractions, caller, eq(sampleExtractions.id, old.id)));
+      await storageFor(ctx).delete(caller.companyId, old.fileKey);
+      return old.id;
+    }
+  }
+  let fileName = cleanSampleFileName(input.replaceFileName || input.originalName);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await ctx.db.insert(sampleExtractions).values({ companyId: caller.companyId, fileName, ...fresh }).returning({ id: sampleExtractions.id });
+      return row!.id;
+    } catch (e) {
+      if (!isUniqueViolation(e) || attempt > 5) throw e;
+      fileName = attempt < 5 ? suffixedFileName(cleanSampleFileName(input.replaceFileName || input.originalName)) : `template_${randomBytes(8).toString('hex')}.pdf`;
+    }
+  }
+}

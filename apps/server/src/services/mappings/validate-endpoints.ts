@@ -1,0 +1,106 @@
+import { DOC_TYPE, FILE_FORMATS, MAP_MSG, type EndPointsConfigRequest } from '@paperbridge/contracts';
+import type { MappingEndpoints } from '../../db/schema/index.ts';
+import { assertPublicUrl, HostNotAllowedError } from '../net/assert-public-host.ts';
+import { cleanEmailList } from './email-list.ts';
+import { ruleError } from './rule-error.ts';
+import { validateFtpSettings } from './validate-ftp-settings.ts';
+import { validateEnterprise } from './validate-enterprise.ts';
+
+export const INTEGRATION_CODES = ['XERO', 'QUICKBOOK'] as const;
+
+export interface EndpointChoices {
+  endpoints: MappingEndpoints;
+  /** undefined: keep the stored password (edit with a blank password); null: none */
+  ftpInPassword: string | null | undefined;
+  ftpOutPassword: string | null | undefined;
+}
+
+/**
+ * Sources and destinations of spec 001 §5. A draft skips the "required" checks but not the
+ * formats of what was given. Webhook hosts pass the SSRF guard in production.
+ */
+export async function validateEndpoints(
+  req: EndPointsConfigRequest,
+  opts: { docTypeId: number; draft: boolean; production: boolean; storedFtpIn: boolean; storedFtpOut: boolean },
+): Promise<EndpointChoices> {
+  const { docTypeId, draft } = opts;
+  const config = req.config ?? {};
+  const ftpIn = validateFtpSettings(config.ftpIn, { direction: 'in', docTypeId, draft, hasStored: opts.storedFtpIn });
+  const ftpOut = validateFtpSettings(config.ftpOut, { direction: 'out', docTypeId, draft, hasStored: opts.storedFtpOut });
+
+  const emailList = cleanEmailList(config.emailList, 'config.emailList');
+  const isEmailConfig = config.isEmailConfig ?? emailList.length > 0;
+  if (isEmailConfig && !emailList.length && !draft) throw ruleError('config.emailList', MAP_MSG.sourceEmailRequired);
+
+  const destinationEmails = cleanEmailList([...(req.destinationEmails ?? []), ...(req.destinationEmail ?? [])].filter((e, i, a) => a.indexOf(e) === i), 'destinationEmails');
+  const destinationEmailFileType = req.destinationEmailFileType?.toUpperCase() ?? null;
+  if (destinationEmailFileType) {
+    if (!(FILE_FORMATS as readonly string[]).includes(destinationEmailFileType)) throw ruleError('destinationEmailFileType', MAP_MSG.ftpFileFormat);
+    if (destinationEmailFileType === 'DOCX' && docTypeId !== DOC_TYPE.leaveAndLicenseAgreement) throw ruleError('destinationEmailFileType', MAP_MSG.docxAgreementOnly);
+  }
+
+  const webhookEndPoint = await validateWebhook(req.webhookEndPoint, opts.production);
+
+  const integrationType = config.integrationType?.toUpperCase() ?? null;
+  if (integrationType) {
+    if (docTypeId !== DOC_TYPE.commercialInvoice) throw ruleError('config.integrationType', MAP_MSG.integrationInvoiceOnly);
+    if (!(INTEGRATION_CODES as readonly string[]).includes(integrationType)) throw ruleError('config.integrationType', MAP_MSG.integrationRequired);
+  }
+
+  const enterpriseRequest = validateEnterprise(config.enterpriseRequest, draft);
+  const excelTabName = config.excelTabName ?? null;
+  const excelOutput = destinationEmailFileType === 'EXCEL' || ftpOut?.settings.fileType === 'EXCEL';
+  if (docTypeId === DOC_TYPE.customised && excelOutput && !excelTabName && !draft) throw ruleError('config.excelTabName', MAP_MSG.worksheetRequired);
+
+  const endpoints: MappingEndpoints = {
+    ftpIn: ftpIn?.settings ?? null,
+    ftpOut: ftpOut?.settings ?? null,
+    emailList,
+    isEmailConfig,
+    destinationEmails,
+    destinationEmailFileType: destinationEmails.length ? destinationEmailFileType : null,
+    webhookEndPoint,
+    integrationType,
+    enterpriseRequest,
+    excelTabName: docTypeId === DOC_TYPE.customised ? excelTabName : null,
+    isManualUpload: req.isManualUpload ?? false,
+    isMobileApp: req.isMobileApp ?? false,
+    isAPI: req.isAPI ?? false,
+  };
+  if (!draft) requireSourceAndDestination(endpoints, docTypeId);
+  return {
+    endpoints,
+    ftpInPassword: ftpIn ? ftpIn.password : null,
+    ftpOutPassword: ftpOut ? ftpOut.password : null,
+  };
+}
+
+async function validateWebhook(raw: string | undefined, production: boolean): Promise<string | null> {
+  // the web form's placeholder value is ignored (spec 001 §4)
+  if (!raw || raw === '{host}') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw ruleError('webhookEndPoint', MAP_MSG.webhookInvalid);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.') && url.hostname !== 'localhost') throw ruleError('webhookEndPoint', MAP_MSG.webhookInvalid);
+  try {
+    await assertPublicUrl(url.toString(), { enforce: production });
+  } catch (e) {
+    if (e instanceof HostNotAllowedError) {
+      // an unresolvable host is only refused where the guard applies (tests and development run offline)
+      if (e.reason === 'blocked' || production) throw ruleError('webhookEndPoint', e.message);
+    } else throw e;
+  }
+  return url.toString();
+}
+
+function requireSourceAndDestination(e: MappingEndpoints, docTypeId: number): void {
+  const hasSource = Boolean(e.ftpIn || e.isEmailConfig || e.isManualUpload || e.isMobileApp || e.isAPI);
+  const hasDestination = Boolean(e.ftpOut || e.destinationEmails.length || e.webhookEndPoint || e.integrationType || e.enterpriseRequest);
+  // the agreement type may go without a destination (spec 001 §4 "Submit button disabled")
+  if (!hasSource || (!hasDestination && docTypeId !== DOC_TYPE.leaveAndLicenseAgreement)) {
+    throw ruleError('endPointsConfigRequest', MAP_MSG.sourceDestinationRequired);
+  }
+}

@@ -1,0 +1,20 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { AppError } from '../../http/app-error.ts';
+import { parsePhoneNumber, UNSUPPORTED_DIAL_CODE } from './parse-phone-number.ts';
+
+describe('parsePhoneNumber: national length by dial code (61→9, 65→8, 44/1/91→10)', () => {
+  it('splits the supported dial codes, longest first', () => {
+    assert.deepEqual(parsePhoneNumber('+61412345678'), { dialCode: '61', national: '412345678', e164: '+61412345678' });
+    assert.deepEqual(parsePhoneNumber('+6591234567'), { dialCode: '65', national: '91234567', e164: '+6591234567' });
+    assert.equal(parsePhoneNumber('+919876543210').dialCode, '91');
+    assert.equal(parsePhoneNumber('+12025550123').dialCode, '1');
+    assert.equal(parsePhoneNumber('+447911123456').dialCode, '44');
+  });
+  it("refuses a wrong length with the spec's message", () => {
+    assert.throws(() => parsePhoneNumber('+614123456789'), (e: AppError) => e.statusCode === 400 && e.message === 'phoneNumber: Must be exactly 9 digits');
+  });
+  it('refuses other dial codes', () => {
+    assert.throws(() => parsePhoneNumber('+33612345678'), (e: AppError) => e.message === `phoneNumber: ${UNSUPPORTED_DIAL_CODE}`);
+  });
+});
