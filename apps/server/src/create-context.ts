@@ -11,7 +11,11 @@ import { createHttpSmsAdapter } from './connectors/sms/http-sms.adapter.ts';
 
 /** Opens the database (migrating it), the job queue and the outside-world adapters chosen by configuration. */
 export async function createContext(config: Config, log: FastifyBaseLogger): Promise<AppContext> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => log.warn({ err }, 'an idle database connection was closed by the server'),
+  });
   await runMigrations(database);
   const db = database.db;
   const mail = config.mail.smtpUrl ? createSmtpMailAdapter(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from }) : createOutboxMailAdapter(db);

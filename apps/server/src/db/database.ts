@@ -27,9 +27,12 @@ export interface Database {
  * PostgreSQL by DATABASE_URL, else PGlite persisted in `<dataDir>/db`.
  * `memory://` as DATABASE_URL gives an in-memory PGlite (tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
   if (opts.databaseUrl && !opts.databaseUrl.startsWith('memory://')) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // an idle connection the server drops (restart, failover, admin termination) must not crash the process;
+    // the pool discards it and the next query opens a new one
+    pool.on('error', (err) => opts.onIdleError?.(err));
     // fail fast at start on a wrong URL instead of on the first request
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -80,10 +80,8 @@ export class TesseractPool {
       work.catch(() => undefined); // the loser of the race must not become an unhandled rejection
       return await Promise.race([work, timeout]);
     } catch (error) {
-      if (isOcrTimeout(error)) {
-        this.discard(slot);
-        throw error;
-      }
+      // The wasm call cannot be interrupted: drop the worker so its core is freed now.
+      if (isOcrTimeout(error)) this.discard(slot);
       throw error;
     } finally {
       if (timer) clearTimeout(timer);
