@@ -9,7 +9,8 @@ import { expect } from '../support/expect.ts';
 describe('session expiry in a real browser', () => {
   let product: Product;
   let browser: Browser;
-  let token = '';
+  // one session per test: logging out (the expiry itself) revokes the session it ends
+  const tokens: string[] = [];
 
   before(async () => {
     product = await startProduct(
@@ -17,7 +18,7 @@ describe('session expiry in a real browser', () => {
       {
         prepare: (cli) => {
           cli('user', 'create', '--email', 'idle@harbour.example', '--password', 'Harbour#2026', '--company', 'Harbour Idle');
-          token = cli('token', '--email', 'idle@harbour.example');
+          for (let i = 0; i < 4; i++) tokens.push(cli('token', '--email', 'idle@harbour.example'));
         },
       },
     );
@@ -28,7 +29,7 @@ describe('session expiry in a real browser', () => {
     await product?.stop();
   });
 
-  async function signedInPage(): Promise<Page> {
+  async function signedInPage(token = tokens.shift()!): Promise<Page> {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${product.url}/`);
@@ -40,7 +41,8 @@ describe('session expiry in a real browser', () => {
   }
 
   it('a deep link with page and token goes to its /admin target; an unknown one to the dashboard', async () => {
-    const page = await signedInPage();
+    const token = tokens.shift()!;
+    const page = await signedInPage(token);
     await page.goto(`${product.url}/?page=user-profile&token=${encodeURIComponent(token)}`);
     await page.waitForURL(/\/admin\/user-profile$/);
     await page.getByTestId('page-user-profile').waitFor();

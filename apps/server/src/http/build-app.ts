@@ -24,7 +24,6 @@ export async function buildApp(ctx: AppContext): Promise<AppInstance> {
     loggerInstance: ctx.log,
     bodyLimit: ctx.config.bodyLimit,
     trustProxy: ctx.config.production,
-    disableRequestLogging: ctx.config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -20,6 +20,11 @@ import { PaymentSuccessPage } from '../features/payment/payment-success.page';
 import { PrepaymentAlertPage } from '../features/payment/prepayment-alert.page';
 import { OutboxPage } from '../features/dev-outbox/outbox.page';
 import * as Later from '../features/placeholders/placeholder-pages';
+import { ManageClientPage } from '../features/clients/manage-client.page';
+import { MappingListPage } from '../features/mappings/list/mapping-list.page';
+import { CreateMappingPage } from '../features/mappings/wizard/create-mapping.page';
+import { EditMappingPage } from '../features/mappings/wizard/edit-mapping.page';
+import { FileEditorPage } from '../features/file-editor/file-editor.page';
 
 /**
  * Every route of spec 000 §2 and spec 002 §2. DeepLinkGate runs first on
@@ -77,15 +82,15 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <Navigate to="/admin/dashboard" replace /> },
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'user-profile', element: <UserProfilePage /> },
-              { path: 'manage-mapping', element: <Later.ManageMappingPage /> },
-              { path: 'create-mapping', element: <Later.CreateMappingPage /> },
-              { path: 'edit-mapping/:cnId', element: <Later.EditMappingPage /> },
-              { path: 'manage-client', element: <ModuleGuard module="ICR"><Later.ManageClientPage /></ModuleGuard> },
+              { path: 'manage-mapping', element: <MappingListPage /> },
+              { path: 'create-mapping', element: <CreateMappingPage /> },
+              { path: 'edit-mapping/:cnId', element: <EditMappingPage /> },
+              { path: 'manage-client', element: <ModuleGuard module="ICR"><ManageClientPage /></ModuleGuard> },
               { path: 'manage-integrations', element: <Later.ManageIntegrationsPage /> },
               { path: 'Manage-integration-partner', element: <Later.IntegrationPartnerPage /> },
               { path: 'manual-upload', element: <Later.ManualUploadPage /> },
               { path: 'file-logs', element: <Later.FileLogsPage /> },
-              { path: 'file-editor', element: <Later.FileEditorPage /> },
+              { path: 'file-editor', element: <FileEditorPage /> },
               { path: 'approvedata/:dtId', element: <Later.ApproveDataPage /> },
               { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
             ],

@@ -1,0 +1,91 @@
+import { ActionIcon, Button, Group, Paper, Stack, Title, Tooltip } from '@mantine/core';
+import { CLIENT_MSG, type ClientRow } from '@paperbridge/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconEdit, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.component';
+import { DataTable, type DataColumn } from '../../components/data-table/data-table.component';
+import { toastSuccess } from '../../components/toast';
+import { useAdminUser } from '../account/use-admin-user.hook';
+import { ClientCsvUploadModal } from './client-csv-upload.modal';
+import { ClientFormModal } from './client-form.modal';
+import { isSelf, withoutSelf } from './client-form.schema';
+import { CLIENT_OPTIONS_KEY, CLIENTS_KEY, clientsApi } from './clients.api';
+
+/** /admin/manage-client (spec 002 §2 Manage clients). */
+export function ManageClientPage() {
+  const queryClient = useQueryClient();
+  const self = useAdminUser().data?.coEmail;
+  const clients = useQuery({ queryKey: CLIENTS_KEY, queryFn: clientsApi.getAllUsersDetails });
+  const rows = useMemo(() => withoutSelf(clients.data ?? [], self), [clients.data, self]);
+  const [editing, setEditing] = useState<ClientRow | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [csvOpen, setCsvOpen] = useState(false);
+  const [deleting, setDeleting] = useState<ClientRow | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (row: ClientRow) => clientsApi.deleteUserById(row.coId),
+    onSuccess: () => {
+      toastSuccess(CLIENT_MSG.deleted);
+      void queryClient.invalidateQueries({ queryKey: CLIENTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: CLIENT_OPTIONS_KEY });
+    },
+    onSettled: () => setDeleting(null),
+  });
+
+  const columns: DataColumn<ClientRow>[] = [
+    { key: 'company', header: 'Company Name', sortKey: 'coCompanyName', render: (r) => <span data-testid="client-row-company">{r.coCompanyName}</span> },
+    { key: 'contact', header: 'Contact Name', sortKey: 'coContactName', render: (r) => r.coContactName },
+    { key: 'email', header: 'Email', sortKey: 'coEmail', render: (r) => <span data-testid="client-row-email">{r.coEmail}</span> },
+    { key: 'created', header: 'Created Date', sortKey: 'createdDate', render: (r) => dayjs(r.createdDate).format('DD/MM/YYYY HH:mm') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 110,
+      render: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${r.coCompanyName}`} data-testid="client-edit" onClick={() => { setEditing(r); setFormOpen(true); }}>
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={isSelf(r, self) ? 'You can not delete your own record.' : 'Delete'}>
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${r.coCompanyName}`} data-testid="client-delete" disabled={isSelf(r, self)} onClick={() => setDeleting(r)}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack data-testid="page-manage-client">
+      <Group justify="space-between">
+        <Title order={2}>Clients List</Title>
+        <Group>
+          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setCsvOpen(true)} data-testid="client-upload-csv">
+            Upload Clients (CSV)
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => { setEditing(null); setFormOpen(true); }} data-testid="client-add">
+            Add new
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <DataTable testId="clients-table" rows={rows} columns={columns} rowKey={(r) => r.coId} loading={clients.isLoading} initialSort={{ key: 'createdDate', direction: 'desc' }} />
+      </Paper>
+      <ClientFormModal opened={formOpen} client={editing} onClose={() => setFormOpen(false)} />
+      <ClientCsvUploadModal opened={csvOpen} onClose={() => setCsvOpen(false)} />
+      <ConfirmDialog
+        opened={!!deleting}
+        testId="client-delete-dialog"
+        message={`Are you sure, you want to delete the client ${deleting?.coCompanyName ?? ''}?`}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Select, type ComboboxItem } from '@mantine/core';
+import { MAP_MSG } from '@paperbridge/contracts';
+import { useState, type KeyboardEvent } from 'react';
+import { toastWarning } from '../../../components/toast';
+import type { FieldOption } from '../api/mappings.api';
+import { filterFieldOptions, findByName } from '../logic/field-options';
+
+export const EMPTY_SEARCH_TEXT = 'No input provided. Please enter a valid field name and press the "Enter key" to proceed.';
+export const CREATE_HINT_TEXT = 'No option found, please type new field name and press the "Enter key" to create a new record.';
+
+interface Props {
+  /** the options this dropdown may offer (fields taken elsewhere already removed) */
+  options: FieldOption[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  /** the customised type may create a field by typing its name and pressing Enter */
+  onCreate?: (name: string) => Promise<number | null>;
+  label?: string;
+  ariaLabel: string;
+  testId: string;
+  disabled?: boolean;
+}
+
+/** A field dropdown: prefix matches first, then contains (spec 001 §5); Enter never submits the form. */
+export function FieldSelect({ options, value, onChange, onCreate, label, ariaLabel, testId, disabled }: Props) {
+  const [search, setSearch] = useState('');
+  const data: ComboboxItem[] = options.map((o) => ({ value: String(o.id), label: o.value }));
+
+  const onKeyDown = async (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const text = search.trim();
+    const selected = options.find((o) => o.id === value);
+    if (selected && selected.value === search) return;
+    const matches = filterFieldOptions(data, text);
+    if (!text && options.length === 0) {
+      toastWarning(MAP_MSG.noInput);
+      return;
+    }
+    const existing = text ? findByName(options, text) : undefined;
+    if (existing) {
+      onChange(existing.id);
+      return;
+    }
+    if (matches.length === 0 && text && onCreate) {
+      const id = await onCreate(text);
+      if (id != null) onChange(id);
+      else setSearch('');
+    }
+  };
+
+  return (
+    <Select
+      label={label}
+      aria-label={ariaLabel}
+      data-testid={testId}
+      placeholder="Select field"
+      searchable
+      clearable
+      disabled={disabled}
+      data={data}
+      value={value == null ? null : String(value)}
+      onChange={(v) => onChange(v == null ? null : Number(v))}
+      searchValue={search}
+      onSearchChange={setSearch}
+      selectFirstOptionOnChange
+      filter={({ options: opts, search: s }) => filterFieldOptions(opts as ComboboxItem[], s)}
+      nothingFoundMessage={!search.trim() ? EMPTY_SEARCH_TEXT : onCreate ? CREATE_HINT_TEXT : 'No option found'}
+      onKeyDown={(e) => void onKeyDown(e)}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { ActionIcon, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import type { FormFieldRow } from '@paperbridge/contracts';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import type { DragEvent } from 'react';
+import type { FieldOption } from '../api/mappings.api';
+import { FieldSelect } from './field-select.component';
+
+interface Props {
+  row: FormFieldRow;
+  options: FieldOption[];
+  selected: boolean;
+  /** listed rows can be reordered and made mandatory; unmapped rows show a disabled checkbox */
+  listed: boolean;
+  index: number;
+  count: number;
+  onSelect: () => void;
+  onField: (id: number | null) => void;
+  onRequired: (required: boolean) => void;
+  onMove: (from: number, to: number) => void;
+  onCreate?: (name: string) => Promise<number | null>;
+}
+
+/** One Form-tab row: Mandatory, Data from the Document (key and value), Select Field with a delete icon. */
+export function FormRow({ row, options, selected, listed, index, count, onSelect, onField, onRequired, onMove, onCreate }: Props) {
+  const name = row.key || row.label || `Row ${index + 1}`;
+  const drag = listed
+    ? {
+        draggable: true,
+        onDragStart: (e: DragEvent) => e.dataTransfer.setData('text/plain', String(index)),
+        onDragOver: (e: DragEvent) => e.preventDefault(),
+        onDrop: (e: DragEvent) => {
+          e.preventDefault();
+          const from = Number(e.dataTransfer.getData('text/plain'));
+          if (Number.isInteger(from) && from !== index) onMove(from, index);
+        },
+      }
+    : {};
+  return (
+    <Table.Tr
+      {...drag}
+      data-testid={listed ? 'form-row' : 'form-row-unmapped'}
+      data-key={row.key}
+      data-selected={selected || undefined}
+      onClick={onSelect}
+      bg={selected ? 'var(--mantine-color-orange-light)' : undefined}
+      style={{ cursor: 'pointer' }}
+    >
+      <Table.Td w={90}>
+        <Group gap={4} wrap="nowrap">
+          {listed && <IconGripVertical size={16} style={{ cursor: 'grab' }} aria-hidden />}
+          <Checkbox
+            aria-label={`Mandatory ${name}`}
+            data-testid="form-row-mandatory"
+            checked={row.isRequired}
+            disabled={!listed || row.dF_Id == null}
+            onChange={(e) => onRequired(e.currentTarget.checked)}
+            onClick={(e) => e.stopPropagation()}
+          />
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={0}>
+          <Text size="sm" fw={600} data-testid="form-row-key">
+            {row.key || row.label}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="form-row-value" lineClamp={2}>
+            {row.value}
+          </Text>
+        </Stack>
+      </Table.Td>
+      <Table.Td miw={220} onClick={(e) => e.stopPropagation()}>
+        <Group gap={4} wrap="nowrap">
+          <div style={{ flex: 1 }} onFocus={onSelect}>
+            <FieldSelect options={options} value={row.dF_Id} onChange={onField} onCreate={onCreate} ariaLabel={`Field for ${name}`} testId="form-row-field" />
+          </div>
+          {listed && (
+            <>
+              <ActionIcon variant="subtle" aria-label={`Move ${name} up`} data-testid="form-row-up" disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+                <IconArrowUp size={14} />
+              </ActionIcon>
+              <ActionIcon variant="subtle" aria-label={`Move ${name} down`} data-testid="form-row-down" disabled={index >= count - 1} onClick={() => onMove(index, index + 1)}>
+                <IconArrowDown size={14} />
+              </ActionIcon>
+              <Tooltip label="Remove the field from this row">
+                <ActionIcon variant="subtle" color="red" aria-label={`Unmap ${name}`} data-testid="form-row-delete" onClick={() => onField(null)}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

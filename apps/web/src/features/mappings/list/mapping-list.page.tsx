@@ -1,0 +1,97 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Title, Tooltip } from '@mantine/core';
+import { MAP_MSG, type MappingListRow } from '@paperbridge/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.component';
+import { DataTable, type DataColumn } from '../../../components/data-table/data-table.component';
+import { toastSuccess } from '../../../components/toast';
+import { MAPPINGS_KEY, mappingsApi } from '../api/mappings.api';
+import { openMappedDocument } from './open-mapped-document';
+
+/** /admin/manage-mapping (spec 001 §2 Mapping list screen). */
+export function MappingListPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: MAPPINGS_KEY, queryFn: mappingsApi.getConfigurationList });
+  const [deleting, setDeleting] = useState<MappingListRow | null>(null);
+  const remove = useMutation({
+    mutationFn: (cnId: string) => mappingsApi.deleteConfigurationById(cnId),
+    onSuccess: () => toastSuccess(MAP_MSG.deleted),
+    onSettled: () => {
+      setDeleting(null);
+      void queryClient.invalidateQueries({ queryKey: MAPPINGS_KEY });
+    },
+  });
+
+  const columns: DataColumn<MappingListRow>[] = [
+    {
+      key: 'name',
+      header: 'Mapping Name',
+      render: (r) => (
+        <Group gap={6} wrap="nowrap">
+          <span data-testid="mapping-row-name">{r.configName}</span>
+          {r.draftMode && (
+            <Badge size="sm" color="gray" data-testid="mapping-row-draft">
+              Draft
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'file',
+      header: 'Mapped Document Name',
+      render: (r) => (
+        <Anchor component="button" type="button" size="sm" onClick={() => void openMappedDocument(r.cnId)} data-testid="mapping-row-document" aria-label={`Open ${r.fileName}`}>
+          {r.fileName}
+        </Anchor>
+      ),
+    },
+    { key: 'client', header: 'Client Name', render: (r) => <span data-testid="mapping-row-client">{r.suppliersName}</span> },
+    { key: 'created', header: 'Creation Date/Time', sortKey: 'creationDate', render: (r) => dayjs(r.creationDate).format('DD/MM/YYYY hh:mm A') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 110,
+      render: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${r.configName}`} data-testid="mapping-edit" onClick={() => navigate(`/admin/edit-mapping/${r.cnId}`)}>
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${r.configName}`} data-testid="mapping-delete" onClick={() => setDeleting(r)}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack data-testid="page-manage-mapping">
+      <Group justify="space-between">
+        <Title order={2}>Mappings</Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/admin/create-mapping')} data-testid="mapping-add">
+          Add new
+        </Button>
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <DataTable testId="mappings-table" rows={list.data ?? []} columns={columns} rowKey={(r) => r.cnId} loading={list.isLoading} initialSort={{ key: 'creationDate', direction: 'desc' }} />
+      </Paper>
+      <ConfirmDialog
+        opened={!!deleting}
+        testId="mapping-delete-dialog"
+        message="Are you sure, you want to delete this mapping?"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.cnId)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ConfigurationView, ExtractedTable, FormFieldRow, MappingData, SampleResult } from '@paperbridge/contracts';
+import { includeRowComplete } from './endpoint-rules';
+import type { DraftTable, IncludeAsColumnRow, MappingDraft } from './mapping-draft.types';
+import { listedRows, normaliseFormRows } from './sort-position';
+import { dedupeRules, mappedColumnCount, tableFieldIds } from './table-rules';
+
+export const emptyIncludeRow = (): IncludeAsColumnRow => ({ fieldValue: null, tableNumberValue: null, columnPositionValue: null });
+
+const toDraftTable = (t: ExtractedTable): DraftTable => ({ ...t, capture: t.capture ?? false, rule: t.rule ?? [] });
+
+/** Include-as-column rows read back from the fields that carry includeAsColumn. */
+const includeRowsOf = (fields: readonly FormFieldRow[]): IncludeAsColumnRow[] =>
+  fields.filter((f) => f.includeAsColumn && f.dF_Id != null).map((f) => ({ fieldValue: f.dF_Id, tableNumberValue: f.tableNumber || null, columnPositionValue: f.columnNumber || null }));
+
+/** A fresh draft from the sample extraction. */
+export function draftFromSample(sample: Pick<SampleResult, 'fields' | 'udfFields' | 'tables'>): MappingDraft {
+  const fields = normaliseFormRows(sample.fields ?? []);
+  return { fields, udfFields: sample.udfFields ?? [], tables: (sample.tables ?? []).map(toDraftTable), includeRows: includeRowsOf(fields) };
+}
+
+/** Edit: the sample's rows and tables with the saved choices laid over them. */
+export function draftFromConfiguration(view: ConfigurationView): MappingDraft {
+  const saved: MappingData = view.data ?? { fields: [], udfFields: [], tables: [] };
+  const sampleFields = view.sample?.fields ?? [];
+  const baseFields = (saved.fields.length ? saved.fields : sampleFields).map((f, i) => ({ ...sampleFields[i], ...f }) as FormFieldRow);
+  const tables = (view.sample?.tables ?? []).map((t) => {
+    const s = saved.tables.find((x) => x.tableNumber === t.tableNumber);
+    if (!s) return toDraftTable(t);
+    const columns = t.columns.map((c) => {
+      const sc = s.columns.find((x) => x.columnNumber === c.columnNumber);
+      return sc ? { ...c, dF_Id: sc.dF_Id ?? null, sequenceNumber: sc.sequenceNumber ?? c.sequenceNumber } : { ...c, dF_Id: null };
+    });
+    return { ...t, columns, rule: s.rule, capture: s.capture ?? s.columns.some((c) => c.dF_Id != null) };
+  });
+  const fields = normaliseFormRows(baseFields);
+  return { fields, udfFields: saved.udfFields as FormFieldRow[], tables, includeRows: includeRowsOf(fields) };
+}
+
+/** Every field id the mapping holds: a field mapped once is removed from the other dropdowns. */
+export function takenFieldIds(draft: MappingDraft): Set<number> {
+  const ids = [...draft.fields, ...draft.udfFields].map((f) => f.dF_Id).filter((id): id is number => id != null);
+  return new Set([...ids, ...draft.tables.flatMap(tableFieldIds)]);
+}
+
+export const hasHeaderFields = (draft: MappingDraft) => draft.fields.length > 0 || draft.udfFields.length > 0;
+
+/** Finalise Mapping is enabled when the current table has mapped columns or a header field has a field. */
+export function canFinalise(draft: MappingDraft, currentTable: number | null): boolean {
+  const table = currentTable == null ? undefined : draft.tables.find((t) => t.tableNumber === currentTable);
+  if (table && mappedColumnCount(table) > 0) return true;
+  return [...draft.fields, ...draft.udfFields].some((f) => f.dF_Id != null);
+}
+
+/** For the customised type Finalise first drops empty trailing include-as-column rows. */
+export function dropTrailingEmptyIncludeRows(rows: readonly IncludeAsColumnRow[]): IncludeAsColumnRow[] {
+  const out = [...rows];
+  while (out.length && out[out.length - 1]!.fieldValue == null && out[out.length - 1]!.tableNumberValue == null && out[out.length - 1]!.columnPositionValue == null) out.pop();
+  return out;
+}
+
+/** Applies the include-as-column rows to the header fields they name. */
+function withIncludeAsColumn(fields: readonly FormFieldRow[], rows: readonly IncludeAsColumnRow[]): FormFieldRow[] {
+  const done = rows.filter(includeRowComplete);
+  return fields.map((f) => {
+    const hit = done.find((r) => r.fieldValue === f.dF_Id && f.dF_Id != null);
+    return hit ? { ...f, includeAsColumn: true, tableNumber: hit.tableNumberValue!, columnNumber: hit.columnPositionValue! } : { ...f, includeAsColumn: false };
+  });
+}
+
+/**
+ * The `data` of SubmitConfiguration: only columns with a field are kept for tables marked to capture,
+ * other tables are sent empty; rules without a field are deduplicated by key column name.
+ */
+export function mappingDataOf(draft: MappingDraft): MappingData {
+  const ordered = [...listedRows(draft.fields), ...draft.fields.filter((f) => f.sortPosition <= 0)];
+  return {
+    fields: withIncludeAsColumn(ordered, draft.includeRows).map(({ keyPolygon: _k, ...f }) => f),
+    udfFields: withIncludeAsColumn(draft.udfFields, draft.includeRows).map(({ keyPolygon: _k, ...f }) => f),
+    tables: draft.tables.map((t) =>
+      t.capture
+        ? {
+            tableNumber: t.tableNumber,
+            capture: true,
+            columns: t.columns.filter((c) => c.dF_Id != null).map((c) => ({ columnNumber: c.columnNumber, dF_Id: c.dF_Id, sequenceNumber: c.sequenceNumber })),
+            rule: dedupeRules(t.rule),
+          }
+        : { tableNumber: t.tableNumber, capture: false, columns: [], rule: [] },
+    ),
+  };
+}

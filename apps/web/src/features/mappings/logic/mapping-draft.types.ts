@@ -1,0 +1,19 @@
+import type { ExtractedTable, FormFieldRow } from '@paperbridge/contracts';
+
+/** A table as the Table tab edits it: `capture` is the Yes/No toggle (default No). */
+export type DraftTable = ExtractedTable & { capture: boolean };
+
+/** An include-as-column row (spec 001 §3): a header field placed as a column of a table. */
+export interface IncludeAsColumnRow {
+  fieldValue: number | null;
+  tableNumberValue: number | null;
+  columnPositionValue: number | null;
+}
+
+/** Everything the field-mapping screens edit. */
+export interface MappingDraft {
+  fields: FormFieldRow[];
+  udfFields: FormFieldRow[];
+  tables: DraftTable[];
+  includeRows: IncludeAsColumnRow[];
+}

@@ -1,0 +1,78 @@
+import { Alert, Button, FileButton, Group, List, Radio, Stack, Text } from '@mantine/core';
+import { IconRotateClockwise } from '@tabler/icons-react';
+import { useState } from 'react';
+
+interface Props {
+  /** re-uploads a corrected PDF in place of the current template */
+  onUpload: (file: File) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The orientation question (spec 001 §4): Yes leads to Upload; No shows the rotate guide, then a second
+ * question (Yes: 'Please click Upload'; No: repeat steps 1 to 4).
+ */
+export function OrientationQuestion({ onUpload, disabled }: Props) {
+  const [first, setFirst] = useState<string | null>(null);
+  const [second, setSecond] = useState<string | null>(null);
+  const uploadButton = (
+    <FileButton onChange={(f) => f && onUpload(f)} accept="application/pdf,.pdf">
+      {(props) => (
+        <Button {...props} size="xs" variant="light" disabled={disabled} data-testid="orientation-upload">
+          Upload
+        </Button>
+      )}
+    </FileButton>
+  );
+  return (
+    <Stack gap="xs" data-testid="orientation-question">
+      <Text size="sm">
+        Documents processed with this mapping must match the orientation of the reference document; otherwise use Adjust Orientation, then press 'Upload / Process
+        Document(s)'.
+      </Text>
+      <Alert color="blue" variant="light" p="xs" data-testid="orientation-auto-note">
+        Paperbridge corrects the orientation of scanned pages automatically. Only pages stored sideways in a PDF need adjusting here.
+      </Alert>
+      <Radio.Group label="Is the reference document in the correct orientation?" value={first} onChange={(v) => { setFirst(v); setSecond(null); }}>
+        <Group mt={4}>
+          <Radio value="yes" label="Yes" data-testid="orientation-yes" />
+          <Radio value="no" label="No" data-testid="orientation-no" />
+        </Group>
+      </Radio.Group>
+      {first === 'yes' && (
+        <Group gap="xs">
+          <Text size="sm">Upload the document in this orientation:</Text>
+          {uploadButton}
+        </Group>
+      )}
+      {first === 'no' && (
+        <Stack gap="xs" data-testid="orientation-guide">
+          <List type="ordered" size="sm">
+            <List.Item>Open the PDF and choose Organize Pages.</List.Item>
+            <List.Item>Hover over the page that is not upright.</List.Item>
+            <List.Item>Press Rotate until the page is upright.</List.Item>
+            <List.Item>Save the PDF.</List.Item>
+          </List>
+          <Group>
+            <Button component="a" href="/admin/file-editor" target="_blank" size="xs" variant="default" leftSection={<IconRotateClockwise size={14} />} data-testid="orientation-adjust">
+              Adjust Orientation
+            </Button>
+          </Group>
+          <Radio.Group label="Is the document upright now?" value={second} onChange={setSecond}>
+            <Group mt={4}>
+              <Radio value="yes" label="Yes" data-testid="orientation-second-yes" />
+              <Radio value="no" label="No" data-testid="orientation-second-no" />
+            </Group>
+          </Radio.Group>
+          {second === 'yes' && (
+            <Group gap="xs">
+              <Text size="sm">Please click Upload</Text>
+              {uploadButton}
+            </Group>
+          )}
+          {second === 'no' && <Text size="sm">Please repeat steps 1 to 4.</Text>}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Paper, Select, Stack, Text } from '@mantine/core';
+import { DESTINATION } from '@paperbridge/contracts';
+import type { RefObject } from 'react';
+import { EmailChips } from '../../../components/email-chips/email-chips.component';
+import type { EndpointForm } from '../logic/endpoint-form.types';
+import { EnterprisePanel } from './enterprise-panel.component';
+import { FtpPanel } from './ftp-panel.component';
+import { IntegrationsPanel } from './integrations-panel.component';
+import { WebhookPanel } from './webhook-panel.component';
+
+interface Props {
+  form: EndpointForm;
+  set: (patch: Partial<EndpointForm>) => void;
+  formats: string[];
+  onEmailError: (e: string | null) => void;
+  cnId?: string;
+  hostRef: RefObject<HTMLInputElement | null>;
+}
+
+function Box({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid={testId}>
+      <Text fw={600} size="sm" mb={6}>
+        {title}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+/** The detail panel of each chosen destination. */
+export function DestinationPanels({ form, set, formats, onEmailError, cnId, hostRef }: Props) {
+  const has = (id: number) => form.destinations.includes(id);
+  return (
+    <Stack gap="sm">
+      {has(DESTINATION.ftp) && (
+        <Box title="FTP / FTPS / SFTP destination">
+          <FtpPanel prefix="Destination" value={form.ftpOut} onChange={(ftpOut) => set({ ftpOut })} fileFormats={formats} cnId={cnId} hostRef={hostRef} />
+        </Box>
+      )}
+      {has(DESTINATION.emailAttachment) && (
+        <Box title="Email Attachment" testId="destination-email-panel">
+          <Stack gap="xs">
+            <EmailChips label="Send the output to" value={form.destinationEmails} onChange={(destinationEmails) => set({ destinationEmails })} testId="destination-emails" onErrorChange={onEmailError} />
+            <Select
+              label="File Format"
+              placeholder="Select File Format"
+              data={formats}
+              value={form.destinationEmailFileType}
+              onChange={(destinationEmailFileType) => set({ destinationEmailFileType })}
+              data-testid="destination-email-format"
+            />
+          </Stack>
+        </Box>
+      )}
+      {has(DESTINATION.webhook) && (
+        <Box title="Webhook">
+          <WebhookPanel input={form.webhook} tag={form.webhookTag} onInput={(webhook) => set({ webhook })} onTag={(webhookTag) => set({ webhookTag })} />
+        </Box>
+      )}
+      {has(DESTINATION.standardIntegrations) && (
+        <Box title="Standard Integrations">
+          <IntegrationsPanel value={form.integrationType} onChange={(integrationType) => set({ integrationType })} />
+        </Box>
+      )}
+      {has(DESTINATION.enterprise) && (
+        <Box title="Connect With Your Enterprise Systems">
+          <EnterprisePanel value={form.enterprise} onChange={(enterprise) => set({ enterprise })} />
+        </Box>
+      )}
+    </Stack>
+  );
+}
