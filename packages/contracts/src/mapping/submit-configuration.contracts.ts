@@ -69,7 +69,7 @@ export const endPointsConfigRequestSchema = z.object({
   isRetention: optBool,
   /** days: 0 (minimum), 30, 60, 90, 180, 365, 720, 1440 */
   retentionDuration: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
-  /** 1..8 (spec 001 §4); wins over retentionDuration when both are given */
+  /** 1..8 (spec 001 §4); used when retentionDuration is not given */
   retentionState: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
   config: z.preprocess(blankToUndefined, endPointsConfigSchema.optional()),
   webhookEndPoint: optString(2000),

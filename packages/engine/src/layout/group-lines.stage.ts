@@ -11,10 +11,22 @@ export const LINE_GAP_EM = 0.9;
 /** Words → lines (text runs on one baseline), each left to right. */
 export function groupLines(words: readonly PWord[]): PLine[] {
   const sorted = [...words].sort((a, b) => a.box.x0 - b.box.x0 || a.box.y0 - b.box.y0);
-  const open: PWord[][] = [];
+  let open: PWord[][] = [];
+  const closed: PWord[][] = [];
+  // words come left to right, so a line whose end lies further back than any word's gap allowance is done
+  let maxH = 1;
+  for (const w of words) maxH = Math.max(maxH, w.fontSize, boxHeight(w.box));
   for (const w of sorted) {
     const h = Math.max(w.fontSize, boxHeight(w.box), 1);
     let best: PWord[] | null = null, bestScore = 0;
+    if (open.length > 32) {
+      const still: PWord[][] = [];
+      for (const line of open) {
+        const last = line[line.length - 1]!;
+        (w.box.x0 - last.box.x1 > LINE_GAP_EM * Math.max(maxH, last.fontSize) ? closed : still).push(line);
+      }
+      open = still;
+    }
     for (const line of open) {
       const last = line[line.length - 1]!;
       const gap = w.box.x0 - last.box.x1;
@@ -29,7 +41,7 @@ export function groupLines(words: readonly PWord[]): PLine[] {
     if (best) best.push(w);
     else open.push([w]);
   }
-  return open.map(makeLine).sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+  return [...closed, ...open].map(makeLine).sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
 }
 
 export function makeLine(words: PWord[]): PLine {

@@ -1,23 +1,24 @@
-import { AnnotationMode } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { PPage } from '../model/internal.types.ts';
 import type { Deadline } from '../pipeline/deadline.ts';
 import { extractRulingLines, mergeRulings } from '../text/extract-ruling-lines.ts';
-import { textItemsToWords, type TextItemLike } from '../text/text-items-to-words.ts';
+import { glyphsToWords } from '../text/glyphs-to-words.ts';
+import { operatorGlyphs, type FontInfo } from '../text/operator-glyphs.ts';
+import { pdfjs } from './pdfjs.ts';
 
 export type PdfPage = PDFPageProxy;
 
 /**
- * One PDF page's text layer: words from getTextContent and ruling lines from the
- * operator list, in upright viewport points (pdf.js applies /Rotate).
+ * One PDF page's text layer from a single parse of its content stream: the
+ * operator list gives both the painted glyphs (→ words) and the ruling lines,
+ * in upright viewport points (pdf.js applies /Rotate).
  */
 export async function loadPdfPage(page: PdfPage, pageNumber: number, deadline: Deadline): Promise<PPage> {
   const viewport = page.getViewport({ scale: 1 });
-  const content = await deadline.race(page.getTextContent(), 'load', pageNumber);
-  const items = content.items.filter((it): it is typeof it & TextItemLike => 'str' in it);
-  const words = textItemsToWords(items, viewport.transform);
   // form widgets and annotations are not page content: leaving them out also saves their appearance streams
-  const ops = await deadline.race(page.getOperatorList({ intent: 'print', annotationMode: AnnotationMode.DISABLE }), 'load', pageNumber);
+  const ops = await deadline.race(page.getOperatorList({ intent: 'print', annotationMode: pdfjs.AnnotationMode.DISABLE }), 'load', pageNumber);
+  const fontOf = (name: string): FontInfo | null => (page.commonObjs.has(name) ? (page.commonObjs.get(name) as FontInfo) : null);
+  const words = glyphsToWords(operatorGlyphs(ops, viewport.transform, fontOf));
   const rulings = mergeRulings(extractRulingLines(ops, viewport.transform))
     .filter((r) => r.at >= -1 && r.at <= (r.orientation === 'horizontal' ? viewport.height : viewport.width) + 1);
   const rotation = (((page.rotate % 360) + 360) % 360) as PPage['rotation'];

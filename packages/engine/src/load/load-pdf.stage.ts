@@ -12,6 +12,12 @@ import { openPdf } from './open-pdf.ts';
  */
 export async function loadPdfDocument(bytes: Uint8Array, opts: LoadOptions): Promise<number> {
   const { doc, destroy } = await openPdf(bytes, opts.deadline);
+  // the text pass skips images; a page that needs OCR reads its image from a second, full opening
+  const withImages: { opened: ReturnType<typeof openPdf> | null } = { opened: null };
+  const imagePage = async (n: number): Promise<PdfPage> => {
+    withImages.opened ??= openPdf(bytes, opts.deadline, { images: true });
+    return opts.deadline.race((await withImages.opened).doc.getPage(n), 'ocr', n);
+  };
   try {
     const count = doc.numPages;
     if (count === 0) throw new EngineError('empty', 'the PDF has no pages', { stage: 'load' });
@@ -21,7 +27,7 @@ export async function loadPdfDocument(bytes: Uint8Array, opts: LoadOptions): Pro
       try {
         const page = await opts.deadline.race(doc.getPage(n), 'load', n);
         try {
-          opts.onPage(await readPage(page, n, opts));
+          opts.onPage(await readPage(page, n, opts, imagePage));
         } finally {
           page.cleanup();
         }
@@ -33,15 +39,17 @@ export async function loadPdfDocument(bytes: Uint8Array, opts: LoadOptions): Pro
     return count;
   } finally {
     await destroy();
+    if (withImages.opened) await (await withImages.opened.catch(() => null))?.destroy();
   }
 }
 
-async function readPage(page: PdfPage, n: number, opts: LoadOptions): Promise<PPage> {
+async function readPage(page: PdfPage, n: number, opts: LoadOptions, imagePage: (n: number) => Promise<PdfPage>): Promise<PPage> {
   const textPage = await loadPdfPage(page, n, opts.deadline);
   if (hasUsableText(textPage)) return textPage;
   if (!opts.ocr) throw new EngineError('ocr_unavailable', 'this page has no text layer and OCR is turned off', { stage: 'ocr', page: n });
   const ocr = await requireOcr(n);
-  const image = await opts.deadline.race(ocr.pageImageFromPdf(page), 'ocr', n);
+  const fullPage = await imagePage(n);
+  const image = await opts.deadline.race(ocr.pageImageFromPdf(fullPage), 'ocr', n).finally(() => fullPage.cleanup());
   const ocrPage = await ocrImage(image, n, null, opts.deadline);
   // keep the PDF's size in points: OCR rotation swaps the sides
   const viewport = page.getViewport({ scale: 1 });

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { EngineError } from '../errors/engine-error.ts';
 import type { Deadline } from '../pipeline/deadline.ts';
+import { pdfjs, sharedPdfWorker } from './pdfjs.ts';
 
 export type PdfDocument = PDFDocumentProxy;
 
@@ -17,19 +17,26 @@ const cMapUrl = pathToFileURL(path.join(pdfjsRoot, 'cmaps') + path.sep).href;
 /**
  * Opens a PDF with pdf.js's legacy build, hardened for untrusted input: no eval,
  * no system fonts, no font faces, no network. pdf.js errors become typed
- * EngineErrors ('encrypted', 'corrupt', 'empty').
+ * EngineErrors ('encrypted', 'corrupt', 'empty'). Documents share this
+ * thread's pdf.js worker (see pdfjs.ts), so nothing is set up per document.
  */
-export async function openPdf(bytes: Uint8Array, deadline: Deadline): Promise<{ doc: PdfDocument; destroy: () => Promise<void> }> {
+export async function openPdf(bytes: Uint8Array, deadline: Deadline, opts: { images?: boolean } = {}): Promise<{ doc: PdfDocument; destroy: () => Promise<void> }> {
   const task = pdfjs.getDocument({
     // pdf.js transfers (detaches) the buffer it is given; give it a copy so the caller's bytes survive.
     data: new Uint8Array(bytes),
+    worker: sharedPdfWorker(),
     isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
+    fontExtraProperties: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
     standardFontDataUrl,
     cMapUrl,
     cMapPacked: true,
     stopAtErrors: false,
+    // the text layer needs no pixels: without images pdf.js skips decoding them (OCR opens the file with them)
+    maxImageSize: opts.images ? -1 : 0,
     verbosity: 0,
   });
   const destroy = async (): Promise<void> => { await task.destroy().catch(() => undefined); };

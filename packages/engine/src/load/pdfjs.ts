@@ -3,6 +3,7 @@ import { restoreNativeBuiltins } from './native-builtins.ts';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 // @ts-expect-error -- the worker bundle ships no type declarations
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { InThreadPort } from './in-thread-port.ts';
 import { installSyncInflate } from './sync-inflate.ts';
 
 /**
@@ -15,3 +16,17 @@ restoreNativeBuiltins();
 installSyncInflate();
 
 export { pdfjs };
+
+let worker: InstanceType<typeof pdfjs.PDFWorker> | null = null;
+
+/**
+ * One pdf.js worker per thread, reused by every document: its parser side
+ * runs here too and talks over an InThreadPort instead of cloning messages.
+ */
+export function sharedPdfWorker(): InstanceType<typeof pdfjs.PDFWorker> {
+  if (worker && !worker.destroyed) return worker;
+  const port = new InThreadPort();
+  (pdfjsWorker as { WorkerMessageHandler: { initializeFromPort(p: unknown): void } }).WorkerMessageHandler.initializeFromPort(port);
+  worker = new pdfjs.PDFWorker({ port: port as never, verbosity: 0 });
+  return worker;
+}

@@ -1,9 +1,9 @@
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS as PDF_OPS } from '../load/pdfjs-ops.ts';
 import type { PRuling } from '../model/internal.types.ts';
 
 type Matrix = [number, number, number, number, number, number];
 
-const OPS = pdfjs.OPS as Record<string, number>;
+const OPS = PDF_OPS;
 const STROKES = new Set([OPS.stroke, OPS.closeStroke, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
 const FILLS = new Set([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
 

@@ -10,6 +10,7 @@ import { storageFor } from '../storage/storage-for.ts';
 import { ruleError } from './rule-error.ts';
 import { cleanSampleFileName, looksLikePdf, suffixedFileName } from './sample-file-name.ts';
 import { waitForSample, type SampleOutcome } from './wait-for-sample.ts';
+import { purgeStaleSamples } from './purge-stale-samples.ts';
 
 /**
  * GetDataFromSampleFile: store the sample, queue the extract-sample job and wait for it up to
@@ -32,6 +33,7 @@ export async function uploadSample(
     throw e;
   }
   await ctx.jobs.send(extractSampleJob, { sampleId, companyId: caller.companyId, fileKey });
+  await purgeStaleSamples(ctx, caller);
   return waitForSample(ctx, caller, sampleId, ctx.config.sampleWaitMs);
 }
 

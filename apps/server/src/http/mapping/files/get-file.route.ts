@@ -11,8 +11,9 @@ import { storageFor } from '../../../services/storage/storage-for.ts';
  * The link itself is the authorisation, handed out only by an authorised call (GetFileUrlByCnId).
  */
 export function getFileRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Files/:token', { config: { access: 'public' }, schema: { params: z.object({ token: z.string().max(4000) }) } }, async (request, reply) => {
-    const grant = verifyFileToken(ctx.config.appSecret, request.params.token);
+  // a wildcard, not `:token`: the router limits named parameters to 100 characters
+  app.get('/api/Files/*', { config: { access: 'public' }, schema: { params: z.object({ '*': z.string().max(4000) }) } }, async (request, reply) => {
+    const grant = verifyFileToken(ctx.config.appSecret, request.params['*']);
     if (!grant) throw new AppError(403, MAP_MSG.fileLinkExpired);
     const bytes = await storageFor(ctx).get(grant.companyId, grant.key);
     if (!bytes) throw new AppError(404, 'We are unable to find this document.');

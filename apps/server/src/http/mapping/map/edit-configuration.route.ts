@@ -4,11 +4,12 @@ import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
 import { ok } from '../../envelope.ts';
 import { icrAccess } from '../require-icr.ts';
+import { SUBMIT_BODY_LIMIT } from './submit-body-limit.ts';
 import { editMapping } from '../../../services/mappings/edit-mapping.ts';
 
 /** POST /api/Admin/Map/EditConfiguration {fileName, data, endPointsConfigRequest (cnId), newConfig}. */
 export function editConfigurationRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Map/EditConfiguration', { ...icrAccess(ctx), schema: { body: editConfigurationSchema } }, async (request) => {
+  app.post('/api/Admin/Map/EditConfiguration', { ...icrAccess(ctx), bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: editConfigurationSchema } }, async (request) => {
     const saved = await editMapping(ctx, callerOf(request), request.body);
     return ok(saved, saved.draftMode ? MAP_MSG.draftSaved : MAP_MSG.updated);
   });

@@ -4,11 +4,12 @@ import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
 import { ok } from '../../envelope.ts';
 import { icrAccess } from '../require-icr.ts';
+import { SUBMIT_BODY_LIMIT } from './submit-body-limit.ts';
 import { createMapping } from '../../../services/mappings/create-mapping.ts';
 
 /** POST /api/Admin/Map/MapDataFromSampleFile (SubmitConfiguration): creates a mapping, draft or final. */
 export function mapDataFromSampleFileRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Map/MapDataFromSampleFile', { ...icrAccess(ctx), schema: { body: submitConfigurationSchema } }, async (request) => {
+  app.post('/api/Admin/Map/MapDataFromSampleFile', { ...icrAccess(ctx), bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: submitConfigurationSchema } }, async (request) => {
     const saved = await createMapping(ctx, callerOf(request), request.body);
     return ok(saved, saved.draftMode ? MAP_MSG.draftSaved : MAP_MSG.created);
   });

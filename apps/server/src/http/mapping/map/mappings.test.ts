@@ -15,6 +15,8 @@ import { uploadFile } from '../test-support/upload-file.ts';
 import { corporaDir, corporaSkip } from '../test-support/corpora.ts';
 import { encryptedPdf } from '../test-support/encrypted-pdf.ts';
 import { submitPayload } from '../test-support/mapping-payload.ts';
+import { storageFor } from '../../../services/storage/storage-for.ts';
+import { purgeStaleSamples } from '../../../services/mappings/purge-stale-samples.ts';
 
 const INVOICE = path.join(corporaDir, 'invoice2data-compare/AzureInterior.pdf');
 const CLIENT = 'ap@azure-interior.example';
@@ -56,6 +58,8 @@ describe('Mappings (spec 001): sample extraction, create, edit, list, read, dele
   }
 
   let sample: any;
+  /** an extracted sample of company A that no mapping consumed */
+  let spareSample: string;
   it("extracts a real invoice: fields, tables and the engine model with 'The template has been successfully uploaded.'", async () => {
     const res = await upload(a.token, { name: 'AzureInterior.pdf', bytes: pdf });
     assert.equal(res.status, 200, res.message);
@@ -128,6 +132,16 @@ describe('Mappings (spec 001): sample extraction, create, edit, list, read, dele
     assert.equal(again.status, 200, again.message);
     assert.equal(again.result.fileName, second.result.fileName);
     assert.equal(again.result.sampleId, second.result.sampleId);
+    spareSample = again.result.fileName;
+  });
+
+  it('samples never saved are removed (row and file) after a day', async () => {
+    await storageFor(t.ctx).put(a.companyId, 'samples/old.pdf', pdf, 'application/pdf');
+    await t.ctx.db.insert(sampleExtractions).values({ companyId: a.companyId, docTypeId: 1, fileName: 'old.pdf', fileKey: 'samples/old.pdf', stage: 'done', updatedAt: new Date(Date.now() - 25 * 3600_000) });
+    const caller = { companyId: a.companyId, userId: a.userId, sessionId: a.sessionId };
+    assert.equal(await purgeStaleSamples(t.ctx, caller), 1);
+    assert.equal(await storageFor(t.ctx).get(a.companyId, 'samples/old.pdf'), null);
+    assert.ok((await t.ctx.db.select().from(sampleExtractions).where(eq(sampleExtractions.companyId, a.companyId))).every((r) => r.fileName !== 'old.pdf'));
   });
 
   it('validation per spec 001 §5, each a 400 with the exact text', async () => {
@@ -159,6 +173,15 @@ describe('Mappings (spec 001): sample extraction, create, edit, list, read, dele
     const shape = await post(a.token, 'MapDataFromSampleFile', { fileName: sample.fileName, endPointsConfigRequest: { isManualUpload: 'maybe' } });
     assert.equal(shape.status, 400);
     assert.match(shape.message, /^endPointsConfigRequest\.isManualUpload: /);
+    t.ctx.config.production = true;
+    try {
+      const local = await post(a.token, 'MapDataFromSampleFile', submitPayload({ ...base, request: { webhookEndPoint: 'http://127.0.0.1:8080/hook' } }));
+      assert.equal(local.status, 400);
+      assert.equal(local.message, 'This host is not allowed: it resolves to a private, loopback or link-local address.');
+      assert.equal(local.result[0].field, 'webhookEndPoint');
+    } finally {
+      t.ctx.config.production = false;
+    }
     const otherClient = await post(a.token, 'MapDataFromSampleFile', submitPayload({ ...base, coEmail: 'nobody@example.com' }));
     assert.equal(otherClient.message, 'Client not found.');
   });
@@ -272,6 +295,13 @@ describe('Mappings (spec 001): sample extraction, create, edit, list, read, dele
     assert.equal((await get(b.token, 'DeleteConfigurationById', { CnId: cnId })).status, 404);
     const edit = await post(b.token, 'EditConfiguration', { endPointsConfigRequest: { cnId, isManualUpload: true, draftMode: true } });
     assert.equal(edit.status, 404);
+    // nor use A's samples
+    await callApi(t.url, 'POST', '/api/admin/User/CreateUser', { token: b.token, body: { companyname: 'B Client', contectname: 'Bee', email: CLIENT } });
+    const stolen = await post(b.token, 'MapDataFromSampleFile', submitPayload({ fileName: spareSample, coEmail: CLIENT, configName: 'STEAL1', draftMode: true }));
+    assert.equal(stolen.status, 400);
+    assert.equal(stolen.message, 'Template not found.');
+    assert.equal((await upload(b.token, { name: 'x.pdf', bytes: pdf }, { docTypeId: '1', fileName: spareSample })).result.fileName, spareSample);
+    assert.ok((await t.ctx.db.select().from(sampleExtractions).where(eq(sampleExtractions.fileName, spareSample))).length === 2);
     assert.equal((await post(b.token, 'CheckFTPConnection', { host: '127.0.0.1', username: 'azure', password: '', port: 21, prefix: 'Source', cnId })).status, 404);
     assert.equal((await get(a.token, 'GetConfigurationById', { CnId: cnId })).status, 200);
   });

@@ -10,7 +10,7 @@ export async function uploadFile<T = any>(
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
   const form = new FormData();
   for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
-  if (opts.file) form.append('file', new Blob([opts.file.bytes], { type: opts.file.type ?? 'application/octet-stream' }), opts.file.name);
+  if (opts.file) form.append('file', new Blob([new Uint8Array(opts.file.bytes)], { type: opts.file.type ?? 'application/octet-stream' }), opts.file.name);
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await fetch(url, { method: 'POST', headers, body: form });

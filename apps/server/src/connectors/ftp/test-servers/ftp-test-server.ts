@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { FtpSrv } from 'ftp-srv';
+
+export interface TestServer {
+  port: number;
+  /** the folder the user logs into (FTP) */
+  root: string;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** ftp-srv's bunyan-shaped logger, silenced. */
+const quiet = { child: () => quiet, trace() {}, debug() {}, info() {}, warn() {}, error() {}, fatal() {} };
+
+/** An in-process FTP server (ftp-srv) with one user; a wrong password gets '530 Login incorrect.' */
+export async function startFtpTestServer(user: { username: string; password: string }): Promise<TestServer> {
+  const port = await freePort();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-ftp-'));
+  const server = new FtpSrv({ url: `ftp://127.0.0.1:${port}`, pasv_url: '127.0.0.1', pasv_min: 40000, pasv_max: 49999, anonymous: false, greeting: 'Paperbridge test FTP', log: quiet });
+  server.on('login', ({ username, password }, resolve, reject) => {
+    if (username === user.username && password === user.password) resolve({ root });
+    else reject(new Error('Login incorrect.'));
+  });
+  await server.listen();
+  return {
+    port,
+    root,
+    async close() {
+      await server.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseCsv } from './parse-csv.ts';
+
+describe('parseCsv', () => {
+  it('reads quoted fields with commas, escaped quotes and line breaks; skips blank lines', () => {
+    const rows = parseCsv('\uFEFFa,b,c\r\n"x, y","say ""hi""","multi\nline"\n\n1,2,3');
+    assert.deepEqual(rows, [
+      { line: 1, cells: ['a', 'b', 'c'] },
+      { line: 2, cells: ['x, y', 'say "hi"', 'multi\nline'] },
+      { line: 5, cells: ['1', '2', '3'] },
+    ]);
+  });
+  it('accepts ; as the separator when the first line has no comma', () => {
+    assert.deepEqual(parseCsv('a;b;c\n1;2;3').map((r) => r.cells), [['a', 'b', 'c'], ['1', '2', '3']]);
+  });
+});

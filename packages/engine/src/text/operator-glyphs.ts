@@ -1,0 +1,168 @@
+import { normalizeUnicode, OPS } from '../load/pdfjs-ops.ts';
+
+type Matrix = [number, number, number, number, number, number];
+
+/** One painted glyph (or a run of space advance) in viewport points, in content-stream order. */
+export interface PlacedGlyph {
+  text: string;
+  /** the glyph's origin on the baseline, and the end of its own width (spacing not included) */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** index of the showText operation that painted it */
+  op: number;
+  /** the upright vector of one em (length = font size in viewport points) */
+  upX: number;
+  upY: number;
+  isSpace: boolean;
+  fontName: string;
+}
+
+/** What the walker needs from a pdf.js font object (page.commonObjs). */
+export interface FontInfo { fontMatrix?: ArrayLike<number>; vertical?: boolean }
+
+interface GlyphLike { unicode?: string; width?: number; isSpace?: boolean; vmetric?: ArrayLike<number> | null }
+
+interface TextState {
+  ctm: Matrix;
+  tm: Matrix;
+  x: number;
+  y: number;
+  lineX: number;
+  lineY: number;
+  charSpacing: number;
+  wordSpacing: number;
+  hScale: number;
+  leading: number;
+  rise: number;
+  fontName: string;
+  fontSize: number;
+  fontDirection: number;
+  font: FontInfo | null;
+}
+
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+const FONT_IDENTITY = [0.001, 0, 0, 0.001, 0, 0];
+
+const multiply = (m: Matrix, n: ArrayLike<number>): Matrix => [
+  m[0] * n[0]! + m[2] * n[1]!, m[1] * n[0]! + m[3] * n[1]!,
+  m[0] * n[2]! + m[2] * n[3]!, m[1] * n[2]! + m[3] * n[3]!,
+  m[0] * n[4]! + m[2] * n[5]! + m[4], m[1] * n[4]! + m[3] * n[5]! + m[5],
+];
+
+/**
+ * The glyphs a page paints, read from its operator list the way pdf.js's own
+ * canvas renderer reads it (text matrix, line matrix, Tc/Tw/Tz/TL/Ts, TJ
+ * offsets, save/restore, form XObjects), so positions and advances are exact
+ * rather than estimated. This replaces a second parse of the page with
+ * getTextContent. Glyph text is the font's Unicode mapping; ligatures and
+ * other compatibility forms are decomposed as pdf.js's text layer does.
+ */
+export function operatorGlyphs(opList: { fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> }, viewportTransform: number[], fontOf: (name: string) => FontInfo | null): PlacedGlyph[] {
+  const out: PlacedGlyph[] = [];
+  const stack: TextState[] = [];
+  let s: TextState = {
+    ctm: viewportTransform.slice(0, 6) as Matrix, tm: IDENTITY, x: 0, y: 0, lineX: 0, lineY: 0,
+    charSpacing: 0, wordSpacing: 0, hScale: 1, leading: 0, rise: 0, fontName: '', fontSize: 0, fontDirection: 1, font: null,
+  };
+  const moveText = (x: number, y: number) => { s.x = s.lineX += x; s.y = s.lineY += y; };
+  const { fnArray, argsArray } = opList;
+  for (let i = 0; i < fnArray.length; i++) {
+    const fn = fnArray[i];
+    const args = argsArray[i] as unknown[] | null;
+    switch (fn) {
+      case OPS.save: stack.push({ ...s }); break;
+      case OPS.restore: s = stack.pop() ?? s; break;
+      case OPS.transform: if (args) s.ctm = multiply(s.ctm, args as number[]); break;
+      case OPS.paintFormXObjectBegin: {
+        stack.push({ ...s });
+        const m = args?.[0] as ArrayLike<number> | null;
+        if (m && m.length >= 6) s.ctm = multiply(s.ctm, m);
+        break;
+      }
+      case OPS.paintFormXObjectEnd: s = stack.pop() ?? s; break;
+      case OPS.beginText: s.tm = IDENTITY; s.x = s.lineX = 0; s.y = s.lineY = 0; break;
+      case OPS.setCharSpacing: s.charSpacing = Number(args?.[0]) || 0; break;
+      case OPS.setWordSpacing: s.wordSpacing = Number(args?.[0]) || 0; break;
+      case OPS.setHScale: s.hScale = (Number(args?.[0]) || 0) / 100; break;
+      case OPS.setLeading: s.leading = -(Number(args?.[0]) || 0); break;
+      case OPS.setTextRise: s.rise = Number(args?.[0]) || 0; break;
+      case OPS.moveText: moveText(Number(args?.[0]) || 0, Number(args?.[1]) || 0); break;
+      case OPS.setLeadingMoveText: s.leading = Number(args?.[1]) || 0; moveText(Number(args?.[0]) || 0, Number(args?.[1]) || 0); break;
+      case OPS.nextLine: moveText(0, s.leading); break;
+      case OPS.setTextMatrix: {
+        const m = (args && typeof args[0] === 'object' ? args[0] : args) as ArrayLike<number> | null;
+        if (m && m.length >= 6) s.tm = [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!, m[5]!];
+        s.x = s.lineX = 0;
+        s.y = s.lineY = 0;
+        break;
+      }
+      case OPS.setFont: {
+        const size = Number(args?.[1]) || 0;
+        s.fontName = String(args?.[0] ?? '');
+        s.font = fontOf(s.fontName);
+        s.fontSize = Math.abs(size);
+        s.fontDirection = size < 0 ? -1 : 1;
+        break;
+      }
+      case OPS.showText: if (args && Array.isArray(args[0])) showText(s, args[0] as (GlyphLike | number)[], i, out); break;
+      default: break;
+    }
+  }
+  return out;
+}
+
+function showText(s: TextState, glyphs: readonly (GlyphLike | number)[], op: number, out: PlacedGlyph[]): void {
+  const fontSize = s.fontSize;
+  if (fontSize === 0) return;
+  const fm = s.font?.fontMatrix ?? FONT_IDENTITY;
+  const vertical = !!s.font?.vertical;
+  const hScale = s.hScale * s.fontDirection;
+  // text space → viewport: CTM · Tm · translate(x, y + rise)
+  const m = multiply(s.ctm, s.tm);
+  const upX = m[2] * fontSize, upY = m[3] * fontSize;
+  const advanceScale = fontSize * (fm[0] || 0.001);
+  const baseY = s.y + s.rise;
+  let x = 0;
+  for (let k = 0; k < glyphs.length; k++) {
+    const g = glyphs[k]!;
+    if (typeof g === 'number') {
+      x += (vertical ? 1 : -1) * g * fontSize / 1000;
+      continue;
+    }
+    const spacing = (g.isSpace ? s.wordSpacing : 0) + s.charSpacing;
+    let width = g.width ?? 0;
+    if (vertical) width = g.vmetric ? -(g.vmetric[0] ?? 0) : width;
+    const advance = vertical ? width * advanceScale - spacing * s.fontDirection : width * advanceScale + spacing * s.fontDirection;
+    const text = normaliseGlyphText(g.unicode ?? '');
+    if (text) {
+      // text space → viewport: CTM · Tm, from the pen position to the end of the glyph's own width
+      const tx0 = vertical ? s.x : s.x + x * hScale, ty0 = vertical ? baseY - x : baseY;
+      const tx1 = vertical ? s.x : s.x + (x + width * advanceScale) * hScale, ty1 = vertical ? baseY - x - width * advanceScale : baseY;
+      out.push({
+        text,
+        x0: m[0] * tx0 + m[2] * ty0 + m[4], y0: m[1] * tx0 + m[3] * ty0 + m[5],
+        x1: m[0] * tx1 + m[2] * ty1 + m[4], y1: m[1] * tx1 + m[3] * ty1 + m[5],
+        op, upX, upY, isSpace: isSpaceText(text), fontName: s.fontName,
+      });
+    }
+    x += advance;
+  }
+  if (vertical) s.y -= x;
+  else s.x += x * hScale;
+}
+
+const isSpaceText = (t: string): boolean => (t.length === 1 ? t === ' ' || t === '\u00a0' || t === '\t' || t === '\n' || t === '\r' || t === '\u3000' : /^\s+$/.test(t));
+
+/** Ligatures, presentation forms and odd spaces → plain letters, exactly as pdf.js's text layer; controls dropped. */
+function normaliseGlyphText(u: string): string {
+  if (!u) return '';
+  const c = u.charCodeAt(0);
+  if (u.length === 1) {
+    if (c < 0x20 || c === 0xad || c === 0x200b || c === 0xfeff) return '';
+    // pdf.js normalises only these below U+2000 (see its normalizeUnicode)
+    if (c < 0x2000 && c !== 0xa0 && c !== 0xb5 && c !== 0x37e && c !== 0xeb3) return u;
+  }
+  return normalizeUnicode(u);
+}
