@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CheckFirstLoginResult } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { companies } from '../../db/schema/index.ts';
+import { companies, mappings } from '../../db/schema/index.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { userForAccessToken } from './access-token/user-for-access-token.ts';
 
@@ -14,6 +14,12 @@ export async function checkFirstLogin(ctx: AppContext, input: { email: string; a
   const [company] = await ctx.db.select().from(companies).where(eq(companies.id, user.companyId)).limit(1);
   const { token } = await createSession(ctx.db, { userId: user.id, companyId: user.companyId });
   const registered = company!.registeredAt !== null;
+  // "configured" = the company has at least one finished (non-draft) mapping
+  const [finished] = await ctx.db
+    .select({ id: mappings.id })
+    .from(mappings)
+    .where(and(eq(mappings.companyId, user.companyId), eq(mappings.draftMode, false)))
+    .limit(1);
   return {
     code: 200,
     email_verified: user.emailVerified,
@@ -22,8 +28,7 @@ export async function checkFirstLogin(ctx: AppContext, input: { email: string; a
     phoneNumber: company!.phoneNumber ?? null,
     firstLogin: !registered,
     isFeature: company!.featuresChosenAt !== null,
-    // a company is "configured" once it has a mapping; mappings arrive with the mapping work
-    isConfig: false,
+    isConfig: finished !== undefined,
     isSupplier: registered,
     country: company!.country || null,
     pinVerified: false,
