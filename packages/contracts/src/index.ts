@@ -8,3 +8,4 @@ export * from './engine/index.ts';
 export * from './account.contracts.ts';
 export * from './clients.contracts.ts';
 export * from './mapping/index.ts';
+export * from './integrations.contracts.ts';

@@ -20,11 +20,8 @@ export interface FieldOption extends IdValue {
   kind?: 'header' | 'column';
   isCustomField?: boolean;
 }
-export interface IntegrationPartner {
-  code: string;
-  name: string;
-  logo: string;
-}
+export type { IntegrationPartner } from '@paperbridge/contracts';
+import type { IntegrationPartner } from '@paperbridge/contracts';
 export interface CheckNameResult {
   available: boolean;
   message: string;

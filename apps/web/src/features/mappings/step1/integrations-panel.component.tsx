@@ -2,18 +2,18 @@ import { Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { mappingsApi } from '../api/mappings.api';
 
-const FALLBACK = [
-  { code: 'XERO', name: 'Xero', logo: '' },
-  { code: 'QUICKBOOK', name: 'QuickBooks', logo: '' },
-];
-
 /** Standard Integrations: logo tiles from GetAllIntegrationServices (Xero, QuickBooks). */
 export function IntegrationsPanel({ value, onChange }: { value: string | null; onChange: (code: string) => void }) {
   const partners = useQuery({ queryKey: ['mappings', 'integration-services'], queryFn: mappingsApi.getIntegrationServices, staleTime: 300_000 });
-  const list = partners.data?.length ? partners.data : partners.isError ? FALLBACK : [];
+  const list = partners.data ?? [];
   return (
     <Stack gap="xs" data-testid="integrations-panel">
       <Text size="sm">Choose your preferred integration:</Text>
+      {partners.isError && (
+        <Text size="sm" c="red" data-testid="integrations-error">
+          The list of integrations could not be loaded. Please try again.
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {list.map((p) => {
           const on = value === p.code;
