@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 const tiers = [
+  { name: 'typecheck (tsc strict, every workspace)', cmd: ['npm', 'run', 'typecheck'], count: false },
   { name: 'contracts (unit)', cmd: ['npm', 'test', '-w', 'packages/contracts'] },
   { name: 'engine (unit + golden)', cmd: ['npm', 'test', '-w', 'packages/engine'] },
   { name: 'server (unit + integration, PGlite)', cmd: ['npm', 'test', '-w', 'apps/server'], env: { DATABASE_URL: '' } },

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProduct, type Product } from '../support/start-product.ts';
 import { launchBrowser, snapshot } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
-import { fillCompanyDetails, latestOutbox, passSecurityPin, signUp } from '../support/onboarding-steps.ts';
+import { fillCompanyDetails, latestOutbox, signUp } from '../support/onboarding-steps.ts';
 
 const PASSWORD = 'Harbour#2026';
 

@@ -20,11 +20,24 @@ import { PaymentSuccessPage } from '../features/payment/payment-success.page';
 import { PrepaymentAlertPage } from '../features/payment/prepayment-alert.page';
 import { OutboxPage } from '../features/dev-outbox/outbox.page';
 import * as Later from '../features/placeholders/placeholder-pages';
-import { ManageClientPage } from '../features/clients/manage-client.page';
-import { MappingListPage } from '../features/mappings/list/mapping-list.page';
-import { CreateMappingPage } from '../features/mappings/wizard/create-mapping.page';
-import { EditMappingPage } from '../features/mappings/wizard/edit-mapping.page';
-import { FileEditorPage } from '../features/file-editor/file-editor.page';
+
+// The mapping, client and file-editor screens carry pdf.js and pdf-lib: loaded when first opened,
+// so sign-in and the dashboard do not download them.
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const mappingList = lazyPage(async () => ({ default: (await import('../features/mappings/list/mapping-list.page')).MappingListPage }));
+const createMapping = lazyPage(async () => ({ default: (await import('../features/mappings/wizard/create-mapping.page')).CreateMappingPage }));
+const editMapping = lazyPage(async () => ({ default: (await import('../features/mappings/wizard/edit-mapping.page')).EditMappingPage }));
+const fileEditor = lazyPage(async () => ({ default: (await import('../features/file-editor/file-editor.page')).FileEditorPage }));
+const manageClient = lazyPage(async () => {
+  const { ManageClientPage } = await import('../features/clients/manage-client.page');
+  return {
+    default: () => (
+      <ModuleGuard module="ICR">
+        <ManageClientPage />
+      </ModuleGuard>
+    ),
+  };
+});
 
 /**
  * Every route of spec 000 §2 and spec 002 §2. DeepLinkGate runs first on
@@ -82,15 +95,15 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <Navigate to="/admin/dashboard" replace /> },
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'user-profile', element: <UserProfilePage /> },
-              { path: 'manage-mapping', element: <MappingListPage /> },
-              { path: 'create-mapping', element: <CreateMappingPage /> },
-              { path: 'edit-mapping/:cnId', element: <EditMappingPage /> },
-              { path: 'manage-client', element: <ModuleGuard module="ICR"><ManageClientPage /></ModuleGuard> },
+              { path: 'manage-mapping', lazy: mappingList },
+              { path: 'create-mapping', lazy: createMapping },
+              { path: 'edit-mapping/:cnId', lazy: editMapping },
+              { path: 'manage-client', lazy: manageClient },
               { path: 'manage-integrations', element: <Later.ManageIntegrationsPage /> },
               { path: 'Manage-integration-partner', element: <Later.IntegrationPartnerPage /> },
               { path: 'manual-upload', element: <Later.ManualUploadPage /> },
               { path: 'file-logs', element: <Later.FileLogsPage /> },
-              { path: 'file-editor', element: <FileEditorPage /> },
+              { path: 'file-editor', lazy: fileEditor },
               { path: 'approvedata/:dtId', element: <Later.ApproveDataPage /> },
               { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
             ],

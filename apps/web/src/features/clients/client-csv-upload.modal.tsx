@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { CLIENT_MSG, type CsvClientResultRow } from '@paperbridge/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconFileTypeCsv } from '@tabler/icons-react';
@@ -82,9 +82,10 @@ export function ClientCsvUploadModal({ opened, onClose }: { opened: boolean; onC
                   <Table.Td>{r.coCompanyName}</Table.Td>
                   <Table.Td>{r.coContactName}</Table.Td>
                   <Table.Td>
-                    <Badge color={r.added ? 'green' : 'red'} variant="light" style={{ textTransform: 'none' }}>
+                    {/* plain text, not a Badge: a badge cuts long refusal reasons off with an ellipsis */}
+                    <Text size="sm" c={r.added ? 'teal.7' : 'red.7'} data-added={r.added ? 'true' : 'false'}>
                       {r.message}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { FtpSrv } from 'ftp-srv';
+
+export interface FtpTestServer {
+  host: string;
+  port: number;
+  /** the folder the user logs into */
+  root: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** ftp-srv's bunyan-shaped logger, silenced. */
+const quiet = { child: () => quiet, trace() {}, debug() {}, info() {}, warn() {}, error() {}, fatal() {} };
+
+/** An in-process FTP server on 127.0.0.1 (a free port, a temp root) with one user. */
+export async function startFtpServer(user: { username: string; password: string }): Promise<FtpTestServer> {
+  const port = await freePort();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-ftp-'));
+  const server = new FtpSrv({
+    url: `ftp://127.0.0.1:${port}`,
+    pasv_url: '127.0.0.1',
+    pasv_min: 41000,
+    pasv_max: 48999,
+    anonymous: false,
+    greeting: 'Paperbridge e2e FTP',
+    log: quiet as never,
+  });
+  server.on('login', ({ username, password }, resolve, reject) => {
+    if (username === user.username && password === user.password) resolve({ root });
+    else reject(new Error('Login incorrect.'));
+  });
+  await server.listen();
+  return {
+    host: '127.0.0.1',
+    port,
+    root,
+    async close() {
+      await server.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
