@@ -1,0 +1,88 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { loadConfig } from './config/config.ts';
+import { closeContext, createContext } from './create-context.ts';
+import type { AppContext } from './app-context.ts';
+import { sendEmailJob } from './jobs/send-email.job.ts';
+import { createTestDatabaseUrl } from './testing/test-database-url.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function startRole(role: 'api' | 'worker', env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--role', role], { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (c) => (out += c));
+  child.stderr!.on('data', (c) => (out += c));
+  return { child, output: () => out };
+}
+
+async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Scale-out: `--role api` serves HTTP only, `--role worker` runs jobs only, on one PostgreSQL. */
+describe('API and worker processes split by --role (PostgreSQL only)', { skip: !process.env.DATABASE_URL && 'needs DATABASE_URL (PGlite allows one process)' }, () => {
+  let db: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
+  let sender: AppContext;
+  let worker: ReturnType<typeof startRole> | undefined;
+  let api: ReturnType<typeof startRole> | undefined;
+  let env: Record<string, string>;
+
+  before(async () => {
+    db = await createTestDatabaseUrl();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-roles-'));
+    const port = await freePort();
+    env = { DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', NODE_ENV: 'test' };
+    // this process only enqueues, like an API process would
+    sender = await createContext(loadConfig({ ...env, LOG_LEVEL: 'silent' }), pino({ level: 'silent' }));
+  });
+  after(async () => {
+    await stop(worker?.child);
+    await stop(api?.child);
+    await closeContext(sender);
+    await db.drop();
+  });
+
+  it('an API-role process answers HTTP and leaves jobs queued', async () => {
+    api = startRole('api', env);
+    const until = Date.now() + 60_000;
+    for (;;) {
+      const ok = await fetch(`${env.PUBLIC_URL}/api/health`).then((r) => r.ok).catch(() => false);
+      if (ok) break;
+      assert.ok(Date.now() < until, `api did not start: ${api.output()}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await sender.jobs.send(sendEmailJob, { to: 'split@example.com', subject: 'Queued', text: 'x' });
+    await new Promise((r) => setTimeout(r, 2000));
+    const rows = await sender.database.query('select 1 from outbox_messages');
+    assert.equal(rows.length, 0, 'no worker ran the job');
+  });
+
+  it('a worker-role process runs the queued job and serves no HTTP', async () => {
+    worker = startRole('worker', { ...env, PORT: String(await freePort()) });
+    await sender.jobs.drain(sendEmailJob.name, 60_000);
+    const rows = await sender.database.query<{ to: string }>('select "to" from outbox_messages');
+    assert.deepEqual(rows.map((r) => r.to), ['split@example.com']);
+    assert.match(worker.output(), /worker started/);
+  });
+});
