@@ -61,15 +61,16 @@ const iou = (a: Box, b: Box) => {
 };
 
 /** Detected tables → per-page parts (a continued table has one part per page). */
-function detectedParts(doc: DocumentModel): { page: number; box: Box; cells: GCell[] }[] {
-  const out: { page: number; box: Box; cells: GCell[] }[] = [];
+function detectedParts(doc: DocumentModel): { page: number; box: Box; cells: GCell[]; label: string }[] {
+  const out: { page: number; box: Box; cells: GCell[]; label: string }[] = [];
   for (const t of doc.tables) {
     for (const page of t.pages) {
       const p = doc.pages.find((x) => x.pageNumber === page)!;
       const cells = t.rows.flatMap((r) => r.cells.filter((c) => c.page === page).map((c) => ({ r0: r.rowNumber, r1: r.rowNumber + c.rowSpan - 1, c0: c.columnNumber, c1: c.columnNumber + c.colSpan - 1, text: norm(c.text), poly: c.polygon })));
       if (!cells.length) continue;
       const xs = cells.flatMap((c) => c.poly.map((q) => q[0] * p.width)), ys = cells.flatMap((c) => c.poly.map((q) => q[1] * p.height));
-      out.push({ page, box: { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) }, cells });
+      const label = `${t.kind} ${t.rows.length}x${t.columns.length}: ${t.rows.slice(0, 2).map((r) => r.cells.map((c) => c.text.slice(0, 14)).join(' | ')).join(' / ')}`;
+      out.push({ page, box: { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) }, cells, label });
     }
   }
   return out;
@@ -104,6 +105,7 @@ export async function runIcdarBench(): Promise<BenchTable> {
     detRegions += parts.length;
     matchedGt += gtReg.filter((g) => parts.some((d) => d.page === g.page && iou(d.box, g.box) >= 0.5)).length;
     matchedDet += parts.filter((d) => gtReg.some((g) => d.page === g.page && iou(d.box, g.box) >= 0.5)).length;
+    if (process.env.BENCH_VERBOSE) for (const d of parts.filter((d) => !gtReg.some((g) => d.page === g.page && iou(d.box, g.box) >= 0.5))) perDoc.push(`${stem} p${d.page} unmatched ${d.label.slice(0, 110)}`);
     // structure: relations of GT tables vs relations of the detected parts overlapping them
     const gRel = gt.flatMap((g) => relations(g.cells));
     const dRel = parts.filter((d) => gt.some((g) => g.page === d.page && iou(d.box, g.box) > 0.1)).flatMap((d) => relations(d.cells));

@@ -47,18 +47,17 @@ export async function runSroieBench(): Promise<void> {
   }
   const receipts = readManifest();
   const parts = (process.env.SROIE_PARTS ?? 'a,b,c').split(',');
-  const tables: Table[] = [];
+  // Each table is printed as soon as it is measured: a full run takes a while.
   try {
-    if (parts.includes('a')) tables.push(await ocrTable(receipts));
+    if (parts.includes('a')) printTable(await ocrTable(receipts));
     if (parts.includes('b')) {
       const limit = Number(process.env.SROIE_STEP_LIMIT) || 24;
-      tables.push(await stepTable(spread(receipts, limit)));
+      printTable(await stepTable(spread(receipts, limit)));
     }
-    if (parts.includes('c')) tables.push(await templateTable(receipts));
+    if (parts.includes('c')) printTable(await templateTable(receipts));
   } finally {
     await terminateOcr();
   }
-  for (const t of tables) printTable(t);
 }
 
 // ---------------------------------------------------------------- (a)
@@ -78,7 +77,7 @@ async function ocrTable(receipts: Receipt[]): Promise<Table> {
     title: `SROIE OCR: ${receipts.length} receipts, ${os.availableParallelism()} cores, ${workers} tesseract.js workers`,
     head: ['system', 'CER mean', 'CER median', 'word recall', 's/page (wall)', 'parallelism', 'CPU s/page'],
     rows: [
-      row('paperbridge pipeline (all steps)', ours, `${workers} workers`),
+      row('paperbridge pipeline (default steps)', ours, `${workers} workers`),
       row('tesseract.js, no preparation', plain, `${workers} workers`),
       row('native tesseract 5 (psm 3)', nativeSerial, '1 process'),
       row('native tesseract 5 (psm 3)', nativePar, '2 processes'),

@@ -1,7 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,18 +11,10 @@ import { closeContext, createContext } from './create-context.ts';
 import type { AppContext } from './app-context.ts';
 import { sendEmailJob } from './jobs/send-email.job.ts';
 import { createTestDatabaseUrl } from './testing/test-database-url.ts';
+import { freePort } from './testing/free-port.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function startRole(role: 'api' | 'worker', env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let out = '';

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -9,6 +8,7 @@ import { buildApp } from '../http/build-app.ts';
 import type { AppContext } from '../app-context.ts';
 import type { AppInstance } from '../http/app-instance.ts';
 import { createTestDatabaseUrl } from './test-database-url.ts';
+import { freePort } from './free-port.ts';
 
 export interface TestApp {
   app: AppInstance;
@@ -18,16 +18,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** A real server on a free port with its own database (PGlite in memory, or PostgreSQL when DATABASE_URL is set). */
 export async function startTestApp(env: Record<string, string> = {}, opts: { workers?: boolean } = {}): Promise<TestApp> {

@@ -5,6 +5,7 @@ import { isNumericText } from '../tables/cell-text.ts';
 import type { PTable } from '../tables/table.types.ts';
 import type { PKeyValue } from './key-value.types.ts';
 import { hasDigit, isColonWord, isLabelLike, minConfidence, stripColon } from './label-rules.ts';
+import { headerGridPairs, inlinePair, joinLooseColons, rowChainPairs, type MakePair } from './layout-pairs.ts';
 
 const box = (ws: readonly PWord[]) => unionBoxes(ws.map((w) => w.box));
 const text = (ws: readonly PWord[]) => ws.map((w) => w.text).join(' ');
@@ -12,10 +13,14 @@ const text = (ws: readonly PWord[]) => ws.map((w) => w.text).join(' ');
 /**
  * Generic key-value pairs on one page: "Label: value" within a run, a label
  * run followed by a value run on the same row, a label above its value, a
- * label without separator beside a value holding digits, and boxed form cells
- * (label line and value line inside one ruled cell).
+ * label without separator beside a value holding digits, boxed form cells
+ * (label line and value line inside one ruled cell), and the layouts in
+ * layout-pairs.ts (header grids, label/value chains along a row, a label and
+ * its value in one run without a colon).
  */
-export function detectKeyValues(lines: readonly PLine[], ruledTables: readonly PTable[], page: number, pageWidth: number, tableBoxes: readonly Box[] = []): PKeyValue[] {
+export function detectKeyValues(runs: readonly PLine[], ruledTables: readonly PTable[], page: number, pageWidth: number, tableBoxes: readonly Box[] = []): PKeyValue[] {
+  const lines = runs.map(joinLooseColons);
+  const make: MakePair = (k, v, kind, base) => pair(k, v, page, kind, base);
   // inside a table a label-like cell beside a number is a row header, not a key
   const inTable = (l: PLine) => tableBoxes.some((b) => containsPoint(b, centerX(l.box), centerY(l.box), 1));
   const rows = groupRows(lines);
@@ -27,7 +32,11 @@ export function detectKeyValues(lines: readonly PLine[], ruledTables: readonly P
       const pairs = colonPairs(line, page);
       const last = pairs[pairs.length - 1];
       for (const p of pairs.slice(0, -1)) out.push(p.kv!);
-      if (!last) return;
+      if (!last) {
+        const inline = inlinePair(line, make);
+        if (inline) { out.push(inline); used.add(line); }
+        return;
+      }
       if (last.kv) { out.push(last.kv); used.add(line); return; }
       // the run ends with a label: its value is the next run to the right, or the run below
       const keyWords = last.keyWords;
@@ -56,7 +65,9 @@ export function detectKeyValues(lines: readonly PLine[], ruledTables: readonly P
         used.add(b);
       }
     }
+    out.push(...rowChainPairs(row, used, pageWidth, make, inTable));
   });
+  out.push(...headerGridPairs(rows, used, make));
   out.push(...boxedPairs(ruledTables, page));
   return out.filter((kv) => kv.key.length > 0 && kv.value.length > 0);
 }

@@ -4,6 +4,7 @@ import type { Deadline } from '../pipeline/deadline.ts';
 import { extractRulingLines, mergeRulings } from '../text/extract-ruling-lines.ts';
 import { glyphsToWords } from '../text/glyphs-to-words.ts';
 import { operatorGlyphs, type FontInfo } from '../text/operator-glyphs.ts';
+import { uprightTurn } from '../text/text-direction.ts';
 import { pdfjs } from './pdfjs.ts';
 
 export type PdfPage = PDFPageProxy;
@@ -11,17 +12,25 @@ export type PdfPage = PDFPageProxy;
 /**
  * One PDF page's text layer from a single parse of its content stream: the
  * operator list gives both the painted glyphs (→ words) and the ruling lines,
- * in upright viewport points (pdf.js applies /Rotate).
+ * in upright viewport points (pdf.js applies /Rotate). A page whose text
+ * mostly runs another way (a landscape table on a portrait page) is turned so
+ * that it reads left to right, as OCR turns a scan; `rotation` says how far.
  */
 export async function loadPdfPage(page: PdfPage, pageNumber: number, deadline: Deadline): Promise<PPage> {
-  const viewport = page.getViewport({ scale: 1 });
+  let viewport = page.getViewport({ scale: 1 });
   // form widgets and annotations are not page content: leaving them out also saves their appearance streams
   const ops = await deadline.race(page.getOperatorList({ intent: 'print', annotationMode: pdfjs.AnnotationMode.DISABLE }), 'load', pageNumber);
   const fontOf = (name: string): FontInfo | null => (page.commonObjs.has(name) ? (page.commonObjs.get(name) as FontInfo) : null);
-  const words = glyphsToWords(operatorGlyphs(ops, viewport.transform, fontOf));
+  let glyphs = operatorGlyphs(ops, viewport.transform, fontOf);
+  const turn = uprightTurn(glyphs);
+  if (turn) {
+    viewport = page.getViewport({ scale: 1, rotation: (page.rotate + turn) % 360 });
+    glyphs = operatorGlyphs(ops, viewport.transform, fontOf);
+  }
+  const words = glyphsToWords(glyphs);
   const rulings = mergeRulings(extractRulingLines(ops, viewport.transform))
     .filter((r) => r.at >= -1 && r.at <= (r.orientation === 'horizontal' ? viewport.height : viewport.width) + 1);
-  const rotation = (((page.rotate % 360) + 360) % 360) as PPage['rotation'];
+  const rotation = ((((page.rotate + turn) % 360) + 360) % 360) as PPage['rotation'];
   return { pageNumber, width: viewport.width, height: viewport.height, rotation, skew: 0, source: 'text-layer', words, rulings };
 }
 

@@ -2,6 +2,7 @@ import { centerX, median, overlap1d, unionBoxes, type Box } from '../geometry/bo
 import type { PLine, PWord } from '../model/internal.types.ts';
 import { cellText } from './cell-text.ts';
 import { groupRows, type PageRow } from './group-rows.ts';
+import { isPlausibleUnruledTable } from './plausible-table.ts';
 import type { PCell, PTable } from './table.types.ts';
 
 /** Rows further apart than this many row heights end a table. */
@@ -37,7 +38,7 @@ export function detectUnruledTables(lines: readonly PLine[], page: number): PTab
       break;
     }
     const t = buildTable(run, page, rh);
-    if (t) tables.push(t);
+    if (t && isPlausibleUnruledTable(t)) tables.push(t);
     i = j;
   }
   return tables;

@@ -23,7 +23,7 @@ export function applyTemplate(template: Template, doc: DocumentModel): TemplateA
   const sizeOf = (page: number) => template.pageSizes[page - 1] ?? template.pageSizes[0] ?? { width: 612, height: 792 };
   const fields: Record<string, AppliedField> = {};
   for (const f of template.fields) fields[f.name] = applyField(f, views[f.page - 1], transformFor(f.page), sizeOf(f.page));
-  const tables = template.tables.map((t) => applyTable(t, views[t.page - 1], transformFor(t.page), sizeOf(t.page)));
+  const tables = template.tables.map((t) => applyTable(t, views, transformFor(t.page), sizeOf(t.page)));
   const scores = [...Object.values(fields).map((f) => f.confidence), ...tables.map((t) => t.confidence)];
   const confidence = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : 0;
   return { fields, tables, confidence: Math.round(confidence * 1000) / 1000 };

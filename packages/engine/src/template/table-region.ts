@@ -32,9 +32,10 @@ export function locateHeaderRow(candidates: readonly PhraseMatch[][], predictedY
 /**
  * The table body under a header row: rows down to the end anchor when it is
  * given and found, otherwise down to the first large vertical gap or the first
- * row that starts with a label ("Report Date:"). `end` is the row that stopped it.
+ * row that starts with a label ("Report Date:"). `end` is the row that stopped it;
+ * `anchored` says whether the end anchor was found (a table without it may go on overleaf).
  */
-export function tableBodyRows(view: PageView, header: Box, endAnchor: string | null): { rows: PageRow[]; end: PageRow | null } {
+export function tableBodyRows(view: PageView, header: Box, endAnchor: string | null): { rows: PageRow[]; end: PageRow | null; anchored: boolean } {
   const below = view.rows.filter((r) => centerY(r.box) > header.y1);
   const h = header.y1 - header.y0 || 10;
   if (endAnchor) {
@@ -43,7 +44,7 @@ export function tableBodyRows(view: PageView, header: Box, endAnchor: string | n
     if (stop) {
       const rows = below.filter((r) => r.box.y1 <= stop.box.y0 + 0.3 * h);
       const end = below.find((r) => r.box.y0 >= stop.box.y0 - 0.3 * h) ?? null;
-      return { rows, end };
+      return { rows, end, anchored: true };
     }
   }
   const rows: PageRow[] = [];
@@ -55,9 +56,9 @@ export function tableBodyRows(view: PageView, header: Box, endAnchor: string | n
     const limit = rows.length < 2 ? 3 * h : Math.max(2.5 * pitch, 1.2 * h);
     const first = r.lines[0]!.words;
     const labelStart = first.length <= 5 && isColonWord(first[first.length - 1]!.text) && rows.length > 0;
-    if (gap > limit || labelStart) return { rows, end: gap < 12 * h ? r : null };
+    if (gap > limit || labelStart) return { rows, end: gap < 12 * h ? r : null, anchored: false };
     rows.push(r);
     prevBottom = r.box.y1;
   }
-  return { rows, end: null };
+  return { rows, end: null, anchored: false };
 }

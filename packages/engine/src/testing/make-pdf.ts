@@ -1,10 +1,11 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
 
 /** What a synthetic test page holds, in points from the top-left corner (like the engine's own coordinates). */
 export interface TestPage {
   width?: number;
   height?: number;
-  texts?: { x: number; y: number; text: string; size?: number; bold?: boolean }[];
+  /** rotate: degrees counter-clockwise about the text's start (90 reads bottom to top) */
+  texts?: { x: number; y: number; text: string; size?: number; bold?: boolean; rotate?: number }[];
   /** stroked lines */
   lines?: { x0: number; y0: number; x1: number; y1: number; thickness?: number }[];
   /** filled rectangles */
@@ -24,7 +25,8 @@ export async function makePdf(pages: TestPage[]): Promise<Uint8Array> {
     for (const t of p.texts ?? []) {
       const size = t.size ?? 10;
       // y is the top of the text; pdf-lib draws from the baseline, bottom-left origin
-      page.drawText(t.text, { x: t.x, y: height - t.y - size * 0.78, size, font: t.bold ? bold : font, color: rgb(0, 0, 0) });
+      const y = t.rotate ? height - t.y : height - t.y - size * 0.78;
+      page.drawText(t.text, { x: t.x, y, size, font: t.bold ? bold : font, color: rgb(0, 0, 0), ...(t.rotate ? { rotate: degrees(t.rotate) } : {}) });
     }
     for (const l of p.lines ?? []) {
       page.drawLine({ start: { x: l.x0, y: height - l.y0 }, end: { x: l.x1, y: height - l.y1 }, thickness: l.thickness ?? 0.75, color: rgb(0, 0, 0) });

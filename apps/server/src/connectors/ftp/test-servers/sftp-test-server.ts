@@ -1,5 +1,6 @@
 import ssh2 from 'ssh2';
-import { freePort, type TestServer } from './ftp-test-server.ts';
+import type { TestServer } from './ftp-test-server.ts';
+import { freePort } from '../../../testing/free-port.ts';
 
 const { Server, utils } = ssh2;
 const { STATUS_CODE } = utils.sftp;
