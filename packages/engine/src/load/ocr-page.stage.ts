@@ -11,16 +11,18 @@ export async function requireOcr(pageNumber: number | null): Promise<OcrModule> 
 }
 
 /**
- * OCR result → internal page. OCR boxes are pixels of the upright image; they
- * are scaled to points so that the page keeps the width it had (a PDF page) or
- * 1 px = 1 pt for image files, whose DPI is often missing or wrong.
+ * OCR result → internal page. OCR boxes are normalised 0..1 to the upright image
+ * (ocr.types.ts); they are scaled to points so that the page keeps the width it had
+ * (a PDF page) or 1 px = 1 pt for image files, whose DPI is often missing or wrong.
  */
 export function ocrResultToPage(r: OcrPageResult, pageNumber: number, widthPoints: number | null): PPage {
   const scale = widthPoints && r.width > 0 ? widthPoints / r.width : 1;
   const words: PWord[] = r.words
     .filter((w) => w.text.trim().length > 0)
     .map((w) => {
-      const box = { x0: w.box.x0 * scale, y0: w.box.y0 * scale, x1: w.box.x1 * scale, y1: w.box.y1 * scale };
+      const sx = r.width * scale;
+      const sy = r.height * scale;
+      const box = { x0: w.box.x0 * sx, y0: w.box.y0 * sy, x1: w.box.x1 * sx, y1: w.box.y1 * sy };
       return { text: w.text.trim(), box, confidence: w.confidence, source: 'ocr' as const, fontSize: box.y1 - box.y0, fontName: 'ocr' };
     });
   return { pageNumber, width: r.width * scale, height: r.height * scale, rotation: r.rotation, skew: r.skew, source: 'ocr', words, rulings: [] };
