@@ -1,7 +1,7 @@
 import { ActionIcon, Checkbox, Group, Table, TextInput } from '@mantine/core';
 import type { FormFieldRow } from '@paperbridge/contracts';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldOption } from '../api/mappings.api';
 import { fieldName } from '../logic/field-options';
 
@@ -17,6 +17,12 @@ interface Props {
 /** An extra header row of the customised type: field name (Enter creates or picks it), value, mandatory. */
 export function CustomRow({ row, index, options, onChange, onRemove, onCreate }: Props) {
   const [name, setName] = useState(fieldName(options, row.dF_Id));
+  // the field list can arrive (or change by a rename) after the row is drawn: an edit opens with the
+  // saved custom fields before GetDocFields answers; show the field's name, never the 'Field {id}' fallback
+  const known = row.dF_Id == null ? undefined : options.find((o) => o.id === row.dF_Id)?.value;
+  useEffect(() => {
+    if (known !== undefined) setName(known);
+  }, [known]);
   return (
     <Table.Tr data-testid="form-custom-row">
       <Table.Td w={90}>

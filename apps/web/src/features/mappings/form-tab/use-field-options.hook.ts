@@ -65,8 +65,9 @@ export function useFieldOptions(docTypeId: number | null, configId?: string) {
       try {
         await mappingsApi.deleteUserDocField(id, configId);
         await refresh();
-      } catch {
-        toastWarning('Failed to remove this option');
+      } catch (e) {
+        // the server's reason (a field used by a saved mapping: the spec text) beats the generic failure
+        toastWarning(e instanceof ApiError && e.message ? e.message : 'Failed to remove this option');
       }
     },
     [refresh, configId],
