@@ -1,14 +1,14 @@
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
-import { startProduct, type Product } from '../support/start-product.ts';
-import { launchBrowser, snapshot } from '../support/browser.ts';
+import type { Product } from '../support/start-product.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
-import { api, openAdmin, signedInPage, waitForToast } from '../support/mapping-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
 import { assertIncludes, chooseEndpoints, closeToasts, createWithTemplate, pick, toastTexts } from '../support/mapping-rules-wizard.ts';
 
 /**
@@ -67,20 +67,11 @@ describe('mapping rules, custom fields, step 1 panels and orientation in a real 
   let page: Page;
 
   before(async () => {
-    product = await startProduct(
-      {},
-      {
-        prepare: (cli) => {
-          cli('user', 'create', '--email', EMAIL, '--password', 'Harbour#2026', '--company', 'Harbour Rules');
-          token = cli('token', '--email', EMAIL);
-        },
-      },
-    );
-    const created = await api(product.url, token, '/api/admin/User/CreateUser', {
-      method: 'POST',
-      body: JSON.stringify({ companyname: CLIENT_NAME, contectname: 'Mitchell Admin', email: CLIENT_EMAIL }),
-    });
-    assert.equal(created.body.code, 200, created.body.message);
+    ({ product, token } = await startProductWithCompany({
+      email: EMAIL,
+      company: 'Harbour Rules',
+      client: { companyname: CLIENT_NAME, contectname: 'Mitchell Admin', email: CLIENT_EMAIL },
+    }));
     browser = await launchBrowser();
     page = await signedInPage(browser, product.url, token);
     page.setDefaultTimeout(15_000);
@@ -90,22 +81,8 @@ describe('mapping rules, custom fields, step 1 panels and orientation in a real 
     await product?.stop();
   });
 
-  let failed = false;
-  const step = (name: string, fn: () => Promise<void>) =>
-    it(name, async (t) => {
-      if (failed) return t.skip('an earlier step failed');
-      try {
-        await fn();
-      } catch (err) {
-        failed = true;
-        await snapshot(page, `rules-failed-${name.slice(0, 24).replace(/[^a-z0-9]+/gi, '-')}`).catch(() => undefined);
-        throw err;
-      }
-    });
-  async function shot(name: string) {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await snapshot(page, name);
-  }
+  const step = failFastSteps('rules', () => page);
+  const shot = (name: string) => shotFromTop(page, name);
   const formRow = (key: string) => page.locator(`[data-testid="form-row"][data-key="${key}"]`);
 
   step('customised type: upload; the orientation question and its rotate guide', async () => {

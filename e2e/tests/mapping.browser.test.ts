@@ -1,14 +1,14 @@
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { startProduct, type Product } from '../support/start-product.ts';
-import { launchBrowser, snapshot } from '../support/browser.ts';
+import type { Product } from '../support/start-product.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { startFtpServer, type FtpTestServer } from '../support/mapping-ftp.ts';
-import { api, openAdmin, signedInPage, waitForToast } from '../support/mapping-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
 
 /**
  * Spec 001 (mapping management) end to end in Chromium: a real invoice of the shared corpora,
@@ -33,20 +33,11 @@ describe('mapping management in a real browser (spec 001)', { skip: fs.existsSyn
 
   before(async () => {
     ftp = await startFtpServer({ username: FTP_USER, password: FTP_PASSWORD });
-    product = await startProduct(
-      {},
-      {
-        prepare: (cli) => {
-          cli('user', 'create', '--email', EMAIL, '--password', 'Harbour#2026', '--company', 'Harbour Mapping');
-          token = cli('token', '--email', EMAIL);
-        },
-      },
-    );
-    const created = await api(product.url, token, '/api/admin/User/CreateUser', {
-      method: 'POST',
-      body: JSON.stringify({ companyname: CLIENT_NAME, contectname: 'Mitchell Admin', email: CLIENT_EMAIL }),
-    });
-    assert.equal(created.body.code, 200, created.body.message);
+    ({ product, token } = await startProductWithCompany({
+      email: EMAIL,
+      company: 'Harbour Mapping',
+      client: { companyname: CLIENT_NAME, contectname: 'Mitchell Admin', email: CLIENT_EMAIL },
+    }));
     browser = await launchBrowser();
     page = await signedInPage(browser, product.url, token);
     page.setDefaultTimeout(15_000);
@@ -58,24 +49,8 @@ describe('mapping management in a real browser (spec 001)', { skip: fs.existsSyn
   });
 
   // the steps build on each other: after a failure the rest are skipped (fails fast, one clear error)
-  let failed = false;
-  const step = (name: string, fn: () => Promise<void>) =>
-    it(name, async (t) => {
-      if (failed) return t.skip('an earlier step failed');
-      try {
-        await fn();
-      } catch (err) {
-        failed = true;
-        await snapshot(page, `mapping-failed-${name.slice(0, 24).replace(/[^a-z0-9]+/gi, '-')}`).catch(() => undefined);
-        throw err;
-      }
-    });
-
-  /** A full-page screenshot from the top (fixed bars are drawn where the viewport is scrolled to). */
-  async function shot(name: string) {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await snapshot(page, name);
-  }
+  const step = failFastSteps('mapping', () => page);
+  const shot = (name: string) => shotFromTop(page, name);
 
   /** Mantine Select / searchable Select: open it, then pick the option by its exact label. */
   async function pick(testId: string, option: string, scope: Page | ReturnType<Page['getByTestId']> = page) {
