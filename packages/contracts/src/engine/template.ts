@@ -42,6 +42,12 @@ export const templateFieldSchema = z.object({
   anchors: z.array(templateAnchorSchema),
   /** false when the value was not found on the sample: applying reports the field missing */
   located: z.boolean(),
+  /** the value's shape learned from the sample: a date or amount is read as the matching token of a line */
+  shape: z.enum(['date', 'amount', 'text']).optional(),
+  /** the value as the user typed it on the sample (fixed text such as a vendor name is recognised by it) */
+  typedValue: z.string().optional(),
+  /** the user typed the value in capitals although it is printed otherwise: applied values are upper-cased too */
+  upperCase: z.boolean().optional(),
 });
 export type TemplateField = z.infer<typeof templateFieldSchema>;
 

@@ -4,8 +4,9 @@ import { boxToPolygon } from '../geometry/polygon.ts';
 import { isColonWord } from '../keyvalues/label-rules.ts';
 import type { PWord } from '../model/internal.types.ts';
 import type { PageView } from './doc-view.ts';
-import { findPhrase } from './find-phrase.ts';
+import { findPhrase, similarity } from './find-phrase.ts';
 import { applySimilarity, scaleOf, type Similarity } from './fit-transform.ts';
+import { formatOf, looseNormalise, shapeTokens, trimCurrency, type ValueShape } from './value-shape.ts';
 
 export const MISSING: AppliedField = { value: null, confidence: 0, page: null, polygon: null, missing: true };
 
@@ -18,7 +19,144 @@ const scaleBox = (b: Box, s: Size): Box => ({ x0: b.x0 * s.width, y0: b.y0 * s.h
  * relative to it, and reads the words there. No anchor and no words → missing.
  */
 export function applyField(field: TemplateField, view: PageView | undefined, t: Similarity, sample: Size): AppliedField {
-  if (!field.located || !view) return MISSING;
+  if (!view) return MISSING;
+  const shape: ValueShape = field.shape ?? 'text';
+  const out = shape === 'text' ? readText(field, view, t, sample) : readToken(field, shape, view, t, sample);
+  return field.upperCase && out.value !== null ? { ...out, value: out.value.toUpperCase() } : out;
+}
+
+/** Similarity from which a read text is the sample's fixed text (a vendor name, its address) in other OCR noise. */
+const FIXED_TEXT_SIMILARITY = 0.8;
+/** How far (share of the page height) fixed text may sit from where the sample puts it. */
+const FIXED_TEXT_REACH = 0.35;
+
+/**
+ * Free text. Unlabelled text the layout prints on every document (a vendor's
+ * name and address at the top of a receipt) is recognised by the typed sample
+ * value itself, near its sample position, and returned as the user typed it
+ * (OCR noise corrected by the sample). Labelled text is read beside or below
+ * its label; it is the sample's text only when it reads (nearly) the same.
+ */
+function readText(field: TemplateField, view: PageView, t: Similarity, sample: Size): AppliedField {
+  const typed = field.typedValue && isFixedTextCandidate(field.typedValue) ? field.typedValue : null;
+  // a labelled value is fixed text only when it stands alone on its lines (not part of another value)
+  const labelled = field.anchors.some((a) => a.relation === 'left');
+  if (typed) {
+    const [px, py] = predictedCentre(field, t, sample);
+    const hits = findPhrase(view, typed, FIXED_TEXT_SIMILARITY, looseNormalise)
+      .filter((m) => (!labelled || fillsItsLines(m.words, view)) && (!field.located || Math.abs(centerY(m.box) - py) <= FIXED_TEXT_REACH * view.height))
+      .sort((a, b) => b.similarity - a.similarity || Math.hypot(centerX(a.box) - px, centerY(a.box) - py) - Math.hypot(centerX(b.box) - px, centerY(b.box) - py));
+    const hit = hits[0];
+    if (hit) {
+      const conf = hit.similarity * Math.min(...hit.words.map((w) => w.confidence)) / 100;
+      return { ...result(hit.words, view, conf), value: typed };
+    }
+  }
+  if (!field.located) return MISSING;
+  const read = readByAnchor(field, view, t, sample);
+  if (read && typed && read.value !== null && similarity(looseNormalise(read.value), looseNormalise(typed)) >= FIXED_TEXT_SIMILARITY) return { ...read, value: typed };
+  return read ?? MISSING;
+}
+
+/**
+ * Whether matched words are (nearly) all of the text on their lines: fixed
+ * text stands alone ("GARDENIA BAKERIES (KL) SDN BHD"); "Whisnant" inside
+ * "Collected By: Ronald Whisnant" is part of another value.
+ */
+export function fillsItsLines(words: readonly PWord[], view: PageView): boolean {
+  const lines = view.lines.filter((l) => l.words.some((w) => words.includes(w)));
+  const size = (ws: readonly PWord[]) => ws.reduce((n, w) => n + looseNormalise(w.text).length, 0);
+  const extra = size(lines.flatMap((l) => l.words.filter((w) => !words.includes(w))));
+  return extra <= 0.2 * size(words);
+}
+
+/**
+ * Only wordy text can be a layout's fixed text: codes and numbers (sample IDs,
+ * invoice numbers) differ from document to document by a few characters.
+ */
+export function isFixedTextCandidate(typed: string): boolean {
+  const chars = looseNormalise(typed);
+  const digits = chars.replace(/\D/g, '').length;
+  return chars.length >= 4 && digits / chars.length < 0.3 && /\p{L}{3}/u.test(chars);
+}
+
+function predictedCentre(field: TemplateField, t: Similarity, sample: Size): [number, number] {
+  const b = scaleBox(field.box, sample);
+  return applySimilarity(t, centerX(b), centerY(b));
+}
+
+/**
+ * How far (share of the page height) a date or amount may sit from its
+ * predicted place when no label finds it: a receipt prints few dates, so a
+ * date may have moved further than an amount among many amounts.
+ */
+const TOKEN_REACH: Record<ValueShape, number> = { date: 0.35, amount: 0.12, text: 0 };
+
+/**
+ * A date or amount: the token of that shape nearest to where the label (or,
+ * without one, the page position) puts the value, on the label's row or the
+ * lines under it; tokens in the sample's format first. The token is returned
+ * as printed, without the time after a date or the words around an amount.
+ */
+function readToken(field: TemplateField, shape: ValueShape, view: PageView, t: Similarity, sample: Size): AppliedField {
+  if (!field.located) return MISSING;
+  const format = formatOf(field.typedValue ?? field.sampleValue, shape);
+  const all = view.lines.flatMap((l) => lineTokens(l.words, shape));
+  // tokens in the sample's format ("30/08/2017", not "19-21/03") when the page has any
+  const same = all.filter((tok) => formatOf(trimCurrency(tok.text, format), shape) === format);
+  const tokens = same.length ? same : all;
+  if (!tokens.length) return MISSING;
+  const rank = (tok: LineToken, x: number, y: number) => Math.hypot(centerX(tok.box) - x, centerY(tok.box) - y);
+  const s = scaleOf(t);
+  const sampleValue = scaleBox(field.box, sample);
+  for (const anchor of field.anchors) {
+    const sampleAnchor = scaleBox(anchor.box, sample);
+    const [ax, ay] = applySimilarity(t, centerX(sampleAnchor), centerY(sampleAnchor));
+    const cands = findPhrase(view, anchor.text, 0.8);
+    if (!cands.length) continue;
+    const cost = (c: (typeof cands)[number]) => Math.hypot(centerX(c.box) - ax, centerY(c.box) - ay) + (1 - c.similarity) * 200;
+    const cand = [...cands].sort((a, b) => cost(a) - cost(b))[0]!;
+    const h = cand.box.y1 - cand.box.y0;
+    const x = cand.box.x0 + (centerX(sampleValue) - sampleAnchor.x0) * s, y = cand.box.y0 + (centerY(sampleValue) - sampleAnchor.y0) * s;
+    const beside = (tok: LineToken) => verticalOverlapRatio(tok.box, cand.box) >= 0.5 && tok.box.x0 >= cand.box.x1 - 0.5;
+    // under the label: the next lines, or (a label printed left of its value on the sample) the value wrapped below it
+    const under = (tok: LineToken, reach: number) => tok.box.y0 >= cand.box.y1 - 0.3 * h && tok.box.y0 <= reach && overlap1d(tok.box.x0, tok.box.x1, cand.box.x0 - 4 * h, cand.box.x1 + 4 * h) > 0;
+    const near = anchor.relation === 'left'
+      ? (tokens.some(beside) ? tokens.filter(beside) : tokens.filter((tok) => under(tok, cand.box.y1 + 2.5 * h)))
+      : tokens.filter((tok) => under(tok, y + 3 * h));
+    const best = near.sort((a, b) => rank(a, x, y) - rank(b, x, y))[0];
+    if (!best) continue;
+    return tokenResult(best, view, field, cand.similarity * Math.min(...best.words.map((w) => w.confidence)) / 100);
+  }
+  const [px, py] = applySimilarity(t, centerX(sampleValue), centerY(sampleValue));
+  const best = tokens.filter((tok) => Math.abs(centerY(tok.box) - py) <= TOKEN_REACH[shape] * view.height).sort((a, b) => rank(a, px, py) - rank(b, px, py))[0];
+  return best ? tokenResult(best, view, field, 0.5 * Math.min(...best.words.map((w) => w.confidence)) / 100) : MISSING;
+}
+
+interface LineToken { text: string; words: PWord[]; box: Box }
+
+/** The date or amount tokens of a line, with the words they lie in. */
+export function lineTokens(words: readonly PWord[], shape: ValueShape): LineToken[] {
+  const starts: number[] = [];
+  let text = '';
+  for (const w of words) {
+    if (text) text += ' ';
+    starts.push(text.length);
+    text += w.text;
+  }
+  return shapeTokens(text, shape).map((tok) => {
+    const inside = words.filter((w, i) => starts[i]! < tok.end && starts[i]! + w.text.length > tok.start);
+    return { text: tok.text, words: inside, box: unionBoxes(inside.map((w) => w.box)) };
+  });
+}
+
+function tokenResult(tok: LineToken, view: PageView, field: TemplateField, conf: number): AppliedField {
+  const value = field.shape === 'amount' ? trimCurrency(tok.text, formatOf(field.typedValue ?? field.sampleValue)) : tok.text;
+  return { ...result(tok.words, view, conf), value };
+}
+
+/** The words beside or below the field's label (the first label found), null when none. */
+function readByAnchor(field: TemplateField, view: PageView, t: Similarity, sample: Size): AppliedField | null {
   const sampleValue = scaleBox(field.box, sample);
   const s = scaleOf(t);
   for (const anchor of field.anchors) {
@@ -40,6 +178,11 @@ export function applyField(field: TemplateField, view: PageView | undefined, t: 
     const conf = cand.similarity * agree * Math.min(...words.map((w) => w.confidence)) / 100;
     return result(words, view, conf);
   }
+  return readAtPosition(field, view, t, sample);
+}
+
+function readAtPosition(field: TemplateField, view: PageView, t: Similarity, sample: Size): AppliedField | null {
+  const sampleValue = scaleBox(field.box, sample);
   if (!field.anchors.length) {
     // page position only: the words inside the transformed sample box
     const [x0, y0] = applySimilarity(t, sampleValue.x0, sampleValue.y0);
@@ -48,7 +191,7 @@ export function applyField(field: TemplateField, view: PageView | undefined, t: 
     const words = view.words.filter((w) => centerX(w.box) >= x0 - pad && centerX(w.box) <= x1 + pad && centerY(w.box) >= y0 - pad && centerY(w.box) <= y1 + pad);
     if (words.length) return result(words, view, 0.5 * Math.min(...words.map((w) => w.confidence)) / 100);
   }
-  return MISSING;
+  return null;
 }
 
 function result(words: PWord[], view: PageView, confidence: number): AppliedField {

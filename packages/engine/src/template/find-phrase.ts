@@ -46,8 +46,8 @@ export function similarity(a: string, b: string): number {
  * (a value printed over several lines). OCR noise and spacing differences are
  * absorbed by the edit-distance similarity on the whitespace-free text.
  */
-export function findPhrase(view: PageView, phrase: string, minSimilarity = 0.8): PhraseMatch[] {
-  const target = normalise(phrase);
+export function findPhrase(view: PageView, phrase: string, minSimilarity = 0.8, norm: (s: string) => string = normalise): PhraseMatch[] {
+  const target = norm(phrase);
   if (!target) return [];
   const out: PhraseMatch[] = [];
   const seqs: { words: PWord[]; breaks: number[] }[] = view.rows.map((r) => ({ words: r.lines.flatMap((l) => l.words), breaks: [] }));
@@ -58,7 +58,7 @@ export function findPhrase(view: PageView, phrase: string, minSimilarity = 0.8):
     for (let k = i; k < view.lines.length && len < target.length + 2 && k < i + 6; k++) {
       if (k > i) breaks.push(words.length);
       words.push(...view.lines[k]!.words);
-      len += normalise(view.lines[k]!.text).length;
+      len += norm(view.lines[k]!.text).length;
     }
     if (breaks.length) seqs.push({ words, breaks });
   }
@@ -66,9 +66,9 @@ export function findPhrase(view: PageView, phrase: string, minSimilarity = 0.8):
     for (let s = 0; s < seq.words.length; s++) {
       let text = '';
       for (let e = s; e < seq.words.length; e++) {
-        text += normalise(seq.words[e]!.text);
+        text += norm(seq.words[e]!.text);
         if (text.length > target.length * 1.35 + 2) break;
-        if (text.length < target.length * 0.65) continue;
+        if (text.length < target.length * 0.65 || (e > s && !norm(seq.words[e]!.text))) continue;
         const sim = text === target ? 1 : similarity(text, target);
         if (sim < minSimilarity) continue;
         const lineCount = 1 + seq.breaks.filter((b) => b > s && b <= e).length;

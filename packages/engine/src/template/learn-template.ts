@@ -1,12 +1,16 @@
 import type { DocumentModel, Template, TemplateAnchor, TemplateField, TemplateValues } from '@paperbridge/contracts';
 import { overlap1d, unionBoxes, type Box } from '../geometry/box.ts';
+import { isColonWord } from '../keyvalues/label-rules.ts';
 import type { PWord } from '../model/internal.types.ts';
 import { viewPages, toNormBox, type PageView } from './doc-view.ts';
-import { findPhrase, type PhraseMatch } from './find-phrase.ts';
+import { findPhrase, similarity, type PhraseMatch } from './find-phrase.ts';
 import { learnTable } from './learn-table.ts';
+import { learnsUpperCase, looseNormalise, shapeOf, shapeTokens, type ValueShape } from './value-shape.ts';
 
 /** Words further left than this share of the page width are not a value's label. */
 const MAX_LABEL_GAP = 0.4;
+/** Amounts and dates are often right-aligned far from their label ("Total ........ 47.70"). */
+const MAX_TOKEN_LABEL_GAP = 0.75;
 
 /**
  * Learns a template from a sample document and the values the user mapped on
@@ -20,21 +24,26 @@ export function learnTemplate(doc: DocumentModel, values: TemplateValues): Templ
   const warnings: string[] = [];
   const fields: TemplateField[] = [];
   for (const [name, printed] of Object.entries(values.fields)) {
-    const match = bestMatch(views, printed);
+    const shape = shapeOf(printed);
+    const match = bestMatch(views, name, printed, shape);
     if (!match) {
       warnings.push(`field "${name}": value "${printed}" not found on the sample`);
-      fields.push({ name, page: 1, sampleValue: printed, box: { x0: 0, y0: 0, x1: 0, y1: 0 }, lineCount: 1, anchors: [], located: false });
+      fields.push({ name, page: 1, sampleValue: printed, box: { x0: 0, y0: 0, x1: 0, y1: 0 }, lineCount: 1, anchors: [], located: false, shape, typedValue: printed });
       continue;
     }
     const view = views.find((v) => v.pageNumber === match.page)!;
+    const found = match.words.map((w) => w.text).join(' ');
     fields.push({
       name,
       page: match.page,
-      sampleValue: match.words.map((w) => w.text).join(' '),
+      sampleValue: found,
       box: toNormBox(match.box, view),
       lineCount: match.lineCount,
-      anchors: findAnchors(view, match).map((a) => ({ ...a, box: toNormBox(a.box, view) })),
+      anchors: findAnchors(view, match, shape).map((a) => ({ ...a, box: toNormBox(a.box, view) })),
       located: true,
+      shape,
+      typedValue: printed,
+      ...(learnsUpperCase(printed, found) ? { upperCase: true } : {}),
     });
   }
   const tables = (values.tables ?? []).map((t, i) => {
@@ -45,41 +54,89 @@ export function learnTemplate(doc: DocumentModel, values: TemplateValues): Templ
   return { version: 1, pageSizes: doc.pages.map((p) => ({ width: p.width, height: p.height })), fields, tables, warnings };
 }
 
-function bestMatch(views: readonly PageView[], printed: string): PhraseMatch | null {
-  let best: PhraseMatch | null = null;
-  for (const v of views) {
-    for (const m of findPhrase(v, printed, 0.75)) {
-      if (!best || m.similarity > best.similarity) best = m;
+/** Minimum similarity when locating a long free-text value (an address) that OCR garbled on the sample. */
+const LOOSE_TEXT_SIMILARITY = 0.6;
+
+/**
+ * Where the typed value is printed: case, whitespace and punctuation
+ * insensitive; a date or amount is also found as the token inside a longer
+ * word run ("27/07/2017 11:54"); long free text accepts more OCR noise.
+ */
+function bestMatch(views: readonly PageView[], name: string, printed: string, shape: ValueShape): PhraseMatch | null {
+  const all: PhraseMatch[] = [];
+  for (const v of views) all.push(...findPhrase(v, printed, 0.75));
+  if (!all.length) for (const v of views) all.push(...findPhrase(v, printed, 0.75, looseNormalise));
+  if (!all.length && shape === 'text' && looseNormalise(printed).length >= 15) {
+    for (const v of views) all.push(...findPhrase(v, printed, LOOSE_TEXT_SIMILARITY, looseNormalise));
+  }
+  if (shape !== 'text') {
+    const want = looseNormalise(printed);
+    for (const v of views) {
+      for (const w of v.words) {
+        if (all.some((m) => m.words.includes(w))) continue;
+        if (shapeTokens(w.text, shape).some((t) => looseNormalise(t.text) === want)) all.push({ words: [w], box: w.box, page: v.pageNumber, similarity: 0.9, lineCount: 1 });
+      }
     }
   }
-  return best;
+  if (shape === 'text' || all.length < 2) return best(all, (m) => m.similarity);
+  // an amount or date printed several times (item, subtotal, total, cash): the labelled one, and
+  // the one whose label names the field ("Total Payable:" for "total") before the others
+  const labelScore = (m: PhraseMatch) => {
+    const view = views.find((v) => v.pageNumber === m.page)!;
+    const label = findAnchors(view, m, shape).find((a) => a.relation === 'left');
+    if (!label) return 0;
+    return 0.1 + (namesField(label.text, name) ? 0.3 : 0);
+  };
+  return best(all, (m) => m.similarity + labelScore(m));
+}
+
+function best<T>(xs: readonly T[], score: (x: T) => number): T | null {
+  let out: T | null = null, top = -Infinity;
+  for (const x of xs) {
+    const s = score(x);
+    if (s > top) { top = s; out = x; }
+  }
+  return out;
+}
+
+/** Whether a label contains (a close spelling of) the field's name: "Total Payable:" names "total", "Inv Date" names "invoice_date" in part. */
+export function namesField(label: string, field: string): boolean {
+  const parts = field.toLowerCase().split(/[^\p{L}]+/u).filter((p) => p.length >= 3);
+  const words = label.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  return parts.some((p) => words.some((w) => w === p || (w.length >= 4 && similarity(w, p) >= 0.75)));
 }
 
 type LocalAnchor = Omit<TemplateAnchor, 'box'> & { box: Box };
 
 /** The label left of the value on its row, and the line just above it; labels ending in ':' first. */
-export function findAnchors(view: PageView, value: PhraseMatch): LocalAnchor[] {
+export function findAnchors(view: PageView, value: PhraseMatch, shape: ValueShape = 'text'): LocalAnchor[] {
   const out: LocalAnchor[] = [];
-  const left = leftLabel(view, value);
+  const left = leftLabel(view, value, shape !== 'text');
   if (left) out.push({ text: left.map((w) => w.text).join(' '), relation: 'left', box: unionBoxes(left.map((w) => w.box)) });
   const above = aboveLabel(view, value);
   if (above) out.push({ text: above.map((w) => w.text).join(' '), relation: 'above', box: unionBoxes(above.map((w) => w.box)) });
   const endsColon = (a: LocalAnchor) => (a.text.trim().endsWith(':') ? 0 : 1);
-  return out.sort((a, b) => endsColon(a) - endsColon(b));
+  // a label reads as words: "0.00" or ":" above or beside a value is another value, not its label
+  return out.filter((a) => (a.text.match(/\p{L}/gu) ?? []).length >= 2).sort((a, b) => endsColon(a) - endsColon(b));
 }
 
-function leftLabel(view: PageView, value: PhraseMatch): PWord[] | null {
+function leftLabel(view: PageView, value: PhraseMatch, tokenValue: boolean): PWord[] | null {
+  const maxGap = tokenValue ? MAX_TOKEN_LABEL_GAP : MAX_LABEL_GAP;
   const first = value.words[0]!;
   const row = view.rows.find((r) => r.lines.some((l) => l.words.includes(first)));
   if (!row) return null;
-  const before = row.lines.flatMap((l) => l.words).filter((w) => w.box.x1 <= first.box.x0 + 0.5 && !value.words.includes(w)).sort((a, b) => b.box.x0 - a.box.x0);
+  let before = row.lines.flatMap((l) => l.words).filter((w) => w.box.x1 <= first.box.x0 + 0.5 && !value.words.includes(w)).sort((a, b) => b.box.x0 - a.box.x0);
+  // a date's or amount's label is words: numbers and a currency between them belong to other columns ("Total RM 37.80", "2 @ 269.00 538.00")
+  if (tokenValue) before = before.slice(Math.max(0, before.findIndex((w) => (w.text.match(/\p{L}/gu) ?? []).length >= 3)));
   const nearest = before[0];
-  if (!nearest || first.box.x0 - nearest.box.x1 > view.width * MAX_LABEL_GAP) return null;
+  if (!nearest || first.box.x0 - nearest.box.x1 > view.width * maxGap) return null;
   // the nearest run to the left, at most six words, stopping at a word that ends another label's value
   const label: PWord[] = [nearest];
   for (const w of before.slice(1)) {
     const last = label[label.length - 1]!;
     if (label.length >= 6 || last.box.x0 - w.box.x1 > 0.9 * Math.max(w.fontSize, last.fontSize)) break;
+    // "RECEIPT #: CS0393921 DATE:": left of a complete label ("DATE:") lies another label's value, not more label
+    if (isColonWord(label[0]!.text) && (isColonWord(w.text) || /\d/.test(w.text))) break;
     label.push(w);
   }
   return label.reverse();
