@@ -13,7 +13,7 @@ import { openFtpPassword } from '../../../services/mappings/ftp-secrets.ts';
 import { signFileToken } from '../../../services/crypto/signed-file-token.ts';
 import { uploadFile } from '../test-support/upload-file.ts';
 import { corporaDir, corporaSkip } from '../test-support/corpora.ts';
-import { encryptedPdf } from '../test-support/encrypted-pdf.ts';
+import { encryptedPdf } from '@paperbridge/engine/testing';
 import { submitPayload } from '../test-support/mapping-payload.ts';
 import { storageFor } from '../../../services/storage/storage-for.ts';
 import { purgeStaleSamples } from '../../../services/mappings/purge-stale-samples.ts';
