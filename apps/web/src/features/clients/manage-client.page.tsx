@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Group, Paper, Stack, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { CLIENT_MSG, type ClientRow } from '@paperbridge/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconEdit, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.component';
 import { DataTable, type DataColumn } from '../../components/data-table/data-table.component';
+import { RowActions } from '../../components/data-table/row-actions.component';
 import { toastSuccess } from '../../components/toast';
 import { useAdminUser } from '../account/use-admin-user.hook';
 import { ClientCsvUploadModal } from './client-csv-upload.modal';
@@ -44,18 +45,16 @@ export function ManageClientPage() {
       header: 'Actions',
       width: 110,
       render: (r) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${r.coCompanyName}`} data-testid="client-edit" onClick={() => { setEditing(r); setFormOpen(true); }}>
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={isSelf(r, self) ? 'You can not delete your own record.' : 'Delete'}>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${r.coCompanyName}`} data-testid="client-delete" disabled={isSelf(r, self)} onClick={() => setDeleting(r)}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          name={r.coCompanyName}
+          testIdPrefix="client"
+          onEdit={() => {
+            setEditing(r);
+            setFormOpen(true);
+          }}
+          onDelete={() => setDeleting(r)}
+          deleteDisabledReason={isSelf(r, self) ? 'You can not delete your own record.' : undefined}
+        />
       ),
     },
   ];

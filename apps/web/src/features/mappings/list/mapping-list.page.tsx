@@ -1,12 +1,13 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { MAP_MSG, type MappingListRow } from '@paperbridge/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.component';
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table.component';
+import { RowActions } from '../../../components/data-table/row-actions.component';
 import { toastSuccess } from '../../../components/toast';
 import { MAPPINGS_KEY, mappingsApi } from '../api/mappings.api';
 import { openMappedDocument } from './open-mapped-document';
@@ -57,18 +58,7 @@ export function MappingListPage() {
       header: 'Actions',
       width: 110,
       render: (r) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${r.configName}`} data-testid="mapping-edit" onClick={() => navigate(`/admin/edit-mapping/${r.cnId}`)}>
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${r.configName}`} data-testid="mapping-delete" onClick={() => setDeleting(r)}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions name={r.configName} testIdPrefix="mapping" onEdit={() => navigate(`/admin/edit-mapping/${r.cnId}`)} onDelete={() => setDeleting(r)} />
       ),
     },
   ];

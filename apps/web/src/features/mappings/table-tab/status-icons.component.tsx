@@ -13,24 +13,21 @@ const COLUMN = {
   3: { label: 'Column used by a rule', color: 'orange', Icon: IconLink },
 } as const;
 
-export function RowStatusIcon({ status }: { status: RowStatus }) {
-  const { label, color, Icon } = ROW[status];
+function StatusIcon({ look, status, testId }: { look: { label: string; color: string; Icon: typeof IconLink }; status: number; testId: string }) {
+  const { label, color, Icon } = look;
   return (
     <Tooltip label={label}>
-      <ThemeIcon size="sm" variant="light" color={color} aria-label={label} data-testid="row-status" data-status={status}>
+      <ThemeIcon size="sm" variant="light" color={color} aria-label={label} data-testid={testId} data-status={status}>
         <Icon size={14} />
       </ThemeIcon>
     </Tooltip>
   );
 }
 
+export function RowStatusIcon({ status }: { status: RowStatus }) {
+  return <StatusIcon look={ROW[status]} status={status} testId="row-status" />;
+}
+
 export function ColumnStatusIcon({ status }: { status: ColumnStatus }) {
-  const { label, color, Icon } = COLUMN[status];
-  return (
-    <Tooltip label={label}>
-      <ThemeIcon size="sm" variant="light" color={color} aria-label={label} data-testid="column-status" data-status={status}>
-        <Icon size={14} />
-      </ThemeIcon>
-    </Tooltip>
-  );
+  return <StatusIcon look={COLUMN[status]} status={status} testId="column-status" />;
 }
