@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startProduct, type Product } from '../support/start-product.ts';
+import type { Product } from '../support/start-product.ts';
 import { launchBrowser, snapshot } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
-import { api, openAdmin, signedInPage, waitForToast } from '../support/mapping-session.ts';
+import { api, openAdmin, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
 
 /** Spec 002 "Manage clients" in Chromium: add, edit, delete, CSV import with per-row results. */
 const EMAIL = 'owner@harbour.example';
@@ -20,21 +20,12 @@ describe('manage clients in a real browser (spec 002)', () => {
   let tmp = '';
 
   before(async () => {
-    product = await startProduct(
-      {},
-      {
-        prepare: (cli) => {
-          cli('user', 'create', '--email', EMAIL, '--password', 'Harbour#2026', '--company', 'Harbour Clients');
-          token = cli('token', '--email', EMAIL);
-        },
-      },
-    );
     // the company's own record (a company may map its own documents): listed in the dropdown, never in the table
-    const own = await api(product.url, token, '/api/admin/User/CreateUser', {
-      method: 'POST',
-      body: JSON.stringify({ companyname: 'Harbour Clients', contectname: 'Owner', email: EMAIL }),
-    });
-    assert.equal(own.body.code, 200, own.body.message);
+    ({ product, token } = await startProductWithCompany({
+      email: EMAIL,
+      company: 'Harbour Clients',
+      client: { companyname: 'Harbour Clients', contectname: 'Owner', email: EMAIL },
+    }));
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-csv-'));
     browser = await launchBrowser();
     page = await signedInPage(browser, product.url, token);
