@@ -23,21 +23,20 @@ import * as Later from '../features/placeholders/placeholder-pages';
 
 // The mapping, client and file-editor screens carry pdf.js and pdf-lib: loaded when first opened,
 // so sign-in and the dashboard do not download them.
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
-const mappingList = lazyPage(async () => ({ default: (await import('../features/mappings/list/mapping-list.page')).MappingListPage }));
-const createMapping = lazyPage(async () => ({ default: (await import('../features/mappings/wizard/create-mapping.page')).CreateMappingPage }));
-const editMapping = lazyPage(async () => ({ default: (await import('../features/mappings/wizard/edit-mapping.page')).EditMappingPage }));
-const fileEditor = lazyPage(async () => ({ default: (await import('../features/file-editor/file-editor.page')).FileEditorPage }));
-const manageClient = lazyPage(async () => {
+const mappingList = async () => ({ Component: (await import('../features/mappings/list/mapping-list.page')).MappingListPage });
+const createMapping = async () => ({ Component: (await import('../features/mappings/wizard/create-mapping.page')).CreateMappingPage });
+const editMapping = async () => ({ Component: (await import('../features/mappings/wizard/edit-mapping.page')).EditMappingPage });
+const fileEditor = async () => ({ Component: (await import('../features/file-editor/file-editor.page')).FileEditorPage });
+const manageClient = async () => {
   const { ManageClientPage } = await import('../features/clients/manage-client.page');
   return {
-    default: () => (
+    Component: () => (
       <ModuleGuard module="ICR">
         <ManageClientPage />
       </ModuleGuard>
     ),
   };
-});
+};
 
 /**
  * Every route of spec 000 §2 and spec 002 §2. DeepLinkGate runs first on
