@@ -31,7 +31,8 @@ export function detectKeyValues(runs: readonly PLine[], ruledTables: readonly PT
       if (used.has(line)) return;
       const pairs = colonPairs(line, page);
       const last = pairs[pairs.length - 1];
-      for (const p of pairs.slice(0, -1)) out.push(p.kv!);
+      // "TEL: : 03-1234" (two labels in a row): a label with no value of its own yields no pair
+      for (const p of pairs.slice(0, -1)) if (p.kv) out.push(p.kv);
       if (!last) {
         const inline = inlinePair(line, make);
         if (inline) { out.push(inline); used.add(line); }

@@ -29,3 +29,8 @@ test('boxed form cells: a label line and a value line inside one ruled box', asy
   const kv = await pairs(grid);
   assert.deepEqual(kv.filter((k) => k[2] === 'boxed'), [['Account Holder', 'Jane Citizen', 'boxed'], ['Policy Number', 'PX-77', 'boxed']]);
 });
+
+test('two labels in a row (OCR of "EXCHANGE ARE ALLOWED WITHIN") give no empty pair and no crash', async () => {
+  const kv = await pairs({ texts: [{ x: 50, y: 50, text: 'EXCHANGE ARE: ALLOWED: WITHIN 7 DAYS' }] });
+  assert.deepEqual(kv, [['ALLOWED', 'WITHIN 7 DAYS', 'same-line']]);
+});
