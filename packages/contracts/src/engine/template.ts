@@ -25,6 +25,12 @@ export const templateAnchorSchema = z.object({
   relation: z.enum(['left', 'above', 'page']),
   /** the label's box on the sample page */
   box: boxSchema,
+  /**
+   * Lines printed just above and below the label on the sample, with their offset from it (0..1 of the
+   * sample page). When the label is printed more than once ("Total", "Total Savings", "Total Incl. GST"),
+   * the copy whose neighbours sit where the sample's did is the one.
+   */
+  context: z.array(z.object({ text: z.string(), dx: z.number(), dy: z.number() })).optional(),
 });
 export type TemplateAnchor = z.infer<typeof templateAnchorSchema>;
 

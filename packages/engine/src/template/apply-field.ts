@@ -5,6 +5,7 @@ import { isColonWord } from '../keyvalues/label-rules.ts';
 import type { PWord } from '../model/internal.types.ts';
 import type { PageView } from './doc-view.ts';
 import { findPhrase, similarity } from './find-phrase.ts';
+import { chooseAnchorCandidate } from './anchor-context.ts';
 import { applySimilarity, scaleOf, type Similarity } from './fit-transform.ts';
 import { formatOf, looseNormalise, shapeTokens, trimCurrency, type ValueShape } from './value-shape.ts';
 
@@ -115,7 +116,7 @@ function readToken(field: TemplateField, shape: ValueShape, view: PageView, t: S
     const cands = findPhrase(view, anchor.text, 0.8);
     if (!cands.length) continue;
     const cost = (c: (typeof cands)[number]) => Math.hypot(centerX(c.box) - ax, centerY(c.box) - ay) + (1 - c.similarity) * 200;
-    const cand = [...cands].sort((a, b) => cost(a) - cost(b))[0]!;
+    const cand = chooseAnchorCandidate(view, anchor, cands, sample, s, cost);
     const h = cand.box.y1 - cand.box.y0;
     const x = cand.box.x0 + (centerX(sampleValue) - sampleAnchor.x0) * s, y = cand.box.y0 + (centerY(sampleValue) - sampleAnchor.y0) * s;
     const beside = (tok: LineToken) => verticalOverlapRatio(tok.box, cand.box) >= 0.5 && tok.box.x0 >= cand.box.x1 - 0.5;
@@ -165,7 +166,7 @@ function readByAnchor(field: TemplateField, view: PageView, t: Similarity, sampl
     const cands = findPhrase(view, anchor.text, 0.8);
     if (!cands.length) continue;
     const cost = (c: (typeof cands)[number]) => Math.hypot(centerX(c.box) - px, centerY(c.box) - py) + (1 - c.similarity) * 200;
-    const cand = [...cands].sort((a, b) => cost(a) - cost(b))[0]!;
+    const cand = chooseAnchorCandidate(view, anchor, cands, sample, s, cost);
     const dist = Math.hypot(centerX(cand.box) - px, centerY(cand.box) - py);
     // the value's box relative to the anchor, in the new page's scale (offset rotated with the page)
     const dx = (sampleValue.x0 - sampleAnchor.x0) * s, dy = (sampleValue.y0 - sampleAnchor.y0) * s;

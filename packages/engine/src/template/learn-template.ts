@@ -4,8 +4,9 @@ import { isColonWord } from '../keyvalues/label-rules.ts';
 import type { PWord } from '../model/internal.types.ts';
 import { viewPages, toNormBox, type PageView } from './doc-view.ts';
 import { findPhrase, similarity, type PhraseMatch } from './find-phrase.ts';
+import { learnAnchorContext } from './anchor-context.ts';
 import { learnTable } from './learn-table.ts';
-import { learnsUpperCase, looseNormalise, shapeOf, shapeTokens, type ValueShape } from './value-shape.ts';
+import { formatOf, learnsUpperCase, looseNormalise, shapeOf, shapeTokens, type ValueShape } from './value-shape.ts';
 
 /** Words further left than this share of the page width are not a value's label. */
 const MAX_LABEL_GAP = 0.4;
@@ -39,7 +40,7 @@ export function learnTemplate(doc: DocumentModel, values: TemplateValues): Templ
       sampleValue: found,
       box: toNormBox(match.box, view),
       lineCount: match.lineCount,
-      anchors: findAnchors(view, match, shape).map((a) => ({ ...a, box: toNormBox(a.box, view) })),
+      anchors: findAnchors(view, match, shape).map((a) => ({ text: a.text, relation: a.relation, box: toNormBox(a.box, view), context: learnAnchorContext(view, a.box, new Set([...match.words, ...a.words])) })),
       located: true,
       shape,
       typedValue: printed,
@@ -63,9 +64,19 @@ const LOOSE_TEXT_SIMILARITY = 0.6;
  * word run ("27/07/2017 11:54"); long free text accepts more OCR noise.
  */
 function bestMatch(views: readonly PageView[], name: string, printed: string, shape: ValueShape): PhraseMatch | null {
+  // a date or amount whose digits differ ("7.00" for "7.40") is another value, unless the label beside it names
+  // the field ("TOTAL 94.79" for a total of 94.19: the OCR misread a digit in the right place)
+  const digits = (s: string) => s.replace(/\D/g, '');
+  const plausible = (m: PhraseMatch) => {
+    if (shape === 'text' || m.words.map((w) => digits(w.text)).join('').includes(digits(printed))) return true;
+    // a receipt prints one or two dates: a date in the sample's format is the date, a digit misread ("06/03/2016")
+    if (shape === 'date' && shapeTokens(m.words.map((w) => w.text).join(' '), 'date').some((t) => formatOf(t.text) === formatOf(printed))) return true;
+    const label = findAnchors(views.find((v) => v.pageNumber === m.page)!, m, shape).find((a) => a.relation === 'left');
+    return !!label && namesField(label.text, name);
+  };
   const all: PhraseMatch[] = [];
-  for (const v of views) all.push(...findPhrase(v, printed, 0.75));
-  if (!all.length) for (const v of views) all.push(...findPhrase(v, printed, 0.75, looseNormalise));
+  for (const v of views) all.push(...findPhrase(v, printed, 0.75).filter(plausible));
+  if (!all.length) for (const v of views) all.push(...findPhrase(v, printed, 0.75, looseNormalise).filter(plausible));
   if (!all.length && shape === 'text' && looseNormalise(printed).length >= 15) {
     for (const v of views) all.push(...findPhrase(v, printed, LOOSE_TEXT_SIMILARITY, looseNormalise));
   }
@@ -106,15 +117,15 @@ export function namesField(label: string, field: string): boolean {
   return parts.some((p) => words.some((w) => w === p || (w.length >= 4 && similarity(w, p) >= 0.75)));
 }
 
-type LocalAnchor = Omit<TemplateAnchor, 'box'> & { box: Box };
+type LocalAnchor = Omit<TemplateAnchor, 'box' | 'context'> & { box: Box; words: PWord[] };
 
 /** The label left of the value on its row, and the line just above it; labels ending in ':' first. */
 export function findAnchors(view: PageView, value: PhraseMatch, shape: ValueShape = 'text'): LocalAnchor[] {
   const out: LocalAnchor[] = [];
   const left = leftLabel(view, value, shape !== 'text');
-  if (left) out.push({ text: left.map((w) => w.text).join(' '), relation: 'left', box: unionBoxes(left.map((w) => w.box)) });
+  if (left) out.push({ text: left.map((w) => w.text).join(' '), relation: 'left', box: unionBoxes(left.map((w) => w.box)), words: left });
   const above = aboveLabel(view, value);
-  if (above) out.push({ text: above.map((w) => w.text).join(' '), relation: 'above', box: unionBoxes(above.map((w) => w.box)) });
+  if (above) out.push({ text: above.map((w) => w.text).join(' '), relation: 'above', box: unionBoxes(above.map((w) => w.box)), words: above });
   const endsColon = (a: LocalAnchor) => (a.text.trim().endsWith(':') ? 0 : 1);
   // a label reads as words: "0.00" or ":" above or beside a value is another value, not its label
   return out.filter((a) => (a.text.match(/\p{L}/gu) ?? []).length >= 2).sort((a, b) => endsColon(a) - endsColon(b));
