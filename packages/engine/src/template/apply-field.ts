@@ -27,7 +27,7 @@ export function applyField(field: TemplateField, view: PageView | undefined, t: 
 }
 
 /** Similarity from which a read text is the sample's fixed text (a vendor name, its address) in other OCR noise. */
-const FIXED_TEXT_SIMILARITY = 0.8;
+const FIXED_TEXT_SIMILARITY = 0.7;
 /** How far (share of the page height) fixed text may sit from where the sample puts it. */
 const FIXED_TEXT_REACH = 0.35;
 
@@ -152,8 +152,22 @@ export function lineTokens(words: readonly PWord[], shape: ValueShape): LineToke
 }
 
 function tokenResult(tok: LineToken, view: PageView, field: TemplateField, conf: number): AppliedField {
-  const value = field.shape === 'amount' ? trimCurrency(tok.text, formatOf(field.typedValue ?? field.sampleValue)) : tok.text;
+  const sampleFormat = formatOf(field.typedValue ?? field.sampleValue);
+  if (field.shape === 'date') {
+    const repaired = withSampleSeparators(tok.text, sampleFormat);
+    // the separators are the layout's, the digits are read: a repaired date is less certain
+    if (repaired !== tok.text) return { ...result(tok.words, view, conf * 0.8), value: repaired };
+  }
+  const value = field.shape === 'amount' ? trimCurrency(tok.text, sampleFormat) : tok.text;
   return { ...result(tok.words, view, conf), value };
+}
+
+/** "30032018" read where the layout prints "99/99/9999": OCR dropped the separators, put them back. */
+export function withSampleSeparators(token: string, sampleFormat: string): string {
+  if (!/^\d+$/.test(token) || !/^[9/.\- ]+$/.test(sampleFormat) || !/[/.\- ]/.test(sampleFormat)) return token;
+  if (sampleFormat.replace(/[^9]/g, '').length !== token.length) return token;
+  let i = 0;
+  return sampleFormat.replace(/9/g, () => token[i++]!);
 }
 
 /** The words beside or below the field's label (the first label found), null when none. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { extractDocument } from '../pipeline/extract-document.ts';
 import { makePdf, type TestPage } from '../testing/make-pdf.ts';
-import { isFixedTextCandidate } from './apply-field.ts';
+import { isFixedTextCandidate, withSampleSeparators } from './apply-field.ts';
 import { applyTemplate } from './apply-template.ts';
 import { learnTemplate, namesField } from './learn-template.ts';
 import { formatOf, learnsUpperCase, looseNormalise, shapeOf, shapeTokens, trimCurrency } from './value-shape.ts';
@@ -94,4 +94,11 @@ test('receipts: a date not printed is missing, not another number', async () => 
   const out = applyTemplate(tpl, await extract({ date: '', total: '9.90', items: 3, noDate: true }));
   assert.equal(out.fields.date!.missing, true);
   assert.equal(out.fields.total!.value, '9.90');
+});
+
+test('a date read without its separators gets the sample format back', () => {
+  assert.equal(withSampleSeparators('30032018', '99/99/9999'), '30/03/2018');
+  assert.equal(withSampleSeparators('30/03/2018', '99/99/9999'), '30/03/2018');
+  assert.equal(withSampleSeparators('3003201', '99/99/9999'), '3003201');
+  assert.equal(withSampleSeparators('30032018', '99AAA9999'), '30032018');
 });
