@@ -100,9 +100,9 @@ const TOKEN_REACH: Record<ValueShape, number> = { date: 0.35, amount: 0.12, text
  * as printed, without the time after a date or the words around an amount.
  */
 function readToken(field: TemplateField, shape: ValueShape, view: PageView, t: Similarity, sample: Size): AppliedField {
-  if (!field.located) return MISSING;
   const format = formatOf(field.typedValue ?? field.sampleValue, shape);
   const all = view.lines.flatMap((l) => lineTokens(l.words, shape));
+  if (!field.located) return onlyDateInFormat(field, shape, format, all, view);
   // tokens in the sample's format ("30/08/2017", not "19-21/03") when the page has any
   const same = all.filter((tok) => formatOf(trimCurrency(tok.text, format), shape) === format);
   const tokens = same.length ? same : all;
@@ -132,6 +132,18 @@ function readToken(field: TemplateField, shape: ValueShape, view: PageView, t: S
   const [px, py] = applySimilarity(t, centerX(sampleValue), centerY(sampleValue));
   const best = tokens.filter((tok) => Math.abs(centerY(tok.box) - py) <= TOKEN_REACH[shape] * view.height).sort((a, b) => rank(a, px, py) - rank(b, px, py))[0];
   return best ? tokenResult(best, view, field, 0.5 * Math.min(...best.words.map((w) => w.confidence)) / 100) : MISSING;
+}
+
+/**
+ * A date the sample did not show legibly (no place, no label learned) is still
+ * the layout's date when the page prints exactly one date in the sample's
+ * format ("15/Apr/2017" for "25/FEB/2017"); anything else stays missing.
+ */
+function onlyDateInFormat(field: TemplateField, shape: ValueShape, format: string, tokens: LineToken[], view: PageView): AppliedField {
+  if (shape !== 'date') return MISSING;
+  const same = tokens.filter((tok) => formatOf(tok.text, shape).toUpperCase() === format.toUpperCase());
+  if (same.length !== 1) return MISSING;
+  return tokenResult(same[0]!, view, field, 0.4 * Math.min(...same[0]!.words.map((w) => w.confidence)) / 100);
 }
 
 interface LineToken { text: string; words: PWord[]; box: Box }
