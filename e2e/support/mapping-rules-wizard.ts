@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from './expect.ts';
 import { openAdmin, waitForToast } from './mapping-session.ts';
@@ -7,11 +6,6 @@ import { openAdmin, waitForToast } from './mapping-session.ts';
 export async function pick(page: Page, testId: string, option: string, scope: Page | Locator = page) {
   await scope.getByTestId(testId).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The toasts showing now (titles and descriptions). */
-export async function toastTexts(page: Page): Promise<string[]> {
-  return page.locator('.mantine-Notification-description, .mantine-Notification-title').allTextContents();
 }
 
 /** Closes every toast (they can cover the top of an open dropdown). */
@@ -48,8 +42,4 @@ export async function chooseEndpoints(page: Page, testId: 'source-select' | 'des
 
 export async function isDisabled(page: Page | Locator, testId: string) {
   return page.getByTestId(testId).isDisabled();
-}
-
-export function assertIncludes(list: string[], text: string) {
-  assert.ok(list.some((t) => t.includes(text)), `"${text}" in ${JSON.stringify(list)}`);
 }
