@@ -85,6 +85,14 @@ describe('mapping rules, custom fields, step 1 panels and orientation in a real 
     await pick(page, 'form-row-field', 'Reference Number', formRow('Invoice'));
     await pick(page, 'form-row-field', 'Amount', formRow('Total'));
     await expect(async () => !(await page.getByTestId('mapping-finalise').isDisabled()), 'Finalise enabled once a header field is mapped');
+    // mapped rows can be reordered by dragging one onto another (and back)
+    const order = () => page.getByTestId('form-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key')));
+    const before = await order();
+    assert.ok(before.length >= 2, `two mapped rows: ${before}`);
+    await formRow(before[1]!).dragTo(formRow(before[0]!));
+    await expect(async () => (await order()).join() === [before[1], before[0], ...before.slice(2)].join(), 'dragged row moved up');
+    await formRow(before[0]!).dragTo(formRow(before[1]!));
+    await expect(async () => (await order()).join() === before.join(), 'dragged back');
 
     await page.getByTestId('form-add-custom-field').click();
     const custom = page.getByTestId('form-custom-row');
@@ -214,6 +222,16 @@ describe('mapping rules, custom fields, step 1 panels and orientation in a real 
     await expect(async () => !(await inc.getByTestId('include-add').isDisabled()), 'plus enabled once field, table and position are chosen');
     await inc.getByTestId('include-add').click();
     await expect(async () => (await inc.getByTestId('include-row').count()) === 2, 'a second (empty) include row');
+    // a second field as column 5, then removed with its row's trash icon; the first row stays
+    const second = inc.getByTestId('include-row').nth(1);
+    await pick(page, 'include-field', 'Reference Number', second);
+    await pick(page, 'include-table', '3', second);
+    await pick(page, 'include-position', '5', second);
+    await second.getByTestId('include-remove').click();
+    await expect(async () => (await inc.getByTestId('include-row').count()) === 1, 'the second include row removed');
+    assert.equal(await inc.getByTestId('include-row').first().getByTestId('include-field').inputValue(), 'Amount');
+    await inc.getByTestId('include-add').click();
+    await expect(async () => (await inc.getByTestId('include-row').count()) === 2, 'a second (empty) include row again');
     await shot('rules-table-3');
 
     // Previous walks back through the tables to Form; Next forward to Confirm
