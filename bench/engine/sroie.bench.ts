@@ -1,9 +1,10 @@
 /**
  * SROIE receipts benchmark for the OCR stage (not a test; prints figures).
  *
- * (a) OCR quality and speed: character error rate (CER) of our pipeline and
- *     of the native `tesseract` CLI (PSM 3, same images), seconds per page
- *     serially and with 2 native processes in parallel, CPU seconds per page.
+ * (a) OCR quality and speed: character error rate (CER) of our pipeline
+ *     (with the default fast model and with best_int) and of the native
+ *     `tesseract` CLI (PSM 3, same images), seconds per page serially and
+ *     with 2 native processes in parallel, CPU seconds per page.
  * (b) Per-step gain: CER and time with each preparation step switched off.
  * (c) Template field accuracy: per vendor group, learn on the first receipt
  *     with its key/<id>.json values, apply to the others, exact match per
@@ -30,6 +31,7 @@ import { characterErrorRate, lineOrderedText, parseSroieBoxes, type TextItem } f
 import { DEFAULT_OCR_STEPS, loadImageFile, recognizePageImage, terminateOcr, type OcrOptions } from '../../packages/engine/src/ocr/index.ts';
 import { parseTsv } from '../../packages/engine/src/ocr/read-tesseract-words.ts';
 import { defaultPoolSize } from '../../packages/engine/src/ocr/tesseract-pool.ts';
+import { ocrModel } from '../../packages/engine/src/ocr/traineddata.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -62,12 +64,27 @@ export async function runSroieBench(): Promise<void> {
 
 // ---------------------------------------------------------------- (a)
 
-interface RunFigures { cer: number[]; recall: number[]; wall: number; cpu: number; pages: number }
+interface RunFigures { cer: number[]; recall: number[]; wall: number; cpu: number; pages: number; orientationChecks?: number }
+
+/** Run with another recognition model (read when a worker starts, so the pool is restarted around it). */
+async function withModel<T>(model: 'fast' | 'best', run: () => Promise<T>): Promise<T> {
+  const before = process.env.PAPERBRIDGE_OCR_MODEL;
+  await terminateOcr();
+  process.env.PAPERBRIDGE_OCR_MODEL = model;
+  try {
+    return await run();
+  } finally {
+    await terminateOcr();
+    if (before === undefined) delete process.env.PAPERBRIDGE_OCR_MODEL;
+    else process.env.PAPERBRIDGE_OCR_MODEL = before;
+  }
+}
 
 async function ocrTable(receipts: Receipt[]): Promise<Table> {
   const workers = defaultPoolSize();
   const ours = await runOurs(receipts, {}, workers);
   const plain = await runOurs(receipts, { steps: ALL_OFF }, workers);
+  const oursBest = await withModel('best', () => runOurs(receipts, {}, workers));
   const nativeSerial = await runNative(receipts, 1);
   const nativePar = await runNative(receipts, 2);
   const row = (name: string, f: RunFigures, par: string) => [
@@ -77,20 +94,23 @@ async function ocrTable(receipts: Receipt[]): Promise<Table> {
     title: `SROIE OCR: ${receipts.length} receipts, ${os.availableParallelism()} cores, ${workers} tesseract.js workers`,
     head: ['system', 'CER mean', 'CER median', 'word recall', 's/page (wall)', 'parallelism', 'CPU s/page'],
     rows: [
-      row('paperbridge pipeline (default steps)', ours, `${workers} workers`),
-      row('tesseract.js, no preparation', plain, `${workers} workers`),
+      row(`paperbridge pipeline (default steps, ${ocrModel()} model)`, ours, `${workers} workers`),
+      row('paperbridge pipeline (default steps, best model)', oursBest, `${workers} workers`),
+      row(`tesseract.js, no preparation (${ocrModel()} model)`, plain, `${workers} workers`),
       row('native tesseract 5 (psm 3)', nativeSerial, '1 process'),
       row('native tesseract 5 (psm 3)', nativePar, '2 processes'),
     ],
     notes: [
       `target: CER <= native; time <= 1.2 x native with 2 processes = ${((1.2 * nativePar.wall) / nativePar.pages).toFixed(2)} s/page`,
+      'models: fast = tessdata_fast eng (as native Debian tesseract), best = tessdata_best eng as best_int (packages/engine/src/ocr/traineddata.ts)',
+      `orientation check ran on ${ours.orientationChecks} of ${ours.pages} pages (pipeline, ${ocrModel()} model)`,
       'native runs with OMP_THREAD_LIMIT=1 (one core per process); wall times include decoding the JPEG',
       'wall time is sensitive to other load on the machine; CPU s/page is not',
     ],
   };
 }
 
-const ALL_OFF: NonNullable<OcrOptions['steps']> = { upscale: false, normalise: false, binarise: false, reread: false, orientation: false, deskew: false };
+const ALL_OFF: NonNullable<OcrOptions['steps']> = { crop: false, upscale: false, normalise: false, binarise: false, reread: false, orientation: false, deskew: false };
 
 async function runOurs(receipts: Receipt[], opts: OcrOptions, concurrency: number): Promise<RunFigures> {
   const cer: number[] = [];
@@ -98,17 +118,19 @@ async function runOurs(receipts: Receipt[], opts: OcrOptions, concurrency: numbe
   // Warm the pool first so worker start-up is not billed to the first pages.
   const blank = { width: 64, height: 64, channels: 1 as const, data: new Uint8Array(64 * 64).fill(255) };
   await Promise.all(Array.from({ length: concurrency }, () => recognizePageImage(blank, opts)));
+  let orientationChecks = 0;
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await mapLimit(receipts, concurrency, async (r) => {
     const [image] = await loadImageFile(readFileSync(r.image));
     const result = await recognizePageImage(image!, opts);
+    if (result.timings.orientation !== undefined) orientationChecks++;
     const hyp = result.words.map((w) => ({ text: w.text, ...w.box }));
     score(r, hyp, cer, recall);
   });
   const wall = (performance.now() - t0) / 1000;
   const c = process.cpuUsage(cpu0);
-  return { cer, recall, wall, cpu: (c.user + c.system) / 1e6, pages: receipts.length };
+  return { cer, recall, wall, cpu: (c.user + c.system) / 1e6, pages: receipts.length, orientationChecks };
 }
 
 async function runNative(receipts: Receipt[], concurrency: number): Promise<RunFigures> {
@@ -160,7 +182,7 @@ function score(r: Receipt, hyp: TextItem[], cer: number[], recall: number[]): vo
 
 async function stepTable(receipts: Receipt[]): Promise<Table> {
   const workers = defaultPoolSize();
-  const steps = ['upscale', 'normalise', 'binarise', 'reread', 'deskew', 'orientation'] as const;
+  const steps = ['crop', 'upscale', 'normalise', 'binarise', 'reread', 'deskew', 'orientation'] as const;
   const base = await runOurs(receipts, {}, workers);
   const line = (name: string, f: RunFigures, gain: string) =>
     [name, f3(mean(f.cer)), gain, pct(mean(f.recall)), (f.wall / f.pages).toFixed(2), (f.cpu / f.pages).toFixed(2)];

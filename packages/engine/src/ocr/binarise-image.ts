@@ -47,7 +47,7 @@ export function otsuInkMask(image: GreyImage): Uint8Array {
 export interface SauvolaOptions {
   /** window side in pixels; ~2-3 text heights keeps whole strokes inside */
   window: number;
-  /** sensitivity; 0.2-0.35 are the usual document values */
+  /** sensitivity, 0..1; 0.2-0.35 are the usual document values */
   k?: number;
 }
 
@@ -57,9 +57,12 @@ export function sauvolaBinarise(image: GreyImage, opts: SauvolaOptions): GreyIma
   const r = Math.max(3, Math.floor(opts.window / 2));
   // Running column sums over the window's rows instead of full integral
   // images: O(width) memory (a 16 Mpx page would need 256 MB of Float64
-  // integrals) and one pass.
-  const colSum = new Float64Array(w);
-  const colSq = new Float64Array(w);
+  // integrals) and one pass. The sums are integers: 32-bit ones (cheaper
+  // arithmetic) while a full window of 255² squares fits in them.
+  const side = 2 * r + 1;
+  const Sums = 255 * 255 * side * side < 2 ** 30 ? Int32Array : Float64Array;
+  const colSum = new Sums(w);
+  const colSq = new Sums(w);
   const addRow = (y: number, sign: number) => {
     const base = y * w;
     for (let x = 0; x < w; x++) {
@@ -68,12 +71,17 @@ export function sauvolaBinarise(image: GreyImage, opts: SauvolaOptions): GreyIma
       colSq[x]! += sign * v * v;
     }
   };
+  // 1 / (columns in the window) for each x; the row count changes only per row.
+  const invCols = new Float64Array(w);
+  for (let x = 0; x < w; x++) invCols[x] = 1 / (Math.min(w, x + r + 1) - Math.max(0, x - r));
   for (let y = 0; y < Math.min(h, r); y++) addRow(y, 1);
   const out = new Uint8Array(w * h);
+  const keep = 1 - k;
+  const slope = k / 128;
   for (let y = 0; y < h; y++) {
     if (y + r < h) addRow(y + r, 1);
     if (y - r - 1 >= 0) addRow(y - r - 1, -1);
-    const rows = Math.min(h, y + r + 1) - Math.max(0, y - r);
+    const invRows = 1 / (Math.min(h, y + r + 1) - Math.max(0, y - r));
     let s = 0;
     let q = 0;
     for (let x = 0; x < Math.min(w, r); x++) {
@@ -90,10 +98,18 @@ export function sauvolaBinarise(image: GreyImage, opts: SauvolaOptions): GreyIma
         s -= colSum[x - r - 1]!;
         q -= colSq[x - r - 1]!;
       }
-      const count = rows * (Math.min(w, x + r + 1) - Math.max(0, x - r));
-      const mean = s / count;
-      const std = Math.sqrt(Math.max(0, q / count - mean * mean));
-      out[base + x] = data[base + x]! <= mean * (1 + k * (std / 128 - 1)) ? 0 : 255;
+      // Ink when v <= mean * (1 + k * (std / 128 - 1)), i.e.
+      // v - mean * (1 - k) <= mean * k / 128 * std: squared instead of a
+      // square root per pixel (valid as both sides are >= 0 there; k >= 0).
+      const inv = invRows * invCols[x]!;
+      const mean = s * inv;
+      const a = data[base + x]! - mean * keep;
+      let ink = a <= 0;
+      if (!ink) {
+        const c = mean * slope;
+        ink = c > 0 && a * a <= c * c * (q * inv - mean * mean);
+      }
+      out[base + x] = ink ? 0 : 255;
     }
   }
   return { width: w, height: h, data: out };

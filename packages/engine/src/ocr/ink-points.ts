@@ -15,6 +15,8 @@ export interface InkPoints {
   scale: number;
   width: number;
   height: number;
+  /** every step-th ink pixel was kept (1 = all) */
+  step: number;
   xs: Float32Array;
   ys: Float32Array;
 }
@@ -46,5 +48,5 @@ export async function inkPoints(image: GreyImage): Promise<InkPoints> {
       }
     }
   }
-  return { scale, width: bin.width, height: bin.height, xs, ys };
+  return { scale, width: bin.width, height: bin.height, step, xs, ys };
 }

@@ -11,7 +11,8 @@
  */
 import type { GreyImage } from './grey-image.ts';
 
-const FACTOR = 8;
+const SHIFT = 3;
+const FACTOR = 1 << SHIFT;
 
 export function normaliseContrast(image: GreyImage, textHeight: number): GreyImage {
   const { width: w, height: h, data } = image;
@@ -20,10 +21,11 @@ export function normaliseContrast(image: GreyImage, textHeight: number): GreyIma
   // 1. Block maximum at 1/FACTOR scale.
   const small = new Uint8Array(sw * sh);
   for (let y = 0; y < h; y++) {
-    const row = (y / FACTOR | 0) * sw;
+    const row = (y >> SHIFT) * sw;
+    const base = y * w;
     for (let x = 0; x < w; x++) {
-      const v = data[y * w + x]!;
-      const i = row + (x / FACTOR | 0);
+      const v = data[base + x]!;
+      const i = row + (x >> SHIFT);
       if (v > small[i]!) small[i] = v;
     }
   }
@@ -31,7 +33,19 @@ export function normaliseContrast(image: GreyImage, textHeight: number): GreyIma
   //    background has no block edges.
   const radius = Math.max(1, Math.ceil((textHeight * 1.5) / FACTOR));
   const bg = boxBlur(maxFilter(small, sw, sh, radius), sw, sh, radius);
-  // 3. Divide (bilinear background) and collect a histogram to stretch.
+  // 3. Divide by the bilinearly interpolated background and collect a
+  //    histogram to stretch. Interpolation is separable: each row blends its
+  //    two background rows, then is interpolated along x into a line of
+  //    reciprocals, so the pixel loop is one multiplication.
+  const x0s = new Int32Array(w);
+  const txs = new Float64Array(w);
+  for (let x = 0; x < w; x++) {
+    const fx = Math.min(sw - 1, Math.max(0, (x + 0.5) / FACTOR - 0.5));
+    x0s[x] = fx | 0;
+    txs[x] = fx - x0s[x]!;
+  }
+  const rowBg = new Float64Array(sw + 1);
+  const line = new Float64Array(w);
   const out = new Uint8Array(w * h);
   const hist = new Uint32Array(256);
   for (let y = 0; y < h; y++) {
@@ -39,16 +53,19 @@ export function normaliseContrast(image: GreyImage, textHeight: number): GreyIma
     const y0 = fy | 0;
     const y1 = Math.min(sh - 1, y0 + 1);
     const ty = fy - y0;
+    for (let i = 0; i < sw; i++) rowBg[i] = bg[y0 * sw + i]! * (1 - ty) + bg[y1 * sw + i]! * ty;
+    rowBg[sw] = rowBg[sw - 1]!;
     for (let x = 0; x < w; x++) {
-      const fx = Math.min(sw - 1, Math.max(0, (x + 0.5) / FACTOR - 0.5));
-      const x0 = fx | 0;
-      const x1 = Math.min(sw - 1, x0 + 1);
-      const tx = fx - x0;
-      const b =
-        (bg[y0 * sw + x0]! * (1 - tx) + bg[y0 * sw + x1]! * tx) * (1 - ty) +
-        (bg[y1 * sw + x0]! * (1 - tx) + bg[y1 * sw + x1]! * tx) * ty;
-      const v = Math.min(255, Math.round((255 * data[y * w + x]!) / Math.max(b, 16)));
-      out[y * w + x] = v;
+      const i = x0s[x]!;
+      const t = txs[x]!;
+      const b = rowBg[i]! * (1 - t) + rowBg[i + 1]! * t;
+      line[x] = 255 / (b > 16 ? b : 16);
+    }
+    const base = y * w;
+    for (let x = 0; x < w; x++) {
+      const q = data[base + x]! * line[x]! + 0.5;
+      const v = q >= 255 ? 255 : q | 0;
+      out[base + x] = v;
       hist[v]!++;
     }
   }

@@ -37,5 +37,5 @@ export interface OcrOptions {
   /** abort after this many ms (typed EngineError 'timeout') */
   timeoutMs?: number;
   /** turn individual preparation steps on or off (defaults: DEFAULT_OCR_STEPS), for the benchmark's per-step gain table */
-  steps?: Partial<Record<'upscale' | 'normalise' | 'binarise' | 'reread' | 'orientation' | 'deskew', boolean>>;
+  steps?: Partial<Record<'crop' | 'upscale' | 'normalise' | 'binarise' | 'reread' | 'orientation' | 'deskew', boolean>>;
 }

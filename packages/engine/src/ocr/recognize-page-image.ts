@@ -1,6 +1,7 @@
 /**
- * The OCR stage for one page image: preparation (deskew, contrast
- * normalisation, scaling to a target text height, binarisation), Tesseract
+ * The OCR stage for one page image: preparation (cropping to the inked
+ * area, deskew, contrast normalisation, scaling to a target text height,
+ * binarisation), Tesseract
  * (PSM 3), orientation correction when the first reading is poor, and
  * line-level re-reads of weak lines. Each step can be switched off through
  * `OcrOptions.steps` so the benchmark can measure its gain.
@@ -9,7 +10,7 @@ import { detectOrientation, looksUpright, type QuarterTurn } from './detect-orie
 import { toGrey, type GreyImage } from './grey-image.ts';
 import { ocrError } from './ocr-error.ts';
 import type { OcrOptions, OcrPageResult, OcrWord, RawImage } from './ocr.types.ts';
-import { preparePageImage, type PrepStep } from './prepare-page-image.ts';
+import { preparePageImage, type PreparedPage, type PrepStep } from './prepare-page-image.ts';
 import { PSM, readTesseractWords, type PixelWord } from './read-tesseract-words.ts';
 import { rereadLowConfidenceLines } from './reread-low-confidence.ts';
 import { rotateRightAngle } from './transform-image.ts';
@@ -28,6 +29,7 @@ export const TARGET_TEXT_HEIGHT = Number(process.env.PAPERBRIDGE_OCR_TEXT_HEIGHT
  */
 export const DEFAULT_OCR_STEPS: Readonly<Record<PrepStep, boolean>> = {
   orientation: true,
+  crop: true,
   deskew: true,
   normalise: true,
   upscale: true,
@@ -71,7 +73,7 @@ export async function recognizePageImage(image: RawImage, opts: OcrOptions = {})
 
   timings.total = (performance.now() - started) / 1000;
   return {
-    words: normaliseWords(words, read.page.grey),
+    words: normaliseWords(words, read.page),
     rotation,
     skew: read.page.skew,
     width: read.page.uprightWidth,
@@ -87,11 +89,16 @@ export async function recognizePageImage(image: RawImage, opts: OcrOptions = {})
   }
 }
 
-function normaliseWords(words: readonly PixelWord[], frame: GreyImage): OcrWord[] {
+/** Prepared-image pixels → 0..1 on the whole upright page. */
+function normaliseWords(words: readonly PixelWord[], page: PreparedPage): OcrWord[] {
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
-  return words.map((w) => ({
-    text: w.text,
-    confidence: w.confidence,
-    box: { x0: clamp(w.x0 / frame.width), y0: clamp(w.y0 / frame.height), x1: clamp(w.x1 / frame.width), y1: clamp(w.y1 / frame.height) },
-  }));
+  return words.map((w) => {
+    const a = page.toUpright(w.x0, w.y0);
+    const b = page.toUpright(w.x1, w.y1);
+    return {
+      text: w.text,
+      confidence: w.confidence,
+      box: { x0: clamp(a.x / page.uprightWidth), y0: clamp(a.y / page.uprightHeight), x1: clamp(b.x / page.uprightWidth), y1: clamp(b.y / page.uprightHeight) },
+    };
+  });
 }

@@ -1,20 +1,17 @@
 /**
  * A lazily created, reused pool of tesseract.js workers (one wasm instance
- * per worker thread). Creating a worker costs ~0.5 s (wasm + 3 MB of
- * traineddata), so workers live for the process; `terminateOcr()` shuts them
- * down so tests and the CLI exit cleanly.
+ * per worker thread). Creating a worker costs ~0.5-1 CPU s (wasm, and the
+ * traineddata: see traineddata.ts), so workers live for the process;
+ * `terminateOcr()` shuts them down so tests and the CLI exit cleanly.
  *
  * A wasm recognition cannot be interrupted. When a job passes its deadline
  * the worker running it is terminated and replaced on demand: that frees the
  * core immediately and guarantees the caller never hangs.
  */
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 import Tesseract from 'tesseract.js';
 import { isOcrTimeout, ocrError } from './ocr-error.ts';
-
-const require = createRequire(import.meta.url);
+import { bestIntLangPath, fastEngTraineddata, ocrModel } from './traineddata.ts';
 
 export type TesseractWorker = Tesseract.Worker;
 
@@ -33,16 +30,6 @@ interface Slot {
 interface Waiter {
   resolve: (slot: Slot) => void;
   reject: (error: unknown) => void;
-}
-
-/**
- * The LSTM-only integer model ("best_int"): the same network as the 4.0.0
- * tessdata without the legacy engine's 7 MB, so workers load faster and use
- * less memory. The files are gzipped (the package's index.js says gzip: true).
- */
-export function engLangPath(): string {
-  const pkg = require.resolve('@tesseract.js-data/eng/package.json');
-  return path.join(path.dirname(pkg), '4.0.0_best_int');
 }
 
 export function defaultPoolSize(): number {
@@ -163,14 +150,31 @@ export class TesseractPool {
 }
 
 export async function createTesseractWorker(): Promise<TesseractWorker> {
-  return Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
-    langPath: engLangPath(),
+  const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+    langPath: bestIntLangPath(),
     gzip: true,
     // Read the traineddata from node_modules each time; never write a cache
     // file into the working directory and never fetch anything.
     cacheMethod: 'none',
     errorHandler: () => undefined,
   });
+  if (ocrModel() === 'fast') {
+    // tesseract.js 7 cannot initialise from traineddata passed as bytes
+    // (its `initialize` joins the objects' data, not their codes, into the
+    // language name), so the worker starts on best_int from langPath, the
+    // fast model is written over eng.traineddata in the worker's in-memory
+    // file system, and Tesseract is re-initialised from it: one extra
+    // initialisation per worker start (~0.4 CPU s, once per process and
+    // worker), nothing on disk.
+    try {
+      await worker.FS('writeFile', ['./eng.traineddata', fastEngTraineddata()]);
+      await worker.reinitialize('eng', Tesseract.OEM.LSTM_ONLY);
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
+  }
+  return worker;
 }
 
 let pool: TesseractPool | undefined;

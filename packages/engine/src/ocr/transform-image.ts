@@ -34,6 +34,27 @@ export async function rotateGrey(image: GreyImage, degrees: number): Promise<Gre
   return output(input(image).rotate(degrees, { background: { r: 255, g: 255, b: 255 } }));
 }
 
+/**
+ * Size of the canvas `rotateGrey` produces for a w x h image (sharp grows it
+ * to the rotated bounding box; it rounds to within a pixel of this).
+ */
+export function rotatedSize(width: number, height: number, degrees: number): { width: number; height: number } {
+  if (degrees === 0) return { width, height };
+  const r = (degrees * Math.PI) / 180;
+  const c = Math.abs(Math.cos(r));
+  const s = Math.abs(Math.sin(r));
+  return { width: Math.round(width * c + height * s), height: Math.round(width * s + height * c) };
+}
+
+/** A vector from the image centre after `rotateGrey(image, degrees)` (clockwise, y down). */
+export function rotateVector(x: number, y: number, degrees: number): { x: number; y: number } {
+  if (degrees === 0) return { x, y };
+  const r = (degrees * Math.PI) / 180;
+  const c = Math.cos(r);
+  const s = Math.sin(r);
+  return { x: x * c - y * s, y: x * s + y * c };
+}
+
 /** Exact quarter turns in JS: no resampling, and cheaper than a native round trip. */
 export function rotateRightAngle(image: GreyImage, degrees: 90 | 180 | 270): GreyImage {
   const { width: w, height: h, data } = image;
