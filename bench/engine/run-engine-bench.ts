@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { shutdownOcr } from '@paperbridge/engine';
 import { printTable, type BenchTable } from './bench-utils.ts';
+import { runCliSweepBench } from './cli-sweep.bench.ts';
 import { runIcdarBench } from './icdar2013.bench.ts';
 import { runInvoiceBench } from './invoice2data.bench.ts';
 import { runThroughputBench } from './throughput.bench.ts';
@@ -11,10 +12,12 @@ import { runWaterBench } from './water-reports.bench.ts';
  * Engine benchmark (not a test): one table of figures per corpus. Targets
  * (measured, not asserted): 100% of water-report cells with a learned
  * template; ICDAR 2013 cell adjacency F1 ≥ 0.90; ≥ 100 text-PDF pages/s on 2 cores.
- * BENCH_ONLY=water,icdar,invoice,throughput,sroie runs a subset; BENCH_VERBOSE=1 prints per-document lines.
+ * BENCH_ONLY=water,icdar,invoice,throughput,sroie,cli runs a subset; BENCH_VERBOSE=1 prints per-document lines.
+ * `cli` (the CLI robustness sweep over every corpus file, about an hour or more) runs only when named.
  */
 const only = process.env.BENCH_ONLY?.split(',');
-const want = (name: string) => !only || only.includes(name);
+const OPT_IN = new Set(['cli']);
+const want = (name: string) => (only ? only.includes(name) : !OPT_IN.has(name));
 
 const benches: [string, () => Promise<BenchTable | BenchTable[] | void>][] = [
   ['water', runWaterBench],
@@ -28,6 +31,7 @@ const benches: [string, () => Promise<BenchTable | BenchTable[] | void>][] = [
     const mod = (await import(file)) as { runSroieBench?: () => Promise<BenchTable | BenchTable[] | void> };
     return mod.runSroieBench?.();
   }],
+  ['cli', runCliSweepBench],
 ];
 
 for (const [name, run] of benches) {

@@ -35,3 +35,26 @@ test('paperbridge-engine reports a bad file on stderr with a non-zero exit', () 
   assert.match(r.stderr, /unsupported_type/);
   assert.notEqual(run('bogus').status, 0);
 });
+
+test('paperbridge-engine reports unreadable or invalid input files as one typed line with exit 2, never a stack', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pb-engine-'));
+  const pdf = path.join(dir, 'a.pdf');
+  writeFileSync(pdf, await makePdf([{ texts: [{ x: 50, y: 50, text: 'Total: 12.00' }] }]));
+  writeFileSync(path.join(dir, 'bad-values.json'), JSON.stringify({ fields: { total: 12 } }));
+  writeFileSync(path.join(dir, 'not-json.json'), 'nope\n{');
+  const cases: [string[], RegExp][] = [
+    [['learn', pdf, '--values', path.join(dir, 'bad-values.json')], /^invalid_values \(cli\): .*fields\.total/],
+    [['learn', pdf, '--values', path.join(dir, 'missing.json')], /^unreadable_file \(cli\): .*no such file/],
+    [['apply', path.join(dir, 'not-json.json'), pdf], /^invalid_template \(cli\): .*is not JSON/],
+    [['apply', path.join(dir, 'bad-values.json'), pdf], /^invalid_template \(cli\): .*not a valid template/],
+    [['extract', dir], /^unreadable_file \(cli\): .*directory/],
+    [['extract', pdf, '--timeout', 'soon'], /^usage \(cli\): --timeout/],
+  ];
+  for (const [args, message] of cases) {
+    const r = run(...args);
+    assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
+    assert.match(r.stderr, message);
+    assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
+    assert.doesNotMatch(r.stderr, /^\s+at /m);
+  }
+});

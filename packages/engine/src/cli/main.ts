@@ -11,47 +11,57 @@ const USAGE = `usage:
   paperbridge-engine learn FILE --values VALUES.json
   paperbridge-engine apply TEMPLATE.json FILE`;
 
-/** Exit codes: 0 ok, 1 extraction failed or partial, 2 usage error. */
+/**
+ * A problem with the command line or the files it names (not with a document's content): printed as one
+ * `code (cli): message` line, exit 2.
+ */
+class CliError extends Error {
+  constructor(readonly code: 'usage' | 'unreadable_file' | 'invalid_values' | 'invalid_template', message: string) {
+    super(message);
+  }
+}
+
+/** Exit codes: 0 ok, 1 extraction failed or partial, 2 usage error (bad arguments, unreadable or invalid input files). */
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const flags = parseFlags(rest);
   const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && rest[i - 1]!.startsWith('--') && takesValue(rest[i - 1]!)));
   const extractOpts = {
-    timeoutMs: flags.timeout ? Number(flags.timeout) : undefined,
-    maxPages: flags['max-pages'] ? Number(flags['max-pages']) : undefined,
+    timeoutMs: flags.timeout !== undefined ? positiveInt('--timeout', flags.timeout) : undefined,
+    maxPages: flags['max-pages'] !== undefined ? positiveInt('--max-pages', flags['max-pages']) : undefined,
     ocr: flags['no-ocr'] === undefined,
   };
   const extract = async (file: string) => {
-    const result = await extractDocument(new Uint8Array(await readFile(file)), { ...extractOpts, fileName: path.basename(file) });
-    for (const e of result.errors) process.stderr.write(`${e.code} (${e.stage}${e.page ? `, page ${e.page}` : ''}): ${e.message}\n`);
+    const result = await extractDocument(new Uint8Array(await readInput(file)), { ...extractOpts, fileName: path.basename(file) });
+    for (const e of result.errors) process.stderr.write(`${e.code} (${e.stage}${e.page ? `, page ${e.page}` : ''}): ${oneLine(e.message)}\n`);
     return result;
   };
   if (command === 'extract' && positional[0]) {
     const result = await extract(positional[0]);
-    process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+    await writeOut(result);
     return result.status === 'success' ? 0 : 1;
   }
   if (command === 'learn' && positional[0] && flags.values) {
-    const values = templateValuesSchema.parse(JSON.parse(await readFile(flags.values, 'utf8')));
+    const values = await readJson(flags.values, templateValuesSchema, 'invalid_values');
     const result = await extract(positional[0]);
     if (!result.document) return 1;
     const template = learnTemplate(result.document, values);
-    for (const w of template.warnings) process.stderr.write(`warning: ${w}\n`);
-    process.stdout.write(JSON.stringify(template, null, 2) + '\n');
+    for (const w of template.warnings) process.stderr.write(`warning: ${oneLine(w)}\n`);
+    await writeOut(template);
     return 0;
   }
   if (command === 'apply' && positional[0] && positional[1]) {
-    const template = templateSchema.parse(JSON.parse(await readFile(positional[0], 'utf8')));
+    const template = await readJson(positional[0], templateSchema, 'invalid_template');
     const result = await extract(positional[1]);
     if (!result.document) return 1;
-    process.stdout.write(JSON.stringify(applyTemplate(template, result.document), null, 2) + '\n');
+    await writeOut(applyTemplate(template, result.document));
     return 0;
   }
-  process.stderr.write(USAGE + '\n');
-  return 2;
+  throw new CliError('usage', `${command ? `unknown command or missing argument: ${argv.join(' ')}` : 'no command given'}\n${USAGE}`);
 }
 
 const takesValue = (flag: string) => ['--values', '--timeout', '--max-pages'].includes(flag);
+const oneLine = (s: string) => s.replace(/\s*\r?\n\s*/g, ' ').trim();
 
 function parseFlags(args: string[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -63,10 +73,64 @@ function parseFlags(args: string[]): Record<string, string> {
   return out;
 }
 
+function positiveInt(flag: string, value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n <= 0) throw new CliError('usage', `${flag} needs a positive whole number, not "${value}"`);
+  return n;
+}
+
+async function readInput(file: string): Promise<Buffer> {
+  try {
+    return await readFile(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
+    throw new CliError('unreadable_file', `cannot read ${file}: ${why}`);
+  }
+}
+
+/** A JSON input file checked against its contract schema; any problem is one clear line. */
+interface Schema<T> {
+  safeParse(x: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+async function readJson<T>(file: string, schema: Schema<T>, code: 'invalid_values' | 'invalid_template'): Promise<T> {
+  const text = (await readInput(file)).toString('utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new CliError(code, `${file} is not JSON: ${oneLine((e as Error).message)}`);
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.length ? i.path.map(String).join('.') : '(top level)'}: ${oneLine(i.message)}`);
+  const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more)` : '';
+  throw new CliError(code, `${file} is not a valid ${code === 'invalid_values' ? 'values file' : 'template'}: ${issues.join('; ')}${more}`);
+}
+
+/** JSON on stdout; resolves once it is handed to the OS (large documents are several MB). */
+function writeOut(value: unknown): Promise<void> {
+  return new Promise((resolve, reject) => process.stdout.write(JSON.stringify(value, null, 2) + '\n', (e) => (e ? reject(e) : resolve())));
+}
+
+// stdout closed by the reader (`| head`): stop quietly instead of dying on an unhandled EPIPE
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(process.exitCode ?? 0);
+});
+
 main(process.argv.slice(2))
   .then(async (code) => { await shutdownOcr(); process.exitCode = code; })
   .catch(async (e: unknown) => {
-    process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+    if (e instanceof CliError) {
+      const [first, ...more] = e.message.split('\n');
+      process.stderr.write(`${e.code} (cli): ${first}\n${more.length ? more.join('\n') + '\n' : ''}`);
+      process.exitCode = 2;
+    } else {
+      // a bug, not a bad input: say so, with the stack to report
+      process.stderr.write(`internal_error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+      process.exitCode = 1;
+    }
     await shutdownOcr().catch(() => undefined);
-    process.exitCode = 1;
   });
