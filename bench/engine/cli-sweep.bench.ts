@@ -29,8 +29,9 @@ import { corporaDir, parseCsv, ws, type BenchTable } from './bench-utils.ts';
  * SWEEP_CORPORA=a,b (folder names), SWEEP_COMMANDS=extract,learn,apply, SWEEP_CROSS=all|first (apply
  * every member's template to the rest of its group, or only the first member's), SWEEP_CONCURRENCY (≤ 2),
  * SWEEP_TIMEOUT_S (default 120). Each run is logged as a JSON line in SWEEP_LOG (default: a file in the
- * sweep's temp folder, printed at the start). SWEEP_REPORT=a.jsonl,b.jsonl prints the tables of earlier logs
- * without running anything.
+ * sweep's temp folder, printed at the start; SWEEP_TMP names that folder). SWEEP_RESUME=1 with the SWEEP_LOG
+ * and SWEEP_TMP of an interrupted sweep runs only what its log lacks (its templates are reused).
+ * SWEEP_REPORT=a.jsonl,b.jsonl prints the tables of earlier logs without running anything.
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -330,7 +331,10 @@ function sweepTables(all: Run[], meta: LogMeta[], log: string, total?: number): 
   const crashes = all.filter((r) => r.outcome === 'crash');
   const stageFailed = all.filter((r) => r.codes.includes('stage_failed'));
   const sum = (o: Outcome) => all.filter((r) => r.outcome === o).length;
-  const walls = meta.filter((m): m is Extract<LogMeta, { kind: 'corpus' }> => m.kind === 'corpus');
+  // a resumed sweep logs a corpus's wall time once per part: add them up
+  const wallOf = new Map<string, number>();
+  for (const m of meta) if (m.kind === 'corpus') wallOf.set(m.corpus, (wallOf.get(m.corpus) ?? 0) + m.seconds);
+  const walls = [...wallOf].map(([corpus, seconds]) => ({ corpus, seconds }));
   tables.push({
     title: 'CLI sweep: summary',
     rows: [
@@ -365,13 +369,18 @@ export async function runCliSweepBench(): Promise<BenchTable[]> {
   const commands = new Set((process.env.SWEEP_COMMANDS ?? 'extract,learn,apply').split(','));
   const crossAll = (process.env.SWEEP_CROSS ?? 'all') !== 'first';
   const concurrency = Math.max(1, Math.min(2, Number(process.env.SWEEP_CONCURRENCY) || 2));
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'paperbridge-cli-sweep-'));
+  const tmp = process.env.SWEEP_TMP ?? mkdtempSync(path.join(os.tmpdir(), 'paperbridge-cli-sweep-'));
+  mkdirSync(tmp, { recursive: true });
   const log = process.env.SWEEP_LOG ?? path.join(tmp, 'runs.jsonl');
+  // SWEEP_RESUME=1 (with the same SWEEP_LOG and SWEEP_TMP): runs already in the log are kept, not run again
+  const earlier = process.env.SWEEP_RESUME && existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Run | LogMeta) : [];
   console.error(`[cli sweep] ${corpora.map((c) => `${c.name}: ${c.files.length} files, ${c.docs.length} documents`).join('; ')}`);
   console.error(`[cli sweep] concurrency ${concurrency}; temp files under ${tmp}; one JSON line per run in ${log}`);
 
-  const all: Run[] = [];
-  const meta: LogMeta[] = [];
+  const all: Run[] = earlier.filter((l): l is Run => !('kind' in l));
+  const meta: LogMeta[] = earlier.filter((l): l is LogMeta => 'kind' in l);
+  const done = new Map(all.map((r) => [`${r.corpus}\t${r.command}\t${r.label}`, r]));
+  if (earlier.length) console.error(`[cli sweep] resuming: ${all.length} runs already in the log`);
   const t0 = performance.now();
   const note = (m: LogMeta) => { meta.push(m); appendFileSync(log, JSON.stringify(m) + '\n'); };
   const record = (run: Run) => {
@@ -381,6 +390,8 @@ export async function runCliSweepBench(): Promise<BenchTable[]> {
     if (all.length % 25 === 0) console.error(`[cli sweep] ${all.length} runs, ${clock((performance.now() - t0) / 1000)}`);
   };
   const exec = async (corpus: string, command: Command, label: string, args: string[]): Promise<Spawned & { run: Run }> => {
+    const before = done.get(`${corpus}\t${command}\t${label}`);
+    if (before) return { exit: before.exit, signal: before.signal, timedOut: false, stdout: '', stderr: '', seconds: before.seconds, run: before };
     const r = await runCli(args);
     const c = classify(command, r);
     const run: Run = { corpus, command, label, ...c, exit: r.exit, signal: r.signal, seconds: r.seconds, at: (performance.now() - t0) / 1000, stderrHead: r.stderr.split(/\r?\n/).filter(Boolean).slice(0, 6) };
@@ -403,11 +414,9 @@ export async function runCliSweepBench(): Promise<BenchTable[]> {
         const values = path.join(vdir, `${stem}.json`);
         writeFileSync(values, JSON.stringify(d.values, null, 2));
         const r = await exec(c.name, 'learn', d.rel, ['learn', path.join(c.dir, d.rel), '--values', values]);
-        if (r.run.outcome === 'ok') {
-          const t = path.join(tdir, `${stem}.json`);
-          writeFileSync(t, r.stdout);
-          templates.set(d.rel, t);
-        }
+        const t = path.join(tdir, `${stem}.json`);
+        if (r.run.outcome === 'ok' && r.stdout) writeFileSync(t, r.stdout);
+        if (r.run.outcome === 'ok' && existsSync(t)) templates.set(d.rel, t);
       });
     }
     if (commands.has('apply')) {
@@ -420,7 +429,7 @@ export async function runCliSweepBench(): Promise<BenchTable[]> {
         for (const o of c.docs) if (o.group === d.group && o.rel !== d.rel) jobs.push({ from: d.rel, to: o.rel });
       }
       const runnable = jobs.filter((j) => templates.has(j.from));
-      if (jobs.length > runnable.length) note({ kind: 'skipped', corpus: c.name, count: jobs.length - runnable.length });
+      if (jobs.length > runnable.length && !meta.some((m) => m.kind === 'skipped' && m.corpus === c.name)) note({ kind: 'skipped', corpus: c.name, count: jobs.length - runnable.length });
       await pool(runnable, concurrency, async (j) => {
         await exec(c.name, 'apply', j.from === j.to ? j.to : `${j.from} → ${j.to}`, ['apply', templates.get(j.from)!, path.join(c.dir, j.to)]);
       });
