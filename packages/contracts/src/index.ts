@@ -9,3 +9,4 @@ export * from './account.contracts.ts';
 export * from './clients.contracts.ts';
 export * from './mapping/index.ts';
 export * from './integrations.contracts.ts';
+export * from './documents/index.ts';

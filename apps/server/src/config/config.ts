@@ -56,6 +56,16 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   /** how long GetDataFromSampleFile waits for its extraction job before answering 202 */
   SAMPLE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
+  /** the pipeline: price of one page in the company's currency, charged to the prepaid ledger before extraction */
+  PAGE_PRICE: z.coerce.number().min(0).max(1000).default(0.1),
+  /** a document goes to review when a mapped value is read with less confidence than this (0..1) */
+  REVIEW_CONFIDENCE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
+  /** one document's extraction time bound (the engine answers a typed 'timeout' after it) */
+  DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(180_000),
+  /** a document file's size limit, enforced while the upload streams to storage */
+  UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().default(52_428_800),
+  /** engine worker threads per worker process (default: every core but one, at least one) */
+  ENGINE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -124,6 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : { kind: 'local' as const, root: path.join(dataDir, 'files') },
     sampleWaitMs: e.SAMPLE_WAIT_MS,
+    pipeline: {
+      pagePriceCents: Math.round(e.PAGE_PRICE * 100),
+      reviewConfidenceThreshold: e.REVIEW_CONFIDENCE_THRESHOLD,
+      documentTimeoutMs: e.DOCUMENT_TIMEOUT_MS,
+      uploadMaxFileBytes: e.UPLOAD_MAX_FILE_BYTES,
+      engineThreads: e.ENGINE_THREADS,
+    },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

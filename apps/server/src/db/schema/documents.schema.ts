@@ -1,23 +1,63 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { ACTIVE_DOCUMENT_STATES, type DocumentSource, type DocumentState } from '@paperbridge/contracts';
 import { companies } from './companies.schema.ts';
 import { mappings } from './mappings.schema.ts';
+import { clients } from './clients.schema.ts';
+import { docTypes } from './doc-types.schema.ts';
 
-/** Statuses of a document still in the pipeline: its mapping cannot be deleted meanwhile. */
-export const ACTIVE_DOCUMENT_STATUSES = ['received', 'queued', 'processing', 'awaiting_review', 'delivering'] as const;
+/** States of a document still in the pipeline: its mapping cannot be deleted meanwhile. */
+export const ACTIVE_DOCUMENT_STATUSES = ACTIVE_DOCUMENT_STATES;
 
 /**
- * A document going through the pipeline. Minimal for now (issue 4 needs the status to refuse
- * deleting a mapping in use); the processing issue extends it.
+ * A document received from a source and taken through the pipeline (docs/pipeline.md).
+ * The original file stays in storage under `fileKey`; what the stages found lives in
+ * document_results, and each stage's outcome in document_stages.
  */
 export const documents = pgTable(
   'documents',
   {
+    /** dtId */
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     mappingId: uuid('mapping_id').references(() => mappings.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('received'),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    docTypeId: integer('doc_type_id').references(() => docTypes.id),
+    status: text('status').$type<DocumentState>().notNull().default('uploaded'),
+    source: text('source').$type<DocumentSource>().notNull().default('manual'),
+    /** where the source had it: an FTP path, an e-mail Message-ID, the API caller's Idempotency-Key */
+    sourceRef: text('source_ref'),
+    idempotencyKey: text('idempotency_key'),
+    fileName: text('file_name').notNull().default(''),
+    fileKey: text('file_key'),
+    contentType: text('content_type'),
+    fileSize: integer('file_size'),
+    sha256: text('sha256'),
+    pageCount: integer('page_count'),
+    /** dtUniqueReference: the mapping's unique-key field's value, else the file name */
+    uniqueReference: text('unique_reference'),
+    /** dtConfidence, 0..1 */
+    confidence: real('confidence'),
+    /** spec 000 §4; null = approval not required */
+    approvalStatus: integer('approval_status'),
+    /** dtIsPrecessed: extraction and mapping finished */
+    isProcessed: boolean('is_processed').notNull().default(false),
+    /** dtIsDeleted: the original was removed by the retention period */
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    /** 0 for the first run, +1 for each reprocess; stage jobs carry it so a stale job is skipped */
+    attempt: integer('attempt').notNull().default(0),
+    errorMessage: text('error_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_company_idx').on(t.companyId, t.createdAt), index('documents_mapping_status_idx').on(t.mappingId, t.status)],
+  (t) => [
+    index('documents_company_idx').on(t.companyId, t.createdAt),
+    index('documents_mapping_status_idx').on(t.mappingId, t.status),
+    index('documents_company_client_idx').on(t.companyId, t.clientId, t.createdAt),
+    index('documents_company_doctype_idx').on(t.companyId, t.docTypeId, t.createdAt),
+    index('documents_company_approval_idx').on(t.companyId, t.approvalStatus),
+    index('documents_mapping_sha_idx').on(t.companyId, t.mappingId, t.sha256),
+    uniqueIndex('documents_idempotency_unique').on(t.companyId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
 );

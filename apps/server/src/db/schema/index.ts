@@ -12,3 +12,5 @@ export * from './doc-types.schema.ts';
 export * from './mappings.schema.ts';
 export * from './sample-extractions.schema.ts';
 export * from './documents.schema.ts';
+export * from './document-results.schema.ts';
+export * from './document-stages.schema.ts';

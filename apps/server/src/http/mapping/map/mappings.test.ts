@@ -307,11 +307,11 @@ describe('Mappings (spec 001): sample extraction, create, edit, list, read, dele
   });
 
   it("DeleteConfigurationById is refused while documents are in process, then 'Mapping has been deleted successfully.'", async () => {
-    const [doc] = await t.ctx.db.insert(documents).values({ companyId: a.companyId, mappingId: cnId, status: 'processing' }).returning();
+    const [doc] = await t.ctx.db.insert(documents).values({ companyId: a.companyId, mappingId: cnId, status: 'extracting' }).returning();
     const refused = await get(a.token, 'DeleteConfigurationById', { CnId: cnId });
     assert.equal(refused.status, 409);
     assert.equal(refused.message, 'Unable to delete a mapping. It may be associated with active processes.');
-    await t.ctx.db.update(documents).set({ status: 'success' }).where(eq(documents.id, doc!.id));
+    await t.ctx.db.update(documents).set({ status: 'delivered' }).where(eq(documents.id, doc!.id));
     const [row] = await t.ctx.db.select().from(mappings).where(eq(mappings.id, cnId));
     const res = await get(a.token, 'DeleteConfigurationById', { CnId: cnId });
     assert.equal(res.status, 200, res.message);

@@ -1,0 +1,30 @@
+import { jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ApprovalData, DocumentModel, TemplateApplyResult } from '@paperbridge/contracts';
+import { companies } from './companies.schema.ts';
+import { documents } from './documents.schema.ts';
+
+/**
+ * What the pipeline found in a document: the engine's document model (extract stage), the
+ * template's raw answer and the approval data shape built from it (map stage), and, kept apart,
+ * the data a person approved (review). Deliveries send `approved` when there is one, else `extracted`.
+ */
+export const documentResults = pgTable('document_results', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  model: jsonb('model').$type<DocumentModel>(),
+  /** 'success' or 'partial' (some pages unread), with the engine's errors */
+  extractStatus: text('extract_status'),
+  extractErrors: jsonb('extract_errors').$type<{ stage: string; page: number | null; code: string; message: string }[]>(),
+  applied: jsonb('applied').$type<TemplateApplyResult>(),
+  extracted: jsonb('extracted').$type<ApprovalData>(),
+  /** names of required fields the page did not show */
+  missingRequired: jsonb('missing_required').$type<string[]>(),
+  lowConfidence: jsonb('low_confidence').$type<string[]>(),
+  engineMs: real('engine_ms'),
+  approved: jsonb('approved').$type<ApprovalData>(),
+  approvedBy: uuid('approved_by'),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

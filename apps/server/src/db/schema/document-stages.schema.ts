@@ -1,0 +1,36 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PipelineStep, StageStatus } from '@paperbridge/contracts';
+import { companies } from './companies.schema.ts';
+import { documents } from './documents.schema.ts';
+
+export interface StageError {
+  code: string;
+  message: string;
+  page?: number | null;
+}
+
+/**
+ * One record per pipeline step and attempt (per destination for 'deliver'): the milestone trail
+ * (GetDocMilestone) is derived from these, never kept by hand. `destination` is '' for the
+ * steps that have none, so the unique index makes a re-run update its own record.
+ */
+export const documentStages = pgTable(
+  'document_stages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    step: text('step').$type<PipelineStep>().notNull(),
+    destination: text('destination').notNull().default(''),
+    status: text('status').$type<StageStatus>().notNull(),
+    errors: jsonb('errors').$type<StageError[]>().notNull().default([]),
+    /** how many times the job ran this step (a retry after a crash counts) */
+    runs: integer('runs').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('document_stages_unique').on(t.documentId, t.attempt, t.step, t.destination), index('document_stages_company_idx').on(t.companyId, t.documentId)],
+);

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { polygonSchema } from '../engine/document-model.ts';
+
+/**
+ * One extracted value in the approval data shape of spec 000 §3 (id, label, value, isDelete),
+ * with what the review screen needs to show it on the page: confidence (0..100), page, polygon,
+ * and whether the mapping requires it and it was not found.
+ */
+export const approvalFieldSchema = z.object({
+  id: z.number().int(),
+  /** the output field's id (dF_Id) */
+  dF_Id: z.number().int().nullable(),
+  label: z.string(),
+  value: z.string(),
+  isDelete: z.boolean(),
+  confidence: z.number().min(0).max(100).nullable(),
+  page: z.number().int().positive().nullable(),
+  polygon: polygonSchema.nullable(),
+  isRequired: z.boolean(),
+  /** no value was read from this page for this field */
+  missing: z.boolean(),
+});
+export type ApprovalField = z.infer<typeof approvalFieldSchema>;
+
+export const approvalCellSchema = z.object({
+  value: z.string(),
+  isDelete: z.boolean(),
+});
+export type ApprovalCell = z.infer<typeof approvalCellSchema>;
+
+export const approvalColumnSchema = z.object({
+  columnHeader: z.string(),
+  dF_Id: z.number().int().nullable(),
+  isDelete: z.boolean(),
+  cells: z.array(approvalCellSchema),
+});
+
+export const approvalTableSchema = z.object({
+  tableNumber: z.number().int().positive(),
+  /** 0..100: share of the mapped columns found on this document */
+  confidence: z.number().min(0).max(100).nullable(),
+  page: z.number().int().positive().nullable(),
+  columns: z.array(approvalColumnSchema),
+});
+export type ApprovalTable = z.infer<typeof approvalTableSchema>;
+
+/** result of GetDataForApproval (form type), and what the map stage stores as a document's extracted data. */
+export const approvalDataSchema = z.object({
+  docRef: z.string(),
+  form: z.array(approvalFieldSchema),
+  extactedFromTable: z.array(approvalFieldSchema),
+  tables: z.array(approvalTableSchema),
+});
+export type ApprovalData = z.infer<typeof approvalDataSchema>;

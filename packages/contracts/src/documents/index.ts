@@ -1,0 +1,5 @@
+export * from './document-states.ts';
+export * from './upload-messages.ts';
+export * from './approval-data.contracts.ts';
+export * from './manual-upload.contracts.ts';
+export * from './milestone.contracts.ts';
