@@ -29,7 +29,23 @@ CREATE TABLE "document_stages" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "source_receipts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"mapping_id" uuid,
+	"source" text NOT NULL,
+	"ref" text NOT NULL,
+	"status" text NOT NULL,
+	"reason" text,
+	"sender" text,
+	"document_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "documents" ALTER COLUMN "status" SET DEFAULT 'uploaded';--> statement-breakpoint
+ALTER TABLE "mappings" ADD COLUMN "api_token_hash" text;--> statement-breakpoint
+ALTER TABLE "mappings" ADD COLUMN "api_token_created_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "mappings" ADD COLUMN "inbound_email_key" text;--> statement-breakpoint
 ALTER TABLE "documents" ADD COLUMN "client_id" uuid;--> statement-breakpoint
 ALTER TABLE "documents" ADD COLUMN "doc_type_id" integer;--> statement-breakpoint
 ALTER TABLE "documents" ADD COLUMN "source" text DEFAULT 'manual' NOT NULL;--> statement-breakpoint
@@ -53,10 +69,17 @@ ALTER TABLE "document_results" ADD CONSTRAINT "document_results_document_id_docu
 ALTER TABLE "document_results" ADD CONSTRAINT "document_results_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_stages" ADD CONSTRAINT "document_stages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_stages" ADD CONSTRAINT "document_stages_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "source_receipts" ADD CONSTRAINT "source_receipts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "source_receipts" ADD CONSTRAINT "source_receipts_mapping_id_mappings_id_fk" FOREIGN KEY ("mapping_id") REFERENCES "public"."mappings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "source_receipts" ADD CONSTRAINT "source_receipts_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "document_stages_unique" ON "document_stages" USING btree ("document_id","attempt","step","destination");--> statement-breakpoint
 CREATE INDEX "document_stages_company_idx" ON "document_stages" USING btree ("company_id","document_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "source_receipts_unique" ON "source_receipts" USING btree ("company_id","source","ref");--> statement-breakpoint
+CREATE INDEX "source_receipts_company_idx" ON "source_receipts" USING btree ("company_id","created_at");--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_doc_type_id_doc_types_id_fk" FOREIGN KEY ("doc_type_id") REFERENCES "public"."doc_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "mappings_api_token_unique" ON "mappings" USING btree ("api_token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "mappings_inbound_email_unique" ON "mappings" USING btree ("inbound_email_key");--> statement-breakpoint
 CREATE INDEX "documents_company_client_idx" ON "documents" USING btree ("company_id","client_id","created_at");--> statement-breakpoint
 CREATE INDEX "documents_company_doctype_idx" ON "documents" USING btree ("company_id","doc_type_id","created_at");--> statement-breakpoint
 CREATE INDEX "documents_company_approval_idx" ON "documents" USING btree ("company_id","approval_status");--> statement-breakpoint

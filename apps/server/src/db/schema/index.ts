@@ -14,3 +14,4 @@ export * from './sample-extractions.schema.ts';
 export * from './documents.schema.ts';
 export * from './document-results.schema.ts';
 export * from './document-stages.schema.ts';
+export * from './source-receipts.schema.ts';

@@ -67,8 +67,13 @@ export const mappings = pgTable(
     ftpInSecret: text('ftp_in_secret'),
     ftpOutSecret: text('ftp_out_secret'),
     requiredApproval: boolean('required_approval').notNull().default(false),
+    /** the API source's bearer token, SHA-256 hashed (the token itself is only e-mailed once) */
+    apiTokenHash: text('api_token_hash'),
+    apiTokenCreatedAt: timestamp('api_token_created_at', { withTimezone: true }),
+    /** the local part of the mapping's inbound e-mail address (e-mail attachment source) */
+    inboundEmailKey: text('inbound_email_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('mappings_company_name_unique').on(t.companyId, t.nameKey), index('mappings_company_created_idx').on(t.companyId, t.createdAt), index('mappings_client_idx').on(t.clientId)],
+  (t) => [uniqueIndex('mappings_company_name_unique').on(t.companyId, t.nameKey), index('mappings_company_created_idx').on(t.companyId, t.createdAt), index('mappings_client_idx').on(t.clientId), uniqueIndex('mappings_api_token_unique').on(t.apiTokenHash), uniqueIndex('mappings_inbound_email_unique').on(t.inboundEmailKey)],
 );
