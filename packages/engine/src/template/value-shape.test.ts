@@ -102,3 +102,16 @@ test('a date read without its separators gets the sample format back', () => {
   assert.equal(withSampleSeparators('3003201', '99/99/9999'), '3003201');
   assert.equal(withSampleSeparators('30032018', '99AAA9999'), '30032018');
 });
+
+test("formatOf for amounts ignores the whole part's length and thousands grouping, keeps the decimal separator", () => {
+  assert.equal(formatOf('€ 717,97', 'amount'), formatOf('€ 4.904,94', 'amount'));
+  assert.equal(formatOf('1,234.56', 'amount'), formatOf('53.14', 'amount'));
+  assert.equal(formatOf("1'234.50", 'amount'), formatOf('9.99', 'amount'));
+  assert.notEqual(formatOf('717,97', 'amount'), formatOf('717.97', 'amount'));
+});
+
+test('an amount grouped with points or apostrophes is one token', () => {
+  assert.deepEqual(shapeTokens('Totaal € 4.904,94', 'amount').map((t) => t.text), ['€ 4.904,94']);
+  assert.deepEqual(shapeTokens("Total CHF 1'234.50", 'amount').map((t) => t.text), ["1'234.50"]);
+  assert.deepEqual(shapeTokens('Total 1,234.50 and 3.30', 'amount').map((t) => t.text), ['1,234.50', '3.30']);
+});

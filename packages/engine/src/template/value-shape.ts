@@ -14,8 +14,14 @@ const DATE_SOURCE = [
   `${MONTH}\\s?\\d{1,2},?\\s?\\d{4}`,
   '(?:0[1-9]|[12]\\d|3[01])(?:0[1-9]|1[0-2])20\\d{2}',
 ].join('|');
-/** 53.14, 1,234.50, RM 3.30, $8.20 (the currency kept only when the sample had it) */
-const AMOUNT_SOURCE = '(?:(?:RM|\\$|USD|EUR|€|£)\\s?)?-?\\d{1,3}(?:,\\d{3})*[.,]\\d{2}(?!\\d)|(?:(?:RM|\\$|USD|EUR|€|£)\\s?)?-?\\d+[.,]\\d{2}(?!\\d)';
+/** 53.14, 1,234.50, 4.904,94, 1'234.50, RM 3.30, $8.20 (the currency kept only when the sample had it) */
+const CURRENCY = '(?:(?:RM|\\$|USD|EUR|€|£)\\s?)?-?';
+const AMOUNT_SOURCE = [
+  `${CURRENCY}\\d{1,3}(?:\\.\\d{3})+,\\d{2}(?!\\d)`,
+  `${CURRENCY}\\d{1,3}(?:'\\d{3})+\\.\\d{2}(?!\\d)`,
+  `${CURRENCY}\\d{1,3}(?:,\\d{3})*[.,]\\d{2}(?!\\d)`,
+  `${CURRENCY}\\d+[.,]\\d{2}(?!\\d)`,
+].join('|');
 
 const wholeDate = new RegExp(`^(?:${DATE_SOURCE})$`, 'i');
 const wholeAmount = new RegExp(`^(?:${AMOUNT_SOURCE})$`, 'i');
@@ -40,11 +46,12 @@ export function shapeTokens(text: string, shape: ValueShape): ShapeToken[] {
 
 /**
  * Digits → 9, letters → A, separators kept: "30/08/2017" and "27/07/2017"
- * share a format; an amount's whole part may have any length ("53.14", "101.76").
+ * share a format; an amount's whole part may have any length and grouping ("53.14", "101.76", "4.904,94").
  */
 export const formatOf = (s: string, shape: ValueShape = 'date'): string => {
   const f = s.trim().replace(/\d/g, '9').replace(/\p{L}/gu, 'A').replace(/\s+/g, ' ');
-  return shape === 'amount' ? f.replace(/9[9,]*(?=[.,]99$)/, '9') : f;
+  // the whole part's length and grouping ("717,97", "4.904,94", "1,234.56", "1'234.50") are not the format: only the decimals are
+  return shape === 'amount' ? f.replace(/9(?:[9.,'\u00a0\u202f]*9)?(?=[.,]99$)/, '9') : f;
 };
 
 /** Whether the user wrote the sample value in capitals while it is printed otherwise (their convention, kept on apply). */
