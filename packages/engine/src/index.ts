@@ -9,4 +9,5 @@ export { sniffType } from './load/sniff-type.ts';
 export { learnTemplate } from './template/learn-template.ts';
 export { applyTemplate } from './template/apply-template.ts';
 export { createEnginePool, type EnginePool } from './worker/engine-pool.ts';
+export { countPages, type PageCountResult } from './pipeline/count-pages.ts';
 export { shutdownOcr } from './load/ocr-bridge.ts';

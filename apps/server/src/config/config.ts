@@ -64,6 +64,8 @@ const envSchema = z.object({
   DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(180_000),
   /** a document file's size limit, enforced while the upload streams to storage */
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().default(52_428_800),
+  /** a document with more pages is refused at intake (the engine reads at most 500) */
+  MAX_DOCUMENT_PAGES: z.coerce.number().int().min(1).max(500).default(300),
   /** engine worker threads per worker process (default: every core but one, at least one) */
   ENGINE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 });
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       documentTimeoutMs: e.DOCUMENT_TIMEOUT_MS,
       uploadMaxFileBytes: e.UPLOAD_MAX_FILE_BYTES,
       engineThreads: e.ENGINE_THREADS,
+      maxDocumentPages: e.MAX_DOCUMENT_PAGES,
     },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };

@@ -7,8 +7,9 @@ import { identityRoutes } from './identity/index.ts';
 import { adminRoutes } from './admin/index.ts';
 import { mappingRoutes } from './mapping/index.ts';
 import { integrationRoutes } from './integrations/index.ts';
+import { documentRoutes } from './documents/index.ts';
 
 export type RouteRegistrar = (app: AppInstance, ctx: AppContext) => void | Promise<void>;
 
 /** Every HTTP route of the product; each file reads like a row of the spec's call table. */
-export const routes: RouteRegistrar[] = [healthRoute, getConfigRoute, listOutboxRoute, ...identityRoutes, ...adminRoutes, ...mappingRoutes, ...integrationRoutes];
+export const routes: RouteRegistrar[] = [healthRoute, getConfigRoute, listOutboxRoute, ...identityRoutes, ...adminRoutes, ...mappingRoutes, ...integrationRoutes, ...documentRoutes];

@@ -10,6 +10,14 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** retries before the job is marked failed */
   retryLimit?: number;
+  /** seconds before a running job counts as lost and is retried (default pg-boss's 15 min) */
+  expireInSeconds?: number;
+  /** a worker that stops sending heartbeats (killed) has its job retried after this many seconds */
+  heartbeatSeconds?: number;
+  /** jobs of this queue one process runs at once (default 1) */
+  localConcurrency?: number;
+  /** at most one job per key queued or running (pg-boss 'exclusive' policy) */
+  singletonKey?(data: z.infer<S>): string;
   handler(ctx: AppContext, data: z.infer<S>): Promise<JobStatus>;
 }
 

@@ -6,7 +6,7 @@ import type { JobDefinition } from './job-definition.ts';
 import { jobRegistry } from './job-registry.ts';
 
 export interface JobQueue {
-  send<S extends z.ZodType>(job: JobDefinition<S>, data: z.infer<S>): Promise<string>;
+  send<S extends z.ZodType>(job: Pick<JobDefinition<S>, 'name' | 'schema' | 'singletonKey'>, data: z.infer<S>): Promise<string>;
   startWorkers(ctx: AppContext): Promise<void>;
   stop(): Promise<void>;
   /** for tests and the CLI: wait until no job of this queue is waiting or running */
@@ -23,25 +23,37 @@ export async function createJobQueue(database: Database, log: { error(o: unknown
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   for (const job of jobRegistry) {
-    await boss.createQueue(job.name, { retryLimit: job.retryLimit ?? 3, retryBackoff: true });
+    await boss.createQueue(job.name, {
+      retryLimit: job.retryLimit ?? 3,
+      retryBackoff: true,
+      ...(job.singletonKey ? { policy: 'exclusive' } : {}),
+      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+      ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
+    });
   }
+  // this process's workers per queue: a job sent here wakes them at once instead of at their next poll
+  const localWorkers = new Map<string, string[]>();
   return {
     boss,
     async send(job, data) {
       const parsed = job.schema.parse(data);
-      const id = await boss.send(job.name, parsed as object);
-      if (!id) throw new Error(`job ${job.name} was not queued`);
-      return id;
+      const singletonKey = job.singletonKey?.(parsed);
+      const id = await boss.send(job.name, parsed as object, singletonKey ? { singletonKey } : {});
+      for (const w of localWorkers.get(job.name) ?? []) boss.notifyWorker(w);
+      // an 'exclusive' queue answers null while the same key is queued or running: that is the idempotence asked for
+      if (!id && !singletonKey) throw new Error(`job ${job.name} was not queued`);
+      return id ?? '';
     },
     async startWorkers(ctx) {
       for (const job of jobRegistry) {
-        await boss.work(job.name, { pollingIntervalSeconds: 0.5 }, async ([j]) => {
+        const workerId = await boss.work(job.name, { pollingIntervalSeconds: 0.5, localConcurrency: job.localConcurrency ?? 1 }, async ([j]) => {
           const data = job.schema.parse(j!.data);
           const result = await job.handler(ctx, data);
           // a failed status must reach pg-boss as a failure so it retries and records it
           if (result.status === 'failed') throw new Error(result.error);
           return result;
         });
+        localWorkers.set(job.name, [workerId]);
       }
     },
     async stop() {

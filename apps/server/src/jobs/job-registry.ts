@@ -1,6 +1,7 @@
 import type { JobDefinition } from './job-definition.ts';
 import { sendEmailJob } from './send-email.job.ts';
 import { extractSampleJob } from './extract-sample.job.ts';
+import { pipelineJobs } from '../pipeline/pipeline.jobs.ts';
 
 /** Every job the workers run. Add new definitions here. */
-export const jobRegistry: JobDefinition[] = [sendEmailJob as JobDefinition, extractSampleJob as JobDefinition];
+export const jobRegistry: JobDefinition[] = [sendEmailJob as JobDefinition, extractSampleJob as JobDefinition, ...pipelineJobs];

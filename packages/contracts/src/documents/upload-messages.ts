@@ -10,6 +10,7 @@ export const UPLOAD_MSG = {
   unsupportedType: 'Only PDF documents and JPG, PNG or TIFF photos can be uploaded.',
   fileTooLarge: (mb: number) => `The file is larger than ${mb} MB.`,
   unreadable: 'The document could not be read.',
+  documentTooLong: (pages: number, max: number) => `The document has ${pages} pages; at most ${max} pages are processed per document.`,
   uploadNotFound: 'The uploaded file was not found. Please upload it again.',
   duplicate: (date: string) => `This document was already uploaded for this mapping on ${date}.`,
   draftMapping: 'This mapping is a draft. Finish the mapping before processing documents with it.',

@@ -1,14 +1,19 @@
 import { Worker } from 'node:worker_threads';
 import type { ExtractionResult } from '@paperbridge/contracts';
 import { DEFAULT_TIMEOUT_MS, type ExtractOptions } from '../pipeline/extract-options.ts';
+import type { PageCountResult } from '../pipeline/count-pages.ts';
 
 export interface EnginePool {
   extract(bytes: Uint8Array, opts?: ExtractOptions): Promise<ExtractionResult>;
+  /** the page count of a PDF (1 for a photo), read in a thread: an upload check never blocks the caller */
+  countPages(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<PageCountResult>;
   close(): Promise<void>;
   readonly size: number;
 }
 
-interface Job { id: number; bytes: Uint8Array; opts: ExtractOptions; resolve: (r: ExtractionResult) => void }
+type Op = 'extract' | 'count';
+type AnyResult = ExtractionResult | PageCountResult;
+interface Job { id: number; op: Op; bytes: Uint8Array; opts: ExtractOptions; resolve: (r: AnyResult) => void }
 interface Slot { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null }
 
 const workerUrl = new URL('./extract-worker-boot.mjs', import.meta.url);
@@ -30,15 +35,16 @@ export function createEnginePool(size = 1): EnginePool {
   const spawn = (): Slot => {
     const worker = new Worker(workerUrl);
     const slot: Slot = { worker, job: null, timer: null };
-    worker.on('message', (msg: { id: number; result: ExtractionResult }) => finish(slot, msg.result));
+    worker.on('message', (msg: { id: number; result: AnyResult }) => finish(slot, msg.result));
     worker.on('error', (e) => finish(slot, failure('stage_failed', `worker failed: ${e.message}`), true));
     worker.on('exit', () => { if (slot.job) finish(slot, failure('stage_failed', 'worker exited'), true); });
     worker.unref();
     return slot;
   };
 
-  const finish = (slot: Slot, result: ExtractionResult, replace = false): void => {
+  const finish = (slot: Slot, result: AnyResult, replace = false): void => {
     const job = slot.job;
+    if (job && job.op === 'count' && 'document' in result) result = countFailure(result);
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
     slot.job = null;
@@ -59,26 +65,38 @@ export function createEnginePool(size = 1): EnginePool {
       slot.worker.ref();
       const limit = (job.opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) + HARD_KILL_GRACE_MS;
       slot.timer = setTimeout(() => finish(slot, failure('timeout', `extraction took longer than ${limit} ms; the worker was stopped`), true), limit);
-      slot.worker.postMessage({ id: job.id, bytes: job.bytes, opts: job.opts });
+      slot.worker.postMessage({ id: job.id, op: job.op, bytes: job.bytes, opts: job.opts });
     }
     if (!slots.some((s) => s.job)) for (const s of slots) s.worker.unref();
+  };
+
+  const submit = (op: Op, bytes: Uint8Array, opts: ExtractOptions): Promise<AnyResult> => {
+    if (closed) return Promise.reject(new Error('engine pool is closed'));
+    return new Promise((resolve) => {
+      queue.push({ id: nextId++, op, bytes, opts, resolve });
+      pump();
+    });
   };
 
   for (let i = 0; i < size; i++) slots.push(spawn());
   return {
     size,
     extract(bytes, opts = {}) {
-      if (closed) return Promise.reject(new Error('engine pool is closed'));
-      return new Promise((resolve) => {
-        queue.push({ id: nextId++, bytes, opts, resolve });
-        pump();
-      });
+      return submit('extract', bytes, opts) as Promise<ExtractionResult>;
+    },
+    countPages(bytes, opts = {}) {
+      return submit('count', bytes, { timeoutMs: opts.timeoutMs ?? 10_000 }) as Promise<PageCountResult>;
     },
     async close() {
       closed = true;
       await Promise.all(slots.map((s) => s.worker.terminate()));
     },
   };
+}
+
+/** A count whose thread died or timed out answers in the count's own shape. */
+function countFailure(result: ExtractionResult): PageCountResult {
+  return { status: 'failed', error: result.errors[0] ?? { stage: 'load', page: null, code: 'stage_failed', message: 'the page count failed' } };
 }
 
 function failure(code: 'timeout' | 'stage_failed', message: string): ExtractionResult {

@@ -1,6 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { measureStream } from './measure-stream.ts';
 import type { StorageAdapter } from './storage.adapter.ts';
 import { companyKey, StorageKeyError } from './storage-key.ts';
 
@@ -22,6 +25,20 @@ export function createLocalStorageAdapter(root: string): StorageAdapter {
       const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
       await fs.writeFile(tmp, bytes);
       await fs.rename(tmp, file);
+    },
+    async putStream(companyId, key, stream, _contentType, opts) {
+      const file = fileOf(companyId, key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      const { meter, result } = measureStream(opts.maxBytes);
+      try {
+        await pipeline(stream, meter, createWriteStream(tmp, { mode: 0o600 }));
+      } catch (e) {
+        await fs.rm(tmp, { force: true });
+        throw e;
+      }
+      await fs.rename(tmp, file);
+      return result();
     },
     async get(companyId, key) {
       try {

@@ -1,5 +1,11 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
 import type { StorageAdapter } from './storage.adapter.ts';
+import { measureStream } from './measure-stream.ts';
 import { companyKey } from './storage-key.ts';
 
 export interface S3StorageOptions {
@@ -26,6 +32,19 @@ export function createS3StorageAdapter(opts: S3StorageOptions, client?: S3Client
     kind: 's3',
     async put(companyId, key, bytes, contentType) {
       await s3.send(new PutObjectCommand({ Bucket: opts.bucket, Key: companyKey(companyId, key), Body: bytes, ContentType: contentType }));
+    },
+    async putStream(companyId, key, stream, contentType, limits) {
+      // spooled to a private temp file first: S3 wants the length up front, and memory stays flat
+      const tmp = path.join(os.tmpdir(), `pb-upload-${randomBytes(8).toString('hex')}`);
+      const { meter, result } = measureStream(limits.maxBytes);
+      try {
+        await pipeline(stream, meter, fs.createWriteStream(tmp, { mode: 0o600 }));
+        const stored = result();
+        await s3.send(new PutObjectCommand({ Bucket: opts.bucket, Key: companyKey(companyId, key), Body: fs.createReadStream(tmp), ContentLength: stored.size, ContentType: contentType }));
+        return stored;
+      } finally {
+        await fs.promises.rm(tmp, { force: true });
+      }
     },
     async get(companyId, key) {
       try {

@@ -1,12 +1,9 @@
-import os from 'node:os';
-import { createEnginePool, type EnginePool } from '@paperbridge/engine';
+import type { EnginePool } from '@paperbridge/engine';
+import { sharedEngine } from '../engine/shared-engine.ts';
 
-let pool: EnginePool | null = null;
-
-/** The process's engine thread pool (heavy PDF work never blocks the API's event loop); created on first use. */
+/** Sample extractions run on the process's shared engine pool. */
 export function sampleEngine(): EnginePool {
-  pool ??= createEnginePool(Math.max(1, Math.min(2, os.availableParallelism() - 1)));
-  return pool;
+  return sharedEngine();
 }
 
 /** Sample extractions give up after this long (the engine answers a typed 'timeout'). */

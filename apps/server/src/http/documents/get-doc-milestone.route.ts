@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { AppInstance } from '../app-instance.ts';
+import { callerOf } from '../access-control.ts';
+import { ok } from '../envelope.ts';
+import { icrAccess } from '../mapping/require-icr.ts';
+import { docMilestone } from '../../services/documents/doc-milestone.ts';
+
+/** GET /api/Admin/Dashboard/GetDocMilestone?id: {in, process, out, message} from the stage records. */
+export function getDocMilestoneRoute(app: AppInstance, ctx: AppContext) {
+  app.get('/api/Admin/Dashboard/GetDocMilestone', { ...icrAccess(ctx), schema: { querystring: z.object({ id: z.string().trim().min(1).max(64) }) } }, async (request) => {
+    return ok(await docMilestone(ctx, callerOf(request), request.query.id));
+  });
+}

@@ -1,0 +1,14 @@
+import { getS3DetailsQuerySchema } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { AppInstance } from '../app-instance.ts';
+import { callerOf } from '../access-control.ts';
+import { ok } from '../envelope.ts';
+import { icrAccess } from '../mapping/require-icr.ts';
+import { uploadBatch } from '../../services/documents/upload-batch.ts';
+
+/** GET /api/App/GetS3Details?ConfigId: {bucketName, path}, the folder one upload batch goes to. */
+export function getS3DetailsRoute(app: AppInstance, ctx: AppContext) {
+  app.get('/api/App/GetS3Details', { ...icrAccess(ctx), schema: { querystring: getS3DetailsQuerySchema } }, async (request) => {
+    return ok(await uploadBatch(ctx, callerOf(request), request.query.ConfigId));
+  });
+}

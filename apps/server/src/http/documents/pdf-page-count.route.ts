@@ -1,0 +1,16 @@
+import type { AppContext } from '../../app-context.ts';
+import type { AppInstance } from '../app-instance.ts';
+import { callerOf } from '../access-control.ts';
+import { ok } from '../envelope.ts';
+import { icrAccess } from '../mapping/require-icr.ts';
+import { streamFilePart } from './stream-file-part.ts';
+import { countUploadPages } from '../../services/documents/count-upload-pages.ts';
+
+/** POST /api/Admin/Map/PdfPageCount (multipart `file`): result = the page count (a photo counts 1). */
+export function pdfPageCountRoute(app: AppInstance, ctx: AppContext) {
+  app.post('/api/Admin/Map/PdfPageCount', icrAccess(ctx), async (request) => {
+    const caller = callerOf(request);
+    const pages = await streamFilePart(request, (part) => countUploadPages(ctx, caller.companyId, part));
+    return ok(pages);
+  });
+}

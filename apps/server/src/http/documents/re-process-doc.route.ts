@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { UPLOAD_MSG } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { AppInstance } from '../app-instance.ts';
+import { callerOf } from '../access-control.ts';
+import { ok } from '../envelope.ts';
+import { icrAccess } from '../mapping/require-icr.ts';
+import { reprocessCheck, reprocessDocument } from '../../services/documents/reprocess-document.ts';
+
+const idQuery = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** GET /api/Admin/Map/ReProcessDocCheck?id: result 1 when the balance allows a reprocess, else 0. */
+export function reProcessDocCheckRoute(app: AppInstance, ctx: AppContext) {
+  app.get('/api/Admin/Map/ReProcessDocCheck', { ...icrAccess(ctx), schema: { querystring: idQuery } }, async (request) => {
+    const allowed = await reprocessCheck(ctx, callerOf(request), request.query.id);
+    return ok(allowed, allowed ? 'Success' : UPLOAD_MSG.insufficientBalance);
+  });
+}
+
+/** GET /api/Admin/Map/ReProcessDoc?id: runs the document again from intake. */
+export function reProcessDocRoute(app: AppInstance, ctx: AppContext) {
+  app.get('/api/Admin/Map/ReProcessDoc', { ...icrAccess(ctx), schema: { querystring: idQuery } }, async (request) => {
+    return ok(await reprocessDocument(ctx, callerOf(request), request.query.id), UPLOAD_MSG.reprocessStarted);
+  });
+}

@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import { applyTemplate } from '@paperbridge/engine';
+import { UPLOAD_MSG } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { documentResults, mappings } from '../../db/schema/index.ts';
+import type { JobStatus } from '../../jobs/job-definition.ts';
+import { docFieldRecords } from '../../services/doc-fields/list-doc-fields.ts';
+import { buildApprovalData } from '../../services/documents/build-approval-data.ts';
+import type { PipelineJobData } from '../pipeline-job-data.ts';
+import { finishStage, findStage, isFinished, startStage } from '../stage-record.ts';
+import { setDocument, stageDocument } from '../stage-document.ts';
+import { failDocument } from '../fail-document.ts';
+import { queueNextStage } from '../queue-next-stage.ts';
+
+/**
+ * Map: the mapping's learned template applied to the extracted document; fields, table rows,
+ * rules and custom fields as the mapping defines them; required fields that the page did not
+ * show are flagged; the document gets its confidence and its unique reference.
+ */
+export async function runMap(ctx: AppContext, job: PipelineJobData): Promise<JobStatus> {
+  const doc = await stageDocument(ctx.db, job);
+  if (!doc) return { status: 'skipped' };
+  const done = await findStage(ctx.db, job, 'map');
+  if (isFinished(done?.status)) {
+    if (done!.status === 'success' || done!.status === 'partial') await queueNextStage(ctx, 'review', job);
+    return { status: 'skipped' };
+  }
+  await startStage(ctx.db, job, 'map');
+  const [mapping] = doc.mappingId ? await ctx.db.select().from(mappings).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, job.companyId))) : [];
+  if (!mapping) return failDocument(ctx, job, doc, 'map', { code: 'mapping_not_found', message: UPLOAD_MSG.mappingNotFound });
+  if (!mapping.template) return failDocument(ctx, job, doc, 'map', { code: 'no_template', message: UPLOAD_MSG.noTemplate });
+  const [result] = await ctx.db.select({ model: documentResults.model }).from(documentResults).where(eq(documentResults.documentId, doc.id));
+  if (!result?.model) return failDocument(ctx, job, doc, 'map', { code: 'not_extracted', message: UPLOAD_MSG.unreadable });
+
+  const fields = await docFieldRecords(ctx.db, { companyId: job.companyId }, mapping.docTypeId);
+  const nameOf = new Map(fields.map((f) => [f.id, f.name]));
+  const applied = applyTemplate(mapping.template, result.model);
+  const mapped = buildApprovalData({
+    mapping: { fieldMappings: mapping.fieldMappings, udfFields: mapping.udfFields, tableMappings: mapping.tableMappings, templateTables: mapping.template.tables.map((t) => t.columns.map((c) => c.name)) },
+    fieldName: (id) => nameOf.get(id),
+    applied,
+    model: result.model,
+    fileName: doc.fileName,
+    threshold: ctx.config.pipeline.reviewConfidenceThreshold,
+  });
+  const row = { applied, extracted: mapped.data, missingRequired: mapped.missingRequired, lowConfidence: mapped.lowConfidence, updatedAt: new Date() };
+  await ctx.db.update(documentResults).set(row).where(eq(documentResults.documentId, doc.id));
+  const notes = mapped.missingRequired.map((label) => ({ code: 'required_missing', message: `${label} was not found on the document.` }));
+  await finishStage(ctx.db, job, 'map', notes.length ? 'partial' : 'success', notes);
+  await setDocument(ctx.db, job, 'mapping', { confidence: mapped.confidence, uniqueReference: mapped.uniqueReference.slice(0, 300), isProcessed: true, processedAt: new Date(), docTypeId: mapping.docTypeId, clientId: mapping.clientId });
+  await queueNextStage(ctx, 'review', job);
+  return { status: 'success' };
+}

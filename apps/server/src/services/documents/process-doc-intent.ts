@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import { UPLOAD_MSG, type DocumentState } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { inCompany, type CallerContext } from '../../db/company-scope.ts';
+import { documents } from '../../db/schema/index.ts';
+import { notFound } from '../errors/domain-error.ts';
+import { queueNextStage } from '../../pipeline/queue-next-stage.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller's document by id; another company's (or a malformed id) is not found. */
+export async function findDocument(ctx: AppContext, caller: Pick<CallerContext, 'companyId'>, id: string, field = 'id') {
+  const [doc] = UUID.test(id) ? await ctx.db.select().from(documents).where(inCompany(documents, caller, eq(documents.id, id))) : [];
+  if (!doc) throw notFound(UPLOAD_MSG.documentNotFound, [{ field, message: UPLOAD_MSG.documentNotFound }]);
+  return doc;
+}
+
+/**
+ * ProcessDocIntent: starts the pipeline for an uploaded document. Calling it again for a document
+ * already on its way changes nothing and answers its state (safe to retry after a lost answer).
+ */
+export async function processDocIntent(ctx: AppContext, caller: CallerContext, msId: string): Promise<{ dtId: string; state: DocumentState }> {
+  const doc = await findDocument(ctx, caller, msId, 'msId');
+  if (doc.status !== 'uploaded') return { dtId: doc.id, state: doc.status };
+  const [moved] = await ctx.db
+    .update(documents)
+    .set({ status: 'queued', updatedAt: new Date() })
+    .where(and(eq(documents.id, doc.id), eq(documents.status, 'uploaded')))
+    .returning({ id: documents.id });
+  if (moved) await queueNextStage(ctx, 'intake', { documentId: doc.id, companyId: doc.companyId, attempt: doc.attempt });
+  return { dtId: doc.id, state: 'queued' };
+}

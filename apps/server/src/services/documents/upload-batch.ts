@@ -1,0 +1,16 @@
+import type { S3Details } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { CallerContext } from '../../db/company-scope.ts';
+import { findMappingForUpload } from './find-mapping-for-upload.ts';
+import { newBatchPath } from './document-files.ts';
+
+/**
+ * GetS3Details: a fresh folder for one upload batch inside the caller's company, for a mapping
+ * that takes manual uploads. The files themselves go through UploadFile (the server streams them
+ * to the configured storage, local or S3), so no storage credential ever reaches the browser.
+ */
+export async function uploadBatch(ctx: AppContext, caller: CallerContext, configId: string): Promise<S3Details> {
+  await findMappingForUpload(ctx.db, caller.companyId, configId, 'manual', 'ConfigId');
+  const s = ctx.config.storage;
+  return { bucketName: s.kind === 's3' ? s.bucket : 'local', path: newBatchPath() };
+}
