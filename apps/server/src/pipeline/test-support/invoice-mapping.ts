@@ -27,7 +27,7 @@ export async function createCoolblueMapping(baseUrl: string, token: string, opts
   });
   const lineTable = sample.result.tables.find((t: { columns: { header: string | null }[] }) => t.columns.some((c) => c.header === 'Artikel'));
   const columnField: Record<string, string> = { Artikel: 'Description', Aantal: 'Quantity' };
-  const columns = lineTable.columns.map((c: { columnNumber: number; header: string | null }) => ({ columnNumber: c.columnNumber, dF_Id: c.header && columnField[c.header] ? fieldId[columnField[c.header]] : null }));
+  const columns = lineTable.columns.map((c: { columnNumber: number; header: string | null }) => ({ columnNumber: c.columnNumber, dF_Id: c.header && columnField[c.header] ? fieldId[columnField[c.header]!] : null }));
   const saved = await callApi(baseUrl, 'POST', '/api/Admin/Map/MapDataFromSampleFile', {
     token,
     body: submitPayload({ fileName: sample.result.fileName, coEmail: opts.clientEmail, configName: opts.configName, data: { fields, tables: [{ tableNumber: lineTable.tableNumber, capture: true, columns, rule: [] }] }, request: opts.request }),
