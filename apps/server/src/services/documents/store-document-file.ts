@@ -25,7 +25,10 @@ export async function storeDocumentFile(ctx: AppContext, companyId: string, inpu
     stored = await storage.putStream(companyId, key, input.stream, 'application/octet-stream', { maxBytes });
   } catch (e) {
     await storage.delete(companyId, key);
-    if (e instanceof StorageLimitError || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(UPLOAD_MSG.fileTooLarge(Math.floor(maxBytes / 1_048_576)), [{ field: 'file', message: UPLOAD_MSG.fileTooLarge(Math.floor(maxBytes / 1_048_576)) }]);
+    if (e instanceof StorageLimitError || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      const message = UPLOAD_MSG.fileTooLarge(Math.round((maxBytes / 1_048_576) * 10) / 10);
+      throw tooLarge(message, [{ field: 'file', message }]);
+    }
     throw e;
   }
   const bytes = await storage.get(companyId, key);
