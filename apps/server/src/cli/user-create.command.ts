@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_MODULES, passwordSchema } from '@paperbridge/contracts';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import { isDomainError } from '../services/errors/domain-error.ts';
 import { createAccount } from '../services/identity/create-account.ts';
 import { hashPassword } from '../services/identity/password-hash.ts';
 import { CliError } from './cli-error.ts';
@@ -30,7 +30,7 @@ export async function userCreateCommand(db: Db, options: Record<string, string |
     });
     return userId;
   } catch (err) {
-    if (err instanceof AppError) throw new CliError(err.message);
+    if (isDomainError(err)) throw new CliError(err.message);
     throw err;
   }
 }

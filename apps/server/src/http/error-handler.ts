@@ -1,6 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, type DomainErrorKind } from '../services/errors/domain-error.ts';
 import { AppError } from './app-error.ts';
+
+/** The one place a service's error kind becomes an HTTP status. */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+  upstream_failed: 502,
+};
 
 /**
  * Every failure leaves as the `{code, message, result}` envelope with the matching
@@ -8,6 +22,10 @@ import { AppError } from './app-error.ts';
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      const status = STATUS_OF_KIND[error.kind];
+      return reply.status(status).send({ code: status, message: error.message, result: error.result });
+    }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ code: error.statusCode, message: error.message, result: error.result });
     }

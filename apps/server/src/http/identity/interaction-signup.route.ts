@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG, passwordSchema } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../app-error.ts';
+import { isDomainError } from '../../services/errors/domain-error.ts';
 import { signUp } from '../../services/identity/sign-up.ts';
 import { finishInteraction, interactionRateLimit, loadInteraction, sendHtml } from './interaction-context.ts';
 import { renderSignupPage, type SignupErrors } from './pages/interaction-pages.ts';
@@ -44,7 +44,7 @@ export function interactionSignupRoute(app: AppInstance, ctx: AppContext) {
         const { userId } = await signUp(ctx, { email, password: request.body.password });
         return await finishInteraction(found.provider, request, reply, found.details, userId);
       } catch (err) {
-        if (err instanceof AppError && err.statusCode === 409) {
+        if (isDomainError(err) && err.kind === 'conflict') {
           return sendHtml(reply, renderSignupPage({ uid, email, errors: { email: err.message } }), 409);
         }
         throw err;

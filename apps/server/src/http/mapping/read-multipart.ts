@@ -26,7 +26,7 @@ export async function readMultipart(request: FastifyRequest, missingMessage: str
     }
   } catch (e) {
     const err = e as { code?: string; statusCode?: number; message?: string };
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413) throw ruleError('file', 'The file is too large.', 413);
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413) throw ruleError('file', 'The file is too large.', 'too_large');
     if (err.statusCode && err.statusCode < 500) throw ruleError('file', err.message ?? missingMessage);
     throw e;
   }

@@ -15,7 +15,7 @@ export async function createClient(db: Db, caller: CallerContext, body: CreateCl
       .returning();
     return clientRowOf(row!);
   } catch (e) {
-    if (isUniqueViolation(e)) throw ruleError('email', CLIENT_MSG.emailInUse, 409);
+    if (isUniqueViolation(e)) throw ruleError('email', CLIENT_MSG.emailInUse, 'conflict');
     throw e;
   }
 }

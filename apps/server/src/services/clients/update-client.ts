@@ -3,7 +3,7 @@ import { CLIENT_MSG, type ClientRow, type UpdateClientBody } from '@paperbridge/
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { notFound } from '../errors/domain-error.ts';
 import { ruleError } from '../mappings/rule-error.ts';
 import { clientRowOf } from './client-row.ts';
 import { findClientByEmail, findClientById } from './find-client.ts';
@@ -12,7 +12,7 @@ import { isUniqueViolation } from './unique-violation.ts';
 /** UpdateUser: found by coId, else by its current e-mail; newemail (when sent) replaces the e-mail. */
 export async function updateClient(db: Db, caller: CallerContext, body: UpdateClientBody): Promise<ClientRow> {
   const current = body.coId ? await findClientById(db, caller, body.coId) : await findClientByEmail(db, caller, body.email);
-  if (!current) throw new AppError(404, CLIENT_MSG.notFound);
+  if (!current) throw notFound(CLIENT_MSG.notFound);
   const email = body.newemail ?? (body.coId ? body.email : current.email);
   try {
     const [row] = await db
@@ -22,7 +22,7 @@ export async function updateClient(db: Db, caller: CallerContext, body: UpdateCl
       .returning();
     return clientRowOf(row!);
   } catch (e) {
-    if (isUniqueViolation(e)) throw ruleError(body.newemail ? 'newemail' : 'email', CLIENT_MSG.emailInUse, 409);
+    if (isUniqueViolation(e)) throw ruleError(body.newemail ? 'newemail' : 'email', CLIENT_MSG.emailInUse, 'conflict');
     throw e;
   }
 }

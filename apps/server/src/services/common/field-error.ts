@@ -1,6 +1,6 @@
-import { AppError } from '../../http/app-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 
-/** A 400 answer shaped like the schema-validation one: the message and `result` name the field. */
-export function fieldError(field: string, message: string): AppError {
-  return new AppError(400, `${field}: ${message}`, [{ field, message }]);
+/** Bad input shaped like the schema-validation answer (400): the message and `result` name the field. */
+export function fieldError(field: string, message: string): DomainError {
+  return new DomainError('invalid', `${field}: ${message}`, [{ field, message }]);
 }

@@ -2,7 +2,7 @@ import type { AdminUserDetail } from '@paperbridge/contracts';
 import type { Db } from '../../db/database.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { companies } from '../../db/schema/index.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../errors/domain-error.ts';
 import { adminUserDetailOf } from './company-columns.ts';
 import { ownCompany } from './own-company.ts';
 

@@ -3,7 +3,7 @@ import type { CompanyDetails } from '@paperbridge/contracts';
 import type { Db } from '../../db/database.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { companies } from '../../db/schema/index.ts';
-import { conflict } from '../../http/app-error.ts';
+import { conflict } from '../errors/domain-error.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { welcomeNotification } from '../notifications/welcome-notification.ts';
 import { companyColumns } from './company-columns.ts';

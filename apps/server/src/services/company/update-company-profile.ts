@@ -3,7 +3,7 @@ import type { AccessModule, AdminUserDetail, CompanyDetails } from '@paperbridge
 import type { Db } from '../../db/database.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { companies } from '../../db/schema/index.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../errors/domain-error.ts';
 import { adminUserDetailOf, companyColumns } from './company-columns.ts';
 import { ownCompany } from './own-company.ts';
 

@@ -3,7 +3,7 @@ import { DOC_TYPE, MAP_MSG, type IdValue } from '@paperbridge/contracts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { docFields } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { notFound } from '../errors/domain-error.ts';
 import { ruleError } from '../mappings/rule-error.ts';
 import { docFieldRecords, type DocFieldRecord } from './list-doc-fields.ts';
 
@@ -29,11 +29,11 @@ export async function findCustomisedFieldByName(db: Db, caller: CallerContext, n
 export async function ownCustomField(db: Db, caller: CallerContext, fieldId: number): Promise<DocFieldRecord> {
   const [own] = await db.select().from(docFields).where(inCompany(docFields, caller, eq(docFields.id, fieldId)));
   if (own) {
-    if (own.docTypeId !== DOC_TYPE.customised) throw ruleError('fieldId', MAP_MSG.customFieldsOnly, 403);
+    if (own.docTypeId !== DOC_TYPE.customised) throw ruleError('fieldId', MAP_MSG.customFieldsOnly, 'forbidden');
     return own;
   }
   // a standard field cannot be changed; another company's field does not exist for this caller
   const [standard] = await db.select({ id: docFields.id }).from(docFields).where(and(eq(docFields.id, fieldId), isNull(docFields.companyId)));
-  if (standard) throw ruleError('fieldId', MAP_MSG.customFieldsOnly, 403);
-  throw new AppError(404, MAP_MSG.fieldNotFound, [{ field: 'fieldId', message: MAP_MSG.fieldNotFound }]);
+  if (standard) throw ruleError('fieldId', MAP_MSG.customFieldsOnly, 'forbidden');
+  throw notFound(MAP_MSG.fieldNotFound, [{ field: 'fieldId', message: MAP_MSG.fieldNotFound }]);
 }

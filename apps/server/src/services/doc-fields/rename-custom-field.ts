@@ -13,9 +13,9 @@ export const FIELD_NAME_TAKEN = 'A field with this name already exists.';
 export async function renameCustomField(db: Db, caller: CallerContext, fieldId: number, fieldName: string | undefined): Promise<IdValue[]> {
   const name = cleanFieldName(fieldName);
   const field = await ownCustomField(db, caller, fieldId);
-  if (await isFieldInUse(db, caller, field.id)) throw ruleError('fieldId', MAP_MSG.fieldMapped, 409);
+  if (await isFieldInUse(db, caller, field.id)) throw ruleError('fieldId', MAP_MSG.fieldMapped, 'conflict');
   const same = await findCustomisedFieldByName(db, caller, name);
-  if (same && same.id !== field.id) throw ruleError('fieldName', FIELD_NAME_TAKEN, 409);
+  if (same && same.id !== field.id) throw ruleError('fieldName', FIELD_NAME_TAKEN, 'conflict');
   await db.update(docFields).set({ name }).where(inCompany(docFields, caller, eq(docFields.id, field.id)));
   return customisedFieldList(db, caller);
 }

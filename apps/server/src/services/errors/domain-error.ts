@@ -35,3 +35,7 @@ export const conflict = (message: string, result: unknown = null) => new DomainE
 export const forbidden = (message = 'Forbidden') => new DomainError('forbidden', message);
 export const tooLarge = (message: string, result: unknown = null) => new DomainError('too_large', message, result);
 export const paymentRequired = (message: string, result: unknown = null) => new DomainError('payment_required', message, result);
+export const unauthenticated = (message = 'Unauthorized', result: unknown = null) => new DomainError('unauthenticated', message, result);
+export const rateLimited = (message: string, result: unknown = null) => new DomainError('rate_limited', message, result);
+/** An outside service (identity provider, SMS provider) did not answer as it should. */
+export const upstreamFailed = (message: string, result: unknown = null) => new DomainError('upstream_failed', message, result);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { users } from '../../db/schema/index.ts';
-import { badRequest, unauthorized } from '../../http/app-error.ts';
+import { invalid, unauthenticated } from '../errors/domain-error.ts';
 import { revokeAllSessionsOfUser } from '../sessions/revoke-sessions.ts';
 import { revokeProviderSessions } from './oidc/revoke-provider-sessions.ts';
 import { findUserById } from './find-user.ts';
@@ -16,8 +16,8 @@ export const EXTERNAL_PASSWORD_MESSAGE = 'Password is managed by your identity p
  */
 export async function changePassword(ctx: AppContext, caller: CallerContext, password: string): Promise<void> {
   const user = await findUserById(ctx.db, caller.userId);
-  if (!user) throw unauthorized();
-  if (ctx.config.oidc.kind !== 'builtin' || !user.passwordHash || user.externalSubject) throw badRequest(EXTERNAL_PASSWORD_MESSAGE);
+  if (!user) throw unauthenticated();
+  if (ctx.config.oidc.kind !== 'builtin' || !user.passwordHash || user.externalSubject) throw invalid(EXTERNAL_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(password);
   await ctx.db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, user.id));
   await revokeAllSessionsOfUser(ctx.db, user.id);

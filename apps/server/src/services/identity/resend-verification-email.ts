@@ -3,7 +3,7 @@ import { MSG } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { emailVerifications } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../http/app-error.ts';
+import { invalid, rateLimited } from '../errors/domain-error.ts';
 import { findUserById } from './find-user.ts';
 import { normalizeEmail } from './normalize-email.ts';
 import { sendVerificationLink } from './send-verification-link.ts';
@@ -13,13 +13,13 @@ export const RESENDS_PER_HOUR = 3;
 
 export async function resendVerificationEmail(ctx: AppContext, caller: CallerContext, email: string): Promise<void> {
   const user = await findUserById(ctx.db, caller.userId);
-  if (!user || user.email !== normalizeEmail(email)) throw badRequest('This e-mail address does not belong to your account.');
-  if (user.emailVerified) throw badRequest('Your e-mail address is already verified.');
+  if (!user || user.email !== normalizeEmail(email)) throw invalid('This e-mail address does not belong to your account.');
+  if (user.emailVerified) throw invalid('Your e-mail address is already verified.');
   const since = new Date(Date.now() - 60 * 60 * 1000);
   const [sent] = await ctx.db
     .select({ n: count() })
     .from(emailVerifications)
     .where(and(eq(emailVerifications.userId, user.id), eq(emailVerifications.reason, 'resend'), gt(emailVerifications.createdAt, since)));
-  if ((sent?.n ?? 0) >= RESENDS_PER_HOUR) throw new AppError(429, MSG.resendLater);
+  if ((sent?.n ?? 0) >= RESENDS_PER_HOUR) throw rateLimited(MSG.resendLater);
   await sendVerificationLink(ctx, user, 'resend');
 }

@@ -3,7 +3,7 @@ import { DOC_TYPE_CODES, MAP_MSG, isValidConfigName, type DocTypeId } from '@pap
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { mappings } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { notFound } from '../errors/domain-error.ts';
 import { findClientByEmail } from '../clients/find-client.ts';
 
 /** Mapping names are unique within the company, case-insensitively. */
@@ -46,6 +46,6 @@ export function clientShortName(companyName: string): string {
 /** GenerateConfigName?supplierEmail&docTypeId: client short name + type code + the first free number, e.g. ACMEINV1. */
 export async function generateConfigName(db: Db, caller: CallerContext, supplierEmail: string, docTypeId: DocTypeId): Promise<string> {
   const client = await findClientByEmail(db, caller, supplierEmail);
-  if (!client) throw new AppError(404, MAP_MSG.clientNotFound, [{ field: 'supplierEmail', message: MAP_MSG.clientNotFound }]);
+  if (!client) throw notFound(MAP_MSG.clientNotFound, [{ field: 'supplierEmail', message: MAP_MSG.clientNotFound }]);
   return freeConfigName(db, caller, `${clientShortName(client.companyName)}${DOC_TYPE_CODES[docTypeId]}`);
 }

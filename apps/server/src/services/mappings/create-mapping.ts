@@ -25,7 +25,7 @@ export async function createMapping(ctx: AppContext, caller: CallerContext, body
   if (!docTypeId || !(DOC_TYPE_IDS as number[]).includes(docTypeId)) throw ruleError('endPointsConfigRequest.config.dtId', 'Unknown document type');
   const name = (req.configName ?? '').trim();
   if (!isValidConfigName(name)) throw ruleError('endPointsConfigRequest.configName', MAP_MSG.nameRule);
-  if (await isConfigNameTaken(ctx.db, caller, name)) throw ruleError('endPointsConfigRequest.configName', (await checkConfigName(ctx.db, caller, name)).message, 409);
+  if (await isConfigNameTaken(ctx.db, caller, name)) throw ruleError('endPointsConfigRequest.configName', (await checkConfigName(ctx.db, caller, name)).message, 'conflict');
   const sampleRow = await findDoneSample(ctx.db, caller, body.fileName);
   const { sample, document } = storedSampleOf(sampleRow);
   const id = randomUUID();
@@ -56,7 +56,7 @@ export async function createMapping(ctx: AppContext, caller: CallerContext, body
       await tx.delete(sampleExtractions).where(inCompany(sampleExtractions, caller, eq(sampleExtractions.id, sampleRow.id)));
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw ruleError('endPointsConfigRequest.configName', (await checkConfigName(ctx.db, caller, name)).message, 409);
+    if (isUniqueViolation(e)) throw ruleError('endPointsConfigRequest.configName', (await checkConfigName(ctx.db, caller, name)).message, 'conflict');
     throw e;
   }
   return { cnId: id, draftMode: draft };

@@ -3,7 +3,7 @@ import { MAP_MSG } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { ACTIVE_DOCUMENT_STATUSES, documents, mappings } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { conflict } from '../errors/domain-error.ts';
 import { storageFor } from '../storage/storage-for.ts';
 import { findMapping } from './find-mapping.ts';
 
@@ -17,7 +17,7 @@ export async function deleteMapping(ctx: AppContext, caller: CallerContext, id: 
       .from(documents)
       .where(inCompany(documents, caller, and(eq(documents.mappingId, m.id), inArray(documents.status, [...ACTIVE_DOCUMENT_STATUSES]))))
       .limit(1);
-    if (active) throw new AppError(409, MAP_MSG.deleteRefused, [{ field: 'CnId', message: MAP_MSG.deleteRefused }]);
+    if (active) throw conflict(MAP_MSG.deleteRefused, [{ field: 'CnId', message: MAP_MSG.deleteRefused }]);
     await tx.delete(mappings).where(inCompany(mappings, caller, eq(mappings.id, m.id)));
   });
   if (m.sampleFileKey) await storageFor(ctx).delete(caller.companyId, m.sampleFileKey);

@@ -50,7 +50,7 @@ export async function prepareMapping(
     storedFtpOut: args.stored?.ftpOut ?? false,
   });
   const tab = endpointChoices.endpoints.excelTabName;
-  if (tab && (await isWorksheetTaken(ctx, caller, tab, args.mappingId))) throw ruleError('config.excelTabName', MAP_MSG.worksheetTaken, 409);
+  if (tab && (await isWorksheetTaken(ctx, caller, tab, args.mappingId))) throw ruleError('config.excelTabName', MAP_MSG.worksheetTaken, 'conflict');
   const retention = resolveRetention(args.docTypeId, args.req, args.stored?.retentionState);
   let template: Template | null = null;
   if (!args.draft) {

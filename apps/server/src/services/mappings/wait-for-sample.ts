@@ -3,7 +3,7 @@ import type { SampleProcessing, SampleResult } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { sampleExtractions } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { invalid, notFound } from '../errors/domain-error.ts';
 import { MAP_MSG } from '@paperbridge/contracts';
 import { storageFor } from '../storage/storage-for.ts';
 
@@ -19,13 +19,13 @@ export async function waitForSample(ctx: AppContext, caller: CallerContext, samp
   const until = Date.now() + waitMs;
   for (;;) {
     const [row] = await ctx.db.select().from(sampleExtractions).where(inCompany(sampleExtractions, caller, eq(sampleExtractions.id, sampleId)));
-    if (!row) throw new AppError(404, MAP_MSG.sampleNotFound, [{ field: 'jobId', message: MAP_MSG.sampleNotFound }]);
+    if (!row) throw notFound(MAP_MSG.sampleNotFound, [{ field: 'jobId', message: MAP_MSG.sampleNotFound }]);
     if (row.stage === 'done' && row.result) return { done: true, result: row.result };
     if (row.stage === 'failed') {
       await storageFor(ctx).delete(caller.companyId, row.fileKey);
       await ctx.db.delete(sampleExtractions).where(inCompany(sampleExtractions, caller, eq(sampleExtractions.id, row.id)));
       const message = row.error ?? 'The template could not be read.';
-      throw new AppError(400, message, [{ field: 'file', message }]);
+      throw invalid(message, [{ field: 'file', message }]);
     }
     if (Date.now() >= until) {
       return { done: false, processing: { jobId: row.id, status: 'processing', stage: row.stage, progress: row.progress } };

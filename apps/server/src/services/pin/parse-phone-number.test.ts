@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { AppError } from '../../http/app-error.ts';
+import type { DomainError } from '../errors/domain-error.ts';
 import { parsePhoneNumber, UNSUPPORTED_DIAL_CODE } from './parse-phone-number.ts';
 
 describe('parsePhoneNumber: national length by dial code (61→9, 65→8, 44/1/91→10)', () => {
@@ -12,9 +12,9 @@ describe('parsePhoneNumber: national length by dial code (61→9, 65→8, 44/1/9
     assert.equal(parsePhoneNumber('+447911123456').dialCode, '44');
   });
   it("refuses a wrong length with the spec's message", () => {
-    assert.throws(() => parsePhoneNumber('+614123456789'), (e: AppError) => e.statusCode === 400 && e.message === 'phoneNumber: Must be exactly 9 digits');
+    assert.throws(() => parsePhoneNumber('+614123456789'), (e: DomainError) => e.kind === 'invalid' && e.message === 'phoneNumber: Must be exactly 9 digits');
   });
   it('refuses other dial codes', () => {
-    assert.throws(() => parsePhoneNumber('+33612345678'), (e: AppError) => e.message === `phoneNumber: ${UNSUPPORTED_DIAL_CODE}`);
+    assert.throws(() => parsePhoneNumber('+33612345678'), (e: DomainError) => e.message === `phoneNumber: ${UNSUPPORTED_DIAL_CODE}`);
   });
 });

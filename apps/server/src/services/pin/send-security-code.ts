@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { inCompany } from '../../db/company-scope.ts';
 import { appSessions, companies, securityCodes } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { rateLimited, upstreamFailed } from '../errors/domain-error.ts';
 import { ownCompany } from '../company/own-company.ts';
 import { defaultPhoneNumber } from './default-phone-number.ts';
 import { hashSecurityCode, newSecurityCode } from './hash-security-code.ts';
@@ -31,9 +31,9 @@ export async function sendSecurityCode(ctx: AppContext, caller: CallerContext, p
       .orderBy(desc(securityCodes.createdAt))
       .limit(1);
     const waitMs = last ? last.createdAt.getTime() + PIN_SETTINGS.resendIntervalMs - now.getTime() : 0;
-    if (waitMs > 0) throw new AppError(429, PIN_MESSAGES.tooSoon(Math.ceil(waitMs / 1000)));
+    if (waitMs > 0) throw rateLimited(PIN_MESSAGES.tooSoon(Math.ceil(waitMs / 1000)));
     const [today] = await tx.select({ n: count() }).from(securityCodes).where(inCompany(securityCodes, caller, gt(securityCodes.createdAt, new Date(now.getTime() - DAY_MS))));
-    if ((today?.n ?? 0) >= PIN_SETTINGS.dailyLimit) throw new AppError(429, PIN_MESSAGES.dailyLimit);
+    if ((today?.n ?? 0) >= PIN_SETTINGS.dailyLimit) throw rateLimited(PIN_MESSAGES.dailyLimit);
     const [row] = await tx
       .insert(securityCodes)
       .values({
@@ -53,7 +53,7 @@ export async function sendSecurityCode(ctx: AppContext, caller: CallerContext, p
     ctx.log.warn({ err }, 'the security PIN SMS could not be sent');
     // a code the user never received must not block the next request
     await ctx.db.delete(securityCodes).where(inCompany(securityCodes, caller, eq(securityCodes.id, codeId)));
-    throw new AppError(502, PIN_MESSAGES.smsFailed);
+    throw upstreamFailed(PIN_MESSAGES.smsFailed);
   }
   await ctx.db.update(companies).set({ phoneNumber: phone.e164, updatedAt: new Date() }).where(and(ownCompany(caller)));
   return { phoneNumber: phone.e164 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { users } from '../../../db/schema/index.ts';
-import { unauthorized } from '../../../http/app-error.ts';
+import { unauthenticated } from '../../errors/domain-error.ts';
 import { createAccount } from '../create-account.ts';
 import { findUserByEmail, type UserRow } from '../find-user.ts';
 import type { ExternalIdentity } from './external-userinfo.ts';
@@ -15,7 +15,7 @@ export async function findOrCreateExternalUser(db: Db, identity: ExternalIdentit
   const [bySubject] = await db.select().from(users).where(eq(users.externalSubject, subject)).limit(1);
   let user = bySubject ?? (await findUserByEmail(db, identity.email));
   if (user && user.externalSubject !== subject) {
-    if (user.externalSubject || !identity.emailVerified) throw unauthorized('This e-mail address belongs to another account.');
+    if (user.externalSubject || !identity.emailVerified) throw unauthenticated('This e-mail address belongs to another account.');
   }
   if (!user) {
     await createAccount(db, { email: identity.email, externalSubject: subject, emailVerified: identity.emailVerified });

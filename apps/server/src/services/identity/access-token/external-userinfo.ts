@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import type { AppContext } from '../../../app-context.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { upstreamFailed } from '../../errors/domain-error.ts';
 
 export interface ExternalIdentity {
   issuer: string;
@@ -40,7 +40,7 @@ export async function externalIdentityForAccessToken(ctx: AppContext, accessToke
     configuration = await configurationFor(ctx);
   } catch (err) {
     ctx.log.error({ err }, 'identity provider discovery failed');
-    throw new AppError(502, 'The identity provider could not be reached. Please try again later.');
+    throw upstreamFailed('The identity provider could not be reached. Please try again later.');
   }
   try {
     const info = await client.fetchUserInfo(configuration, accessToken, client.skipSubjectCheck);
@@ -53,6 +53,6 @@ export async function externalIdentityForAccessToken(ctx: AppContext, accessToke
   } catch (err) {
     if (isRejection(err)) return null;
     ctx.log.error({ err }, 'identity provider userinfo failed');
-    throw new AppError(502, 'The identity provider could not be reached. Please try again later.');
+    throw upstreamFailed('The identity provider could not be reached. Please try again later.');
   }
 }

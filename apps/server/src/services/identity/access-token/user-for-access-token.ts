@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../app-context.ts';
-import { unauthorized } from '../../../http/app-error.ts';
+import { unauthenticated } from '../../errors/domain-error.ts';
 import { normalizeEmail } from '../normalize-email.ts';
 import type { UserRow } from '../find-user.ts';
 import { userForBuiltinAccessToken } from './builtin-access-token.ts';
@@ -16,10 +16,10 @@ export async function userForAccessToken(ctx: AppContext, accessToken: string, e
   const claimed = normalizeEmail(email);
   if (ctx.config.oidc.kind === 'builtin') {
     const user = await userForBuiltinAccessToken(ctx, accessToken);
-    if (!user || user.email !== claimed) throw unauthorized(TOKEN_REFUSED_MESSAGE);
+    if (!user || user.email !== claimed) throw unauthenticated(TOKEN_REFUSED_MESSAGE);
     return user;
   }
   const identity = await externalIdentityForAccessToken(ctx, accessToken);
-  if (!identity?.email || normalizeEmail(identity.email) !== claimed) throw unauthorized(TOKEN_REFUSED_MESSAGE);
+  if (!identity?.email || normalizeEmail(identity.email) !== claimed) throw unauthenticated(TOKEN_REFUSED_MESSAGE);
   return findOrCreateExternalUser(ctx.db, { ...identity, email: normalizeEmail(identity.email) });
 }
