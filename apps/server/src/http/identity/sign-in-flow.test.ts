@@ -29,6 +29,14 @@ describe('sign-in through the built-in OpenID Connect provider', () => {
     assert.equal(jwks.keys[0].d, undefined, 'the private part is never published');
   });
 
+  it('a request the provider refuses (unknown client) shows our sign-in problem page, without internals', async () => {
+    const bad = await fetch(`${t.url}/oidc/auth?client_id=nobody&response_type=code&scope=openid`);
+    assert.equal(bad.status, 400);
+    const badPage = await bad.text();
+    assert.match(badPage, /<h1>Something went wrong while signing in<\/h1>/);
+    assert.doesNotMatch(badPage, /stack|at .*\.js/i);
+  });
+
   it('the login page has the labelled e-mail and password inputs, Sign in and Create an account', async () => {
     const auth = await startAuthorization(t.url);
     assert.match(auth.pageUrl, /\/oidc\/interaction\/[\w-]+$/);

@@ -1,4 +1,5 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import type { OidcProviderPages } from '../../../services/identity/oidc/create-oidc-provider.ts';
 import { esc, renderMessagePage, renderPage } from './page-layout.ts';
 
 export const LOGOUT_SCRIPT_PATH = '/oidc/assets/logout.js';
@@ -30,3 +31,5 @@ export async function renderError(ctx: KoaContextWithOIDC, out: { error: string;
 <a class="button" href="/">Continue to Paperbridge</a>`,
   });
 }
+
+export const providerPages: OidcProviderPages = { logoutSource, postLogoutSuccessSource, renderError };

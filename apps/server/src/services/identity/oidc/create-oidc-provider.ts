@@ -1,7 +1,6 @@
-import Provider, { type ClientMetadata } from 'oidc-provider';
+import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider';
 import type { AppContext } from '../../../app-context.ts';
 import { BUILTIN_WEB_CLIENT_ID } from '../oidc-client-settings.ts';
-import { logoutSource, postLogoutSuccessSource, renderError } from '../../../http/identity/pages/provider-pages.ts';
 import { OidcAdapter } from './oidc-adapter.ts';
 import { loadOidcKeys } from './oidc-keys.ts';
 import { findAccount } from './find-account.ts';
@@ -11,6 +10,19 @@ import { loadExistingGrant } from './auto-grant.ts';
 export const OIDC_MOUNT_PATH = '/oidc';
 /** the Vite dev server of the web app (development only) */
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+type LogoutPages = NonNullable<NonNullable<Configuration['features']>['rpInitiatedLogout']>;
+
+/**
+ * The pages the provider itself shows a browser (logout confirmation, signed out, its errors). They
+ * are rendered by http/, which hands them in: services never import http. Without them (a process
+ * that only checks tokens) the provider keeps its own plain defaults.
+ */
+export interface OidcProviderPages {
+  logoutSource: NonNullable<LogoutPages['logoutSource']>;
+  postLogoutSuccessSource: NonNullable<LogoutPages['postLogoutSuccessSource']>;
+  renderError: NonNullable<Configuration['renderError']>;
+}
 
 /** Our one client: the web app, public (no secret), authorization code with PKCE S256. */
 function webClient(ctx: AppContext): ClientMetadata {
@@ -27,7 +39,7 @@ function webClient(ctx: AppContext): ClientMetadata {
 }
 
 /** The built-in OpenID Connect provider, its state and keys in our database, its accounts our users. */
-export async function createOidcProvider(ctx: AppContext): Promise<Provider> {
+export async function createOidcProvider(ctx: AppContext, pages?: OidcProviderPages): Promise<Provider> {
   const keys = await loadOidcKeys(ctx.db, ctx.config.appSecret);
   const provider = new Provider(`${ctx.config.publicUrl}${OIDC_MOUNT_PATH}`, {
     adapter: (name: string) => new OidcAdapter(ctx.db, name),
@@ -41,7 +53,7 @@ export async function createOidcProvider(ctx: AppContext): Promise<Provider> {
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      rpInitiatedLogout: { enabled: true, ...(pages && { logoutSource: pages.logoutSource, postLogoutSuccessSource: pages.postLogoutSuccessSource }) },
       revocation: { enabled: true },
       userinfo: { enabled: true },
     },
@@ -50,7 +62,7 @@ export async function createOidcProvider(ctx: AppContext): Promise<Provider> {
       url: (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}`,
     },
     loadExistingGrant,
-    renderError,
+    ...(pages && { renderError: pages.renderError }),
     clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,
     ttl: {
       AccessToken: 60 * 60,
