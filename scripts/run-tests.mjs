@@ -6,6 +6,7 @@ import fs from 'node:fs';
 
 const tiers = [
   { name: 'typecheck (tsc strict, every workspace)', cmd: ['npm', 'run', 'typecheck'], count: false },
+  { name: 'lint and layer boundaries (dependency-cruiser, ESLint)', cmd: ['npm', 'run', 'lint'], count: false },
   { name: 'contracts (unit)', cmd: ['npm', 'test', '-w', 'packages/contracts'] },
   { name: 'engine (unit + golden)', cmd: ['npm', 'test', '-w', 'packages/engine'] },
   { name: 'server (unit + integration, PGlite)', cmd: ['npm', 'test', '-w', 'apps/server'], env: { DATABASE_URL: '' } },
@@ -41,7 +42,8 @@ function run(tier) {
       // node:test TAP summary
       for (const m of out.matchAll(/^# pass (\d+)$/gm)) p += Number(m[1]);
       for (const m of out.matchAll(/^# fail (\d+)$/gm)) f += Number(m[1]);
-      // vitest summary: "Tests  12 passed (12)" / "Tests  1 failed | 11 passed (12)"
+      // vitest summary: "Tests  12 passed (12)" / "Tests  1 failed | 11 passed (12)", colours stripped
+      // eslint-disable-next-line no-control-regex -- ESC starts the colour codes
       const vt = /Tests\s+(?:(\d+) failed \| )?(\d+) passed/.exec(out.replace(/\x1b\[[0-9;]*m/g, ''));
       if (vt) {
         f += Number(vt[1] ?? 0);

@@ -1,6 +1,6 @@
 import { MAP_MSG, MSG } from '@paperbridge/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ApiError } from '../../../api/api-client';
 import { toastSuccess, toastWarning } from '../../../components/toast';
 import { mappingsApi, type FieldOption } from '../api/mappings.api';
@@ -15,7 +15,8 @@ const key = (docTypeId: number | null) => ['mappings', 'doc-fields', docTypeId] 
 export function useFieldOptions(docTypeId: number | null, configId?: string) {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: key(docTypeId), queryFn: () => mappingsApi.getDocFields(docTypeId!), enabled: docTypeId != null, staleTime: 60_000 });
-  const options: FieldOption[] = query.data ?? [];
+  // one array while loading, so `create` keeps its identity between renders
+  const options = useMemo<FieldOption[]>(() => query.data ?? [], [query.data]);
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: key(docTypeId) });

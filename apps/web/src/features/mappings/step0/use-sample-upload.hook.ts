@@ -41,7 +41,6 @@ export function useSampleUpload(onDone: (sample: SampleResult) => void) {
       toastSuccess(MAP_MSG.templateUploaded);
       onDone(sample);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [onDone],
   );
 
@@ -62,7 +61,6 @@ export function useSampleUpload(onDone: (sample: SampleResult) => void) {
         mappingsApi.uploadSample(file, docTypeId, replaces).then((a) => settle(n, a), (e: unknown) => fail(n, e));
       }, UPLOAD_DELAY_MS);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [settle],
   );
 

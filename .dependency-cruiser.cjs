@@ -1,0 +1,82 @@
+/**
+ * The layer rules of ARCHITECTURE.md, checked on every `npm test` (`npm run lint`). Paths are
+ * relative to the repository root; workspace packages resolve through their node_modules links
+ * to packages/<name>/src, so a rule about `packages/engine/` also catches `@paperbridge/engine`.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+const TESTS = '\\.test\\.tsx?$|/test-support/|^apps/server/src/testing/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'engine-only-contracts',
+      comment: 'The engine is a library: no import of the server, the web app, the database or the test harnesses.',
+      severity: 'error',
+      from: { path: '^packages/engine/' },
+      to: { path: '^(apps|e2e|bench)/|^packages/(?!engine/|contracts/)' },
+    },
+    {
+      name: 'contracts-standalone',
+      comment: 'Contracts are the shared vocabulary: they import no application code and not the engine.',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^(apps|e2e|bench)/|^packages/(?!contracts/)' },
+    },
+    {
+      name: 'web-not-server',
+      comment: 'The browser app talks to the server through contracts and HTTP only.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/|^packages/engine/|^(e2e|bench)/' },
+    },
+    {
+      name: 'server-not-web',
+      comment: 'The server serves the built web app from disk; it never imports its source.',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/|^(e2e|bench)/' },
+    },
+    {
+      name: 'lower-layers-not-http',
+      comment:
+        'Services, pipeline, jobs, connectors and the database never import http/: they throw DomainError, http/ maps it to a status. ' +
+        'Tests and their helpers may drive the app through HTTP.',
+      severity: 'error',
+      from: { path: '^apps/server/src/(services|db|connectors|pipeline|jobs)/', pathNot: TESTS },
+      to: { path: '^apps/server/src/http/' },
+    },
+    {
+      name: 'db-not-services',
+      comment: 'The database layer (schema, scoping helpers) sits below the services.',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/' },
+      to: { path: '^apps/server/src/(services|pipeline|jobs|connectors)/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'A cycle makes load order matter and layers meaningless. Type-only imports vanish at run time, so a cycle through one is allowed.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to nothing is a typo or a missing dependency.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
