@@ -11,8 +11,8 @@ import { resolveSession } from '../services/sessions/resolve-session.ts';
 import { callApi } from '../http/identity/test-support/identity-calls.ts';
 import { eq } from 'drizzle-orm';
 import { companies } from '../db/schema/index.ts';
-import { userCreateCommand } from './user-create.command.ts';
-import { CliError } from './cli-error.ts';
+import { createOperatorUser } from '../services/operator/create-operator-user.ts';
+import { isDomainError } from '../services/errors/domain-error.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -75,8 +75,8 @@ describe('operator CLI: user create and token', () => {
   });
 
   it('user create checks the password policy (in process, on the same database)', async () => {
-    await assert.rejects(userCreateCommand(t!.ctx.db, { email: 'weak@example.com', password: 'weak', company: 'Acme' }), (err: Error) => {
-      assert.ok(err instanceof CliError);
+    await assert.rejects(createOperatorUser(t!.ctx.db, { email: 'weak@example.com', password: 'weak', company: 'Acme' }), (err: Error) => {
+      assert.ok(isDomainError(err));
       assert.match(err.message, /Must Contain 8 Characters/);
       return true;
     });
@@ -87,9 +87,23 @@ describe('operator CLI: user create and token', () => {
     assert.ok(company!.registeredAt && company!.featuresChosenAt);
   });
 
-  it('with the embedded database in use by the server, the CLI refuses with a clear message', { skip: !!process.env.DATABASE_URL }, async () => {
+  it('while the server runs on the embedded database, the CLI works through it (DATA_DIR/operator.json)', { skip: !!process.env.DATABASE_URL }, async () => {
+    assert.ok(fs.existsSync(path.join(dataDir, 'operator.json')));
+    assert.equal(fs.statSync(path.join(dataDir, 'operator.json')).mode & 0o777, 0o600);
     const out = await cli(['token', '--email', 'operator@example.com'], env);
-    assert.equal(out.code, 1);
-    assert.match(out.stderr, /in use by another process \(is the server running\?\)/);
+    assert.equal(out.code, 0, out.stderr);
+    const session = await resolveSession(t!.ctx.db, out.stdout.trim());
+    assert.equal(session?.pinVerified, true);
+    const unknown = await cli(['token', '--email', 'nobody@example.com'], env);
+    assert.equal(unknown.code, 1);
+    assert.match(unknown.stderr, /No user with the e-mail nobody@example.com/);
+  });
+
+  it('after the server stops, the CLI opens the database itself again', { skip: !!process.env.DATABASE_URL }, async () => {
+    await t!.close();
+    t = undefined;
+    assert.ok(!fs.existsSync(path.join(dataDir, 'operator.json')));
+    const out = await cli(['token', '--email', 'operator@example.com'], env);
+    assert.equal(out.code, 0, out.stderr);
   });
 });

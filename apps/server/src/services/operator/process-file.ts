@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { SETTLED_DOCUMENT_STATES } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { documentResults, documents, mappings } from '../../db/schema/index.ts';
+import { invalid, notFound } from '../errors/domain-error.ts';
+import { findUserByEmail } from '../identity/find-user.ts';
+import { nameKeyOf } from '../mappings/config-name.ts';
+import { findMappingForUpload } from '../documents/find-mapping-for-upload.ts';
+import { storeDocumentFile } from '../documents/store-document-file.ts';
+import { submitDocument } from '../documents/submit-document.ts';
+
+export interface ProcessedFile {
+  dtId: string;
+  fileName: string;
+  status: string;
+  approvalStatus: number | null;
+  dtConfidence: number | null;
+  dtUniqueReference: string | null;
+  pageCount: number | null;
+  message: string | null;
+  elapsedMs: number;
+  data: unknown;
+}
+
+/**
+ * The operator's `process FILE --mapping NAME --email E`: one file through the whole pipeline for
+ * that user's mapping, waiting until the document settles (ready, awaiting review, failed...),
+ * answered as JSON with its extracted data. The workers that run it are the server's own.
+ */
+export async function processFile(ctx: AppContext, input: { email: string; mappingName: string; fileName: string; stream: Readable; waitMs?: number }): Promise<ProcessedFile> {
+  const started = Date.now();
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) throw notFound(`No user with the e-mail ${input.email}`);
+  const [named] = await ctx.db.select({ id: mappings.id }).from(mappings).where(and(eq(mappings.companyId, user.companyId), eq(mappings.nameKey, nameKeyOf(input.mappingName))));
+  if (!named) throw notFound(`No mapping named ${input.mappingName} in that user's company`);
+  const mapping = await findMappingForUpload(ctx.db, user.companyId, named.id, 'api', 'mapping');
+  const file = await storeDocumentFile(ctx, user.companyId, { folder: `operator/${randomUUID()}`, fileName: input.fileName, stream: input.stream });
+  const { dtId } = await submitDocument(ctx, { companyId: user.companyId, mapping, source: 'api', file, sourceRef: 'operator-cli' });
+  const until = Date.now() + (input.waitMs ?? 10 * 60_000);
+  for (;;) {
+    const [doc] = await ctx.db.select().from(documents).where(eq(documents.id, dtId));
+    if (doc && SETTLED_DOCUMENT_STATES.includes(doc.status)) {
+      const [res] = await ctx.db.select({ extracted: documentResults.extracted, approved: documentResults.approved }).from(documentResults).where(eq(documentResults.documentId, dtId));
+      return {
+        dtId,
+        fileName: doc.fileName,
+        status: doc.status,
+        approvalStatus: doc.approvalStatus,
+        dtConfidence: doc.confidence === null ? null : Math.round(doc.confidence * 1000) / 10,
+        dtUniqueReference: doc.uniqueReference,
+        pageCount: doc.pageCount,
+        message: doc.errorMessage,
+        elapsedMs: Date.now() - started,
+        data: res?.approved ?? res?.extracted ?? null,
+      };
+    }
+    if (Date.now() > until) throw invalid(`The document ${dtId} did not finish in time (state ${doc?.status ?? 'unknown'}); it goes on in the background.`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
