@@ -20,7 +20,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
   const db = database.db;
   const mail = config.mail.smtpUrl ? createSmtpMailAdapter(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from }) : createOutboxMailAdapter(db);
   const sms = config.sms.kind === 'http' ? createHttpSmsAdapter(db, config.sms) : createOutboxSmsAdapter(db);
-  const jobs = await createJobQueue(database, log);
+  const jobs = await createJobQueue(database, log, config.jobs);
   return { config, database, db, mail, sms, jobs, log };
 }
 

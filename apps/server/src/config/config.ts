@@ -68,6 +68,10 @@ const envSchema = z.object({
   MAX_DOCUMENT_PAGES: z.coerce.number().int().min(1).max(500).default(300),
   /** engine worker threads per worker process (default: every core but one, at least one) */
   ENGINE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** a running stage job whose process stops sending heartbeats this long is retried by another worker */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  /** how often the job queue looks for jobs whose worker died (pg-boss supervise) */
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       engineThreads: e.ENGINE_THREADS,
       maxDocumentPages: e.MAX_DOCUMENT_PAGES,
     },
+    jobs: { heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

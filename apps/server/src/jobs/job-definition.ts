@@ -12,8 +12,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   retryLimit?: number;
   /** seconds before a running job counts as lost and is retried (default pg-boss's 15 min) */
   expireInSeconds?: number;
-  /** a worker that stops sending heartbeats (killed) has its job retried after this many seconds */
-  heartbeatSeconds?: number;
+  /** a worker that stops sending heartbeats (killed) has its job retried after JOB_HEARTBEAT_SECONDS */
+  heartbeat?: boolean;
   /** jobs of this queue one process runs at once (default 1) */
   localConcurrency?: number;
   /** at most one job per key queued or running (pg-boss 'exclusive' policy) */

@@ -15,11 +15,16 @@ export interface JobQueue {
 }
 
 /** pg-boss on the product's own database: PGlite through its adapter, PostgreSQL by pool. */
-export async function createJobQueue(database: Database, log: { error(o: unknown, msg?: string): void }): Promise<JobQueue> {
+export async function createJobQueue(
+  database: Database,
+  log: { error(o: unknown, msg?: string): void },
+  timing: { heartbeatSeconds: number; superviseSeconds: number } = { heartbeatSeconds: 30, superviseSeconds: 30 },
+): Promise<JobQueue> {
+  const supervise = { superviseIntervalSeconds: timing.superviseSeconds };
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' })
-      : new PgBoss({ connectionString: database.url!, max: 4 });
+      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', ...supervise })
+      : new PgBoss({ connectionString: database.url!, max: 4, ...supervise });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   for (const job of jobRegistry) {
@@ -28,7 +33,7 @@ export async function createJobQueue(database: Database, log: { error(o: unknown
       retryBackoff: true,
       ...(job.singletonKey ? { policy: 'exclusive' } : {}),
       ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
-      ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
+      ...(job.heartbeat ? { heartbeatSeconds: timing.heartbeatSeconds } : {}),
     });
   }
   // this process's workers per queue: a job sent here wakes them at once instead of at their next poll

@@ -9,7 +9,7 @@ const queue = (step: PipelineStep, opts: Partial<StageQueue> = {}): StageQueue =
   schema: pipelineJobSchema,
   retryLimit: 5,
   // a killed worker stops sending heartbeats: its job is retried instead of waiting for the expiry
-  heartbeatSeconds: 30,
+  heartbeat: true,
   singletonKey: (d: PipelineJobData) => `${d.documentId}:${d.attempt}:${step}`,
   ...opts,
 });
