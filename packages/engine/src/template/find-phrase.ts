@@ -14,22 +14,37 @@ export interface PhraseMatch {
 /** Case, width and whitespace insensitive form used for matching. */
 export const normalise = (s: string): string => s.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
+// two rows reused by every editDistance call: matching runs it for each word run of a page
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
 /** Levenshtein distance with an early exit once it exceeds max. */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const n = b.length;
+  if (rowA.length <= n) {
+    rowA = new Int32Array(n + 1);
+    rowB = new Int32Array(n + 1);
+  }
+  let prev = rowA, cur = rowB;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    cur[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(v);
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= n; j++) {
+      const sub = prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      const del = prev[j]! + 1, ins = cur[j - 1]! + 1;
+      const v = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
+      cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
+    const t = prev;
     prev = cur;
+    cur = t;
   }
-  return prev[b.length]!;
+  return prev[n]!;
 }
 
 export function similarity(a: string, b: string): number {
@@ -47,6 +62,40 @@ export function similarity(a: string, b: string): number {
  * absorbed by the edit-distance similarity on the whitespace-free text.
  */
 export function findPhrase(view: PageView, phrase: string, minSimilarity = 0.8, norm: (s: string) => string = normalise): PhraseMatch[] {
+  // a template asks for the same labels many times (anchors, their context lines, table headers)
+  let memo = memoOf.get(view);
+  if (!memo) memoOf.set(view, (memo = new Map()));
+  const key = `${normId(norm)}|${minSimilarity}|${phrase}`;
+  let found = memo.get(key);
+  if (!found) memo.set(key, (found = searchPhrase(view, phrase, minSimilarity, cachedNorm(norm))));
+  return found.slice();
+}
+
+const memoOf = new WeakMap<PageView, Map<string, PhraseMatch[]>>();
+const normIds = new WeakMap<(s: string) => string, number>();
+let lastNormId = 0;
+const normId = (norm: (s: string) => string) => {
+  let id = normIds.get(norm);
+  if (id === undefined) normIds.set(norm, (id = ++lastNormId));
+  return id;
+};
+const normCaches = new WeakMap<(s: string) => string, Map<string, string>>();
+/** Normalising is the inner loop's main cost: words repeat across runs, so each text is normalised once. */
+function cachedNorm(norm: (s: string) => string): (s: string) => string {
+  let cache = normCaches.get(norm);
+  if (!cache) normCaches.set(norm, (cache = new Map()));
+  const c = cache;
+  return (s) => {
+    let v = c.get(s);
+    if (v === undefined) {
+      if (c.size > 50_000) c.clear();
+      c.set(s, (v = norm(s)));
+    }
+    return v;
+  };
+}
+
+function searchPhrase(view: PageView, phrase: string, minSimilarity: number, norm: (s: string) => string): PhraseMatch[] {
   const target = norm(phrase);
   if (!target) return [];
   const out: PhraseMatch[] = [];
