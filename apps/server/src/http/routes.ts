@@ -9,8 +9,9 @@ import { mappingRoutes } from './mapping/index.ts';
 import { integrationRoutes } from './integrations/index.ts';
 import { documentRoutes } from './documents/index.ts';
 import { operatorRoutes } from './operator/operator.routes.ts';
+import { apiSourceRoutes } from './api-source/index.ts';
 
 export type RouteRegistrar = (app: AppInstance, ctx: AppContext) => void | Promise<void>;
 
 /** Every HTTP route of the product; each file reads like a row of the spec's call table. */
-export const routes: RouteRegistrar[] = [healthRoute, getConfigRoute, listOutboxRoute, ...identityRoutes, ...adminRoutes, ...mappingRoutes, ...integrationRoutes, ...documentRoutes, operatorRoutes];
+export const routes: RouteRegistrar[] = [healthRoute, getConfigRoute, listOutboxRoute, ...identityRoutes, ...adminRoutes, ...mappingRoutes, ...integrationRoutes, ...documentRoutes, ...apiSourceRoutes, operatorRoutes];

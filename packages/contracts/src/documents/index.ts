@@ -3,3 +3,4 @@ export * from './upload-messages.ts';
 export * from './approval-data.contracts.ts';
 export * from './manual-upload.contracts.ts';
 export * from './milestone.contracts.ts';
+export * from './api-v1.contracts.ts';

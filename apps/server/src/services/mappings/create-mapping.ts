@@ -11,6 +11,7 @@ import { sealFtpPassword } from './ftp-secrets.ts';
 import { findDoneSample, storedSampleOf } from './find-sample.ts';
 import { prepareMapping } from './prepare-mapping.ts';
 import { ruleError } from './rule-error.ts';
+import { ensureApiToken } from '../api-source/issue-api-token.ts';
 
 /**
  * MapDataFromSampleFile: a new mapping from a sample and the user's choices; a final save learns
@@ -59,5 +60,6 @@ export async function createMapping(ctx: AppContext, caller: CallerContext, body
     if (isUniqueViolation(e)) throw ruleError('endPointsConfigRequest.configName', (await checkConfigName(ctx.db, caller, name)).message, 'conflict');
     throw e;
   }
+  await ensureApiToken(ctx, caller, { id, draftMode: draft, isAPI: p.endpoints.isAPI });
   return { cnId: id, draftMode: draft };
 }

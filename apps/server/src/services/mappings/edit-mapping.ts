@@ -9,6 +9,7 @@ import { findMapping } from './find-mapping.ts';
 import { sealFtpPassword } from './ftp-secrets.ts';
 import { prepareMapping } from './prepare-mapping.ts';
 import { mayUseStoredPassword } from './stored-ftp-password.ts';
+import { ensureApiToken } from '../api-source/issue-api-token.ts';
 
 /**
  * EditConfiguration: client, type and name stay; the sample (a new fileName), the choices (data),
@@ -61,5 +62,6 @@ export async function editMapping(ctx: AppContext, caller: CallerContext, body: 
     if (newSample) await tx.delete(sampleExtractions).where(inCompany(sampleExtractions, caller, eq(sampleExtractions.id, newSample.id)));
   });
   if (newSample && current.sampleFileKey) await storageFor(ctx).delete(caller.companyId, current.sampleFileKey);
+  await ensureApiToken(ctx, caller, { id: current.id, draftMode: draft, isAPI: p.endpoints.isAPI });
   return { cnId: current.id, draftMode: draft };
 }
