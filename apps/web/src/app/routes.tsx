@@ -26,6 +26,7 @@ import * as Later from '../features/placeholders/placeholder-pages';
 const mappingList = async () => ({ Component: (await import('../features/mappings/list/mapping-list.page')).MappingListPage });
 const createMapping = async () => ({ Component: (await import('../features/mappings/wizard/create-mapping.page')).CreateMappingPage });
 const editMapping = async () => ({ Component: (await import('../features/mappings/wizard/edit-mapping.page')).EditMappingPage });
+const manualUpload = async () => ({ Component: (await import('../features/upload/manual-upload.page')).ManualUploadPage });
 const fileEditor = async () => ({ Component: (await import('../features/file-editor/file-editor.page')).FileEditorPage });
 const manageClient = async () => {
   const { ManageClientPage } = await import('../features/clients/manage-client.page');
@@ -100,7 +101,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'manage-client', lazy: manageClient },
               { path: 'manage-integrations', element: <Later.ManageIntegrationsPage /> },
               { path: 'Manage-integration-partner', element: <Later.IntegrationPartnerPage /> },
-              { path: 'manual-upload', element: <Later.ManualUploadPage /> },
+              { path: 'manual-upload', lazy: manualUpload },
               { path: 'file-logs', element: <Later.FileLogsPage /> },
               { path: 'file-editor', lazy: fileEditor },
               { path: 'approvedata/:dtId', element: <Later.ApproveDataPage /> },

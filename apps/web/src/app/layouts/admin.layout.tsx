@@ -8,6 +8,7 @@ import { dashboardApi } from '../../api/dashboard.api';
 import { Brand } from '../../components/brand';
 import { TopUpBanner } from '../../features/dashboard/top-up-banner';
 import { useAdminUser } from '../../features/account/use-admin-user.hook';
+import { UploadOverlays } from '../../features/upload/upload-overlays.component';
 import { SessionTimer } from '../session/session-timer';
 import { AppFooter } from './app-footer';
 import { NotificationBell } from './notification-bell';
@@ -71,6 +72,7 @@ export function AdminLayout() {
       </AppShell.Footer>
       <SettingsPanel opened={settingsOpen} onClose={settings.close} />
       <SessionTimer />
+      <UploadOverlays />
     </AppShell>
   );
 }
