@@ -39,7 +39,7 @@ export function ProcessingPanel() {
         <ScrollArea.Autosize mah={240}>
           <Stack gap={8}>
             {docs.map((item) => (
-              <div key={item.id} data-testid="processing-row" data-file={item.fileName} data-phase={item.phase}>
+              <div key={item.id} data-testid="processing-row" data-file={item.fileName} data-phase={item.phase} data-dt-id={item.dtId ?? undefined}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text size="sm" truncate="end" title={item.fileName}>
                     {item.fileName}
