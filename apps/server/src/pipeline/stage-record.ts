@@ -13,15 +13,23 @@ export async function findStage(db: Db, job: PipelineJobData, step: PipelineStep
   return row ?? null;
 }
 
-/** Marks a stage running (one more run); creates its record on the first run. */
-export async function startStage(db: Db, job: PipelineJobData, step: PipelineStep, destination = ''): Promise<void> {
-  await db
+/**
+ * Starts a stage in one statement: creates its record on the first run, or counts one more run of
+ * an unfinished one. A stage already finished for this attempt is left as it is and its status is
+ * answered, so a retried or duplicated job can skip it (and hand on to the next stage again).
+ */
+export async function beginStage(db: Db, job: PipelineJobData, step: PipelineStep, destination = ''): Promise<{ finished: StageStatus | null }> {
+  const started = await db
     .insert(documentStages)
     .values({ companyId: job.companyId, documentId: job.documentId, attempt: job.attempt, step, destination, status: 'running', runs: 1, startedAt: new Date() })
     .onConflictDoUpdate({
       target: [documentStages.documentId, documentStages.attempt, documentStages.step, documentStages.destination],
       set: { status: 'running', runs: sql`${documentStages.runs} + 1`, startedAt: new Date(), finishedAt: null },
-    });
+      setWhere: sql`${documentStages.status} in ('running', 'pending')`,
+    })
+    .returning({ id: documentStages.id });
+  if (started.length) return { finished: null };
+  return { finished: (await findStage(db, job, step, destination))!.status };
 }
 
 /** Records a stage's outcome with its errors (a partial or failed stage always carries them). */
@@ -34,6 +42,3 @@ export async function finishStage(db: Db, job: PipelineJobData, step: PipelineSt
       set: { status, errors, finishedAt: new Date() },
     });
 }
-
-/** A finished stage need not run again: a retried or duplicated job skips it. */
-export const isFinished = (status: StageStatus | undefined | null) => status !== undefined && status !== null && status !== 'running' && status !== 'pending';

@@ -7,7 +7,7 @@ import { sharedEngine } from '../../services/engine/shared-engine.ts';
 import { engineMessage } from '../../services/documents/engine-message.ts';
 import { refundPages } from '../../services/documents/charge-pages.ts';
 import type { PipelineJobData } from '../pipeline-job-data.ts';
-import { finishStage, findStage, isFinished, startStage } from '../stage-record.ts';
+import { beginStage, finishStage } from '../stage-record.ts';
 import { setDocument, stageDocument } from '../stage-document.ts';
 import { failDocument } from '../fail-document.ts';
 import { queueNextStage } from '../queue-next-stage.ts';
@@ -20,12 +20,11 @@ import { queueNextStage } from '../queue-next-stage.ts';
 export async function runExtract(ctx: AppContext, job: PipelineJobData): Promise<JobStatus> {
   const doc = await stageDocument(ctx.db, job);
   if (!doc) return { status: 'skipped' };
-  const done = await findStage(ctx.db, job, 'extract');
-  if (isFinished(done?.status)) {
-    if (done!.status === 'success' || done!.status === 'partial') await queueNextStage(ctx, 'map', job);
+  const done = await beginStage(ctx.db, job, 'extract');
+  if (done.finished) {
+    if (done.finished === 'success' || done.finished === 'partial') await queueNextStage(ctx, 'map', job);
     return { status: 'skipped' };
   }
-  await startStage(ctx.db, job, 'extract');
   await setDocument(ctx.db, job, 'extracting');
   const bytes = doc.fileKey ? await storageFor(ctx).get(job.companyId, doc.fileKey) : null;
   if (!bytes) return failDocument(ctx, job, doc, 'extract', { code: 'missing_file', message: UPLOAD_MSG.uploadNotFound });

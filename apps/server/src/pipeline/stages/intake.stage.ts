@@ -10,7 +10,7 @@ import { engineMessage } from '../../services/documents/engine-message.ts';
 import { notifyDocument } from '../../services/documents/notify-document.ts';
 import { sha256Hex } from '../../services/documents/sha256-hex.ts';
 import type { PipelineJobData } from '../pipeline-job-data.ts';
-import { finishStage, findStage, isFinished, startStage } from '../stage-record.ts';
+import { beginStage, finishStage } from '../stage-record.ts';
 import { setDocument, stageDocument } from '../stage-document.ts';
 import { failDocument } from '../fail-document.ts';
 import { queueNextStage } from '../queue-next-stage.ts';
@@ -23,12 +23,11 @@ import { queueNextStage } from '../queue-next-stage.ts';
 export async function runIntake(ctx: AppContext, job: PipelineJobData): Promise<JobStatus> {
   const doc = await stageDocument(ctx.db, job);
   if (!doc) return { status: 'skipped' };
-  const done = await findStage(ctx.db, job, 'intake');
-  if (isFinished(done?.status)) {
-    if (done!.status === 'success') await queueNextStage(ctx, 'extract', job);
+  const done = await beginStage(ctx.db, job, 'intake');
+  if (done.finished) {
+    if (done.finished === 'success') await queueNextStage(ctx, 'extract', job);
     return { status: 'skipped' };
   }
-  await startStage(ctx.db, job, 'intake');
   await setDocument(ctx.db, job, 'intake');
   const bytes = doc.fileKey ? await storageFor(ctx).get(job.companyId, doc.fileKey) : null;
   if (!bytes) return failDocument(ctx, job, doc, 'intake', { code: 'missing_file', message: UPLOAD_MSG.uploadNotFound });

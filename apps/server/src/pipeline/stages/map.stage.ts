@@ -7,7 +7,7 @@ import type { JobStatus } from '../../jobs/job-definition.ts';
 import { docFieldRecords } from '../../services/doc-fields/list-doc-fields.ts';
 import { buildApprovalData } from '../../services/documents/build-approval-data.ts';
 import type { PipelineJobData } from '../pipeline-job-data.ts';
-import { finishStage, findStage, isFinished, startStage } from '../stage-record.ts';
+import { beginStage, finishStage } from '../stage-record.ts';
 import { setDocument, stageDocument } from '../stage-document.ts';
 import { failDocument } from '../fail-document.ts';
 import { queueNextStage } from '../queue-next-stage.ts';
@@ -20,12 +20,11 @@ import { queueNextStage } from '../queue-next-stage.ts';
 export async function runMap(ctx: AppContext, job: PipelineJobData): Promise<JobStatus> {
   const doc = await stageDocument(ctx.db, job);
   if (!doc) return { status: 'skipped' };
-  const done = await findStage(ctx.db, job, 'map');
-  if (isFinished(done?.status)) {
-    if (done!.status === 'success' || done!.status === 'partial') await queueNextStage(ctx, 'review', job);
+  const done = await beginStage(ctx.db, job, 'map');
+  if (done.finished) {
+    if (done.finished === 'success' || done.finished === 'partial') await queueNextStage(ctx, 'review', job);
     return { status: 'skipped' };
   }
-  await startStage(ctx.db, job, 'map');
   const [mapping] = doc.mappingId ? await ctx.db.select().from(mappings).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, job.companyId))) : [];
   if (!mapping) return failDocument(ctx, job, doc, 'map', { code: 'mapping_not_found', message: UPLOAD_MSG.mappingNotFound });
   if (!mapping.template) return failDocument(ctx, job, doc, 'map', { code: 'no_template', message: UPLOAD_MSG.noTemplate });

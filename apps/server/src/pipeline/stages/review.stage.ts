@@ -5,7 +5,7 @@ import { documentResults, mappings } from '../../db/schema/index.ts';
 import type { JobStatus } from '../../jobs/job-definition.ts';
 import { notifyDocument } from '../../services/documents/notify-document.ts';
 import type { PipelineJobData } from '../pipeline-job-data.ts';
-import { finishStage, findStage, isFinished, startStage } from '../stage-record.ts';
+import { beginStage, finishStage } from '../stage-record.ts';
 import { setDocument, stageDocument } from '../stage-document.ts';
 import { queueNextStage } from '../queue-next-stage.ts';
 
@@ -17,12 +17,11 @@ import { queueNextStage } from '../queue-next-stage.ts';
 export async function runReview(ctx: AppContext, job: PipelineJobData): Promise<JobStatus> {
   const doc = await stageDocument(ctx.db, job);
   if (!doc) return { status: 'skipped' };
-  const done = await findStage(ctx.db, job, 'review');
-  if (isFinished(done?.status)) {
-    if (done!.status === 'success' || done!.status === 'skipped') await queueNextStage(ctx, 'deliver', job);
+  const done = await beginStage(ctx.db, job, 'review');
+  if (done.finished) {
+    if (done.finished === 'success' || done.finished === 'skipped') await queueNextStage(ctx, 'deliver', job);
     return { status: 'skipped' };
   }
-  await startStage(ctx.db, job, 'review');
   const [mapping] = doc.mappingId ? await ctx.db.select({ requiredApproval: mappings.requiredApproval }).from(mappings).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, job.companyId))) : [];
   const [result] = await ctx.db.select({ missing: documentResults.missingRequired, low: documentResults.lowConfidence }).from(documentResults).where(eq(documentResults.documentId, doc.id));
   const reasons = [
