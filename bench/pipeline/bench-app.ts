@@ -11,7 +11,16 @@ export interface BenchSetup {
   name: string;
   app: TestApp;
   workers: ChildProcess[];
+  /** the peak resident memory of each process that runs the pipeline's jobs, in MB */
+  peakRssMb(): number[];
   close(): Promise<void>;
+}
+
+/** VmHWM of a live process (Linux): its peak resident set since it started. */
+function peakRssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
 }
 
 /**
@@ -26,7 +35,7 @@ export async function startSetup(kind: 'pglite' | 'postgres', workerProcesses: n
     delete process.env.DATABASE_URL;
     const app = await startTestApp(env);
     if (saved) process.env.DATABASE_URL = saved;
-    return { name: 'PGlite, one process', app, workers: [], close: () => app.close() };
+    return { name: 'PGlite, one process', app, workers: [], peakRssMb: () => [peakRssOf(process.pid)], close: () => app.close() };
   }
   const app = await startTestApp(env, { workers: false });
   const workers: ChildProcess[] = [];
@@ -41,6 +50,7 @@ export async function startSetup(kind: 'pglite' | 'postgres', workerProcesses: n
     name: `PostgreSQL, ${workerProcesses} worker process${workerProcesses > 1 ? 'es' : ''}`,
     app,
     workers,
+    peakRssMb: () => workers.map((w) => peakRssOf(w.pid!)),
     async close() {
       for (const w of workers) w.kill('SIGTERM');
       await Promise.all(workers.map((w) => new Promise((r) => (w.exitCode !== null ? r(null) : w.once('exit', r)))));

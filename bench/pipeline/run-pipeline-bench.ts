@@ -79,17 +79,19 @@ for (const [kind, n] of setups) {
   const setup = await startSetup(kind, n);
   try {
     const p = await runPipeline(setup, bytes);
+    // read before the engine-alone run, which shares the PGlite setup's process
+    const rss = setup.peakRssMb().join(' / ');
     const threads = setup.app.ctx.config.pipeline.engineThreads ?? Math.max(1, (await import('node:os')).availableParallelism() - 1);
     const e = await runEngine(bytes, p.template, kind === 'pglite' ? threads : Math.max(1, n * Math.floor((await import('node:os')).availableParallelism() / n)));
     const overhead = (1 / p.perSecond) / e.perDocMs * 1000;
-    rows.push(`| ${setup.name} | ${COUNT} | ${p.ready} | ${p.perMinute.toFixed(0)} (${p.perSecond.toFixed(2)}/s) | ${p.p50.toFixed(0)} | ${p.p95.toFixed(0)} | ${e.perSecond.toFixed(2)}/s (${e.perDocMs.toFixed(0)} ms/doc) | ${overhead.toFixed(2)}× |`);
+    rows.push(`| ${setup.name} | ${COUNT} | ${p.ready} | ${p.perMinute.toFixed(0)} (${p.perSecond.toFixed(2)}/s) | ${p.p50.toFixed(0)} | ${p.p95.toFixed(0)} | ${e.perSecond.toFixed(2)}/s (${e.perDocMs.toFixed(0)} ms/doc) | ${overhead.toFixed(2)}× | ${rss} |`);
   } finally {
     await setup.close();
   }
 }
 console.log('\n(a) one-page text-PDF invoices (coolblue2.pdf, each a distinct file), upload → ready for review/delivery\n');
-console.log('| setup | documents | ready | pipeline docs/min | p50 ms | p95 ms | engine alone, same files | pipeline time per doc ÷ engine |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('| setup | documents | ready | pipeline docs/min | p50 ms | p95 ms | engine alone, same files | pipeline time per doc ÷ engine | worker peak RSS MB |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);
 console.log('\n(b) receipt photos: not measured yet (a mapping cannot be learned on a photo yet: docs/status.md).');
 process.exit(0);
