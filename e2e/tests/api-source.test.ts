@@ -1,0 +1,103 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { startProduct, type Product } from '../support/start-product.ts';
+import { api } from '../support/mapping-session.ts';
+import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const EMAIL = 'integrations@harbour.example';
+const hasCurl = spawnSync('curl', ['--version']).status === 0;
+
+/** One request with the real curl binary; answers the HTTP status and the JSON envelope. */
+async function curl(args: string[]): Promise<{ status: number; body: { code: number; message: string; result: any } }> {
+  const { stdout } = await run('curl', ['-sS', '-w', '\n%{http_code}', ...args], { timeout: 60_000 });
+  const cut = stdout.lastIndexOf('\n');
+  return { status: Number(stdout.slice(cut + 1)), body: JSON.parse(stdout.slice(0, cut)) };
+}
+
+/** Done-when of the API source: a customer's system sends invoices with curl and reads their data back. */
+describe('The API source: documents posted with curl and the mapping token come back with their data', { skip: !fs.existsSync(corpora) ? 'no corpora' : !hasCurl ? 'no curl' : false }, () => {
+  let product: Product;
+  let token: string;
+  before(async () => {
+    product = await startProduct();
+  });
+  after(async () => product?.stop());
+
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: product.dataDir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 180_000,
+    });
+  const poll = async (dtId: string) => {
+    const until = Date.now() + 180_000;
+    for (;;) {
+      const res = await curl(['-H', `Authorization: Bearer ${token}`, `${product.url}/api/v1/documents/${dtId}`]);
+      assert.equal(res.status, 200, res.body.message);
+      if (!['uploaded', 'queued', 'intake', 'extracting', 'mapping'].includes(res.body.result.status)) return res.body.result;
+      if (Date.now() > until) throw new Error(`${dtId} still ${res.body.result.status} after 180 s`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  };
+
+  it('a mapping saved with the API source e-mails its token; two invoices posted with curl are ready with their number and total', async () => {
+    assert.equal(cli('user', 'create', '--email', EMAIL, '--password', 'Harbour#2026', '--company', 'Harbour Freight').status, 0);
+    const session = cli('token', '--email', EMAIL).stdout.trim();
+    await api(product.url, session, '/api/admin/User/RedeemCoupon?FirstLogin=true');
+    await createCoolblueMappingByApi(product.url, session, { configName: 'COOLBLUE1', clientEmail: 'orders@coolblue.example', request: { isAPI: true } });
+
+    const until = Date.now() + 15_000;
+    let mail: { subject: string; body: string } | undefined;
+    while (!mail && Date.now() < until) {
+      const outbox = await (await fetch(`${product.url}/api/Dev/Outbox?to=${encodeURIComponent(EMAIL)}`)).json();
+      mail = (outbox.result as { channel: string; subject: string; body: string }[]).find((m) => m.channel === 'email' && m.subject.includes('API token'));
+      if (!mail) await new Promise((r) => setTimeout(r, 250));
+    }
+    assert.ok(mail, 'the API token e-mail is in the outbox');
+    assert.equal(mail.subject, 'Your Paperbridge API token for the mapping COOLBLUE1');
+    assert.ok(mail.body.includes(`${product.url}/api/v1/documents`));
+    assert.ok(mail.body.includes(`${product.url}/api/docs`));
+    token = /Security token: (pb_live_\S+)/.exec(mail.body)![1]!;
+
+    const expected = { 1: { number: '993548900', total: '€ 717,97' }, 2: { number: '992288600', total: '€ 4.904,94' } } as const;
+    for (const n of [1, 2] as const) {
+      const sent = await curl(['-F', `file=@${coolblue(n)}`, '-H', `Authorization: Bearer ${token}`, `${product.url}/api/v1/documents`]);
+      assert.equal(sent.status, 201, sent.body.message);
+      const doc = await poll(sent.body.result.dtId);
+      assert.equal(doc.status, 'ready', doc.message);
+      assert.equal(doc.fileName, `coolblue${n}.pdf`);
+      assert.equal(doc.dtUniqueReference, expected[n].number);
+      assert.ok(doc.dtConfidence > 50);
+      const value = (label: string) => doc.data.form.find((f: { label: string }) => f.label === label)?.value;
+      assert.equal(value('Invoice Number'), expected[n].number);
+      assert.equal(value('Total Amount'), expected[n].total);
+    }
+  });
+
+  it('curl twice with one Idempotency-Key gives one document; a wrong token is a 401 envelope', async () => {
+    const args = ['-F', `file=@${coolblue(2)}`, '-H', `Authorization: Bearer ${token}`, '-H', 'Idempotency-Key: harbour-po-2026-0042', `${product.url}/api/v1/documents`];
+    const first = await curl(args);
+    const second = await curl(args);
+    assert.deepEqual([first.status, second.status], [201, 200]);
+    assert.equal(second.body.result.dtId, first.body.result.dtId);
+    const wrong = await curl(['-F', `file=@${coolblue(1)}`, '-H', `Authorization: Bearer pb_live_${'0'.repeat(43)}`, `${product.url}/api/v1/documents`]);
+    assert.deepEqual([wrong.status, wrong.body.code, wrong.body.result], [401, 401, null]);
+  });
+
+  it('the OpenAPI document and the Swagger UI page are served by the product', async () => {
+    const doc = await curl([`${product.url}/api/docs/openapi.json`]);
+    assert.equal(doc.status, 200);
+    assert.equal((doc.body as unknown as { openapi: string }).openapi, '3.1.0');
+    const page = await fetch(`${product.url}/api/docs`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /swagger-ui-bundle\.js/);
+  });
+});
