@@ -41,7 +41,7 @@ describe('manual upload in a real browser (spec 002 §2, §4, §5; spec 000 §2 
       const created = await api(product.url, token, '/api/admin/User/CreateUser', { method: 'POST', body: JSON.stringify(client) });
       assert.equal(created.body.code, 200, created.body.message);
     }
-    await createCoolblueMappingByApi(product.url, token, { configName: 'MOBILEONLY', clientEmail: ELSEWHERE.email, request: { isManualUpload: false, isMobileApp: true } });
+    await createCoolblueMappingByApi(product.url, token, { configName: 'MOBILEONLY1', clientEmail: ELSEWHERE.email, request: { isManualUpload: false, isMobileApp: true } });
     browser = await launchBrowser();
     page = await signedInPage(browser, product.url, token);
     page.setDefaultTimeout(15_000);
@@ -111,21 +111,22 @@ describe('manual upload in a real browser (spec 002 §2, §4, §5; spec 000 §2 
 
   step("Upload: 'Uploading X of Y', then the dashboard with the toast and 'Processing 2 file(s)' moving to 100%", async () => {
     // the overlays change faster than polling sees: record every text they show
-    await page.evaluate(() => {
-      const seen: { counter: string[]; percents: Record<string, string[]> } = { counter: [], percents: {} };
-      (window as unknown as { __uploadSeen: typeof seen }).__uploadSeen = seen;
+    // (a string: tsx would wrap named functions of a closure in a helper the page does not have)
+    await page.evaluate(`(() => {
+      const seen = { counter: [], percents: {} };
+      window.__uploadSeen = seen;
       const record = () => {
         const c = document.querySelector('[data-testid="upload-counter"]')?.textContent;
         if (c && seen.counter.at(-1) !== c) seen.counter.push(c);
         for (const row of document.querySelectorAll('[data-testid="processing-row"]')) {
-          const name = row.getAttribute('data-file')!;
+          const name = row.getAttribute('data-file');
           const pct = row.querySelector('[data-testid="processing-percent"]')?.textContent ?? '';
           const list = (seen.percents[name] ??= []);
           if (list.at(-1) !== pct) list.push(pct);
         }
       };
       new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-    });
+    })()`);
     await page.getByTestId('upload-submit').click();
     await page.waitForURL(/\/admin\/dashboard$/, { timeout: 60_000 });
     await waitForToast(page, 'Processing your document(s), usually takes a few minutes; notification will follow.');
