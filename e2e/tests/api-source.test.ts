@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startProduct, type Product } from '../support/start-product.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { api } from '../support/mapping-session.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 
@@ -99,5 +100,24 @@ describe('The API source: documents posted with curl and the mapping token come 
     const page = await fetch(`${product.url}/api/docs`);
     assert.equal(page.status, 200);
     assert.match(await page.text(), /swagger-ui-bundle\.js/);
+  });
+
+  it('the Swagger UI page renders the operations in a real browser, with no script refused by the CSP', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.goto(`${product.url}/api/docs`);
+      await page.getByText('/api/v1/documents/{dtId}').first().waitFor({ timeout: 30_000 });
+      assert.ok(await page.getByText('/api/v1/documents', { exact: true }).first().isVisible());
+      assert.ok(await page.getByRole('button', { name: /Authorize/ }).isVisible(), 'the bearer scheme offers Authorize');
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+    }
   });
 });
