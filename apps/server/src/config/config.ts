@@ -72,6 +72,16 @@ const envSchema = z.object({
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   /** how often the job queue looks for jobs whose worker died (pg-boss supervise) */
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** the built-in SMTP receiver of the e-mail source (worker role): off when unset or 0 */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
+  /** the domain of the mappings' addresses (docs-…@domain); default: PUBLIC_URL's host */
+  INBOUND_EMAIL_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'a domain name').optional(),
+  /** one message's size limit (each attachment is also held to UPLOAD_MAX_FILE_BYTES) */
+  INBOUND_SMTP_MAX_MESSAGE_BYTES: z.coerce.number().int().positive().default(104_857_600),
+  /** PEM files: STARTTLS is offered only when both are set */
+  INBOUND_SMTP_TLS_CERT: z.string().optional(),
+  INBOUND_SMTP_TLS_KEY: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -94,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  }
+  if (Boolean(e.INBOUND_SMTP_TLS_CERT) !== Boolean(e.INBOUND_SMTP_TLS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  INBOUND_SMTP_TLS_CERT, INBOUND_SMTP_TLS_KEY: set both or neither');
   }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
@@ -149,6 +162,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxDocumentPages: e.MAX_DOCUMENT_PAGES,
     },
     jobs: { heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
+    inboundEmail: {
+      port: e.INBOUND_SMTP_PORT,
+      host: e.INBOUND_SMTP_HOST,
+      domain: (e.INBOUND_EMAIL_DOMAIN ?? new URL(e.PUBLIC_URL ?? 'http://localhost').hostname).toLowerCase(),
+      maxMessageBytes: e.INBOUND_SMTP_MAX_MESSAGE_BYTES,
+      tls: e.INBOUND_SMTP_TLS_CERT && e.INBOUND_SMTP_TLS_KEY ? { certPath: e.INBOUND_SMTP_TLS_CERT, keyPath: e.INBOUND_SMTP_TLS_KEY } : null,
+    },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

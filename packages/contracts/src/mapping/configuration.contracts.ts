@@ -48,6 +48,8 @@ export const configurationViewSchema = z.object({
   retentionState: z.number().int(),
   retentionDuration: z.number().int(),
   hasTemplate: z.boolean(),
+  /** the e-mail source's address (docs-…@domain), issued when the mapping is saved with that source; null before */
+  inboundEmail: z.string().nullable(),
   creationDate: z.string(),
   updatedDate: z.string(),
   data: mappingDataSchema,

@@ -12,6 +12,7 @@ import { findDoneSample, storedSampleOf } from './find-sample.ts';
 import { prepareMapping } from './prepare-mapping.ts';
 import { ruleError } from './rule-error.ts';
 import { ensureApiToken } from '../api-source/issue-api-token.ts';
+import { ensureInboundEmailKey } from '../email-source/ensure-inbound-email-key.ts';
 
 /**
  * MapDataFromSampleFile: a new mapping from a sample and the user's choices; a final save learns
@@ -61,5 +62,6 @@ export async function createMapping(ctx: AppContext, caller: CallerContext, body
     throw e;
   }
   await ensureApiToken(ctx, caller, { id, draftMode: draft, isAPI: p.endpoints.isAPI });
+  await ensureInboundEmailKey(ctx, caller, { id, isEmailConfig: p.endpoints.isEmailConfig });
   return { cnId: id, draftMode: draft };
 }

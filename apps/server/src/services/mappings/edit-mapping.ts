@@ -10,6 +10,7 @@ import { sealFtpPassword } from './ftp-secrets.ts';
 import { prepareMapping } from './prepare-mapping.ts';
 import { mayUseStoredPassword } from './stored-ftp-password.ts';
 import { ensureApiToken } from '../api-source/issue-api-token.ts';
+import { ensureInboundEmailKey } from '../email-source/ensure-inbound-email-key.ts';
 
 /**
  * EditConfiguration: client, type and name stay; the sample (a new fileName), the choices (data),
@@ -63,5 +64,6 @@ export async function editMapping(ctx: AppContext, caller: CallerContext, body: 
   });
   if (newSample && current.sampleFileKey) await storageFor(ctx).delete(caller.companyId, current.sampleFileKey);
   await ensureApiToken(ctx, caller, { id: current.id, draftMode: draft, isAPI: p.endpoints.isAPI });
+  await ensureInboundEmailKey(ctx, caller, { id: current.id, isEmailConfig: p.endpoints.isEmailConfig });
   return { cnId: current.id, draftMode: draft };
 }

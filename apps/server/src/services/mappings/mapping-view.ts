@@ -4,6 +4,7 @@ import type { CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { clients, type StoredFtp } from '../../db/schema/index.ts';
 import { findMapping, type MappingRecord } from './find-mapping.ts';
+import { inboundAddressOf } from '../email-source/inbound-address.ts';
 
 /** FTP settings as read back: never the password, only whether one is stored. */
 function ftpView(f: StoredFtp | null, secret: string | null, prefix: 'Source' | 'Destination', cnId: string): FtpSettingsView | null {
@@ -11,7 +12,7 @@ function ftpView(f: StoredFtp | null, secret: string | null, prefix: 'Source' | 
   return { host: f.host, username: f.username, password: '', hasPassword: Boolean(secret), port: f.port, prefix, protocol: f.protocol, path: f.path, fileType: f.fileType, cnId };
 }
 
-export function configurationView(m: MappingRecord, client: { email: string; companyName: string }): ConfigurationView {
+export function configurationView(m: MappingRecord, client: { email: string; companyName: string }, inboundEmailDomain: string): ConfigurationView {
   const e = m.endpoints;
   const docType = DOC_TYPE_NAMES[m.docTypeId as DocTypeId] ?? '';
   return {
@@ -27,6 +28,7 @@ export function configurationView(m: MappingRecord, client: { email: string; com
     retentionState: m.retentionState,
     retentionDuration: m.retentionDuration,
     hasTemplate: m.template !== null,
+    inboundEmail: m.inboundEmailKey ? inboundAddressOf(m.inboundEmailKey, inboundEmailDomain) : null,
     creationDate: m.createdAt.toISOString(),
     updatedDate: m.updatedAt.toISOString(),
     data: { fields: m.fieldMappings, udfFields: m.udfFields, tables: m.tableMappings },
@@ -61,9 +63,9 @@ export function configurationView(m: MappingRecord, client: { email: string; com
   };
 }
 
-/** GetConfigurationById?CnId */
-export async function getConfiguration(db: Db, caller: CallerContext, id: string): Promise<ConfigurationView> {
+/** GetConfigurationById?CnId (the e-mail source's address is shown with the configured domain) */
+export async function getConfiguration(db: Db, caller: CallerContext, id: string, inboundEmailDomain: string): Promise<ConfigurationView> {
   const m = await findMapping(db, caller, id);
   const [client] = await db.select({ email: clients.email, companyName: clients.companyName }).from(clients).where(eq(clients.id, m.clientId));
-  return configurationView(m, client ?? { email: '', companyName: '' });
+  return configurationView(m, client ?? { email: '', companyName: '' }, inboundEmailDomain);
 }
