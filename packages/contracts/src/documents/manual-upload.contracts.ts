@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { documentStateSchema, documentSourceSchema, pipelineStepSchema, stageStatusSchema } from './document-states.ts';
 
-/** GET /api/App/GetS3Details?ConfigId: where the browser puts the files of one upload batch. */
-export const getS3DetailsQuerySchema = z.object({ ConfigId: z.string().trim().min(1).max(64) });
+/**
+ * GET /api/App/GetS3Details?ConfigId[&webRequest=false]: where the browser puts the files of one
+ * upload batch. webRequest=false (beyond the spec, as in CreateDocIntent) is the mobile capture
+ * page: the mapping must then take the mobile source instead of manual upload.
+ */
+export const getS3DetailsQuerySchema = z.object({
+  ConfigId: z.string().trim().min(1).max(64),
+  webRequest: z.enum(['true', 'false']).optional(),
+});
 export const s3DetailsSchema = z.object({
   /** the S3 bucket, or 'local' for the embedded file store */
   bucketName: z.string(),

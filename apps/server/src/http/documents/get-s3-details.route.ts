@@ -6,9 +6,9 @@ import { ok } from '../envelope.ts';
 import { icrAccess } from '../mapping/require-icr.ts';
 import { uploadBatch } from '../../services/documents/upload-batch.ts';
 
-/** GET /api/App/GetS3Details?ConfigId: {bucketName, path}, the folder one upload batch goes to. */
+/** GET /api/App/GetS3Details?ConfigId[&webRequest=false]: {bucketName, path}, the folder one upload batch goes to. */
 export function getS3DetailsRoute(app: AppInstance, ctx: AppContext) {
   app.get('/api/App/GetS3Details', { ...icrAccess(ctx), schema: { querystring: getS3DetailsQuerySchema } }, async (request) => {
-    return ok(await uploadBatch(ctx, callerOf(request), request.query.ConfigId));
+    return ok(await uploadBatch(ctx, callerOf(request), request.query.ConfigId, request.query.webRequest === 'false' ? 'mobile' : 'manual'));
   });
 }

@@ -8,6 +8,7 @@ import { docProgressRoute } from './doc-progress.route.ts';
 import { getDataForApprovalRoute } from './get-data-for-approval.route.ts';
 import { reProcessDocCheckRoute, reProcessDocRoute } from './re-process-doc.route.ts';
 import { getDocMilestoneRoute } from './get-doc-milestone.route.ts';
+import { getMobileMappingsRoute } from './get-mobile-mappings.route.ts';
 
 /** The document pipeline's calls: manual upload (spec 002), progress, reprocess and milestone (spec 000). */
 export const documentRoutes: RouteRegistrar[] = [
@@ -21,4 +22,5 @@ export const documentRoutes: RouteRegistrar[] = [
   reProcessDocCheckRoute,
   reProcessDocRoute,
   getDocMilestoneRoute,
+  getMobileMappingsRoute,
 ];

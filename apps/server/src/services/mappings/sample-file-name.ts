@@ -1,24 +1,24 @@
 import { randomBytes } from 'node:crypto';
 
-/** A display-safe file name: the base name only, odd characters replaced, '.pdf' ensured. */
-export function cleanSampleFileName(original: string): string {
+const KNOWN_EXT = /\.(pdf|jpe?g|png|tiff?)$/i;
+
+/**
+ * A display-safe file name: the base name only, odd characters replaced, and the extension of the
+ * file's real type ('.pdf' unless told otherwise: a photo named 'scan.pdf' becomes 'scan.jpg').
+ */
+export function cleanSampleFileName(original: string, ext = 'pdf'): string {
   const base = original.split(/[\\/]/).pop() ?? '';
   const stem = base
-    .replace(/\.pdf$/i, '')
+    .replace(KNOWN_EXT, '')
     .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 120);
-  return `${stem || 'template'}.pdf`;
+  return `${stem || 'template'}.${ext}`;
 }
 
-/** The same name with a short random suffix, when the plain one is taken. */
+/** The same name with a short random suffix before its extension, when the plain one is taken. */
 export function suffixedFileName(name: string): string {
-  return name.replace(/\.pdf$/i, `_${randomBytes(3).toString('hex')}.pdf`);
-}
-
-/** '%PDF-' in the first kilobyte (the PDF specification allows leading bytes before it). */
-export function looksLikePdf(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
-  return head.includes('%PDF-');
+  const suffix = `_${randomBytes(3).toString('hex')}`;
+  return /\.[a-z]+$/i.test(name) ? name.replace(/(\.[a-z]+)$/i, `${suffix}$1`) : `${name}${suffix}`;
 }

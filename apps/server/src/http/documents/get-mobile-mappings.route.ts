@@ -1,0 +1,11 @@
+import type { AppContext } from '../../app-context.ts';
+import type { AppInstance } from '../app-instance.ts';
+import { callerOf } from '../access-control.ts';
+import { ok } from '../envelope.ts';
+import { icrAccess } from '../mapping/require-icr.ts';
+import { listMobileMappings } from '../../services/documents/list-mobile-mappings.ts';
+
+/** GET /api/App/GetMobileMappings (beyond the spec): the mappings the phone capture page offers. */
+export function getMobileMappingsRoute(app: AppInstance, ctx: AppContext) {
+  app.get('/api/App/GetMobileMappings', icrAccess(ctx), async (request) => ok(await listMobileMappings(ctx.db, callerOf(request))));
+}
