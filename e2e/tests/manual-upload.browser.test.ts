@@ -1,6 +1,7 @@
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { UPLOAD_MSG } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
@@ -16,6 +17,7 @@ import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductW
 const EMAIL = 'uploader@harbour.example';
 const COOLBLUE_EMAIL = 'orders@coolblue.example';
 const ELSEWHERE = { companyname: 'Elsewhere Shop', contectname: 'Sam Shop', email: 'shop@elsewhere.example' };
+const RECEIPT = path.join(corpora, 'sroie-receipts-by-vendor/img/044.jpg');
 const EMPTY = { companyname: 'Empty Client', contectname: 'Eve Empty', email: 'eve@empty.example' };
 /** the corpus ground truth, as the server's own manual-upload test asserts it */
 const EXPECTED: Record<string, { number: string; total: RegExp }> = {
@@ -97,6 +99,7 @@ describe('manual upload in a real browser (spec 002 §2, §4, §5; spec 000 §2 
     await expect(async () => !(await page.getByTestId('upload-mapping').isDisabled()), 'mapping selector enabled');
     await pick('upload-mapping', 'COOLBLUE1 (Commercial Invoice)');
     assert.equal(await uploadDisabled(), true, 'Upload disabled until a file is chosen');
+    assert.equal(await page.getByTestId('upload-take-photo').isVisible(), false, 'Take photo is for phones');
     await dropFiles([coolblue(1), coolblue(2)]);
     await expect(async () => (await page.getByTestId('upload-file-row').count()) === 2, 'two files listed');
     assert.deepEqual(await page.getByTestId('upload-file-pages').allTextContents(), ['1', '1'], 'PdfPageCount: one page each');
@@ -169,5 +172,24 @@ describe('manual upload in a real browser (spec 002 §2, §4, §5; spec 000 §2 
     await modal.waitFor({ state: 'detached' });
     await page.getByTestId('processing-close').click();
     await page.getByTestId('processing-panel').waitFor({ state: 'detached' });
+  });
+
+  step('on a phone, Take photo adds a camera photo to the same list as one page', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    page = await phone.newPage();
+    await page.goto(`${product.url}/`);
+    await page.evaluate((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('loggedIn', 'true');
+    }, token);
+    await openAdmin(page, product.url, '/admin/manual-upload', 'page-manual-upload');
+    await page.getByTestId('upload-take-photo').waitFor();
+    assert.equal(await page.getByTestId('upload-camera-input').getAttribute('capture'), 'environment');
+    assert.equal(await page.getByTestId('upload-camera-input').getAttribute('accept'), 'image/*');
+    await page.getByTestId('upload-camera-input').setInputFiles(RECEIPT);
+    await page.getByTestId('upload-file-row').waitFor();
+    assert.match((await page.getByTestId('upload-file-row').getAttribute('data-file')) ?? '', /^photo-\d{8}-\d{6}-\d{3}\.jpg$/);
+    assert.equal(await page.getByTestId('upload-file-pages').textContent(), '1');
+    await shotFromTop(page, 'manual-upload-phone');
   });
 });

@@ -22,7 +22,9 @@ export function FileList({ files, disabled, onPreview, onRemove }: Props) {
           <Table.Tr>
             <Table.Th>Document Name</Table.Th>
             <Table.Th w={90}>Pages</Table.Th>
-            <Table.Th w={100}>Size</Table.Th>
+            <Table.Th w={100} visibleFrom="sm">
+              Size
+            </Table.Th>
             <Table.Th w={90} />
           </Table.Tr>
         </Table.Thead>
@@ -31,7 +33,7 @@ export function FileList({ files, disabled, onPreview, onRemove }: Props) {
             <Table.Tr key={f.file.name} data-testid="upload-file-row" data-file={f.file.name}>
               <Table.Td>{f.file.name}</Table.Td>
               <Table.Td data-testid="upload-file-pages">{f.pages}</Table.Td>
-              <Table.Td>{sizeText(f.file.size)}</Table.Td>
+              <Table.Td visibleFrom="sm">{sizeText(f.file.size)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon variant="subtle" aria-label={`Preview ${f.file.name}`} onClick={() => onPreview(f)} data-testid="upload-file-preview">
