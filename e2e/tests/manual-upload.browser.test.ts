@@ -174,6 +174,27 @@ describe('manual upload in a real browser (spec 002 §2, §4, §5; spec 000 §2 
     await page.getByTestId('processing-panel').waitFor({ state: 'detached' });
   });
 
+  step('a file the server refuses stays on the screen with its reason (the same invoice again)', async () => {
+    await openAdmin(page, product.url, '/admin/manual-upload', 'page-manual-upload');
+    await pick('upload-client', 'Coolblue');
+    await expect(async () => !(await page.getByTestId('upload-mapping').isDisabled()), 'mapping selector enabled');
+    await pick('upload-mapping', 'COOLBLUE1 (Commercial Invoice)');
+    await dropFiles([coolblue(1)]);
+    await page.getByTestId('upload-file-row').waitFor();
+    await expect(async () => !(await uploadDisabled()), 'Upload enabled');
+    await page.getByTestId('upload-submit').click();
+    const modal = page.getByRole('dialog', { name: 'Upload status' });
+    const row = modal.locator('[data-testid="upload-status-row"][data-file="coolblue1.pdf"]');
+    await expect(async () => (await row.getAttribute('data-phase')) === 'refused', 'refused as a duplicate');
+    assert.match((await row.getByTestId('upload-status-text').textContent()) ?? '', /^This document was already uploaded for this mapping on \d{4}-\d{2}-\d{2}\.$/);
+    await shotFromTop(page, 'manual-upload-refused');
+    assert.match(page.url(), /\/admin\/manual-upload$/, 'stays on the upload screen');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    assert.equal(await page.getByTestId('upload-file-row').getAttribute('data-file'), 'coolblue1.pdf', 'the refused file stays in the list');
+    assert.equal(await page.getByTestId('processing-panel').count(), 0, 'nothing to process');
+  });
+
   step('on a phone, Take photo adds a camera photo to the same list as one page', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     page = await phone.newPage();
