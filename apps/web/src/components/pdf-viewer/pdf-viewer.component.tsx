@@ -1,10 +1,10 @@
-import { ActionIcon, Alert, Center, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { Alert, Center, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { openPdf, type PdfSource } from './load-pdf';
 import { PdfPage } from './pdf-page.component';
 import type { PdfHighlight } from './pdf-viewer.types';
+import { ViewerToolbar } from './viewer-toolbar.component';
 
 interface Props {
   source: PdfSource | null;
@@ -18,8 +18,6 @@ interface Props {
   pageRotations?: Record<number, number>;
   testId?: string;
 }
-
-const ZOOMS = [0.75, 1, 1.25, 1.5, 2];
 
 /** The reference PDF (pdf.js) with the boxes of what is being mapped drawn over it. */
 export function PdfViewer({ source, height = 660, highlights = [], activeId, onHighlightClick, pageRotations, testId = 'pdf-viewer' }: Props) {
@@ -59,25 +57,9 @@ export function PdfViewer({ source, height = 660, highlights = [], activeId, onH
     el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [activeId, doc]);
 
-  const zoomIndex = ZOOMS.indexOf(zoom);
   return (
     <Paper withBorder radius="md" data-testid={testId} style={{ overflow: 'hidden' }}>
-      <Group justify="space-between" px="sm" py={4} bg="var(--mantine-color-default-hover)">
-        <Text size="sm" fw={500}>
-          Reference document{doc ? ` (${doc.numPages} page${doc.numPages === 1 ? '' : 's'})` : ''}
-        </Text>
-        <Group gap={4}>
-          <ActionIcon variant="subtle" aria-label="Zoom out" data-testid={`${testId}-zoom-out`} disabled={zoomIndex <= 0} onClick={() => setZoom(ZOOMS[zoomIndex - 1] ?? zoom)}>
-            <IconZoomOut size={16} />
-          </ActionIcon>
-          <Text size="xs" w={40} ta="center">
-            {Math.round(zoom * 100)}%
-          </Text>
-          <ActionIcon variant="subtle" aria-label="Zoom in" data-testid={`${testId}-zoom-in`} disabled={zoomIndex >= ZOOMS.length - 1} onClick={() => setZoom(ZOOMS[zoomIndex + 1] ?? zoom)}>
-            <IconZoomIn size={16} />
-          </ActionIcon>
-        </Group>
-      </Group>
+      <ViewerToolbar title={`Reference document${doc ? ` (${doc.numPages} page${doc.numPages === 1 ? '' : 's'})` : ''}`} zoom={zoom} onZoom={setZoom} testId={testId} />
       <ScrollArea h={height} ref={wrapRef} type="auto">
         {error ? (
           <Alert color="red" m="md" data-testid={`${testId}-error`}>

@@ -3,7 +3,7 @@ import { DOC_TYPE, type DocumentModel } from '@paperbridge/contracts';
 import { IconHelp } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { PdfSource } from '../../../components/pdf-viewer/load-pdf';
-import { PdfViewer } from '../../../components/pdf-viewer/pdf-viewer.component';
+import { SampleViewer } from '../../../components/sample-viewer/sample-viewer.component';
 import { ConfirmTab } from '../confirm-tab/confirm-tab.component';
 import { FormTab } from '../form-tab/form-tab.component';
 import type { FieldOptionsApi } from '../form-tab/use-field-options.hook';
@@ -30,7 +30,7 @@ interface Props {
   saving?: boolean;
 }
 
-/** Field mapping: the reference PDF on the left (660 px) and the Form / Table / Confirm tabs on the right. */
+/** Field mapping: the reference PDF or photo on the left (660 px) and the Form / Table / Confirm tabs on the right. */
 export function FieldMappingPanel({ mode, draft, onDraft, docTypeId, docTypeName, fields, pdf, model, reviewOff, onNext, onSaveDraft, saving }: Props) {
   const withFields = hasHeaderFields(draft);
   const count = draft.tables.length;
@@ -40,7 +40,7 @@ export function FieldMappingPanel({ mode, draft, onDraft, docTypeId, docTypeName
   const [help, setHelp] = useState<HelpTopic | null>(null);
   const currentTable = tableOfTab(tab);
 
-  const pageRotations = useMemo(() => (model ? Object.fromEntries(model.pages.map((p) => [p.pageNumber, p.rotation])) : undefined), [model]);
+  const pageTurns = useMemo(() => (model ? Object.fromEntries(model.pages.map((p) => [p.pageNumber, { rotation: p.rotation, skew: p.skew }])) : undefined), [model]);
   const highlights = useMemo(() => {
     if (tab === 'form') return formHighlights(draft, selectedField);
     const t = draft.tables.find((x) => x.tableNumber === currentTable);
@@ -68,7 +68,7 @@ export function FieldMappingPanel({ mode, draft, onDraft, docTypeId, docTypeName
   return (
     <Grid gap="md" data-testid="field-mapping">
       <Grid.Col span={{ base: 12, lg: 5 }}>
-        <PdfViewer source={pdf} height={660} highlights={highlights} activeId={activeId} onHighlightClick={onHighlightClick} pageRotations={pageRotations} />
+        <SampleViewer source={pdf} height={660} highlights={highlights} activeId={activeId} onHighlightClick={onHighlightClick} pageTurns={pageTurns} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Paper withBorder p="sm" radius="md">

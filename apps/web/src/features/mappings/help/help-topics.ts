@@ -5,7 +5,7 @@ export const HELP_TEXT: Record<HelpTopic, { title: string; body: string[] }> = {
   upload: {
     title: 'Uploading a template',
     body: [
-      'Choose the client and the document type, give the mapping a name (letters, digits and dots, with at least one letter and one digit), then press Select New Template and pick a PDF sample of the document.',
+      'Choose the client and the document type, give the mapping a name (letters, digits and dots, with at least one letter and one digit), then press Select New Template and pick a sample of the document: a PDF, or a photo (JPG, PNG or TIFF) for receipts and other paper documents.',
       'Documents processed with this mapping must match the orientation of the reference document. If it is not upright, use Adjust Orientation, then press Upload / Process Document(s).',
       'Paperbridge corrects the orientation of scanned pages automatically; adjusting it yourself is only needed for pages that are stored sideways.',
     ],

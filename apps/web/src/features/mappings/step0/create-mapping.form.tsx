@@ -4,6 +4,7 @@ import { IconFileUpload, IconHelp } from '@tabler/icons-react';
 import { ConfigNameInput } from './config-name-input.component';
 import type { NameStatus } from './use-config-name-check.hook';
 import type { UploadState } from './use-sample-upload.hook';
+import { SAMPLE_ACCEPT } from '../logic/sample-file';
 
 export interface CreateValues {
   clientEmail: string | null;
@@ -89,7 +90,7 @@ export function CreateMappingForm(p: Props) {
         onUseSuggestion={p.onName}
       />
       <Group gap="xs">
-        <FileButton onChange={p.onPickFile} accept="application/pdf,.pdf">
+        <FileButton onChange={p.onPickFile} accept={SAMPLE_ACCEPT}>
           {(props) => (
             <Button {...props} leftSection={<IconFileUpload size={16} />} disabled={!canUpload} loading={busy} data-testid="mapping-select-template">
               Select New Template

@@ -1,6 +1,7 @@
 import { Alert, Button, FileButton, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { IconRotateClockwise } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SAMPLE_ACCEPT } from '../logic/sample-file';
 
 interface Props {
   /** re-uploads a corrected PDF in place of the current template */
@@ -16,7 +17,7 @@ export function OrientationQuestion({ onUpload, disabled }: Props) {
   const [first, setFirst] = useState<string | null>(null);
   const [second, setSecond] = useState<string | null>(null);
   const uploadButton = (
-    <FileButton onChange={(f) => f && onUpload(f)} accept="application/pdf,.pdf">
+    <FileButton onChange={(f) => f && onUpload(f)} accept={SAMPLE_ACCEPT}>
       {(props) => (
         <Button {...props} size="xs" variant="light" disabled={disabled} data-testid="orientation-upload">
           Upload

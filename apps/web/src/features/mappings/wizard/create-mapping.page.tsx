@@ -13,6 +13,7 @@ import { emptyEndpointForm, type EndpointForm } from '../logic/endpoint-form.typ
 import { draftFromSample } from '../logic/mapping-draft';
 import type { MappingDraft } from '../logic/mapping-draft.types';
 import { initialRetentionState } from '../logic/retention';
+import { isSampleFile } from '../logic/sample-file';
 import { DestinationStep } from '../step1/destination-step.component';
 import { CreateMappingForm, type CreateValues } from '../step0/create-mapping.form';
 import { OrientationExamples } from '../step0/orientation-examples.component';
@@ -21,8 +22,6 @@ import { useConfigNameCheck } from '../step0/use-config-name-check.hook';
 import { useSampleUpload } from '../step0/use-sample-upload.hook';
 import { useSaveMapping } from './use-save-mapping.hook';
 import { WizardSteps } from './wizard-steps.component';
-
-const isPdf = (f: File) => f.type === 'application/pdf' || f.name.toLowerCase().endsWith('.pdf');
 
 /** /admin/create-mapping: the create wizard (spec 001 §2, §4, §5). */
 export function CreateMappingPage() {
@@ -58,7 +57,7 @@ export function CreateMappingPage() {
 
   const pickFile = async (file: File | null, replaces?: string) => {
     if (!file || values.docTypeId == null) return;
-    if (!isPdf(file)) return void toastWarning(MAP_MSG.pdfOnly);
+    if (!isSampleFile(file)) return void toastWarning(MAP_MSG.pdfOnly);
     if (!replaces && !(await name.check(values.configName))) return;
     setSample(null);
     setDraft(null);
