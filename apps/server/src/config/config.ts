@@ -72,6 +72,8 @@ const envSchema = z.object({
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   /** how often the job queue looks for jobs whose worker died (pg-boss supervise) */
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** how often every mapping's FTP/FTPS/SFTP source folder is polled */
+  FTP_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** the built-in SMTP receiver of the e-mail source (worker role): off when unset or 0 */
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxDocumentPages: e.MAX_DOCUMENT_PAGES,
     },
     jobs: { heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
+    ftpSource: { pollSeconds: e.FTP_POLL_SECONDS },
     inboundEmail: {
       port: e.INBOUND_SMTP_PORT,
       host: e.INBOUND_SMTP_HOST,

@@ -19,6 +19,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   /** at most one job per key queued or running (pg-boss 'exclusive' policy) */
   singletonKey?(data: z.infer<S>): string;
   handler(ctx: AppContext, data: z.infer<S>): Promise<JobStatus>;
+  /** called once when a process starts its workers (a self-rescheduling job starts or joins its chain here) */
+  onWorkersStarted?(ctx: AppContext): Promise<void>;
 }
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {

@@ -6,7 +6,8 @@ import type { JobDefinition } from './job-definition.ts';
 import { jobRegistry } from './job-registry.ts';
 
 export interface JobQueue {
-  send<S extends z.ZodType>(job: Pick<JobDefinition<S>, 'name' | 'schema' | 'singletonKey'>, data: z.infer<S>): Promise<string>;
+  /** `id`: a predictable job id (a scheduled slot), so two processes cannot queue the same run twice (answers '' then) */
+  send<S extends z.ZodType>(job: Pick<JobDefinition<S>, 'name' | 'schema' | 'singletonKey'>, data: z.infer<S>, opts?: { id?: string; startAfter?: Date }): Promise<string>;
   startWorkers(ctx: AppContext): Promise<void>;
   stop(): Promise<void>;
   /** for tests and the CLI: wait until no job of this queue is waiting or running */
@@ -40,13 +41,13 @@ export async function createJobQueue(
   const localWorkers = new Map<string, string[]>();
   return {
     boss,
-    async send(job, data) {
+    async send(job, data, opts = {}) {
       const parsed = job.schema.parse(data);
       const singletonKey = job.singletonKey?.(parsed);
-      const id = await boss.send(job.name, parsed as object, singletonKey ? { singletonKey } : {});
+      const id = await boss.send(job.name, parsed as object, { ...(singletonKey ? { singletonKey } : {}), ...opts });
       for (const w of localWorkers.get(job.name) ?? []) boss.notifyWorker(w);
       // an 'exclusive' queue answers null while the same key is queued or running: that is the idempotence asked for
-      if (!id && !singletonKey) throw new Error(`job ${job.name} was not queued`);
+      if (!id && !singletonKey && !opts.id) throw new Error(`job ${job.name} was not queued`);
       return id ?? '';
     },
     async startWorkers(ctx) {
@@ -60,6 +61,7 @@ export async function createJobQueue(
         });
         localWorkers.set(job.name, [workerId]);
       }
+      for (const job of jobRegistry) await job.onWorkersStarted?.(ctx);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000 });

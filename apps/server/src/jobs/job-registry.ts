@@ -2,6 +2,9 @@ import type { JobDefinition } from './job-definition.ts';
 import { sendEmailJob } from './send-email.job.ts';
 import { extractSampleJob } from './extract-sample.job.ts';
 import { pipelineJobs } from '../pipeline/pipeline.jobs.ts';
+import { receiveEmailJob } from './receive-email.job.ts';
+import { pollFtpSourceJob } from './poll-ftp-source.job.ts';
+import { scheduleFtpPollsJob } from './schedule-ftp-polls.job.ts';
 
 /** Every job the workers run. Add new definitions here. */
-export const jobRegistry: JobDefinition[] = [sendEmailJob as JobDefinition, extractSampleJob as JobDefinition, ...pipelineJobs];
+export const jobRegistry: JobDefinition[] = [sendEmailJob as JobDefinition, extractSampleJob as JobDefinition, ...pipelineJobs, receiveEmailJob as JobDefinition, pollFtpSourceJob as JobDefinition, scheduleFtpPollsJob as JobDefinition];
