@@ -2,6 +2,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { buildApp } from './http/build-app.ts';
 import { closeContext, createContext } from './create-context.ts';
+import { startEmailReceiver } from './services/email-source/start-email-receiver.ts';
 
 /** `--role api|worker|all` (default all): API and workers in one process, or split for scale. */
 function parseRole(argv: string[]): 'api' | 'worker' | 'all' {
@@ -29,6 +30,8 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const ctx = await createContext(config, log);
   if (role !== 'api') await ctx.jobs.startWorkers(ctx);
+  // the e-mail source's SMTP receiver runs with the workers (off unless INBOUND_SMTP_PORT is set)
+  const emailReceiver = role !== 'api' ? await startEmailReceiver(ctx) : null;
   const app = role !== 'worker' ? await buildApp(ctx) : null;
   if (app) {
     await app.listen({ port: config.port, host: config.host });
@@ -39,6 +42,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await app?.close();
+    await emailReceiver?.close();
     await closeContext(ctx);
     process.exit(0);
   };

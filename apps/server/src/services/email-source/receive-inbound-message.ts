@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { EMAIL_REFUSAL } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { MessageTooLargeError, type InboundMessage } from '../../connectors/email-in/smtp-receiver.connector.ts';
+import { StorageLimitError } from '../../connectors/storage/storage.adapter.ts';
+import type { MappingRecord } from '../mappings/find-mapping.ts';
+import { storageFor } from '../storage/storage-for.ts';
+import { isDomainError, notFound, tooLarge } from '../errors/domain-error.ts';
+import { receiveEmailJob } from '../../jobs/receive-email.job.ts';
+import { findInboundMapping } from './find-inbound-mapping.ts';
+import { recordRefusals } from './record-refusals.ts';
+
+/** The mappings a message is for, once each (the recipients were checked at RCPT; a mapping may have changed since). */
+async function targetsOf(ctx: AppContext, recipients: string[]): Promise<{ mapping: MappingRecord; recipient: string }[]> {
+  const out = new Map<string, { mapping: MappingRecord; recipient: string }>();
+  for (const recipient of recipients) {
+    try {
+      const mapping = await findInboundMapping(ctx.db, recipient, ctx.config.inboundEmail.domain);
+      if (!out.has(mapping.id)) out.set(mapping.id, { mapping, recipient });
+    } catch (err) {
+      if (!isDomainError(err)) throw err;
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * A message the SMTP receiver is taking: stored raw in the storage of each company it is for
+ * and handed to a durable receive-email job per mapping. Resolves only when every copy is stored
+ * and queued, so the sender gets 250 only for a message that cannot be lost; anything else makes
+ * the receiver answer 4xx and the sender's server retry. Parsing and the sender check come in the
+ * job, so the SMTP session answers quickly.
+ */
+export async function receiveInboundMessage(ctx: AppContext, message: InboundMessage): Promise<void> {
+  const targets = await targetsOf(ctx, message.recipients);
+  if (!targets.length) throw notFound('5.1.1 No such mailbox here');
+  const storage = storageFor(ctx);
+  const receivedAt = new Date();
+  const rawKey = `inbound-email/${receivedAt.toISOString().slice(0, 10)}/${randomUUID()}.eml`;
+  const [first, ...rest] = targets;
+  const maxBytes = ctx.config.inboundEmail.maxMessageBytes;
+  try {
+    await storage.putStream(first!.mapping.companyId, rawKey, message.body, 'message/rfc822', { maxBytes });
+  } catch (err) {
+    await storage.delete(first!.mapping.companyId, rawKey);
+    if (!(err instanceof MessageTooLargeError || err instanceof StorageLimitError)) throw err;
+    const reason = EMAIL_REFUSAL.messageTooLarge(Math.round((maxBytes / 1_048_576) * 10) / 10);
+    // never silently dropped: the sender's server bounces it (552), and the company is told
+    for (const t of targets) {
+      const target = { companyId: t.mapping.companyId, mappingId: t.mapping.id, mappingName: t.mapping.name };
+      await recordRefusals(ctx.db, target, { sender: message.mailFrom, subject: '' }, [{ ref: `smtp:${randomUUID()}`, reason, what: 'the e-mail', notify: true }]);
+    }
+    throw tooLarge(`5.3.4 ${reason}`);
+  }
+  const kept = [first!];
+  try {
+    if (rest.length) {
+      const bytes = await storage.get(first!.mapping.companyId, rawKey);
+      for (const t of rest) {
+        await storage.put(t.mapping.companyId, rawKey, bytes!, 'message/rfc822');
+        kept.push(t);
+      }
+    }
+    for (const t of targets) {
+      await ctx.jobs.send(receiveEmailJob, {
+        companyId: t.mapping.companyId,
+        mappingId: t.mapping.id,
+        rawKey,
+        mailFrom: message.mailFrom,
+        recipient: t.recipient,
+        receivedAt: receivedAt.toISOString(),
+      });
+      kept.splice(kept.indexOf(t), 1);
+    }
+  } catch (err) {
+    // copies without a job are removed; the sender retries the whole message (a mapping whose job
+    // was queued sees it again and skips it by its Message-ID)
+    for (const t of kept) await storage.delete(t.mapping.companyId, rawKey);
+    throw err;
+  }
+}
