@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { appRoutes } from './app/routes';
+import { registerServiceWorker } from './app/pwa/register-service-worker';
 
 const router = createBrowserRouter(appRoutes);
 
@@ -16,3 +17,5 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();
