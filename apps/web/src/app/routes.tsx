@@ -27,6 +27,7 @@ const mappingList = async () => ({ Component: (await import('../features/mapping
 const createMapping = async () => ({ Component: (await import('../features/mappings/wizard/create-mapping.page')).CreateMappingPage });
 const editMapping = async () => ({ Component: (await import('../features/mappings/wizard/edit-mapping.page')).EditMappingPage });
 const manualUpload = async () => ({ Component: (await import('../features/upload/manual-upload.page')).ManualUploadPage });
+const capture = async () => ({ Component: (await import('../features/capture/capture.page')).CapturePage });
 const fileEditor = async () => ({ Component: (await import('../features/file-editor/file-editor.page')).FileEditorPage });
 const manageClient = async () => {
   const { ManageClientPage } = await import('../features/clients/manage-client.page');
@@ -102,6 +103,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'manage-integrations', element: <Later.ManageIntegrationsPage /> },
               { path: 'Manage-integration-partner', element: <Later.IntegrationPartnerPage /> },
               { path: 'manual-upload', lazy: manualUpload },
+              // the installed phone app's start page (manifest start_url, docs/mobile.md)
+              { path: 'capture', lazy: capture },
               { path: 'file-logs', element: <Later.FileLogsPage /> },
               { path: 'file-editor', lazy: fileEditor },
               { path: 'approvedata/:dtId', element: <Later.ApproveDataPage /> },
