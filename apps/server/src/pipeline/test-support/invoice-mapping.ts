@@ -11,7 +11,7 @@ export const COOLBLUE = (n: 1 | 2) => path.join(corporaDir, `invoice2data-compar
  * A finished Commercial Invoice mapping learned on coolblue1.pdf, as a user makes it: the invoice
  * number (unique key, required) and the total as header fields, article and quantity as columns.
  */
-export async function createCoolblueMapping(baseUrl: string, token: string, opts: { configName: string; clientEmail: string; request?: Record<string, unknown> }): Promise<string> {
+export async function createCoolblueMapping(baseUrl: string, token: string, opts: { configName: string; clientEmail: string; request?: Record<string, unknown>; config?: Record<string, unknown> }): Promise<string> {
   await callApi(baseUrl, 'POST', '/api/admin/User/CreateUser', { token, body: { companyname: 'Coolblue', contectname: 'Bea', email: opts.clientEmail } });
   const fieldId: Record<string, number> = {};
   for (const f of (await callApi(baseUrl, 'GET', '/api/Admin/Map/GetDocFields', { token, query: { docTypeId: 1 } })).result) fieldId[f.value] = f.id;
@@ -30,7 +30,7 @@ export async function createCoolblueMapping(baseUrl: string, token: string, opts
   const columns = lineTable.columns.map((c: { columnNumber: number; header: string | null }) => ({ columnNumber: c.columnNumber, dF_Id: c.header && columnField[c.header] ? fieldId[columnField[c.header]!] : null }));
   const saved = await callApi(baseUrl, 'POST', '/api/Admin/Map/MapDataFromSampleFile', {
     token,
-    body: submitPayload({ fileName: sample.result.fileName, coEmail: opts.clientEmail, configName: opts.configName, data: { fields, tables: [{ tableNumber: lineTable.tableNumber, capture: true, columns, rule: [] }] }, request: opts.request }),
+    body: submitPayload({ fileName: sample.result.fileName, coEmail: opts.clientEmail, configName: opts.configName, data: { fields, tables: [{ tableNumber: lineTable.tableNumber, capture: true, columns, rule: [] }] }, request: opts.request, config: opts.config }),
   });
   if (saved.status !== 200) throw new Error(`mapping: ${saved.status} ${saved.message}`);
   const list = await callApi(baseUrl, 'GET', '/api/Admin/Map/GetConfigurationList', { token });
