@@ -20,6 +20,8 @@ interface Props {
   docTypeId: number;
   includeRows: IncludeAsColumnRow[];
   cnId?: string;
+  /** the mapping's e-mail source address, shown in the e-mail source panel */
+  inboundEmail?: string | null;
   hostRefs: { source: RefObject<HTMLInputElement | null>; destination: RefObject<HTMLInputElement | null> };
   onBack: () => void;
   onSave: (draftMode: boolean) => void;
@@ -27,7 +29,7 @@ interface Props {
 }
 
 /** Step 1 'Source/Destination Selection'. */
-export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cnId, hostRefs, onBack, onSave, saving }: Props) {
+export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cnId, inboundEmail, hostRefs, onBack, onSave, saving }: Props) {
   const endpoints = useQuery({ queryKey: ['mappings', 'endpoints', docTypeId], queryFn: () => mappingsApi.getDocEndPoints(docTypeId), staleTime: 300_000 });
   const [help, setHelp] = useState<HelpTopic | null>(null);
   const [sourceEmailError, setSourceEmailError] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cn
                   if (removed.length) setSourceEmailError(null);
                 }}
               />
-              <SourcePanelsSlot form={form} set={set} onForm={onForm} onEmailError={setSourceEmailError} cnId={cnId} hostRef={hostRefs.source} />
+              <SourcePanelsSlot form={form} set={set} onForm={onForm} onEmailError={setSourceEmailError} cnId={cnId} inboundEmail={inboundEmail} hostRef={hostRefs.source} />
             </Stack>
           </Paper>
         </Grid.Col>
@@ -124,18 +126,19 @@ export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cn
 
 
 /** Source panels with the remove icon of the granted notices going through the same confirmation as the select. */
-function SourcePanelsSlot({ form, set, onForm, onEmailError, cnId, hostRef }: {
+function SourcePanelsSlot({ form, set, onForm, onEmailError, cnId, inboundEmail, hostRef }: {
   form: EndpointForm;
   set: (patch: Partial<EndpointForm>) => void;
   onForm: (update: (f: EndpointForm) => EndpointForm) => void;
   onEmailError: (e: string | null) => void;
   cnId?: string;
+  inboundEmail?: string | null;
   hostRef: RefObject<HTMLInputElement | null>;
 }) {
   const [removing, setRemoving] = useState<number | null>(null);
   return (
     <>
-      <SourcePanels form={form} set={set} onRemove={setRemoving} onEmailError={onEmailError} cnId={cnId} hostRef={hostRef} />
+      <SourcePanels form={form} set={set} onRemove={setRemoving} onEmailError={onEmailError} cnId={cnId} inboundEmail={inboundEmail} hostRef={hostRef} />
       <ConfirmDialog
         opened={removing != null}
         testId="source-remove-dialog"

@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { EmailChips } from '../../../components/email-chips/email-chips.component';
 import type { EndpointForm } from '../logic/endpoint-form.types';
 import { FtpPanel } from './ftp-panel.component';
+import { InboundAddress } from './inbound-address.component';
 
 interface Props {
   form: EndpointForm;
@@ -11,6 +12,8 @@ interface Props {
   onRemove: (id: number) => void;
   onEmailError: (e: string | null) => void;
   cnId?: string;
+  /** the mapping's e-mail source address (edit only; a new mapping gets it when saved) */
+  inboundEmail?: string | null;
   hostRef: RefObject<HTMLInputElement | null>;
 }
 
@@ -26,7 +29,7 @@ function Granted({ id, title, onRemove }: { id: string; title: string; onRemove:
 }
 
 /** The detail panel of each chosen source. */
-export function SourcePanels({ form, set, onRemove, onEmailError, cnId, hostRef }: Props) {
+export function SourcePanels({ form, set, onRemove, onEmailError, cnId, inboundEmail, hostRef }: Props) {
   const has = (id: number) => form.sources.includes(id);
   return (
     <Stack gap="sm">
@@ -47,6 +50,7 @@ export function SourcePanels({ form, set, onRemove, onEmailError, cnId, hostRef 
       )}
       {has(SOURCE.emailAttachment) && (
         <Paper withBorder p="sm" radius="md" data-testid="source-email-panel">
+          <InboundAddress address={inboundEmail} />
           <EmailChips label="Accept documents sent from" value={form.sourceEmails} onChange={(sourceEmails) => set({ sourceEmails })} testId="source-emails" onErrorChange={onEmailError} />
         </Paper>
       )}

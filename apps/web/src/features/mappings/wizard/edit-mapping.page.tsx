@@ -89,6 +89,7 @@ export function EditMappingPage() {
           docTypeId={view.docTypeId}
           includeRows={draft.includeRows}
           cnId={view.cnId}
+          inboundEmail={view.inboundEmail}
           hostRefs={hostRefs}
           onBack={() => setStep(0)}
           onSave={(d) => void save(d)}
