@@ -35,4 +35,14 @@ describe('configuration is parsed and validated at start', () => {
     assert.equal(c.oidc.kind, 'external');
     assert.equal(c.sms.kind, 'http');
   });
+
+  it('the inbound SMTP receiver is off by default; its domain comes from PUBLIC_URL; TLS needs both files', () => {
+    const c = loadConfig({ PUBLIC_URL: 'https://App.Example.com/pb' });
+    assert.equal(c.inboundEmail.port, 0);
+    assert.equal(c.inboundEmail.domain, 'app.example.com');
+    assert.equal(c.inboundEmail.tls, null);
+    assert.equal(loadConfig({ INBOUND_EMAIL_DOMAIN: 'In.Example.com', INBOUND_SMTP_PORT: '2525' }).inboundEmail.domain, 'in.example.com');
+    assert.throws(() => loadConfig({ INBOUND_SMTP_TLS_CERT: '/etc/mx/cert.pem' }), /INBOUND_SMTP_TLS_KEY/);
+    assert.throws(() => loadConfig({ INBOUND_EMAIL_DOMAIN: 'in example.com' }), /INBOUND_EMAIL_DOMAIN/);
+  });
 });

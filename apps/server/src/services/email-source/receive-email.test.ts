@@ -1,6 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { EMAIL_REFUSAL, UPLOAD_MSG } from '@paperbridge/contracts';
@@ -146,5 +149,25 @@ describe('E-mail attachment source (spec 001): a real SMTP conversation with the
     assert.match(info.response, /^250 /);
     await drain();
     assert.equal((await receipts()).find((r) => r.ref === '<empty@coolblue.example>')?.reason, EMAIL_REFUSAL.noUsableAttachment);
+  });
+
+  it('STARTTLS is offered only with a configured certificate', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-mx-'));
+    const certPath = path.join(dir, 'cert.pem');
+    const keyPath = path.join(dir, 'key.pem');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyPath, '-out', certPath, '-days', '1', '-subj', `/CN=${DOMAIN}`], { stdio: 'ignore' });
+    const config = { ...t.ctx.config, inboundEmail: { ...t.ctx.config.inboundEmail, tls: { certPath, keyPath } } };
+    const secure = (await startEmailReceiver({ ...t.ctx, config }, { port: 0 }))!;
+    try {
+      const requireTls = (port: number) => nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, requireTLS: true, tls: { rejectUnauthorized: false } });
+      assert.equal(await requireTls(secure.port).verify(), true);
+      const info = await requireTls(secure.port).sendMail({ from: SUPPLIER, to: address, text: 'over TLS', messageId: '<tls@coolblue.example>' });
+      assert.match(info.response, /^250 /);
+      await assert.rejects(requireTls(receiver.port).verify(), /STARTTLS/);
+      await drain();
+    } finally {
+      await secure.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
