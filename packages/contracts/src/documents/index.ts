@@ -6,3 +6,5 @@ export * from './milestone.contracts.ts';
 export * from './api-v1.contracts.ts';
 export * from './mobile-capture.contracts.ts';
 export * from './email-source.contracts.ts';
+export * from './approval-messages.ts';
+export * from './approve-data.contracts.ts';

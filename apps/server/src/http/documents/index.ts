@@ -9,6 +9,7 @@ import { getDataForApprovalRoute } from './get-data-for-approval.route.ts';
 import { reProcessDocCheckRoute, reProcessDocRoute } from './re-process-doc.route.ts';
 import { getDocMilestoneRoute } from './get-doc-milestone.route.ts';
 import { getMobileMappingsRoute } from './get-mobile-mappings.route.ts';
+import { approveDataRoute } from './approve-data.route.ts';
 
 /** The document pipeline's calls: manual upload (spec 002), progress, reprocess and milestone (spec 000). */
 export const documentRoutes: RouteRegistrar[] = [
@@ -23,4 +24,5 @@ export const documentRoutes: RouteRegistrar[] = [
   reProcessDocRoute,
   getDocMilestoneRoute,
   getMobileMappingsRoute,
+  approveDataRoute,
 ];

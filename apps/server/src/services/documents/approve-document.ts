@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { APPROVAL_MSG, APPROVAL_STATUS, type ApprovalData, type ApproveDataRequest, type ApproveDataResult } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { inCompany, type CallerContext } from '../../db/company-scope.ts';
+import { documentResults, documents, documentStages, mappings } from '../../db/schema/index.ts';
+import { conflict, invalidField } from '../errors/domain-error.ts';
+import { queueNextStage } from '../../pipeline/queue-next-stage.ts';
+import { findDocument } from './process-doc-intent.ts';
+import { mappingDestinations } from './mapping-destinations.ts';
+import { mergeApproval } from './merge-approval.ts';
+import { NO_DATA_YET } from './get-approval-data.ts';
+
+/** The unique-key field's approved value: a corrected invoice number renames the document too. */
+function approvedReference(data: ApprovalData, uniqueKeyFieldId: number | undefined): string | null {
+  const field = uniqueKeyFieldId === undefined ? undefined : data.form.find((f) => f.dF_Id === uniqueKeyFieldId);
+  const value = field && !field.isDelete ? field.value.trim() : '';
+  return value ? value.slice(0, 300) : null;
+}
+
+/**
+ * ApproveData (form type, spec 000 §4 "Approval flow"): the reviewer's data is stored apart from
+ * what was extracted, the review stage is recorded as done, and the document goes on to delivery.
+ * approvalStatus becomes 3 ("approved but not sent to destination") while the mapping has somewhere
+ * to send it, else 1; delivery sets 1 once everything was sent. Only a document waiting for
+ * approval (status 0) can be approved, so a second approval is refused instead of sending twice.
+ */
+export async function approveDocument(ctx: AppContext, caller: CallerContext, payload: ApproveDataRequest): Promise<ApproveDataResult> {
+  const doc = await findDocument(ctx, caller, payload.docId, 'docId');
+  const notWaiting = () => conflict(APPROVAL_MSG.notWaiting, [{ field: 'docId', message: APPROVAL_MSG.notWaiting }]);
+  if (doc.approvalStatus !== APPROVAL_STATUS.waiting || doc.status !== 'awaiting_review') throw notWaiting();
+  const [result] = await ctx.db.select({ extracted: documentResults.extracted }).from(documentResults).where(eq(documentResults.documentId, doc.id));
+  if (!result?.extracted) throw invalidField('docId', NO_DATA_YET);
+  const approved = mergeApproval(result.extracted, payload);
+
+  const [mapping] = doc.mappingId ? await ctx.db.select({ endpoints: mappings.endpoints, fieldMappings: mappings.fieldMappings }).from(mappings).where(inCompany(mappings, caller, eq(mappings.id, doc.mappingId))) : [];
+  const approvalStatus = mapping && mappingDestinations(mapping.endpoints).length ? APPROVAL_STATUS.approvedNotSent : APPROVAL_STATUS.approved;
+  const uniqueReference = approvedReference(approved, mapping?.fieldMappings.find((r) => r.isUniqueKey)?.dF_Id ?? undefined) ?? doc.uniqueReference;
+  if (uniqueReference) approved.docRef = uniqueReference;
+  const now = new Date();
+
+  await ctx.db.transaction(async (tx) => {
+    // the guard on approvalStatus and attempt makes two approvals at once (or one during a reprocess) approve once
+    const moved = await tx
+      .update(documents)
+      .set({ approvalStatus, status: 'ready', uniqueReference, errorMessage: null, updatedAt: now })
+      .where(and(eq(documents.id, doc.id), eq(documents.companyId, caller.companyId), eq(documents.attempt, doc.attempt), eq(documents.approvalStatus, APPROVAL_STATUS.waiting)))
+      .returning({ id: documents.id });
+    if (!moved.length) throw notWaiting();
+    await tx.update(documentResults).set({ approved, approvedBy: caller.userId, approvedAt: now, updatedAt: now }).where(eq(documentResults.documentId, doc.id));
+    await tx
+      .update(documentStages)
+      .set({ status: 'success', errors: [], finishedAt: now })
+      .where(and(eq(documentStages.documentId, doc.id), eq(documentStages.attempt, doc.attempt), eq(documentStages.step, 'review'), eq(documentStages.destination, '')));
+  });
+  await queueNextStage(ctx, 'deliver', { documentId: doc.id, companyId: doc.companyId, attempt: doc.attempt });
+  return { dtId: doc.id, approvalStatus };
+}
