@@ -148,6 +148,8 @@ export const engineErrorCodeSchema = z.enum([
   'corrupt',
   'empty',
   'too_many_pages',
+  /** a compressed stream, an image or the engine's memory went over its configured limit */
+  'resource_limit',
   'timeout',
   'ocr_unavailable',
   'ocr_failed',

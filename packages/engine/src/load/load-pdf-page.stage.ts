@@ -5,7 +5,7 @@ import { extractRulingLines, mergeRulings } from '../text/extract-ruling-lines.t
 import { glyphsToWords } from '../text/glyphs-to-words.ts';
 import { operatorGlyphs, type FontInfo } from '../text/operator-glyphs.ts';
 import { uprightTurn } from '../text/text-direction.ts';
-import { pdfjs } from './pdfjs.ts';
+import { loadedPdfjs } from './pdfjs.ts';
 
 export type PdfPage = PDFPageProxy;
 
@@ -19,7 +19,7 @@ export type PdfPage = PDFPageProxy;
 export async function loadPdfPage(page: PdfPage, pageNumber: number, deadline: Deadline): Promise<PPage> {
   let viewport = page.getViewport({ scale: 1 });
   // form widgets and annotations are not page content: leaving them out also saves their appearance streams
-  const ops = await deadline.race(page.getOperatorList({ intent: 'print', annotationMode: pdfjs.AnnotationMode.DISABLE }), 'load', pageNumber);
+  const ops = await deadline.race(page.getOperatorList({ intent: 'print', annotationMode: loadedPdfjs().AnnotationMode.DISABLE }), 'load', pageNumber);
   const fontOf = (name: string): FontInfo | null => (page.commonObjs.has(name) ? (page.commonObjs.get(name) as FontInfo) : null);
   let glyphs = operatorGlyphs(ops, viewport.transform, fontOf);
   const turn = uprightTurn(glyphs);

@@ -4,7 +4,7 @@ import type { PdfPage } from './load-pdf-page.stage.ts';
 /** The OCR module's exports (packages/engine/src/ocr/index.ts, owned by the OCR engineer). */
 export interface OcrModule {
   recognizePageImage(image: RawImage, opts?: OcrOptions): Promise<OcrPageResult>;
-  loadImageFile(bytes: Uint8Array): Promise<RawImage[]>;
+  loadImageFile(bytes: Uint8Array, opts?: { maxPixels?: number }): Promise<RawImage[]>;
   pageImageFromPdf(page: PdfPage): Promise<RawImage>;
   terminateOcr(): Promise<void> | void;
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { EngineError } from '../errors/engine-error.ts';
 import type { Deadline } from '../pipeline/deadline.ts';
-import { pdfjs, sharedPdfWorker } from './pdfjs.ts';
+import { loadPdfjs, sharedPdfWorker } from './pdfjs.ts';
 
 export type PdfDocument = PDFDocumentProxy;
 
@@ -19,8 +19,11 @@ const cMapUrl = pathToFileURL(path.join(pdfjsRoot, 'cmaps') + path.sep).href;
  * no system fonts, no font faces, no network. pdf.js errors become typed
  * EngineErrors ('encrypted', 'corrupt', 'empty'). Documents share this
  * thread's pdf.js worker (see pdfjs.ts), so nothing is set up per document.
+ * What it decodes is bounded by the DecodeBudget the caller has opened
+ * (withDecodeBudget); the caller checks it.
  */
 export async function openPdf(bytes: Uint8Array, deadline: Deadline, opts: { images?: boolean } = {}): Promise<{ doc: PdfDocument; destroy: () => Promise<void> }> {
+  const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     // pdf.js transfers (detaches) the buffer it is given; give it a copy so the caller's bytes survive.
     data: new Uint8Array(bytes),

@@ -1,32 +1,55 @@
-// Order matters: native-builtins.ts must run before pdf.js installs its polyfills.
-import { restoreNativeBuiltins } from './native-builtins.ts';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-// @ts-expect-error -- the worker bundle ships no type declarations
-import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { InThreadPort } from './in-thread-port.ts';
-import { installSyncInflate } from './sync-inflate.ts';
+import { fillPdfjsOps } from './pdfjs-ops.ts';
+import { pdfjsHooks } from './pdfjs-hooks.ts';
+import { loadPatchedWorker, type PdfjsWorkerModule } from './pdfjs-worker-source.ts';
+import { preserveBuiltins } from './preserve-builtins.ts';
+
+export type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+let loading: Promise<Pdfjs> | null = null;
+let loaded: Pdfjs | null = null;
+let workerModule: PdfjsWorkerModule | null = null;
 
 /**
- * The one place the engine loads pdf.js. In Node pdf.js runs its "worker" in
- * the calling thread; handing it the worker module up front saves its dynamic
- * import and lets the polyfill fix below cover the worker bundle too.
+ * The one place the engine loads pdf.js, on first use: importing the engine loads none of it, so a
+ * process that only hands documents to the worker-thread pool (the API server) never runs pdf.js or
+ * its polyfills. The parser side is the engine's patched copy (pdfjs-worker-source.ts), and the
+ * built-ins pdf.js's polyfills replace are put back (preserve-builtins.ts).
  */
-(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfjsWorker;
-restoreNativeBuiltins();
-installSyncInflate();
+export function loadPdfjs(): Promise<Pdfjs> {
+  loading ??= (async () => {
+    const restore = preserveBuiltins();
+    try {
+      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      workerModule = loadPatchedWorker(pdfjsHooks);
+      fillPdfjsOps(pdfjs);
+      loaded = pdfjs;
+      return pdfjs;
+    } finally {
+      restore();
+    }
+  })();
+  loading.catch(() => { loading = null; });
+  return loading;
+}
 
-export { pdfjs };
+/** pdf.js once loadPdfJs() has resolved (stages that run on a loaded page). */
+export function loadedPdfjs(): Pdfjs {
+  if (!loaded) throw new Error('pdf.js is used before loadPdfjs() resolved');
+  return loaded;
+}
 
-let worker: InstanceType<typeof pdfjs.PDFWorker> | null = null;
+let worker: InstanceType<Pdfjs['PDFWorker']> | null = null;
 
 /**
- * One pdf.js worker per thread, reused by every document: its parser side
- * runs here too and talks over an InThreadPort instead of cloning messages.
+ * One pdf.js worker per thread, reused by every document: its parser side runs here too and talks
+ * over an InThreadPort instead of cloning messages.
  */
-export function sharedPdfWorker(): InstanceType<typeof pdfjs.PDFWorker> {
+export function sharedPdfWorker(): InstanceType<Pdfjs['PDFWorker']> {
+  const pdfjs = loadedPdfjs();
   if (worker && !worker.destroyed) return worker;
   const port = new InThreadPort();
-  (pdfjsWorker as { WorkerMessageHandler: { initializeFromPort(p: unknown): void } }).WorkerMessageHandler.initializeFromPort(port);
+  workerModule!.WorkerMessageHandler.initializeFromPort(port);
   worker = new pdfjs.PDFWorker({ port: port as never, verbosity: 0 });
   return worker;
 }

@@ -4,10 +4,15 @@
  * taken sideways arrives upright without spending OCR on detecting it.
  */
 import sharp from 'sharp';
+import { EngineError } from '../errors/engine-error.ts';
 import { ocrError } from './ocr-error.ts';
 import type { RawImage } from './ocr.types.ts';
 
-export async function loadImageFile(bytes: Uint8Array): Promise<RawImage[]> {
+/** Pixels (width × height) a page may have before it is decoded; the engine passes its own limit. */
+const DEFAULT_MAX_PIXELS = 100_000_000;
+
+export async function loadImageFile(bytes: Uint8Array, opts: { maxPixels?: number } = {}): Promise<RawImage[]> {
+  const maxPixels = opts.maxPixels ?? DEFAULT_MAX_PIXELS;
   let pages: number;
   try {
     pages = (await sharp(bytes).metadata()).pages ?? 1;
@@ -16,10 +21,18 @@ export async function loadImageFile(bytes: Uint8Array): Promise<RawImage[]> {
   }
   const out: RawImage[] = [];
   for (let page = 0; page < pages; page++) {
-    const { data, info } = await sharp(bytes, { page, limitInputPixels: 300_000_000 })
+    const decoded = await sharp(bytes, { page, limitInputPixels: maxPixels })
       .rotate() // EXIF auto-orientation
       .raw()
-      .toBuffer({ resolveWithObject: true });
+      .toBuffer({ resolveWithObject: true })
+      .catch((error: Error) => {
+        // sharp reads the page's header first and refuses before decoding
+        if (/pixel limit/i.test(error.message)) {
+          throw new EngineError('resource_limit', `page ${page + 1} of the image is larger than the ${maxPixels / 1e6} megapixels allowed`, { stage: 'load', cause: error });
+        }
+        throw error;
+      });
+    const { data, info } = decoded;
     const channels = info.channels === 2 ? 4 : info.channels;
     out.push({
       width: info.width,

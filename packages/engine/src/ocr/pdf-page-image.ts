@@ -6,7 +6,9 @@
  * @napi-rs/canvas, the canvas pdf.js itself uses in Node.
  */
 import { createCanvas } from '@napi-rs/canvas';
-import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// the engine's loaded pdf.js (a static import of pdf.js would load it, and its polyfills, on its own)
+import { OPS } from '../load/pdfjs-ops.ts';
 import type { RawImage } from './ocr.types.ts';
 import { toGrey } from './grey-image.ts';
 import { rotateRightAngle } from './transform-image.ts';

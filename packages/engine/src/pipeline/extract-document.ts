@@ -1,8 +1,10 @@
 import type { DocumentType, ExtractionError, ExtractionResult } from '@paperbridge/contracts';
 import { EngineError, toExtractionError } from '../errors/engine-error.ts';
 import { loadImageDocument } from '../load/load-image.stage.ts';
+import type { LoadOptions } from '../load/load-options.ts';
 import { loadPdfDocument } from '../load/load-pdf.stage.ts';
 import { sniffType } from '../load/sniff-type.ts';
+import { resolveLimits } from '../limits/resource-limits.ts';
 import { mergeContinuedTables } from '../tables/merge-continued-tables.stage.ts';
 import { analysePage, type AnalysedPage } from './analyse-page.stage.ts';
 import { assembleDocument } from './assemble-document.ts';
@@ -36,8 +38,8 @@ export async function extractDocument(bytes: Uint8Array, opts: ExtractOptions = 
       for (const [k, v] of Object.entries(a.timings)) timings[k] = (timings[k] ?? 0) + v;
       analysed.push(a);
     };
-    const load = type === 'pdf' ? loadPdfDocument : loadImageDocument;
-    pageCount = await load(bytes, { deadline, maxPages, ocr: opts.ocr !== false, onPage, onPageError: (e) => errors.push(e) });
+    const load = type === 'pdf' ? loadPdfDocument : (b: Uint8Array, o: LoadOptions) => loadImageDocument(b, o, type);
+    pageCount = await load(bytes, { deadline, maxPages, ocr: opts.ocr !== false, limits: resolveLimits(opts.limits), onPage, onPageError: (e) => errors.push(e) });
   } catch (e) {
     const err = toExtractionError(e, 'load', null);
     // a timeout after some pages keeps what was read; anything else about the whole file fails it

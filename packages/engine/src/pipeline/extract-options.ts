@@ -1,3 +1,5 @@
+import type { ResourceLimits } from '../limits/resource-limits.ts';
+
 export interface ExtractOptions {
   fileName?: string;
   /** the whole document's time bound (default 60 s) */
@@ -6,6 +8,8 @@ export interface ExtractOptions {
   maxPages?: number;
   /** skip OCR even for pages without text (they are reported as 'ocr_unavailable') */
   ocr?: boolean;
+  /** bounds on what one document may decode (limits/resource-limits.ts has the defaults) */
+  limits?: Partial<ResourceLimits>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits as WorkerResourceLimits } from 'node:worker_threads';
 import type { ExtractionResult } from '@paperbridge/contracts';
 import { DEFAULT_TIMEOUT_MS, type ExtractOptions } from '../pipeline/extract-options.ts';
 import type { PageCountResult } from '../pipeline/count-pages.ts';
@@ -10,6 +10,17 @@ export interface EnginePool {
   close(): Promise<void>;
   readonly size: number;
 }
+
+export interface EnginePoolOptions {
+  /**
+   * V8 limits of each thread (Node's Worker `resourceLimits`); default: a 1536 MB old generation. A
+   * document that needs more ends with 'resource_limit' and its thread is replaced. Buffers (decoded
+   * streams, images) are outside the V8 heap: ExtractOptions.limits bound those.
+   */
+  resourceLimits?: WorkerResourceLimits;
+}
+
+export const DEFAULT_WORKER_RESOURCE_LIMITS: Readonly<WorkerResourceLimits> = Object.freeze({ maxOldGenerationSizeMb: 1536 });
 
 type Op = 'extract' | 'count';
 type AnyResult = ExtractionResult | PageCountResult;
@@ -25,18 +36,23 @@ const HARD_KILL_GRACE_MS = 2_000;
  * A pool of worker threads running extractDocument. Heavy, synchronous pdf.js
  * work then uses every core, and a document that wedges a thread is ended
  * for certain: the thread is terminated and replaced, and the caller gets a
- * typed 'timeout' result.
+ * typed 'timeout' result. A thread that runs out of memory fails only its
+ * document ('resource_limit') and is replaced the same way.
  */
-export function createEnginePool(size = 1): EnginePool {
+export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): EnginePool {
+  const resourceLimits = { ...DEFAULT_WORKER_RESOURCE_LIMITS, ...opts.resourceLimits };
   const queue: Job[] = [];
   const slots: Slot[] = [];
   let nextId = 1, closed = false;
 
   const spawn = (): Slot => {
-    const worker = new Worker(workerUrl);
+    const worker = new Worker(workerUrl, { resourceLimits });
     const slot: Slot = { worker, job: null, timer: null };
     worker.on('message', (msg: { id: number; result: AnyResult }) => finish(slot, msg.result));
-    worker.on('error', (e) => finish(slot, failure('stage_failed', `worker failed: ${e.message}`), true));
+    worker.on('error', (e: NodeJS.ErrnoException) => {
+      const outOfMemory = e.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      finish(slot, outOfMemory ? failure('resource_limit', outOfMemoryMessage(resourceLimits)) : failure('stage_failed', `worker failed: ${e.message}`), true);
+    });
     worker.on('exit', () => { if (slot.job) finish(slot, failure('stage_failed', 'worker exited'), true); });
     worker.unref();
     return slot;
@@ -99,6 +115,9 @@ function countFailure(result: ExtractionResult): PageCountResult {
   return { status: 'failed', error: result.errors[0] ?? { stage: 'load', page: null, code: 'stage_failed', message: 'the page count failed' } };
 }
 
-function failure(code: 'timeout' | 'stage_failed', message: string): ExtractionResult {
+const outOfMemoryMessage = (l: WorkerResourceLimits) =>
+  `the document needed more memory than the engine allows one document${l.maxOldGenerationSizeMb ? ` (${l.maxOldGenerationSizeMb} MB)` : ''}; it was stopped`;
+
+function failure(code: 'timeout' | 'stage_failed' | 'resource_limit', message: string): ExtractionResult {
   return { status: 'failed', document: null, errors: [{ stage: 'load', page: null, code, message }], timings: {} };
 }

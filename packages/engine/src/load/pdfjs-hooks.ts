@@ -1,0 +1,90 @@
+import { brotliDecompressSync, inflateSync } from 'node:zlib';
+import type { EngineError } from '../errors/engine-error.ts';
+import { DecodeBudget } from '../limits/decode-budget.ts';
+
+/**
+ * What the engine's copy of pdf.js calls back into (see pdfjs-worker-source.ts): the one place where
+ * every decoded stream and every image size passes. Limits are those of the documents being read in
+ * this thread; a pool thread reads one document at a time, so they are exact there (documents read at
+ * once in one thread share one account). With no document open, the default limits apply.
+ */
+const active = new Set<DecodeBudget>();
+const outside = new DecodeBudget();
+
+/** Runs `work` with `budget` counting what pdf.js decodes in this thread. */
+export async function withDecodeBudget<T>(budget: DecodeBudget, work: () => Promise<T>): Promise<T> {
+  active.add(budget);
+  try {
+    return await work();
+  } finally {
+    active.delete(budget);
+  }
+}
+
+/** Every open budget is told; the first refusal is thrown once all have counted. */
+function eachBudget(fn: (b: DecodeBudget) => void): void {
+  if (!active.size) {
+    // nothing to account to: only the per-stream and per-image limits, never recorded
+    const probe = new DecodeBudget(outside.limits);
+    fn(probe);
+    return;
+  }
+  let refusal: EngineError | null = null;
+  for (const b of active) {
+    try {
+      fn(b);
+    } catch (e) {
+      refusal ??= e as EngineError;
+    }
+  }
+  if (refusal) throw refusal;
+}
+
+const allowance = (): number => (active.size ? Math.min(...[...active].map((b) => b.allowance())) : outside.allowance());
+
+export const pdfjsHooks = {
+  /** DecodeStream.ensureBuffer: a stream's buffer grows to `requested` bytes, `added` more than before */
+  allocate(requested: number, added: number): void {
+    eachBudget((b) => b.charge(requested, added));
+  },
+
+  /** an image (or mask, or JPEG frame) of width × height pixels is about to be decoded */
+  imagePixels(width: number, height: number): void {
+    eachBudget((b) => b.imagePixels(width, height));
+  },
+
+  /**
+   * pdf.js inflates Flate (and Brotli) streams through a web DecompressionStream: in Node a zlib
+   * stream per PDF stream, with chunking, promises and a thread-pool hop, once the largest single cost
+   * of text extraction. This one is still a web TransformStream but inflates the buffered input in one
+   * synchronous call, stopped at the bytes the document may still decode. Corrupt data errors the
+   * stream as before and pdf.js falls back to its own tolerant decoder; over a limit, that decoder is
+   * refused at its first buffer (the refusal is recorded). Other formats use the platform's stream.
+   */
+  decompressionStream(format: string): { readable: ReadableStream<Uint8Array>; writable: WritableStream<never> } {
+    if (format !== 'deflate' && format !== 'brotli') return new DecompressionStream(format as CompressionFormat);
+    const chunks: Buffer[] = [];
+    return new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk) {
+        chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      },
+      flush(controller) {
+        const input = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+        const limit = allowance();
+        let out: Buffer;
+        try {
+          const opts = { maxOutputLength: Math.max(1, limit) };
+          out = format === 'brotli' ? brotliDecompressSync(input, opts) : inflateSync(input, opts);
+        } catch (e) {
+          // more than `limit` bytes: every budget counts at least that much, and the smallest refuses
+          if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') eachBudget((b) => b.charge(limit + 1, limit + 1));
+          throw e;
+        }
+        eachBudget((b) => b.charge(out.length, out.length));
+        controller.enqueue(new Uint8Array(out.buffer, out.byteOffset, out.byteLength));
+      },
+    });
+  },
+};
+
+export type PdfjsHooks = typeof pdfjsHooks;
