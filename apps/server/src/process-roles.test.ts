@@ -12,6 +12,7 @@ import type { AppContext } from './app-context.ts';
 import { sendEmailJob } from './jobs/send-email.job.ts';
 import { createTestDatabaseUrl } from './testing/test-database-url.ts';
 import { freePort } from './testing/free-port.ts';
+import net from 'node:net';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,6 +30,18 @@ async function stop(child: ChildProcess | undefined) {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** The first line an SMTP server sends on connect, or null when nothing listens on the port. */
+async function smtpGreeting(port: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('data', (c) => {
+      socket.destroy();
+      resolve(c.toString().split('\r\n')[0]!);
+    });
+    socket.once('error', () => resolve(null));
+  });
 }
 
 /** Scale-out: `--role api` serves HTTP only, `--role worker` runs jobs only, on one PostgreSQL. */
@@ -55,7 +68,8 @@ describe('API and worker processes split by --role (PostgreSQL only)', { skip: !
   });
 
   it('an API-role process answers HTTP and leaves jobs queued', async () => {
-    api = startRole('api', env);
+    const smtpPort = await freePort();
+    api = startRole('api', { ...env, INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1' });
     const until = Date.now() + 60_000;
     for (;;) {
       const ok = await fetch(`${env.PUBLIC_URL}/api/health`).then((r) => r.ok).catch(() => false);
@@ -67,13 +81,18 @@ describe('API and worker processes split by --role (PostgreSQL only)', { skip: !
     await new Promise((r) => setTimeout(r, 2000));
     const rows = await sender.database.query('select 1 from outbox_messages');
     assert.equal(rows.length, 0, 'no worker ran the job');
+    assert.equal(await smtpGreeting(smtpPort), null, 'an API process runs no SMTP receiver');
   });
 
   it('a worker-role process runs the queued job and serves no HTTP', async () => {
-    worker = startRole('worker', { ...env, PORT: String(await freePort()) });
+    const smtpPort = await freePort();
+    worker = startRole('worker', { ...env, PORT: String(await freePort()), INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1' });
     await sender.jobs.drain(sendEmailJob.name, 60_000);
     const rows = await sender.database.query<{ to: string }>('select "to" from outbox_messages');
     assert.deepEqual(rows.map((r) => r.to), ['split@example.com']);
+    // the e-mail source's SMTP receiver starts with the workers, before the process says it started (docs/email-source.md)
+    for (const until = Date.now() + 15_000; !/worker started/.test(worker.output()) && Date.now() < until; ) await new Promise((r) => setTimeout(r, 100));
     assert.match(worker.output(), /worker started/);
+    assert.match((await smtpGreeting(smtpPort)) ?? '', /^220 /);
   });
 });
