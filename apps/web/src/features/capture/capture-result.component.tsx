@@ -34,7 +34,7 @@ export function CaptureResult({ status, onAgain }: { status: CaptureStatus; onAg
   const o = OUTCOME[status.outcome];
   return (
     <Stack gap="xs">
-      <Alert color={o.color} title={o.title} data-testid="capture-result" data-outcome={status.outcome}>
+      <Alert color={o.color} title={o.title} data-testid="capture-result" data-outcome={status.outcome} data-dt-id={status.dtId}>
         {status.message || o.text}
       </Alert>
       {data.data && data.data.form.length > 0 && (
