@@ -12,9 +12,10 @@ import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
 import { callApi } from '../../testing/call-api.ts';
 import { corporaSkip } from '../../http/mapping/test-support/corpora.ts';
 import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
-import { documents, notifications, sourceReceipts } from '../../db/schema/index.ts';
+import { documents, mappings, notifications, sourceReceipts } from '../../db/schema/index.ts';
 import type { SmtpReceiver } from '../../connectors/email-in/smtp-receiver.connector.ts';
 import { startEmailReceiver } from './start-email-receiver.ts';
+import { ensureInboundEmailKey } from './ensure-inbound-email-key.ts';
 
 const QUEUES = ['receive-email', 'pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver'];
 const DOMAIN = 'in.paperbridge.test';
@@ -83,6 +84,22 @@ describe('E-mail attachment source (spec 001): a real SMTP conversation with the
         return true;
       });
     }
+  });
+
+  it('a mapping that does not take e-mail now (source removed, draft) refuses at RCPT; its address stays for when it does again', async () => {
+    const [m] = await t.ctx.db.select().from(mappings).where(eq(mappings.companyId, a.companyId));
+    const rcpt550 = () => assert.rejects(send({ from: SUPPLIER, to: address, text: 'x' }), (err: { responseCode?: number }) => err.responseCode === 550);
+    try {
+      await t.ctx.db.update(mappings).set({ endpoints: { ...m!.endpoints, isEmailConfig: false } }).where(eq(mappings.id, m!.id));
+      await rcpt550();
+      await t.ctx.db.update(mappings).set({ endpoints: m!.endpoints, draftMode: true }).where(eq(mappings.id, m!.id));
+      await rcpt550();
+    } finally {
+      await t.ctx.db.update(mappings).set({ endpoints: m!.endpoints, draftMode: false }).where(eq(mappings.id, m!.id));
+    }
+    await ensureInboundEmailKey(t.ctx, a, { id: m!.id, isEmailConfig: true });
+    const [again] = await t.ctx.db.select({ key: mappings.inboundEmailKey }).from(mappings).where(eq(mappings.id, m!.id));
+    assert.equal(`${again!.key}@${DOMAIN}`, address);
   });
 
   it('a sender not in the list: accepted by SMTP, then refused with the reason and notified; no document', async () => {
