@@ -10,3 +10,4 @@ export * from './clients.contracts.ts';
 export * from './mapping/index.ts';
 export * from './integrations.contracts.ts';
 export * from './documents/index.ts';
+export * from './dashboard/index.ts';

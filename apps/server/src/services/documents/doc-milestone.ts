@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MILESTONE_OF_STEP, type Milestone, type StageStatus } from '@paperbridge/contracts';
+import { MILESTONE_OF_STEP, type Milestone, type PipelineStep, type StageStatus } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documentStages } from '../../db/schema/index.ts';
@@ -17,7 +17,12 @@ const dot = (s: StageStatus): boolean | null => (s === 'success' || s === 'parti
 export async function docMilestone(ctx: AppContext, caller: CallerContext, id: string): Promise<Milestone> {
   const doc = await findDocument(ctx, caller, id);
   const stages = await ctx.db.select().from(documentStages).where(and(eq(documentStages.companyId, caller.companyId), eq(documentStages.documentId, doc.id), eq(documentStages.attempt, doc.attempt)));
-  const milestone: Milestone = { in: [], process: [], out: [], message: doc.errorMessage };
+  return buildMilestone(stages, doc.errorMessage);
+}
+
+/** The trail from one attempt's stage records (also used for a page of dashboard rows at once). */
+export function buildMilestone(stages: readonly { step: PipelineStep; destination: string; status: StageStatus }[], message: string | null): Milestone {
+  const milestone: Milestone = { in: [], process: [], out: [], message };
   for (const step of ['intake', 'extract', 'map', 'review', 'deliver'] as const) {
     for (const s of stages.filter((x) => x.step === step)) {
       const name = step === 'deliver' ? s.destination || 'Destination' : STEP_NAME[step];

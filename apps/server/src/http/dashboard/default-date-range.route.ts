@@ -1,0 +1,11 @@
+import type { AppContext } from '../../app-context.ts';
+import type { AppInstance } from '../app-instance.ts';
+import { callerOf } from '../access-control.ts';
+import { ok } from '../envelope.ts';
+import { icrAccess } from '../mapping/require-icr.ts';
+import { defaultDateRange } from '../../services/dashboard/default-date-range.ts';
+
+/** GET /api/Admin/Dashboard/DefaultDateRange: {startDate, endDate} the dashboard's pickers start with. */
+export function defaultDateRangeRoute(app: AppInstance, ctx: AppContext) {
+  app.get('/api/Admin/Dashboard/DefaultDateRange', icrAccess(ctx), async (request) => ok(await defaultDateRange(ctx, callerOf(request))));
+}

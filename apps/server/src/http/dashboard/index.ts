@@ -1,0 +1,13 @@
+import type { RouteRegistrar } from '../routes.ts';
+import { dataRoute } from './data.route.ts';
+import { cardDataRoute } from './card-data.route.ts';
+import { getConfigurationsRoute } from './get-configurations.route.ts';
+import { getSuppliersRoute } from './get-suppliers.route.ts';
+import { getLatestDocsRoute } from './get-latest-docs.route.ts';
+import { defaultDateRangeRoute } from './default-date-range.route.ts';
+import { dashboardGetDocTypeRoute } from './get-doc-type.route.ts';
+import { getFileUrlByIdRoute } from './get-file-url-by-id.route.ts';
+import { sendDocDataRoute } from './send-doc-data.route.ts';
+
+/** The dashboard calls of spec 000 §7 (ICR tab) and SendDocData. */
+export const dashboardRoutes: RouteRegistrar[] = [dataRoute, cardDataRoute, getConfigurationsRoute, getSuppliersRoute, getLatestDocsRoute, defaultDateRangeRoute, dashboardGetDocTypeRoute, getFileUrlByIdRoute, sendDocDataRoute];

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import { APPROVAL_STATUS, DASHBOARD_MSG } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { CallerContext } from '../../db/company-scope.ts';
+import { documents, mappings } from '../../db/schema/index.ts';
+import { conflict } from '../errors/domain-error.ts';
+import { findDocument } from '../documents/process-doc-intent.ts';
+import { mappingDestinations } from '../documents/mapping-destinations.ts';
+import { finishStage, findStage } from '../../pipeline/stage-record.ts';
+
+export interface SentRequest {
+  dtId: string;
+  approvalStatus: number;
+  /** the destinations now waiting to be sent to */
+  destinations: string[];
+}
+
+/**
+ * GET SendDocData?docId: an approved document that was not sent (approvalStatus 3) is handed to
+ * delivery. Sending itself is the delivery issue's work: until it exists the document is marked
+ * as sent-requested (approvalStatus 1, state 'delivering') and each destination of its mapping
+ * gets an 'out' stage record as pending (grey in the milestone), never reported as delivered.
+ * The update is conditional on status 3, so a double click requests one send.
+ */
+export async function sendDocData(ctx: AppContext, caller: CallerContext, docId: string): Promise<SentRequest> {
+  const doc = await findDocument(ctx, caller, docId, 'docId');
+  const refuse = () => conflict(DASHBOARD_MSG.notWaitingToSend, [{ field: 'docId', message: DASHBOARD_MSG.notWaitingToSend }]);
+  if (doc.approvalStatus !== APPROVAL_STATUS.approvedNotSent) throw refuse();
+  const [moved] = await ctx.db
+    .update(documents)
+    .set({ approvalStatus: APPROVAL_STATUS.approved, status: 'delivering', updatedAt: new Date() })
+    .where(and(eq(documents.id, doc.id), eq(documents.companyId, caller.companyId), eq(documents.approvalStatus, APPROVAL_STATUS.approvedNotSent)))
+    .returning({ id: documents.id });
+  if (!moved) throw refuse();
+  const [mapping] = doc.mappingId ? await ctx.db.select({ endpoints: mappings.endpoints }).from(mappings).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, caller.companyId))) : [];
+  const destinations = mapping ? mappingDestinations(mapping.endpoints) : [];
+  const job = { documentId: doc.id, companyId: caller.companyId, attempt: doc.attempt };
+  if (!destinations.length) await finishStage(ctx.db, job, 'deliver', 'skipped', [{ code: 'no_destination', message: 'The mapping has no destination.' }]);
+  for (const destination of destinations) {
+    const existing = await findStage(ctx.db, job, 'deliver', destination);
+    // a destination already sent to is not sent again; a failed one is asked for again
+    if (existing?.status !== 'success') await finishStage(ctx.db, job, 'deliver', 'pending', [], destination);
+  }
+  return { dtId: doc.id, approvalStatus: APPROVAL_STATUS.approved, destinations };
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { milestoneSchema } from '../documents/milestone.contracts.ts';
+import { DASHBOARD_MSG } from './dashboard-messages.ts';
+import { dashboardDateSchema, dashboardDocTypeIdSchema, supplierEmailFilterSchema } from './dashboard-filter.contracts.ts';
+
+/** Page sizes of the dashboard tables (spec 000 §5, §9): default 5. */
+export const DASHBOARD_PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
+export const DASHBOARD_DEFAULT_PAGE_SIZE = 5;
+
+/** Columns Data sorts on (the row's own field names); anything else is refused, never passed to SQL. */
+export const dashboardSortBySchema = z.enum(['createdDate', 'dtUniqueReference', 'dtConfidence', 'supplier', 'approvalStatus', 'fileName', 'docType'], {
+  error: 'sortBy must be one of createdDate, dtUniqueReference, dtConfidence, supplier, approvalStatus, fileName, docType',
+});
+export type DashboardSortBy = z.infer<typeof dashboardSortBySchema>;
+
+/** What searchText is looked for in: one column, or (absent / 'all') the reference, file name and client together. */
+export const dashboardSearchBySchema = z.enum(['all', 'dtUniqueReference', 'fileName', 'supplier'], { error: 'searchBy must be one of all, dtUniqueReference, fileName, supplier' });
+
+const percent = (field: string) => z.coerce.number({ error: `${field} must be a number from 0 to 100` }).min(0, `${field} must be a number from 0 to 100`).max(100, `${field} must be a number from 0 to 100`);
+
+/** POST /api/Admin/Dashboard/Data: the dashboard list request of spec 000 §3 (names as the spec spells them). */
+export const dashboardListRequestSchema = z
+  .object({
+    startDate: dashboardDateSchema.optional(),
+    endDate: dashboardDateSchema.optional(),
+    docTypeId: dashboardDocTypeIdSchema.optional(),
+    /** the accuracy range 'a-b' split in two, in percent; a document without a confidence is outside any range */
+    accuracyLevelFrom: percent('accuracyLevelFrom').optional(),
+    accuracyLevelTo: percent('accuracyLevelTo').optional(),
+    supplierEmail: supplierEmailFilterSchema.optional(),
+    page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((n) => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be one of 5, 10, 20, 25, 50, 100')
+      .default(DASHBOARD_DEFAULT_PAGE_SIZE),
+    sortBy: dashboardSortBySchema.default('createdDate'),
+    isdesc: z.boolean({ error: 'isdesc must be true or false' }).default(true),
+    searchBy: dashboardSearchBySchema.default('all'),
+    searchText: z.string().trim().max(200, 'searchText must be at most 200 characters').default(''),
+    /** the spec sends it beside docTypeId; kept for compatibility, docTypeId decides */
+    docTypeName: z.string().max(100).optional(),
+  })
+  .refine((f) => !f.startDate || !f.endDate || Date.parse(f.startDate) <= Date.parse(f.endDate), { path: ['endDate'], message: DASHBOARD_MSG.dateRange })
+  .refine((f) => f.accuracyLevelFrom === undefined || f.accuracyLevelTo === undefined || f.accuracyLevelFrom <= f.accuracyLevelTo, {
+    path: ['accuracyLevelTo'],
+    message: 'accuracyLevelTo must not be below accuracyLevelFrom',
+  });
+export type DashboardListRequest = z.input<typeof dashboardListRequestSchema>;
+export type DashboardListQuery = z.output<typeof dashboardListRequestSchema>;
+
+/** Dashboard document row (spec 000 §3; dtIsPrecessed spelled as the spec does), plus what the row shows beyond it. */
+export const dashboardDocRowSchema = z.object({
+  dtId: z.string(),
+  dtUniqueReference: z.string(),
+  /** percent 0..100 (one decimal), null while not mapped */
+  dtConfidence: z.number().nullable(),
+  supplier: z.string(),
+  supplierEmail: z.string(),
+  createdDate: z.string(),
+  approvalStatus: z.number().int().nullable(),
+  dtIsDeleted: z.boolean(),
+  dtIsPrecessed: z.boolean(),
+  milestone: milestoneSchema,
+  fileName: z.string(),
+  docTypeId: z.number().int().nullable(),
+  docType: z.string(),
+  /** the pipeline state (docs/pipeline.md) */
+  status: z.string(),
+  configName: z.string(),
+});
+export type DashboardDocRow = z.infer<typeof dashboardDocRowSchema>;
+
+export const dashboardListResultSchema = z.object({ data: z.array(dashboardDocRowSchema), totalRows: z.number().int() });
+export type DashboardListResult = z.infer<typeof dashboardListResultSchema>;
+
+/** Splits the accuracy range string 'a-b' of the filter into its two bounds; '' (all) gives none. */
+export function accuracyRange(range: string): { accuracyLevelFrom?: number; accuracyLevelTo?: number } {
+  const m = /^(\d{1,3})-(\d{1,3})$/.exec(range.trim());
+  return m ? { accuracyLevelFrom: Number(m[1]), accuracyLevelTo: Number(m[2]) } : {};
+}

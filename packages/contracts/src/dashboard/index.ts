@@ -1,0 +1,3 @@
+export * from './dashboard-messages.ts';
+export * from './dashboard-filter.contracts.ts';
+export * from './dashboard-list.contracts.ts';
