@@ -28,6 +28,7 @@ const createMapping = async () => ({ Component: (await import('../features/mappi
 const editMapping = async () => ({ Component: (await import('../features/mappings/wizard/edit-mapping.page')).EditMappingPage });
 const manualUpload = async () => ({ Component: (await import('../features/upload/manual-upload.page')).ManualUploadPage });
 const capture = async () => ({ Component: (await import('../features/capture/capture.page')).CapturePage });
+const approveData = async () => ({ Component: (await import('../features/approval/approve-data.page')).ApproveDataPage });
 const fileEditor = async () => ({ Component: (await import('../features/file-editor/file-editor.page')).FileEditorPage });
 const manageClient = async () => {
   const { ManageClientPage } = await import('../features/clients/manage-client.page');
@@ -107,7 +108,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'capture', lazy: capture },
               { path: 'file-logs', element: <Later.FileLogsPage /> },
               { path: 'file-editor', lazy: fileEditor },
-              { path: 'approvedata/:dtId', element: <Later.ApproveDataPage /> },
+              { path: 'approvedata/:dtId', lazy: approveData },
               { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
             ],
           },

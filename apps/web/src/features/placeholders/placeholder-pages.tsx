@@ -1,11 +1,6 @@
-import { useParams } from 'react-router';
 import { ComingLaterPage } from '../../components/coming-later.page';
 
 /** Screens owned by later issues: spec titles with an empty state. */
 export const ManageIntegrationsPage = () => <ComingLaterPage title="Integrations" testId="page-manage-integrations" />;
 export const IntegrationPartnerPage = () => <ComingLaterPage title="Integration Partners" testId="page-manage-integration-partner" />;
 export const FileLogsPage = () => <ComingLaterPage title="Process Log" testId="page-file-logs" />;
-export function ApproveDataPage() {
-  const { dtId } = useParams();
-  return <ComingLaterPage title={`Review ${dtId ?? ''}`.trim()} testId="page-approvedata" />;
-}

@@ -1,0 +1,29 @@
+import { Badge, Group, Tooltip } from '@mantine/core';
+import type { ApprovalField } from '@paperbridge/contracts';
+
+/** Below this confidence (percent) a value is marked for a closer look; the server's review threshold defaults to the same 50. */
+export const LOW_CONFIDENCE_PCT = 50;
+
+export const isLowConfidence = (f: Pick<ApprovalField, 'confidence' | 'missing'>) => !f.missing && f.confidence !== null && f.confidence < LOW_CONFIDENCE_PCT;
+
+/** The marks beside a value: not found on the page, read with low confidence (beyond the spec, as review tools show them). */
+export function ValueMarks({ field }: { field: ApprovalField }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {field.missing && (
+        <Tooltip label={field.isRequired ? 'Required, and not found on the document' : 'Not found on the document'}>
+          <Badge size="xs" color={field.isRequired ? 'red' : 'gray'} data-testid={`mark-missing-${field.id}`}>
+            Not found
+          </Badge>
+        </Tooltip>
+      )}
+      {isLowConfidence(field) && (
+        <Tooltip label="Read with low confidence: please check it against the document">
+          <Badge size="xs" color="orange" data-testid={`mark-low-${field.id}`}>
+            {`Low confidence ${Math.round(field.confidence!)}%`}
+          </Badge>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
