@@ -1,18 +1,26 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MODULE_LABELS, type AccessModule } from '@paperbridge/contracts';
 import type { CallerContext } from '../db/company-scope.ts';
 import type { AppContext } from '../app-context.ts';
+import { companies } from '../db/schema/index.ts';
 import { resolveSession } from '../services/sessions/resolve-session.ts';
 import { AppError } from './app-error.ts';
 
 /**
- * public: anyone. session: a signed-in app session (onboarding calls: company details,
- * features, PIN). admin (default for /api/Admin/*): a session whose SMS PIN is verified.
+ * Every route declares its access (a test walks them all): public: anyone (routes with their own
+ * check, such as the operator key or an API token, are public here). session: a signed-in app
+ * session (onboarding calls: company details, features, PIN). admin: a session whose SMS PIN is
+ * verified; with `module` also a company that has that module (403 otherwise). A route that
+ * declares nothing is treated as admin: a forgotten declaration fails closed, never open.
  */
 export type Access = 'public' | 'session' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** with access 'admin': the caller's company must have this module */
+    module?: AccessModule;
   }
   interface FastifyRequest {
     caller: CallerContext | null;
@@ -31,9 +39,8 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext): vo
   app.decorateRequest('caller', null);
   app.decorateRequest('pinVerified', false);
   app.addHook('preHandler', async (request) => {
-    const declared = request.routeOptions.config?.access;
-    const isAdminPath = request.url.toLowerCase().startsWith('/api/admin/');
-    const access: Access = declared ?? (isAdminPath ? 'admin' : 'public');
+    const access: Access = request.routeOptions.config?.access ?? 'admin';
+    const module = request.routeOptions.config?.module;
     const token = bearerToken(request);
     if (token) {
       const session = await resolveSession(ctx.db, token);
@@ -46,6 +53,10 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext): vo
     if (!request.caller) throw new AppError(401, token ? 'Your session has expired. Please sign in again.' : 'Authorization is required');
     if (access === 'admin' && !request.pinVerified) {
       throw new AppError(401, 'Security PIN verification is required', { pinRequired: true });
+    }
+    if (module) {
+      const [row] = await ctx.db.select({ modules: companies.accessModules }).from(companies).where(eq(companies.id, request.caller.companyId));
+      if (!row?.modules.includes(module)) throw new AppError(403, `The ${MODULE_LABELS[module]} (${module}) module is not enabled for your account.`);
     }
   });
 }

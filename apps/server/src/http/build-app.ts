@@ -8,13 +8,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from '../app-context.ts';
 import type { AppInstance } from './app-instance.ts';
 import { registerErrorHandlers } from './error-handler.ts';
-import { registerAccessControl } from './access-control.ts';
+import { registerAccessControl, type Access } from './access-control.ts';
 import { routes } from './routes.ts';
 import { serveWeb } from './serve-web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    registeredRoutes: { method: string; url: string }[];
+    registeredRoutes: { method: string; url: string; access: Access | undefined }[];
   }
 }
 
@@ -43,9 +43,9 @@ export async function buildApp(ctx: AppContext): Promise<AppInstance> {
   await app.register(formbody);
   registerAccessControl(app, ctx);
   // kept so tests can walk every route (e.g. "no input ever causes a 500")
-  const registered: { method: string; url: string }[] = [];
+  const registered: { method: string; url: string; access: Access | undefined }[] = [];
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) registered.push({ method, url: r.url });
+    for (const method of [r.method].flat()) registered.push({ method, url: r.url, access: r.config?.access });
   });
   app.decorate('registeredRoutes', registered);
 

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 export async function serveWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) return false;
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  // serve: false: the plugin only gives reply.sendFile; the one route below (which declares its access) serves every file
+  await app.register(fastifyStatic, { root: webDist, serve: false, index: false, maxAge: '1h', immutable: false });
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {
     const p = request.url.split('?')[0]!;
     if (p.startsWith('/api/') || p.startsWith('/oidc/')) {

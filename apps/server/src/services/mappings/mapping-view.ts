@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DOC_TYPE_NAMES, type ConfigurationView, type DocTypeId, type FtpSettingsView } from '@paperbridge/contracts';
-import type { CallerContext } from '../../db/company-scope.ts';
+import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { clients, type StoredFtp } from '../../db/schema/index.ts';
 import { findMapping, type MappingRecord } from './find-mapping.ts';
@@ -66,6 +66,6 @@ export function configurationView(m: MappingRecord, client: { email: string; com
 /** GetConfigurationById?CnId (the e-mail source's address is shown with the configured domain) */
 export async function getConfiguration(db: Db, caller: CallerContext, id: string, inboundEmailDomain: string): Promise<ConfigurationView> {
   const m = await findMapping(db, caller, id);
-  const [client] = await db.select({ email: clients.email, companyName: clients.companyName }).from(clients).where(eq(clients.id, m.clientId));
+  const [client] = await db.select({ email: clients.email, companyName: clients.companyName }).from(clients).where(inCompany(clients, caller, eq(clients.id, m.clientId)));
   return configurationView(m, client ?? { email: '', companyName: '' }, inboundEmailDomain);
 }
