@@ -113,9 +113,14 @@ export async function startSmtpReceiver(opts: SmtpReceiverOptions): Promise<Smtp
     onData(stream, session, callback) {
       const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
       const recipients = session.envelope.rcptTo.map((r) => r.address);
-      opts.receiveMessage({ mailFrom, recipients, body: bodyOf(stream, opts.maxMessageBytes), remoteAddress: session.remoteAddress }).then(
+      const body = bodyOf(stream, opts.maxMessageBytes);
+      opts.receiveMessage({ mailFrom, recipients, body, remoteAddress: session.remoteAddress }).then(
         () => callback(null, 'OK: message accepted for processing'),
-        (err: unknown) => callback(smtpError(err, opts.log)),
+        (err: unknown) => {
+          // a handler that stopped early leaves the copy unread: dropping it lets the rest of the message drain
+          body.destroy();
+          callback(smtpError(err, opts.log));
+        },
       );
     },
   });
