@@ -140,7 +140,7 @@ describe('receipt photos and the phone capture page (issue 8)', { skip: fs.exist
     assert.equal(await input.getAttribute('capture'), 'environment');
     assert.equal(await mobile.getByTestId('capture-send').isDisabled(), true, 'Send waits for a photo');
     await input.setInputFiles(receipt('044'));
-    await mobile.getByTestId('capture-preview').waitFor();
+    await mobile.locator('[data-testid="capture-preview"][data-state="drawn"]').waitFor();
     // phone-first: nothing wider than the screen
     assert.ok(await mobile.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), 'no horizontal scrolling');
     await mobile.getByTestId('capture-send').tap();

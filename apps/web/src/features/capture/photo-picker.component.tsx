@@ -1,6 +1,7 @@
-import { Button, Image, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { PhotoPreview } from './photo-preview.component';
 
 interface Props {
   photo: File | null;
@@ -14,13 +15,6 @@ interface Props {
  */
 export function PhotoPicker({ photo, onPhoto, disabled }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!photo) return setPreview(null);
-    const url = URL.createObjectURL(photo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
 
   return (
     <Stack gap="xs">
@@ -39,9 +33,9 @@ export function PhotoPicker({ photo, onPhoto, disabled }: Props) {
       <Button size="lg" leftSection={<IconCamera size={22} />} onClick={() => input.current?.click()} disabled={disabled} data-testid="capture-take-photo" fullWidth>
         {photo ? 'Take another photo' : 'Take photo'}
       </Button>
-      {preview && photo && (
+      {photo && (
         <Paper withBorder radius="md" p={4}>
-          <Image src={preview} alt="Photo to send" mah={360} fit="contain" data-testid="capture-preview" />
+          <PhotoPreview photo={photo} />
           <Text size="xs" c="dimmed" ta="center" mt={4}>
             {photo.name} · {Math.max(1, Math.round(photo.size / 1024))} KB
           </Text>
