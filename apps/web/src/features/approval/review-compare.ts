@@ -1,5 +1,5 @@
 import type { ApprovalData, ApprovalTable } from '@paperbridge/contracts';
-import { isRowDeleted, rowCount } from './review-markers';
+import { allCellsDeleted, rowCount } from './review-markers';
 
 /**
  * The data as it would be delivered: deleted fields, rows, columns and cells left out and the
@@ -9,7 +9,7 @@ import { isRowDeleted, rowCount } from './review-markers';
 export function stripMarkers(data: ApprovalData) {
   const fields = (list: ApprovalData['form']) => list.filter((f) => !f.isDelete).map((f) => ({ id: f.id, label: f.label, value: f.value }));
   const table = (t: ApprovalTable) => {
-    const rows = Array.from({ length: rowCount(t) }, (_, r) => r).filter((r) => !isRowDeleted(t, r));
+    const rows = Array.from({ length: rowCount(t) }, (_, r) => r).filter((r) => !allCellsDeleted(t, r));
     return {
       tableNumber: t.tableNumber,
       columns: t.columns.filter((c) => !c.isDelete).map((c) => ({ columnHeader: c.columnHeader, cells: rows.map((r) => (c.cells[r]!.isDelete ? null : c.cells[r]!.value)) })),
@@ -49,8 +49,8 @@ export function listChanges(original: ApprovalData, current: ApprovalData): Revi
     // when every column is deleted the rows went with them: the columns say it once
     const allColumns = t.columns.every((c) => c.isDelete);
     for (let r = 0; r < rowCount(t) && !allColumns; r++) {
-      if (isRowDeleted(t, r)) {
-        if (!isRowDeleted(was, r)) out.push({ kind: 'deleted', where: `${name}, row ${r + 1}`, from: t.columns.map((c) => was.columns.find((w) => w.columnHeader === c.columnHeader)?.cells[r]?.value ?? '').filter(Boolean).join(' · '), to: '' });
+      if (allCellsDeleted(t, r)) {
+        if (!allCellsDeleted(was, r)) out.push({ kind: 'deleted', where: `${name}, row ${r + 1}`, from: t.columns.map((c) => was.columns.find((w) => w.columnHeader === c.columnHeader)?.cells[r]?.value ?? '').filter(Boolean).join(' · '), to: '' });
         continue;
       }
       t.columns.forEach((c, k) => {

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ApprovalData } from '@paperbridge/contracts';
-import { isRowDeleted, setCellValue, setFieldValue, toggleCellDelete, toggleColumnDelete, toggleFieldDelete, toggleRowDelete } from './review-markers';
+import { allCellsDeleted, isRowDeleted, setCellValue, setFieldValue, toggleCellDelete, toggleColumnDelete, toggleFieldDelete, toggleRowDelete, toReviewData } from './review-markers';
 import { hasChanges, listChanges, stripMarkers } from './review-compare';
 import { toApprovePayload } from './approve-payload';
 
 const field = (id: number, label: string, value: string) => ({ id, dF_Id: id, label, value, isDelete: false, confidence: 90, page: 1, polygon: null, isRequired: false, missing: false });
 const column = (columnHeader: string, values: string[]) => ({ columnHeader, dF_Id: null, isDelete: false, cells: values.map((value) => ({ value, isDelete: false })) });
-const original: ApprovalData = {
+const extracted: ApprovalData = {
   docRef: 'INV-1',
   form: [field(1, 'Invoice Number', 'INV-1'), field(2, 'Total Amount', '10,00')],
   extactedFromTable: [field(3, 'Shipping', '0,00')],
   tables: [{ tableNumber: 1, confidence: 90, page: 1, columns: [column('Description', ['Cable', 'Mouse']), column('Quantity', ['1', '2'])] }],
 };
+const original = toReviewData(extracted);
 
 describe('delete markers (spec 000 §5)', () => {
   it('deleting a column deletes all its cells, and restoring it restores them', () => {
@@ -40,16 +41,34 @@ describe('delete markers (spec 000 §5)', () => {
     expect(isRowDeleted(toggleRowDelete(deleted, 1, 1).tables[0]!, 1)).toBe(false);
   });
 
+  it('restoring a column does not bring back a row deleted on its own, and restoring the row keeps a deleted column', () => {
+    let data = toggleRowDelete(original, 1, 1);
+    data = toggleColumnDelete(data, 1, 1);
+    data = toggleColumnDelete(data, 1, 0);
+    data = toggleColumnDelete(data, 1, 0);
+    expect(data.tables[0]!.columns[0]!.cells.map((c) => c.isDelete)).toEqual([false, true]);
+    expect(allCellsDeleted(data.tables[0]!, 1)).toBe(true);
+    data = toggleRowDelete(data, 1, 1);
+    expect(data.tables[0]!.columns.map((c) => c.cells[1]!.isDelete)).toEqual([false, true]);
+  });
+
+  it('rows deleted in a saved approval load as deleted rows', () => {
+    const saved = structuredClone(extracted);
+    for (const c of saved.tables[0]!.columns) c.cells[0]!.isDelete = true;
+    expect(toReviewData(saved).tables[0]!.deletedRows).toEqual([0]);
+  });
+
   it('the original is never changed', () => {
     toggleRowDelete(setFieldValue(original, 'form', 1, 'X'), 1, 0);
     expect(original.form[0]!.value).toBe('INV-1');
+    expect(extracted.tables[0]!.columns[0]!.cells[0]!.isDelete).toBe(false);
     expect(original.tables[0]!.columns[0]!.cells[0]!.isDelete).toBe(false);
   });
 });
 
 describe('Finalise compares with the original after stripping markers (spec 000 §4)', () => {
   it('no change: nothing to review', () => {
-    expect(hasChanges(original, structuredClone(original))).toBe(false);
+    expect(hasChanges(extracted, toReviewData(extracted))).toBe(false);
     expect(listChanges(original, original)).toEqual([]);
   });
 

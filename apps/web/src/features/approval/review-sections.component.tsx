@@ -1,12 +1,11 @@
 import { Stack, Title } from '@mantine/core';
-import type { ApprovalData } from '@paperbridge/contracts';
 import { FieldList } from './field-list.component';
-import { setCellValue, setFieldValue, toggleCellDelete, toggleColumnDelete, toggleFieldDelete, toggleRowDelete } from './review-markers';
+import { type ReviewData, setCellValue, setFieldValue, toggleCellDelete, toggleColumnDelete, toggleFieldDelete, toggleRowDelete } from './review-markers';
 import { TableEditor } from './table-editor.component';
 
 interface Props {
-  data: ApprovalData;
-  onChange: (next: ApprovalData) => void;
+  data: ReviewData;
+  onChange: (next: ReviewData) => void;
   readOnly?: boolean;
   onFocusField?: (key: string | null) => void;
 }

@@ -1,11 +1,10 @@
 import { ActionIcon, Group, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
-import type { ApprovalTable } from '@paperbridge/contracts';
-import { isRowDeleted, rowCount } from './review-markers';
+import { allCellsDeleted, isRowDeleted, rowCount, type ReviewTable } from './review-markers';
 import { REVIEW_INPUT } from './review-keys';
 
 interface Props {
-  table: ApprovalTable;
+  table: ReviewTable;
   readOnly?: boolean;
   onCell: (tableNumber: number, col: number, row: number, value: string) => void;
   onToggleCell: (tableNumber: number, col: number, row: number) => void;
@@ -30,7 +29,7 @@ function MarkerButton({ deleted, label, onClick, testId }: { deleted: boolean; l
 export function TableEditor({ table, readOnly, onCell, onToggleCell, onToggleRow, onToggleColumn }: Props) {
   const t = table.tableNumber;
   const columns = table.columns.map((c, k) => ({ c, k })).filter(({ c }) => !readOnly || !c.isDelete);
-  const rows = Array.from({ length: rowCount(table) }, (_, r) => r).filter((r) => !readOnly || !isRowDeleted(table, r));
+  const rows = Array.from({ length: rowCount(table) }, (_, r) => r).filter((r) => !readOnly || !allCellsDeleted(table, r));
   if (!columns.length || !rows.length) return <Text c="dimmed">No rows left in this table.</Text>;
   return (
     <Table.ScrollContainer minWidth={Math.max(400, columns.length * 180)}>

@@ -1,4 +1,4 @@
-import { APPROVAL_MSG, APPROVAL_REDIRECT_MS, type ApprovalData } from '@paperbridge/contracts';
+import { APPROVAL_MSG, APPROVAL_REDIRECT_MS } from '@paperbridge/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { toastSuccess } from '../../components/toast';
 import { approvalApi } from './approval.api';
 import { toApprovePayload } from './approve-payload';
 import { hasChanges, listChanges } from './review-compare';
+import { toReviewData, type ReviewData } from './review-markers';
 
 /** edit: values can be changed; review: the changes shown read-only before approving (spec 000 §4). */
 export type ReviewMode = 'edit' | 'review';
@@ -19,13 +20,13 @@ export function useReview(dtId: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: ['approval-data', dtId], queryFn: () => approvalApi.getDataForApproval(dtId), retry: false, refetchOnWindowFocus: false, staleTime: Infinity });
-  const [data, setData] = useState<ApprovalData | null>(null);
+  const [data, setData] = useState<ReviewData | null>(null);
   const [mode, setMode] = useState<ReviewMode>('edit');
   const [confirming, setConfirming] = useState(false);
   const [approving, setApproving] = useState(false);
 
   useEffect(() => {
-    if (query.data) setData(structuredClone(query.data));
+    if (query.data) setData(toReviewData(query.data));
   }, [query.data]);
 
   const original = query.data ?? null;
