@@ -50,10 +50,12 @@ export async function startProductWithCompany(opts: {
   email: string;
   company: string;
   client?: { companyname: string; contectname: string; email: string };
+  /** more configuration, e.g. SSRF_ALLOW_HOSTS for a test server on loopback */
+  env?: Record<string, string>;
 }): Promise<{ product: Product; token: string }> {
   let token = '';
   const product = await startProduct(
-    {},
+    opts.env ?? {},
     {
       prepare: (cli) => {
         cli('user', 'create', '--email', opts.email, '--password', 'Harbour#2026', '--company', opts.company);

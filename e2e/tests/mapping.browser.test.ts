@@ -37,6 +37,8 @@ describe('mapping management in a real browser (spec 001)', { skip: fs.existsSyn
       email: EMAIL,
       company: 'Harbour Mapping',
       client: { companyname: CLIENT_NAME, contectname: 'Mitchell Admin', email: CLIENT_EMAIL },
+      // the test FTP server listens on loopback: the SSRF guard lets it through only when listed
+      env: { SSRF_ALLOW_HOSTS: '127.0.0.1' },
     }));
     browser = await launchBrowser();
     page = await signedInPage(browser, product.url, token);

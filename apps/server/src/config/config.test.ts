@@ -1,10 +1,17 @@
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
+
+// without APP_SECRET the secret is kept in DATA_DIR: these tests keep theirs in a folder of their own
+const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-config-'));
+after(() => fs.rmSync(DATA_DIR, { recursive: true, force: true }));
 
 describe('configuration is parsed and validated at start', () => {
   it('has working defaults for a development machine', () => {
-    const c = loadConfig({});
+    const c = loadConfig({ APP_SECRET: 'y'.repeat(40) });
     assert.equal(c.port, 8080);
     assert.equal(c.production, false);
     assert.equal(c.devTools, true);
@@ -13,36 +20,67 @@ describe('configuration is parsed and validated at start', () => {
     assert.equal(c.sms.kind, 'outbox');
   });
 
-  it('refuses the development secret in production', () => {
-    assert.throws(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://pb.example.com' }), (e: Error) => e instanceof ConfigError && /APP_SECRET/.test(e.message));
+  it('needs APP_SECRET in production and refuses the old development default there', () => {
+    assert.throws(() => loadConfig({ DATA_DIR, NODE_ENV: 'production', PUBLIC_URL: 'https://pb.example.com' }), (e: Error) => e instanceof ConfigError && /APP_SECRET: required when NODE_ENV=production/.test(e.message));
+    assert.throws(() => loadConfig({ DATA_DIR, NODE_ENV: 'production', PUBLIC_URL: 'https://pb.example.com', APP_SECRET: 'dev-only-secret-change-me-0123456789abcdef' }), /APP_SECRET/);
   });
 
   it('needs PUBLIC_URL in production and turns dev tools off there', () => {
     const secret = 'x'.repeat(40);
-    assert.throws(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }), /PUBLIC_URL/);
-    const c = loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, PUBLIC_URL: 'https://pb.example.com' });
+    assert.throws(() => loadConfig({ DATA_DIR, NODE_ENV: 'production', APP_SECRET: secret }), /PUBLIC_URL/);
+    const c = loadConfig({ DATA_DIR, NODE_ENV: 'production', APP_SECRET: secret, PUBLIC_URL: 'https://pb.example.com' });
     assert.equal(c.devTools, false);
   });
 
   it('names the variable that is wrong', () => {
-    assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT/);
-    assert.throws(() => loadConfig({ APP_SECRET: 'short' }), /APP_SECRET: APP_SECRET must be at least 32 characters/);
-    assert.throws(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' }), /OIDC_CLIENT_ID/);
+    assert.throws(() => loadConfig({ DATA_DIR, PORT: 'eighty' }), /PORT/);
+    assert.throws(() => loadConfig({ DATA_DIR, APP_SECRET: 'short' }), /APP_SECRET: APP_SECRET must be at least 32 characters/);
+    assert.throws(() => loadConfig({ DATA_DIR, OIDC_ISSUER: 'https://id.example.com' }), /OIDC_CLIENT_ID/);
   });
 
   it('switches to an external provider and an HTTP SMS provider by configuration', () => {
-    const c = loadConfig({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'pb', SMS_PROVIDER_URL: 'https://sms.example.com', SMS_ACCOUNT_SID: 'AC1' });
+    const c = loadConfig({ DATA_DIR, OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'pb', SMS_PROVIDER_URL: 'https://sms.example.com', SMS_ACCOUNT_SID: 'AC1' });
     assert.equal(c.oidc.kind, 'external');
     assert.equal(c.sms.kind, 'http');
   });
 
   it('the inbound SMTP receiver is off by default; its domain comes from PUBLIC_URL; TLS needs both files', () => {
-    const c = loadConfig({ PUBLIC_URL: 'https://App.Example.com/pb' });
+    const c = loadConfig({ DATA_DIR, PUBLIC_URL: 'https://App.Example.com/pb' });
     assert.equal(c.inboundEmail.port, 0);
     assert.equal(c.inboundEmail.domain, 'app.example.com');
     assert.equal(c.inboundEmail.tls, null);
-    assert.equal(loadConfig({ INBOUND_EMAIL_DOMAIN: 'In.Example.com', INBOUND_SMTP_PORT: '2525' }).inboundEmail.domain, 'in.example.com');
-    assert.throws(() => loadConfig({ INBOUND_SMTP_TLS_CERT: '/etc/mx/cert.pem' }), /INBOUND_SMTP_TLS_KEY/);
-    assert.throws(() => loadConfig({ INBOUND_EMAIL_DOMAIN: 'in example.com' }), /INBOUND_EMAIL_DOMAIN/);
+    assert.equal(loadConfig({ DATA_DIR, INBOUND_EMAIL_DOMAIN: 'In.Example.com', INBOUND_SMTP_PORT: '2525' }).inboundEmail.domain, 'in.example.com');
+    assert.throws(() => loadConfig({ DATA_DIR, INBOUND_SMTP_TLS_CERT: '/etc/mx/cert.pem' }), /INBOUND_SMTP_TLS_KEY/);
+    assert.throws(() => loadConfig({ DATA_DIR, INBOUND_EMAIL_DOMAIN: 'in example.com' }), /INBOUND_EMAIL_DOMAIN/);
+  });
+});
+
+describe('fail closed: the safe choice is the default (issue 12)', () => {
+  const freshDir = () => fs.mkdtempSync(path.join(DATA_DIR, 'dir-'));
+
+  it('without APP_SECRET a random secret is made on first start, kept in DATA_DIR/app-secret (0600), and read by every later start', () => {
+    const dir = freshDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    assert.notEqual(first.appSecret, 'dev-only-secret-change-me-0123456789abcdef');
+    assert.ok(first.appSecret.length >= 32);
+    const file = path.join(dir, 'app-secret');
+    assert.equal(fs.readFileSync(file, 'utf8').trim(), first.appSecret);
+    assert.equal(fs.statSync(file).mode & 0o777, 0o600);
+    assert.equal(loadConfig({ DATA_DIR: dir }).appSecret, first.appSecret, 'the server, the CLI and a restart read the same secret');
+    assert.notEqual(loadConfig({ DATA_DIR: freshDir() }).appSecret, first.appSecret, 'another data folder gets its own');
+    assert.equal(loadConfig({ DATA_DIR: dir, APP_SECRET: 'z'.repeat(40) }).appSecret, 'z'.repeat(40), 'APP_SECRET wins');
+  });
+
+  it('without NODE_ENV the SSRF guard has no exceptions unless SSRF_ALLOW_HOSTS lists them', () => {
+    assert.deepEqual(loadConfig({ DATA_DIR }).ssrf.allowHosts, []);
+    assert.deepEqual(loadConfig({ DATA_DIR, SSRF_ALLOW_HOSTS: '127.0.0.1, FTP.internal ,10.0.0.0/8' }).ssrf.allowHosts, ['127.0.0.1', 'ftp.internal', '10.0.0.0/8']);
+  });
+
+  it('the development outbox is off as soon as a real mail or SMS provider is configured, even with DEV_TOOLS=true', () => {
+    assert.equal(loadConfig({ DATA_DIR }).devTools, true);
+    assert.equal(loadConfig({ DATA_DIR, SMTP_URL: 'smtp://mail.example.com' }).devTools, false);
+    assert.equal(loadConfig({ DATA_DIR, SMS_PROVIDER_URL: 'https://sms.example.com' }).devTools, false);
+    assert.equal(loadConfig({ DATA_DIR, SMTP_URL: 'smtp://mail.example.com', DEV_TOOLS: 'true' }).devTools, false);
+    assert.equal(loadConfig({ DATA_DIR, DEV_TOOLS: 'false' }).devTools, false);
   });
 });

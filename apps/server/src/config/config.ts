@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { resolveAppSecret } from './app-secret.ts';
 
-const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+/** the development default of earlier versions: refused in production (an old data folder may still need it once) */
+const OLD_DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -14,8 +16,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  /** signs app tokens and cookies; encrypts secrets at rest (AES-256-GCM key derived from it) */
-  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').default(DEV_SECRET),
+  /** signs app tokens and cookies; encrypts secrets at rest (AES-256-GCM key derived from it); unset: DATA_DIR/app-secret, made at random on first start */
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -41,8 +43,10 @@ const envSchema = z.object({
   IDLE_COUNTDOWN_MS: z.coerce.number().int().positive().default(240_000),
   INACTIVITY_LOGOUT_MS: z.coerce.number().int().positive().default(1_200_000),
   ACTIVITY_STAMP_MS: z.coerce.number().int().positive().default(5_000),
-  /** serve the development outbox page and API even in production (never by default) */
+  /** the development outbox (page and API, loopback callers only): on by default outside production while no mail or SMS provider is set; never with one */
   DEV_TOOLS: bool.optional(),
+  /** the SSRF guard (always on) lets outbound connections reach these hosts, addresses or CIDR ranges anyway (tests with loopback servers) */
+  SSRF_ALLOW_HOSTS: z.string().default(''),
   /** where the built web app lives */
   WEB_DIST: z.string().optional(),
   /** files (samples, originals, outputs): './data/files' by default, any S3-compatible store with STORAGE_DRIVER=s3 */
@@ -98,8 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && e.APP_SECRET === DEV_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  APP_SECRET: the development default is refused when NODE_ENV=production');
+  if (production && (!e.APP_SECRET || e.APP_SECRET === OLD_DEV_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production (every process must share it); the old development default is refused');
   }
   if (production && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production');
@@ -114,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const mailProvider = Boolean(e.SMTP_URL);
+  const smsProvider = Boolean(e.SMS_PROVIDER_URL);
   return {
     env: e.NODE_ENV,
     production,
@@ -122,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    appSecret: e.APP_SECRET,
+    appSecret: e.APP_SECRET ?? resolveAppSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
@@ -141,7 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       inactivityLogoutMs: e.INACTIVITY_LOGOUT_MS,
       activityStampMs: e.ACTIVITY_STAMP_MS,
     },
-    devTools: e.DEV_TOOLS ?? !production,
+    /** the development outbox: never while a real mail or SMS provider is configured (their messages are kept without bodies) */
+    devTools: !mailProvider && !smsProvider && (e.DEV_TOOLS ?? !production),
+    /** hosts the SSRF guard lets through (the guard itself is always on) */
+    ssrf: { allowHosts: e.SSRF_ALLOW_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) },
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

@@ -39,7 +39,8 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext): vo
   app.decorateRequest('caller', null);
   app.decorateRequest('pinVerified', false);
   app.addHook('preHandler', async (request) => {
-    const access: Access = request.routeOptions.config?.access ?? 'admin';
+    // no route matched: the not-found answer gives nothing away
+    const access: Access = request.is404 ? 'public' : (request.routeOptions.config?.access ?? 'admin');
     const module = request.routeOptions.config?.module;
     const token = bearerToken(request);
     if (token) {

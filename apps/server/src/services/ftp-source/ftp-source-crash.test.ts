@@ -29,7 +29,7 @@ describe('FTP source: a poll that stopped at any point is finished by the next, 
   const inbox = () => path.join(ftp.root, 'in');
 
   before(async () => {
-    t = await startTestApp({ FTP_POLL_SECONDS: '3600', ENGINE_THREADS: '1' }, { workers: false });
+    t = await startTestApp({ FTP_POLL_SECONDS: '3600', ENGINE_THREADS: '1', SSRF_ALLOW_HOSTS: '127.0.0.1' }, { workers: false });
     a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
     ftp = await startFtpTestServer(USER);
     fs.mkdirSync(path.join(ftp.root, 'in'));

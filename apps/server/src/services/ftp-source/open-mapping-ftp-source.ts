@@ -18,7 +18,7 @@ export async function openMappingFtpSource(
   timeoutMs = FTP_SOURCE_TIMEOUT_MS,
 ): Promise<FtpSourceSession> {
   const { ftpIn } = mapping;
-  const address = await resolvePublicHost(ftpIn.host, { enforce: ctx.config.production });
+  const address = await resolvePublicHost(ftpIn.host, ctx.config.ssrf);
   return openFtpSource({
     address,
     host: ftpIn.host,

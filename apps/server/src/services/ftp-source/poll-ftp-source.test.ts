@@ -42,7 +42,7 @@ describe('FTP source: polled folders become documents, each file once', { skip: 
   before(async () => {
     // a persisted PGlite in dataDir (or a database of its own on PostgreSQL), so a second app can open it
     database = process.env.DATABASE_URL ? await createTestDatabaseUrl() : { url: '', drop: async () => undefined };
-    env = { DATA_DIR: dataDir, DATABASE_URL: database.url, FTP_POLL_SECONDS: '3600', ENGINE_THREADS: '1' };
+    env = { DATA_DIR: dataDir, DATABASE_URL: database.url, FTP_POLL_SECONDS: '3600', ENGINE_THREADS: '1', SSRF_ALLOW_HOSTS: '127.0.0.1' };
     ftp = await startFtpTestServer(USER);
     sftp = await startSftpTestServer(USER);
     t = await startTestApp(env);

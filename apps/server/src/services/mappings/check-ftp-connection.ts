@@ -16,13 +16,13 @@ export const FTP_CHECK_TIMEOUT_MS = 10_000;
 /**
  * CheckFTPConnection: a real connection (10 s) that lists the folder and, for a destination,
  * uploads and deletes a probe file. With cnId and a blank password the stored one is used (same
- * host and user id only). In production, hosts resolving to private or local addresses are refused.
+ * host and user id only). Hosts resolving to private or local addresses are refused (SSRF guard, always on).
  */
 export async function checkFtpConnection(ctx: AppContext, caller: CallerContext, body: CheckFtpConnectionBody, timeoutMs = FTP_CHECK_TIMEOUT_MS): Promise<FtpProbeResult> {
   const password = body.password || (await storedPassword(ctx, caller, body));
   let address: string;
   try {
-    address = await resolvePublicHost(body.host, { enforce: ctx.config.production });
+    address = await resolvePublicHost(body.host, ctx.config.ssrf);
   } catch (e) {
     if (!(e instanceof HostNotAllowedError)) throw e;
     if (e.reason === 'blocked') throw ruleError('host', e.message);

@@ -46,6 +46,7 @@ export async function prepareMapping(
     docTypeId: args.docTypeId,
     draft: args.draft,
     production: ctx.config.production,
+    ssrf: ctx.config.ssrf,
     storedFtpIn: args.stored?.ftpIn ?? false,
     storedFtpOut: args.stored?.ftpOut ?? false,
   });

@@ -1,6 +1,6 @@
 import { DOC_TYPE, FILE_FORMATS, MAP_MSG, type EndPointsConfigRequest } from '@paperbridge/contracts';
 import type { MappingEndpoints } from '../../db/schema/index.ts';
-import { assertPublicUrl, HostNotAllowedError } from '../net/assert-public-host.ts';
+import { assertPublicUrl, HostNotAllowedError, type SsrfOptions } from '../net/assert-public-host.ts';
 import { cleanEmailList } from './email-list.ts';
 import { ruleError } from './rule-error.ts';
 import { validateFtpSettings } from './validate-ftp-settings.ts';
@@ -17,11 +17,11 @@ export interface EndpointChoices {
 
 /**
  * Sources and destinations of spec 001 §5. A draft skips the "required" checks but not the
- * formats of what was given. Webhook hosts pass the SSRF guard in production.
+ * formats of what was given. Webhook hosts pass the SSRF guard (always on; config.ssrf's allow-list).
  */
 export async function validateEndpoints(
   req: EndPointsConfigRequest,
-  opts: { docTypeId: number; draft: boolean; production: boolean; storedFtpIn: boolean; storedFtpOut: boolean },
+  opts: { docTypeId: number; draft: boolean; production: boolean; ssrf: SsrfOptions; storedFtpIn: boolean; storedFtpOut: boolean },
 ): Promise<EndpointChoices> {
   const { docTypeId, draft } = opts;
   const config = req.config ?? {};
@@ -39,7 +39,7 @@ export async function validateEndpoints(
     if (destinationEmailFileType === 'DOCX' && docTypeId !== DOC_TYPE.leaveAndLicenseAgreement) throw ruleError('destinationEmailFileType', MAP_MSG.docxAgreementOnly);
   }
 
-  const webhookEndPoint = await validateWebhook(req.webhookEndPoint, opts.production);
+  const webhookEndPoint = await validateWebhook(req.webhookEndPoint, opts.production, opts.ssrf);
 
   const integrationType = config.integrationType?.toUpperCase() ?? null;
   if (integrationType) {
@@ -75,7 +75,7 @@ export async function validateEndpoints(
   };
 }
 
-async function validateWebhook(raw: string | undefined, production: boolean): Promise<string | null> {
+async function validateWebhook(raw: string | undefined, production: boolean, ssrf: SsrfOptions): Promise<string | null> {
   // the web form's placeholder value is ignored (spec 001 §4)
   if (!raw || raw === '{host}') return null;
   let url: URL;
@@ -86,10 +86,10 @@ async function validateWebhook(raw: string | undefined, production: boolean): Pr
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.') && url.hostname !== 'localhost') throw ruleError('webhookEndPoint', MAP_MSG.webhookInvalid);
   try {
-    await assertPublicUrl(url.toString(), { enforce: production });
+    await assertPublicUrl(url.toString(), ssrf);
   } catch (e) {
     if (e instanceof HostNotAllowedError) {
-      // an unresolvable host is only refused where the guard applies (tests and development run offline)
+      // a private or loopback address is always refused; an unresolvable host only in production (tests and development run offline)
       if (e.reason === 'blocked' || production) throw ruleError('webhookEndPoint', e.message);
     } else throw e;
   }

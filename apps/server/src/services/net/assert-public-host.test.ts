@@ -12,14 +12,25 @@ describe('SSRF guard', () => {
     for (const a of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) assert.equal(isBlockedAddress(a), false, a);
   });
 
-  it('checks every resolved address in production; allows them in development', async () => {
+  it('checks every resolved address, in every environment (no NODE_ENV needed)', async () => {
     const lookup = async () => ['93.184.216.34', '10.0.0.5'];
-    await assert.rejects(resolvePublicHost('mixed.example', { enforce: true, lookup }), /not allowed/);
-    assert.equal(await resolvePublicHost('mixed.example', { enforce: false, lookup }), '93.184.216.34');
-    assert.equal(await resolvePublicHost('public.example', { enforce: true, lookup: async () => ['93.184.216.34'] }), '93.184.216.34');
-    await assert.rejects(resolvePublicHost('nx.example', { enforce: true, lookup: async () => { throw new Error('ENOTFOUND'); } }), /could not be resolved/);
-    await assert.rejects(assertPublicUrl('http://10.0.0.1/hook', { enforce: true }), /not allowed/);
-    await assert.rejects(assertPublicUrl('file:///etc/passwd', { enforce: true }));
+    await assert.rejects(resolvePublicHost('mixed.example', { lookup }), /not allowed/);
+    await assert.rejects(resolvePublicHost('127.0.0.1', {}), /not allowed/);
+    assert.equal(await resolvePublicHost('public.example', { lookup: async () => ['93.184.216.34'] }), '93.184.216.34');
+    await assert.rejects(resolvePublicHost('nx.example', { lookup: async () => { throw new Error('ENOTFOUND'); } }), /could not be resolved/);
+    await assert.rejects(assertPublicUrl('http://10.0.0.1/hook', {}), /not allowed/);
+    await assert.rejects(assertPublicUrl('file:///etc/passwd', {}));
+  });
+
+  it('lets through only what SSRF_ALLOW_HOSTS names: a host, an address or a CIDR range', async () => {
+    const lookup = async () => ['127.0.0.1'];
+    assert.equal(await resolvePublicHost('127.0.0.1', { allowHosts: ['127.0.0.1'] }), '127.0.0.1');
+    assert.equal(await resolvePublicHost('ftp.internal', { allowHosts: ['ftp.internal'], lookup }), '127.0.0.1');
+    assert.equal(await resolvePublicHost('ftp.internal', { allowHosts: ['127.0.0.0/8'], lookup }), '127.0.0.1');
+    assert.equal(await resolvePublicHost('[::1]', { allowHosts: ['::1'] }), '::1');
+    await assert.rejects(resolvePublicHost('10.0.0.1', { allowHosts: ['127.0.0.1'] }), /not allowed/);
+    await assert.rejects(resolvePublicHost('other.internal', { allowHosts: ['ftp.internal'], lookup: async () => ['10.1.1.1'] }), /not allowed/);
+    await assert.rejects(assertPublicUrl('http://169.254.169.254/latest', { allowHosts: ['127.0.0.1/32'] }), /not allowed/);
   });
 });
 

@@ -20,7 +20,8 @@ describe('CheckFTPConnection: a real connection to FTP and SFTP servers', () => 
   let sftp: Awaited<ReturnType<typeof startSftpTestServer>>;
   let readOnlySftp: Awaited<ReturnType<typeof startSftpTestServer>>;
   before(async () => {
-    t = await startTestApp({}, { workers: false });
+    // the test FTP/SFTP servers listen on loopback, which the SSRF guard lets through only when listed
+    t = await startTestApp({ SSRF_ALLOW_HOSTS: '127.0.0.1' }, { workers: false });
     a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
     ftp = await startFtpTestServer(USER);
     sftp = await startSftpTestServer(USER);
@@ -106,8 +107,10 @@ describe('CheckFTPConnection: a real connection to FTP and SFTP servers', () => 
     }
   });
 
-  it('in production, hosts that resolve to private or local addresses are refused (SSRF)', async () => {
-    t.ctx.config.production = true;
+  it('hosts that resolve to private or local addresses are refused (SSRF), in every environment, unless SSRF_ALLOW_HOSTS lists them', async () => {
+    assert.equal(t.ctx.config.production, false);
+    const allowed = t.ctx.config.ssrf.allowHosts;
+    t.ctx.config.ssrf = { allowHosts: [] };
     try {
       for (const host of ['127.0.0.1', 'localhost', '10.1.2.3', '192.168.0.10', '169.254.169.254', '[::1]', 'fd00::1']) {
         const res = await check(ftpBody({ host }));
@@ -115,7 +118,7 @@ describe('CheckFTPConnection: a real connection to FTP and SFTP servers', () => 
         assert.equal(res.message, 'This host is not allowed: it resolves to a private, loopback or link-local address.');
       }
     } finally {
-      t.ctx.config.production = false;
+      t.ctx.config.ssrf = { allowHosts: allowed };
     }
   });
 });
