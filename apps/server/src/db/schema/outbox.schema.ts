@@ -2,9 +2,10 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.schema.ts';
 
 /**
- * Every e-mail and SMS the product sends, whichever adapter delivered it:
- * the embedded default only records it here; SMTP / the SMS provider also
- * record `deliveredVia` and the provider's id, so nothing sent is ever lost.
+ * Every e-mail and SMS the product sends, whichever adapter delivered it: what support needs
+ * (to, subject, template, time, status, the provider's id). Bodies, which carry PINs, links and
+ * tokens, are kept only by the embedded development outbox (no provider: status 'kept', shown on
+ * the outbox page, deleted after 24 h); a message a real provider took is 'sent' without its body.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -14,7 +15,12 @@ export const outboxMessages = pgTable(
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
-    body: text('body').notNull(),
+    /** which message it was (verify-email, security-pin, api-token...) */
+    template: text('template'),
+    /** 'kept' (development outbox, not delivered) or 'sent' (a provider accepted it) */
+    status: text('status', { enum: ['kept', 'sent'] }).notNull().default('sent'),
+    /** development outbox only: null when a real provider delivered it */
+    body: text('body'),
     html: text('html'),
     deliveredVia: text('delivered_via').notNull(),
     providerId: text('provider_id'),
