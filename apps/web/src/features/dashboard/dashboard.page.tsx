@@ -3,13 +3,14 @@ import { ACCESS_MODULES, MODULE_LABELS, type AccessModule } from '@paperbridge/c
 import { IconInbox } from '@tabler/icons-react';
 import { useAdminUser } from '../account/use-admin-user.hook';
 import { NewLoginModal } from './new-login.modal';
+import { IcrTab } from './icr/icr-tab.component';
 
 /** Owned modules in spec order; the first is the default tab. */
 export function dashboardTabs(accessModuls: readonly string[]): AccessModule[] {
   return ACCESS_MODULES.filter((m) => accessModuls.includes(m));
 }
 
-/** /admin/dashboard: tabs by access module (spec 000 §2 Dashboard). Data arrives with a later issue. */
+/** /admin/dashboard: tabs by access module (spec 000 §2 Dashboard); ICR is the documents board, DA and IG come next. */
 export function DashboardPage() {
   const user = useAdminUser();
   const tabs = dashboardTabs(user.data?.accessModuls ?? []);
@@ -34,14 +35,18 @@ export function DashboardPage() {
           </Tabs.List>
           {tabs.map((m) => (
             <Tabs.Panel key={m} value={m} pt="md" data-testid={`dashboard-panel-${m}`}>
-              <Paper withBorder p="xl" radius="md">
-                <EmptyState
-                  icon={<IconInbox size={32} />}
-                  title="No records available"
-                  description={`Welcome to ${MODULE_LABELS[m]}. Processed documents will be listed here.`}
-                  data-testid="dashboard-empty"
-                />
-              </Paper>
+              {m === 'ICR' ? (
+                <IcrTab />
+              ) : (
+                <Paper withBorder p="xl" radius="md">
+                  <EmptyState
+                    icon={<IconInbox size={32} />}
+                    title="No records available"
+                    description={`Welcome to ${MODULE_LABELS[m]}. Processed documents will be listed here.`}
+                    data-testid="dashboard-empty"
+                  />
+                </Paper>
+              )}
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -1,0 +1,100 @@
+import { ActionIcon, Group, Paper, Select, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { accuracyRange, type DashboardDocRow, type DashboardFilter } from '@paperbridge/contracts';
+import { IconEye, IconSearch } from '@tabler/icons-react';
+import { ServerDataTable, type ServerColumn, type ServerSort } from '../../../components/data-table/server-data-table.component';
+import { DEFAULT_PAGE_SIZE } from '../../../components/data-table/table-paging';
+import { ACCURACY_RANGES, SEARCH_DEBOUNCE_MS, confidencePercent, formatDashboardDate } from './dashboard-format';
+import { icrApi } from './icr.api';
+import { TruncatedName } from './truncated-name.component';
+import { ApprovalStatusCell } from './approval-status.cell';
+import { MilestoneTrail } from './milestone-trail.component';
+import { DocumentStatusModal } from './document-status.modal';
+import { SourceViewerModal, type SourceDoc } from './source-viewer.modal';
+import { SendConfirmModal } from './send-confirm.modal';
+import { useReprocess } from './use-reprocess.hook';
+
+interface Props {
+  title: string;
+  filter: DashboardFilter;
+  testId: string;
+}
+
+const DEFAULT_SORT: ServerSort = { sortBy: 'createdDate', isdesc: true };
+
+/**
+ * The Documents table (Data): paged, sorted and searched on the server (search 800 ms after the
+ * last key), with the accuracy range filter; each row's approval behaviour, trail and original.
+ */
+export function DocumentsTable({ title, filter, testId }: Props) {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState<ServerSort>(DEFAULT_SORT);
+  const [search, setSearch] = useState('');
+  const [searchText] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [accuracy, setAccuracy] = useState('');
+  const [statusOf, setStatusOf] = useState<DashboardDocRow | null>(null);
+  const [sourceOf, setSourceOf] = useState<SourceDoc | null>(null);
+  const [sendOf, setSendOf] = useState<DashboardDocRow | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  const { reprocess, busy } = useReprocess(refresh);
+
+  // a new filter, search or range starts again from the first page
+  useEffect(() => setPage(1), [filter, searchText, accuracy, pageSize]);
+
+  const request = { ...filter, ...accuracyRange(accuracy), page, pageSize, sortBy: sort.sortBy as 'createdDate', isdesc: sort.isdesc, searchText };
+  const q = useQuery({ queryKey: ['dashboard', 'data', request], queryFn: () => icrApi.data(request), placeholderData: keepPreviousData });
+
+  const columns: ServerColumn<DashboardDocRow>[] = [
+    { key: 'reference', header: 'Reference', sortBy: 'dtUniqueReference', render: (r) => <TruncatedName name={r.dtUniqueReference} testId="doc-reference" /> },
+    { key: 'supplier', header: 'Client', sortBy: 'supplier', render: (r) => <TruncatedName name={r.supplier} /> },
+    { key: 'docType', header: 'Document type', sortBy: 'docType', render: (r) => r.docType },
+    { key: 'created', header: 'Created date', sortBy: 'createdDate', render: (r) => formatDashboardDate(r.createdDate) },
+    { key: 'confidence', header: 'Confidence', sortBy: 'dtConfidence', render: (r) => <span data-testid="doc-confidence">{confidencePercent(r.dtConfidence)}</span> },
+    { key: 'approval', header: 'Approval', sortBy: 'approvalStatus', render: (r) => <ApprovalStatusCell row={r} onSend={setSendOf} onReprocess={(row) => void reprocess(row.dtId)} reprocessing={busy === r.dtId} /> },
+    { key: 'milestone', header: 'Status', render: (r) => <MilestoneTrail milestone={r.milestone} onOpen={() => setStatusOf(r)} testId="doc-milestone" /> },
+    {
+      key: 'view',
+      header: 'Document',
+      render: (r) => (
+        <Tooltip label="View document">
+          <ActionIcon variant="subtle" aria-label={`View ${r.dtUniqueReference}`} data-testid="doc-view" onClick={() => setSourceOf({ dtId: r.dtId, reference: r.dtUniqueReference, dtIsDeleted: r.dtIsDeleted })}>
+            <IconEye size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={`${testId}-panel`}>
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>{title}</Title>
+        <Group gap="xs">
+          <TextInput placeholder="Search" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${testId}-search`} />
+          <Select w={160} data={ACCURACY_RANGES.map((r) => ({ ...r }))} value={accuracy} onChange={(v) => setAccuracy(v ?? '')} allowDeselect={false} aria-label="Accuracy" data-testid={`${testId}-accuracy`} />
+        </Group>
+      </Group>
+      <ServerDataTable
+        rows={q.data?.data ?? []}
+        totalRows={q.data?.totalRows ?? 0}
+        columns={columns}
+        rowKey={(r) => r.dtId}
+        loading={q.isFetching}
+        page={page}
+        pageSize={pageSize}
+        sort={sort}
+        onPage={setPage}
+        onPageSize={setPageSize}
+        onSort={setSort}
+        testId={testId}
+      />
+      <DocumentStatusModal dtId={statusOf?.dtId ?? null} reference={statusOf?.dtUniqueReference ?? ''} onClose={() => setStatusOf(null)} />
+      <SourceViewerModal doc={sourceOf} onClose={() => setSourceOf(null)} />
+      <SendConfirmModal doc={sendOf && { dtId: sendOf.dtId, reference: sendOf.dtUniqueReference }} onClose={() => setSendOf(null)} onSent={refresh} />
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert, Center, Loader, Modal } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_MSG } from '@paperbridge/contracts';
+import { SampleViewer } from '../../../components/sample-viewer/sample-viewer.component';
+import { icrApi } from './icr.api';
+
+export interface SourceDoc {
+  dtId: string;
+  reference: string;
+  dtIsDeleted: boolean;
+}
+
+/**
+ * Document source viewer (spec 000 §2): the original, PDF or photo, from a short-lived signed link
+ * (GetFileURLById). An original removed by the retention period is not asked for (spec 000 §5).
+ */
+export function SourceViewerModal({ doc, onClose }: { doc: SourceDoc | null; onClose: () => void }) {
+  const q = useQuery({ queryKey: ['dashboard', 'file-url', doc?.dtId], queryFn: () => icrApi.fileUrl(doc!.dtId), enabled: !!doc && !doc.dtIsDeleted, staleTime: 60_000, retry: false });
+  return (
+    <Modal opened={!!doc} onClose={onClose} title={doc?.reference ?? ''} size="xl" centered data-testid="source-viewer">
+      {doc?.dtIsDeleted ? (
+        <Alert color="yellow" data-testid="source-viewer-retention">
+          {DASHBOARD_MSG.retention}
+        </Alert>
+      ) : q.isError ? (
+        <Alert color="yellow" data-testid="source-viewer-error">
+          {q.error instanceof Error ? q.error.message : DASHBOARD_MSG.fileMissing}
+        </Alert>
+      ) : q.data ? (
+        <SampleViewer source={q.data} height={560} testId="source-viewer-document" />
+      ) : (
+        <Center p="xl">
+          <Loader />
+        </Center>
+      )}
+    </Modal>
+  );
+}
