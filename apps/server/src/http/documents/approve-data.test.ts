@@ -143,4 +143,18 @@ describe('ApproveData (spec 000 §3, §4 "Approval flow")', { skip: corporaSkip(
     const [stored] = await t.ctx.db.select().from(documentResults).where(eq(documentResults.documentId, dtId));
     assert.equal(stored!.approved!.form.find((f) => f.label === 'Invoice Number')!.value, 'INV-CORRECTED-1');
   });
+
+  it('a reprocess supersedes the approval: the new run waits for approval again with its own extracted data', async () => {
+    const re = await callApi(t.url, 'GET', '/api/Admin/Map/ReProcessDoc', { token: a.token, query: { id: dtId } });
+    assert.equal(re.status, 200, re.message);
+    for (let round = 0; round < 3; round++) for (const q of PIPELINE_QUEUES) await t.ctx.jobs.drain(q, 120_000);
+    const doc = await docRow();
+    assert.equal(doc.attempt, 1);
+    assert.equal(doc.approvalStatus, 0);
+    const [stored] = await t.ctx.db.select().from(documentResults).where(eq(documentResults.documentId, dtId));
+    assert.equal(stored!.approved, null);
+    assert.equal((await approvalData()).form.find((f: Field) => f.label === 'Invoice Number').value, '993548900');
+    const res = await approve({ docId: dtId, form: [], extactedFromTable: [], tables: [] });
+    assert.equal(res.status, 200, res.message);
+  });
 });

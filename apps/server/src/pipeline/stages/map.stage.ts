@@ -42,7 +42,8 @@ export async function runMap(ctx: AppContext, job: PipelineJobData): Promise<Job
     fileName: doc.fileName,
     threshold: ctx.config.pipeline.reviewConfidenceThreshold,
   });
-  const row = { applied, extracted: mapped.data, missingRequired: mapped.missingRequired, lowConfidence: mapped.lowConfidence, updatedAt: new Date() };
+  // a new attempt's data supersedes an earlier approval: the reviewer approves what this run read
+  const row = { applied, extracted: mapped.data, missingRequired: mapped.missingRequired, lowConfidence: mapped.lowConfidence, approved: null, approvedBy: null, approvedAt: null, updatedAt: new Date() };
   await ctx.db.update(documentResults).set(row).where(eq(documentResults.documentId, doc.id));
   const notes = mapped.missingRequired.map((label) => ({ code: 'required_missing', message: `${label} was not found on the document.` }));
   await finishStage(ctx.db, job, 'map', notes.length ? 'partial' : 'success', notes);
