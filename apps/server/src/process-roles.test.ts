@@ -9,7 +9,7 @@ import pino from 'pino';
 import { loadConfig } from './config/config.ts';
 import { closeContext, createContext } from './create-context.ts';
 import type { AppContext } from './app-context.ts';
-import { sendEmailJob } from './jobs/send-email.job.ts';
+import { queueEmail, sendEmailJob } from './jobs/send-email.job.ts';
 import { createTestDatabaseUrl } from './testing/test-database-url.ts';
 import { freePort } from './testing/free-port.ts';
 import net from 'node:net';
@@ -77,7 +77,8 @@ describe('API and worker processes split by --role (PostgreSQL only)', { skip: !
       assert.ok(Date.now() < until, `api did not start: ${api.output()}`);
       await new Promise((r) => setTimeout(r, 250));
     }
-    await sender.jobs.send(sendEmailJob, { to: 'split@example.com', subject: 'Queued', text: 'x' });
+    // the body is sealed with the app secret: the worker (same DATA_DIR) reads the same DATA_DIR/app-secret
+    await queueEmail(sender, { to: 'split@example.com', subject: 'Queued', text: 'x' });
     await new Promise((r) => setTimeout(r, 2000));
     const rows = await sender.database.query('select 1 from outbox_messages');
     assert.equal(rows.length, 0, 'no worker ran the job');

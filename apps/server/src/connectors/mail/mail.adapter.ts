@@ -4,6 +4,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   companyId?: string | null;
+  /** which message it is (verify-email, api-token...), kept in the outbox for support */
+  template?: string;
 }
 
 export interface MailAdapter {

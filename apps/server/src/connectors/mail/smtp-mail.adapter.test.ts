@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { sendEmailJob } from '../../jobs/send-email.job.ts';
+import { queueEmail, sendEmailJob } from '../../jobs/send-email.job.ts';
 
 interface Received { from: string; to: string[]; raw: string; user?: string }
 
@@ -49,7 +49,7 @@ describe('e-mail out through real SMTP (SMTP_URL)', () => {
   });
 
   it('a send-email job is delivered to the SMTP server and recorded in the outbox as sent by smtp', async () => {
-    await t.ctx.jobs.send(sendEmailJob, { to: 'customer@example.com', subject: 'Verify your e-mail', text: 'Open https://pb.example/verify', html: '<p>Open</p>' });
+    await queueEmail(t.ctx, { to: 'customer@example.com', subject: 'Verify your e-mail', template: 'verify-email', text: 'Open https://pb.example/verify?token=s3cr3t-link', html: '<p>Open</p>' });
     await t.ctx.jobs.drain(sendEmailJob.name);
     assert.equal(smtp.received.length, 1);
     const mail = smtp.received[0]!;
@@ -61,6 +61,25 @@ describe('e-mail out through real SMTP (SMTP_URL)', () => {
     assert.equal(rows.length, 1);
     assert.equal(rows[0]!.delivered_via, 'smtp');
     assert.ok(rows[0]!.provider_id, 'the SMTP message id is kept');
+  });
+
+  it('with a real provider neither the outbox row nor the job payload holds the link: only to, subject, template, time and status', async () => {
+    await queueEmail(t.ctx, { to: 'support-view@example.com', subject: 'Verify your e-mail', template: 'verify-email', text: 'Open https://pb.example/verify?token=never-stored-1', html: '<a href="https://pb.example/verify?token=never-stored-1">Open</a>' });
+    const queued = await t.ctx.database.query<{ data: string }>("select data::text as data from pgboss.job where name = 'send-email'");
+    assert.ok(queued.length >= 1);
+    for (const j of queued) assert.doesNotMatch(j.data, /never-stored-1|s3cr3t-link/, 'the job payload is sealed');
+    await t.ctx.jobs.drain(sendEmailJob.name);
+    assert.match(smtp.received.at(-1)!.raw, /never-stored-1/, 'the recipient still gets the link');
+    const rows = await t.ctx.database.query<Record<string, unknown>>("select * from outbox_messages where \"to\" = 'support-view@example.com'");
+    assert.equal(rows.length, 1);
+    const row = rows[0]!;
+    assert.equal(row.subject, 'Verify your e-mail');
+    assert.equal(row.template, 'verify-email');
+    assert.equal(row.status, 'sent');
+    assert.ok(row.created_at);
+    assert.equal(row.body, null);
+    assert.equal(row.html, null);
+    assert.doesNotMatch(JSON.stringify(rows), /never-stored-1/);
   });
 
   it('a refused delivery is not recorded as sent and the job fails (to be retried)', async () => {

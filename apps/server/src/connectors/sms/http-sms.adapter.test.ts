@@ -100,6 +100,13 @@ describe('HTTP SMS adapter (Twilio Messages API)', () => {
     assert.ok(pin, body);
     const check = await callApi(t.url, 'GET', '/api/Admin/Auth/CheckSecurityCode', { token: u.token, query: { code: pin } });
     assert.equal(check.result, true);
+    // the outbox keeps what support needs, never the PIN
+    const rows = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.companyId, u.companyId));
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0]!.template, 'security-pin');
+    assert.equal(rows[0]!.status, 'sent');
+    assert.equal(rows[0]!.body, null);
+    assert.doesNotMatch(JSON.stringify(rows), new RegExp(pin!));
   });
 
   it('a provider failure answers 502 with a clear message and leaves no PIN behind (the user may retry at once)', async () => {

@@ -5,6 +5,7 @@ import type { SmsAdapter, SmsMessage } from './sms.adapter.ts';
 /**
  * Production SMS through an HTTP provider speaking the Twilio Messages API
  * (POST {base}/2010-04-01/Accounts/{sid}/Messages.json, form-encoded To/From/Body, basic auth).
+ * Recorded without its body (the PIN) once the provider accepted it.
  */
 export function createHttpSmsAdapter(db: Db, opts: { url: string; accountSid: string; authToken: string; from: string; timeoutMs?: number }): SmsAdapter {
   const endpoint = `${opts.url.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(opts.accountSid)}/Messages.json`;
@@ -20,7 +21,7 @@ export function createHttpSmsAdapter(db: Db, opts: { url: string; accountSid: st
       });
       const payload = (await res.json().catch(() => ({}))) as { sid?: string; message?: string };
       if (!res.ok) throw new Error(`SMS provider refused the message (${res.status}): ${payload.message ?? 'no detail'}`);
-      const id = await recordOutbox(db, { channel: 'sms', to: m.to, body: m.body, companyId: m.companyId, deliveredVia: 'http', providerId: payload.sid ?? null });
+      const id = await recordOutbox(db, { status: 'sent', channel: 'sms', to: m.to, template: m.template, companyId: m.companyId, deliveredVia: 'http', providerId: payload.sid ?? null });
       return { id };
     },
   };

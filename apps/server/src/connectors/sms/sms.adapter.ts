@@ -3,6 +3,8 @@ export interface SmsMessage {
   to: string;
   body: string;
   companyId?: string | null;
+  /** which message it is (security-pin...), kept in the outbox for support */
+  template?: string;
 }
 
 export interface SmsAdapter {

@@ -31,7 +31,7 @@ describe('API source (spec 001 "Sources: API"): token, POST and GET /api/v1/docu
   const tokenMails = async (to: string) => {
     await t.ctx.jobs.drain('send-email');
     const rows = await t.ctx.db.select().from(outboxMessages).where(and(eq(outboxMessages.to, to), like(outboxMessages.subject, 'Your Paperbridge API token%'))).orderBy(desc(outboxMessages.createdAt));
-    return rows.map((r) => ({ ...r, token: /pb_live_[A-Za-z0-9_-]+/.exec(r.body)?.[0] ?? '' }));
+    return rows.map((r) => ({ ...r, body: r.body ?? '', token: /pb_live_[A-Za-z0-9_-]+/.exec(r.body ?? '')?.[0] ?? '' }));
   };
   const post = async (bearer: string | null, file: { name: string; bytes: Uint8Array } | null, headers: Record<string, string> = {}) => {
     const form = new FormData();

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -19,11 +19,12 @@ export function listOutboxRoute(app: AppInstance, ctx: AppContext) {
     async (request) => {
       if (!ctx.config.devTools || !isLocalRequest(request)) throw notFound(`Route GET /api/Dev/Outbox not found`);
       const { to, limit } = request.query;
-      const rows = await ctx.db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(limit);
+      // only what the development outbox kept (with bodies); a provider's sent-items are not shown
+      const rows = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.status, 'kept')).orderBy(desc(outboxMessages.createdAt)).limit(limit);
       return ok(
         rows
           .filter((r) => !to || r.to.toLowerCase() === to.toLowerCase())
-          .map((r) => ({ id: r.id, channel: r.channel, to: r.to, subject: r.subject, body: r.body, html: r.html, createdAt: r.createdAt.toISOString() })),
+          .map((r) => ({ id: r.id, channel: r.channel, to: r.to, subject: r.subject, body: r.body ?? '', html: r.html, createdAt: r.createdAt.toISOString() })),
       );
     },
   );

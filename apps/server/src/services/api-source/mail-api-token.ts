@@ -1,6 +1,6 @@
 import { API_SOURCE_MSG } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { sendEmailJob } from '../../jobs/send-email.job.ts';
+import { queueEmail } from '../../jobs/send-email.job.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -27,9 +27,10 @@ export async function mailApiToken(ctx: AppContext, input: { to: string; company
     '',
     'Keep the token secret: anyone who has it can send documents to this mapping. Paperbridge keeps only a fingerprint of it, so it cannot be shown again; if it is lost or leaked, regenerate it from the mapping.',
   ];
-  await ctx.jobs.send(sendEmailJob, {
+  await queueEmail(ctx, {
     to: input.to,
     companyId: input.companyId,
+    template: 'api-token',
     subject: API_SOURCE_MSG.mailSubject(input.mappingName),
     text: lines.join('\n'),
     html: `<p>${escapeHtml(intro)}</p><p>URL: <code>${escapeHtml(url)}</code><br>Security token: <code>${escapeHtml(input.token)}</code><br>Documentation: <a href="${escapeHtml(docs)}">${escapeHtml(docs)}</a></p><p>Send each document as multipart/form-data (field <code>file</code>) with the header <code>Authorization: Bearer &lt;token&gt;</code>, for example:</p><pre>${escapeHtml(lines[7]!)}</pre><p>${escapeHtml(lines[9]!)}</p>`,

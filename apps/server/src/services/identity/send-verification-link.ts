@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
 import { emailVerifications } from '../../db/schema/index.ts';
-import { sendEmailJob } from '../../jobs/send-email.job.ts';
+import { queueEmail } from '../../jobs/send-email.job.ts';
 import { hashToken } from '../sessions/session-token.ts';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -20,9 +20,10 @@ export async function sendVerificationLink(
     expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
   });
   const link = `${ctx.config.publicUrl}/api/Auth/VerifyEmail?token=${encodeURIComponent(token)}`;
-  await ctx.jobs.send(sendEmailJob, {
+  await queueEmail(ctx, {
     to: user.email,
     companyId: user.companyId,
+    template: 'verify-email',
     subject: 'Verify your e-mail address for Paperbridge',
     text: `Welcome to Paperbridge.\n\nPlease verify your e-mail address by opening this link within 24 hours:\n${link}\n\nIf you did not create an account, you can ignore this e-mail.`,
     html: `<p>Welcome to Paperbridge.</p><p>Please verify your e-mail address by opening this link within 24 hours:</p><p><a href="${link}">Verify my e-mail address</a></p><p>If you did not create an account, you can ignore this e-mail.</p>`,

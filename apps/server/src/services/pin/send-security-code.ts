@@ -48,7 +48,7 @@ export async function sendSecurityCode(ctx: AppContext, caller: CallerContext, p
     return row!.id;
   });
   try {
-    await ctx.sms.send({ to: phone.e164, body: PIN_MESSAGES.sms(code), companyId: caller.companyId });
+    await ctx.sms.send({ to: phone.e164, body: PIN_MESSAGES.sms(code), companyId: caller.companyId, template: 'security-pin' });
   } catch (err) {
     ctx.log.warn({ err }, 'the security PIN SMS could not be sent');
     // a code the user never received must not block the next request
