@@ -65,6 +65,7 @@ function IcrBoard({ initial }: { initial: IcrFilterValues }) {
       )}
       {/* ?dtId opens that document's original (a link from a notification or an e-mail) */}
       <SourceViewerModal
+        testId="dtid-source-viewer"
         doc={dtId ? { dtId, reference: 'Document', dtIsDeleted: false } : null}
         onClose={() => {
           params.delete('dtId');

@@ -14,20 +14,20 @@ export interface SourceDoc {
  * Document source viewer (spec 000 §2): the original, PDF or photo, from a short-lived signed link
  * (GetFileURLById). An original removed by the retention period is not asked for (spec 000 §5).
  */
-export function SourceViewerModal({ doc, onClose }: { doc: SourceDoc | null; onClose: () => void }) {
+export function SourceViewerModal({ doc, onClose, testId = 'source-viewer' }: { doc: SourceDoc | null; onClose: () => void; testId?: string }) {
   const q = useQuery({ queryKey: ['dashboard', 'file-url', doc?.dtId], queryFn: () => icrApi.fileUrl(doc!.dtId), enabled: !!doc && !doc.dtIsDeleted, staleTime: 60_000, retry: false });
   return (
-    <Modal opened={!!doc} onClose={onClose} title={doc?.reference ?? ''} size="xl" centered data-testid="source-viewer">
+    <Modal opened={!!doc} onClose={onClose} title={doc?.reference ?? ''} size="xl" centered data-testid={testId}>
       {doc?.dtIsDeleted ? (
-        <Alert color="yellow" data-testid="source-viewer-retention">
+        <Alert color="yellow" data-testid={`${testId}-retention`}>
           {DASHBOARD_MSG.retention}
         </Alert>
       ) : q.isError ? (
-        <Alert color="yellow" data-testid="source-viewer-error">
+        <Alert color="yellow" data-testid={`${testId}-error`}>
           {q.error instanceof Error ? q.error.message : DASHBOARD_MSG.fileMissing}
         </Alert>
       ) : q.data ? (
-        <SampleViewer source={q.data} height={560} testId="source-viewer-document" />
+        <SampleViewer source={q.data} height={560} testId={`${testId}-document`} />
       ) : (
         <Center p="xl">
           <Loader />
