@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { extractDocument } from '../pipeline/extract-document.ts';
-import { contentBombPdf, imageBombPdf, jpegHeader, pngHeader, tiffHeader } from '../testing/bombs.ts';
+import { contentBombPdf, imageBombPdf, jpegHeader, operatorHeavyPdf, pngHeader, tiffHeader } from '../testing/bombs.ts';
 import { makePdf } from '../testing/make-pdf.ts';
 import { createEnginePool } from '../worker/engine-pool.ts';
 
@@ -100,4 +100,19 @@ test('an image XObject claiming 100,000 × 100,000 pixels in a PDF is refused wi
 test('an image XObject of allowed size whose data inflates to 4 GB is refused with resource_limit', async () => {
   const r = await extractDocument(await imageBombPdf(8_000, 8_000), { timeoutMs: 30_000 });
   assertRefused(r, /compressed stream larger than the 256 MB allowed/);
+});
+
+test('a thread that runs out of memory fails only its document with resource_limit; the pool replaces it and goes on', async () => {
+  // 192 MB is enough for a small PDF, not for 4 million operators in pdf.js's operator list
+  const pool = createEnginePool(1, { resourceLimits: { maxOldGenerationSizeMb: 192 } });
+  try {
+    const good = await makePdf([{ texts: [{ x: 50, y: 50, text: 'Invoice No: 44 beside the heavy one' }] }]);
+    const heavy = await pool.extract(operatorHeavyPdf(4_000_000), { timeoutMs: 120_000 });
+    assertRefused(heavy, /needed more memory than the engine allows one document \(192 MB\)/);
+    const next = await pool.extract(good);
+    assert.equal(next.status, 'success', JSON.stringify(next.errors));
+    assert.equal(next.document?.keyValues[0]?.value, '44 beside the heavy one');
+  } finally {
+    await pool.close();
+  }
 });

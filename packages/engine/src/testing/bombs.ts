@@ -142,3 +142,13 @@ function crc32(buf: Buffer): number {
   }
   return ~c >>> 0;
 }
+
+/** One page whose small content stream makes `ops` operators (pdf.js keeps each in its operator list): heap, not buffers. */
+export function operatorHeavyPdf(ops: number): Uint8Array {
+  return rawPdf([
+    catalog,
+    pages,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    { dict: '/Filter /FlateDecode', data: deflateSync(Buffer.from('1 0 0 1 0 0 cm\n'.repeat(ops), 'latin1'), { level: 9 }) },
+  ]);
+}
