@@ -76,10 +76,9 @@ export async function preparePageImage(source: GreyImage, opts: PrepareOptions):
   lap('normalise');
 
   let scale = 1;
-  if (on('upscale') && textHeight) {
-    scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, opts.targetTextHeight / textHeight));
-    scale = Math.min(scale, Math.sqrt(MAX_PREPARED_PIXELS / (grey.width * grey.height)));
-  }
+  if (on('upscale') && textHeight) scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, opts.targetTextHeight / textHeight));
+  // the bound holds with or without scaling to the text height: a huge page is scaled down for Tesseract
+  scale = Math.min(scale, Math.sqrt(MAX_PREPARED_PIXELS / (grey.width * grey.height)));
   const frameWidth = grey.width;
   const frameHeight = grey.height;
   grey = await scaleGrey(grey, scale);
