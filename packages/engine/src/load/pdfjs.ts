@@ -1,5 +1,5 @@
 import { InThreadPort } from './in-thread-port.ts';
-import { fillPdfjsOps } from './pdfjs-ops.ts';
+import { checkPdfjsOps } from './pdfjs-ops.ts';
 import { pdfjsHooks } from './pdfjs-hooks.ts';
 import { loadPatchedWorker, type PdfjsWorkerModule } from './pdfjs-worker-source.ts';
 import { preserveBuiltins } from './preserve-builtins.ts';
@@ -22,7 +22,7 @@ export function loadPdfjs(): Promise<Pdfjs> {
     try {
       const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
       workerModule = loadPatchedWorker(pdfjsHooks);
-      fillPdfjsOps(pdfjs);
+      checkPdfjsOps(pdfjs);
       loaded = pdfjs;
       return pdfjs;
     } finally {

@@ -7,8 +7,8 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-// the engine's pdf.js loader: a static import of pdf.js would load it, and its polyfills, on its own
-import { loadPdfjs } from '../load/pdfjs.ts';
+// the engine's copy of the operator codes: a static import of pdf.js would load it, and its polyfills, on its own
+import { OPS } from '../load/pdfjs-ops.ts';
 import type { RawImage } from './ocr.types.ts';
 import { toGrey } from './grey-image.ts';
 import { rotateRightAngle } from './transform-image.ts';
@@ -36,7 +36,6 @@ export async function pageImageFromPdf(page: PDFPageProxy): Promise<RawImage> {
 
 /** The single image that covers the whole page, in page orientation, or undefined. */
 async function coveringImage(page: PDFPageProxy): Promise<RawImage | undefined> {
-  const { OPS } = await loadPdfjs();
   const ops = await page.getOperatorList();
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];
   const stack: Matrix[] = [];
