@@ -15,6 +15,7 @@ export const UPLOAD_MSG = {
   duplicate: (date: string) => `This document was already uploaded for this mapping on ${date}.`,
   draftMapping: 'This mapping is a draft. Finish the mapping before processing documents with it.',
   noTemplate: 'This mapping has no learned template yet. Save the mapping again to process documents with it.',
+  templateFailed: "The mapping's template could not be applied to this document. Reprocess it, or save the mapping again.",
   documentNotFound: 'Document not found.',
   insufficientBalance: 'Your account balance is insufficient to process this document. Please Top-up now.',
   reprocessStarted: 'Reprocessing your document usually takes a few minutes. Thanks for your patience.',

@@ -1,5 +1,5 @@
 import { Worker, type ResourceLimits as WorkerResourceLimits } from 'node:worker_threads';
-import type { ExtractionResult } from '@paperbridge/contracts';
+import type { DocumentModel, ExtractionError, ExtractionResult, Template, TemplateApplyResult } from '@paperbridge/contracts';
 import { DEFAULT_TIMEOUT_MS, type ExtractOptions } from '../pipeline/extract-options.ts';
 import type { PageCountResult } from '../pipeline/count-pages.ts';
 
@@ -7,6 +7,8 @@ export interface EnginePool {
   extract(bytes: Uint8Array, opts?: ExtractOptions): Promise<ExtractionResult>;
   /** the page count of a PDF (1 for a photo), read in a thread: an upload check never blocks the caller */
   countPages(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<PageCountResult>;
+  /** a learned template applied to an extracted document, in a thread: matching is CPU work too */
+  apply(template: Template, document: DocumentModel, opts?: { timeoutMs?: number }): Promise<ApplyResult>;
   close(): Promise<void>;
   readonly size: number;
 }
@@ -22,9 +24,12 @@ export interface EnginePoolOptions {
 
 export const DEFAULT_WORKER_RESOURCE_LIMITS: Readonly<WorkerResourceLimits> = Object.freeze({ maxOldGenerationSizeMb: 1536 });
 
-type Op = 'extract' | 'count';
-type AnyResult = ExtractionResult | PageCountResult;
-interface Job { id: number; op: Op; bytes: Uint8Array; opts: ExtractOptions; resolve: (r: AnyResult) => void }
+export type ApplyResult = { status: 'ok'; applied: TemplateApplyResult } | { status: 'failed'; error: ExtractionError };
+
+type Op = 'extract' | 'count' | 'apply';
+type AnyResult = ExtractionResult | PageCountResult | ApplyResult;
+/** payload: the document's bytes (extract, count) or the template and the document model (apply) */
+interface Job { id: number; op: Op; payload: unknown; opts: ExtractOptions; resolve: (r: AnyResult) => void }
 interface Slot { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null }
 
 const workerUrl = new URL('./extract-worker-boot.mjs', import.meta.url);
@@ -60,7 +65,7 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
 
   const finish = (slot: Slot, result: AnyResult, replace = false): void => {
     const job = slot.job;
-    if (job && job.op === 'count' && 'document' in result) result = countFailure(result);
+    if (job && job.op !== 'extract' && 'document' in result) result = opFailure(result);
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
     slot.job = null;
@@ -81,15 +86,15 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
       slot.worker.ref();
       const limit = (job.opts.timeoutMs ?? DEFAULT_TIMEOUT_MS) + HARD_KILL_GRACE_MS;
       slot.timer = setTimeout(() => finish(slot, failure('timeout', `extraction took longer than ${limit} ms; the worker was stopped`), true), limit);
-      slot.worker.postMessage({ id: job.id, op: job.op, bytes: job.bytes, opts: job.opts });
+      slot.worker.postMessage({ id: job.id, op: job.op, payload: job.payload, opts: job.opts });
     }
     if (!slots.some((s) => s.job)) for (const s of slots) s.worker.unref();
   };
 
-  const submit = (op: Op, bytes: Uint8Array, opts: ExtractOptions): Promise<AnyResult> => {
+  const submit = (op: Op, payload: unknown, opts: ExtractOptions): Promise<AnyResult> => {
     if (closed) return Promise.reject(new Error('engine pool is closed'));
     return new Promise((resolve) => {
-      queue.push({ id: nextId++, op, bytes, opts, resolve });
+      queue.push({ id: nextId++, op, payload, opts, resolve });
       pump();
     });
   };
@@ -103,6 +108,9 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
     countPages(bytes, opts = {}) {
       return submit('count', bytes, { timeoutMs: opts.timeoutMs ?? 10_000 }) as Promise<PageCountResult>;
     },
+    apply(template, document, opts = {}) {
+      return submit('apply', { template, document }, { timeoutMs: opts.timeoutMs ?? 30_000 }) as Promise<ApplyResult>;
+    },
     async close() {
       closed = true;
       await Promise.all(slots.map((s) => s.worker.terminate()));
@@ -110,9 +118,9 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
   };
 }
 
-/** A count whose thread died or timed out answers in the count's own shape. */
-function countFailure(result: ExtractionResult): PageCountResult {
-  return { status: 'failed', error: result.errors[0] ?? { stage: 'load', page: null, code: 'stage_failed', message: 'the page count failed' } };
+/** A count or an apply whose thread died or timed out answers in its own shape. */
+function opFailure(result: ExtractionResult): { status: 'failed'; error: ExtractionError } {
+  return { status: 'failed', error: result.errors[0] ?? { stage: 'load', page: null, code: 'stage_failed', message: 'the engine thread failed' } };
 }
 
 const outOfMemoryMessage = (l: WorkerResourceLimits) =>

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { applyTemplate } from '@paperbridge/engine';
 import { UPLOAD_MSG } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { documentResults, mappings } from '../../db/schema/index.ts';
 import type { JobStatus } from '../../jobs/job-definition.ts';
 import { docFieldRecords } from '../../services/doc-fields/list-doc-fields.ts';
 import { buildApprovalData } from '../../services/documents/build-approval-data.ts';
+import { sharedEngine } from '../../services/engine/shared-engine.ts';
 import type { PipelineJobData } from '../pipeline-job-data.ts';
 import { beginStage, finishStage } from '../stage-record.ts';
 import { setDocument, stageDocument } from '../stage-document.ts';
@@ -33,7 +33,10 @@ export async function runMap(ctx: AppContext, job: PipelineJobData): Promise<Job
 
   const fields = await docFieldRecords(ctx.db, { companyId: job.companyId }, mapping.docTypeId);
   const nameOf = new Map(fields.map((f) => [f.id, f.name]));
-  const applied = applyTemplate(mapping.template, result.model);
+  // matching a template is CPU work: it runs in an engine thread, off the event loop the API shares
+  const run = await sharedEngine(ctx.config.pipeline.engineThreads).apply(mapping.template, result.model);
+  if (run.status === 'failed') return failDocument(ctx, job, doc, 'map', { code: run.error.code, message: UPLOAD_MSG.templateFailed });
+  const applied = run.applied;
   const mapped = buildApprovalData({
     mapping: { fieldMappings: mapping.fieldMappings, udfFields: mapping.udfFields, tableMappings: mapping.tableMappings, templateTables: mapping.template.tables.map((t) => t.columns.map((c) => c.name)) },
     fieldName: (id) => nameOf.get(id),
