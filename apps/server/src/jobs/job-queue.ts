@@ -37,29 +37,45 @@ export async function createJobQueue(
       ...(job.heartbeat ? { heartbeatSeconds: timing.heartbeatSeconds } : {}),
     });
   }
-  // this process's workers per queue: a job sent here wakes them at once instead of at their next poll
+  // this process's workers per queue and which of them are busy: a job sent here wakes an idle one
+  // at once instead of at its next poll
   const localWorkers = new Map<string, string[]>();
+  const busy = new Set<string>();
   return {
     boss,
     async send(job, data, opts = {}) {
       const parsed = job.schema.parse(data);
       const singletonKey = job.singletonKey?.(parsed);
       const id = await boss.send(job.name, parsed as object, { ...(singletonKey ? { singletonKey } : {}), ...opts });
-      for (const w of localWorkers.get(job.name) ?? []) boss.notifyWorker(w);
+      const idle = (localWorkers.get(job.name) ?? []).find((w) => !busy.has(w));
+      if (idle) boss.notifyWorker(idle);
       // an 'exclusive' queue answers null while the same key is queued or running: that is the idempotence asked for
       if (!id && !singletonKey && !opts.id) throw new Error(`job ${job.name} was not queued`);
       return id ?? '';
     },
     async startWorkers(ctx) {
       for (const job of jobRegistry) {
-        const workerId = await boss.work(job.name, { pollingIntervalSeconds: 0.5, localConcurrency: job.localConcurrency ?? 1 }, async ([j]) => {
-          const data = job.schema.parse(j!.data);
-          const result = await job.handler(ctx, data);
-          // a failed status must reach pg-boss as a failure so it retries and records it
-          if (result.status === 'failed') throw new Error(result.error);
-          return result;
-        });
-        localWorkers.set(job.name, [workerId]);
+        // one pg-boss worker per local slot, so each knows its own id: after a job it asks for the
+        // next one at once (pg-boss would otherwise wait out its polling interval after every job)
+        const ids: string[] = [];
+        for (let slot = 0; slot < (job.localConcurrency ?? 1); slot++) {
+          let self = '';
+          self = await boss.work(job.name, { pollingIntervalSeconds: 0.5 }, async ([j]) => {
+            busy.add(self);
+            try {
+              const data = job.schema.parse(j!.data);
+              const result = await job.handler(ctx, data);
+              // a failed status must reach pg-boss as a failure so it retries and records it
+              if (result.status === 'failed') throw new Error(result.error);
+              return result;
+            } finally {
+              busy.delete(self);
+              boss.notifyWorker(self);
+            }
+          });
+          ids.push(self);
+        }
+        localWorkers.set(job.name, ids);
       }
       for (const job of jobRegistry) await job.onWorkersStarted?.(ctx);
     },
