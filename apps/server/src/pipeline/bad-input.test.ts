@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { makePdf, encryptedPdf } from '@paperbridge/engine/testing';
+import { contentBombPdf, imageBombPdf, pngHeader } from '@paperbridge/engine/testing/bombs';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../testing/seed-user.ts';
 import { callApi } from '../testing/call-api.ts';
@@ -76,6 +77,44 @@ describe('Bad input: every broken file gets a clear refusal or a failed status w
     const milestone = await callApi(t.url, 'GET', '/api/Admin/Dashboard/GetDocMilestone', { token: a.token, query: { id: bad.dtId } });
     assert.deepEqual(milestone.result.in, [{ name: 'Received', status: false }]);
     assert.equal(milestone.result.message, failed!.errorMessage);
+  });
+
+  it('a compressed-stream bomb, an image bomb and a photo claiming 10^10 pixels each fail with the limit named; the worker lives on', async () => {
+    const files: [string, Uint8Array][] = [
+      ['zip-bomb.pdf', await contentBombPdf()],
+      ['image-bomb.pdf', await imageBombPdf(100_000, 100_000)],
+      ['huge-photo.png', pngHeader(100_000, 100_000)],
+      // a distinct file (a trailing comment), so the duplicate check of an earlier case does not stop it
+      ['coolblue2.pdf', Buffer.concat([fs.readFileSync(COOLBLUE(2)), Buffer.from('\n%after the bombs\n')])],
+    ];
+    const appFiles = [];
+    for (const [name, bytes] of files) {
+      const up = await upload(name, bytes);
+      // a file may already be refused at upload with the reason; otherwise it must fail in the pipeline
+      if (up.status !== 200) {
+        assert.equal(up.status, 400, `${name}: ${up.message}`);
+        assert.match(up.message, /allowed|limit|pixels/i, name);
+        continue;
+      }
+      appFiles.push({ fileName: name, key: up.result.key });
+    }
+    const intents = await callApi(t.url, 'POST', '/api/Admin/Map/CreateDocIntent', { token: a.token, body: { appFiles, configId: cnId, webRequest: true } });
+    for (const i of intents.result) await callApi(t.url, 'GET', '/api/Admin/Map/ProcessDocIntent', { token: a.token, query: { msId: i.msId } });
+    const started = Date.now();
+    await drain();
+    assert.ok(Date.now() - started < 60_000, 'the bombs were refused quickly, not ground through');
+    for (const i of intents.result) {
+      const [doc] = await t.ctx.db.select().from(documents).where(eq(documents.id, i.msId));
+      if (doc!.fileName === 'coolblue2.pdf') {
+        assert.equal(doc!.status, 'ready', 'the next document still processes');
+        continue;
+      }
+      assert.equal(doc!.status, 'failed', doc!.fileName);
+      assert.match(doc!.errorMessage ?? '', /allowed|limit|pixels/i, `${doc!.fileName}: ${doc!.errorMessage}`);
+    }
+    const bell = await t.ctx.db.select().from(notifications).where(eq(notifications.companyId, a.companyId));
+    assert.ok(bell.some((n) => n.message.some((m) => m.startsWith('zip-bomb.pdf: '))), 'the company is told');
+    assert.ok(process.memoryUsage().rss < 2_000_000_000, 'no bomb was inflated in this process');
   });
 
   it('with too little balance a document stops with approvalStatus 4 and is not extracted; ReProcessDocCheck answers 0', async () => {
