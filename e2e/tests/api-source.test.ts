@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startProduct, type Product } from '../support/start-product.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { api } from '../support/mapping-session.ts';
+import { api, openAdmin, signedInPage, waitForToast } from '../support/mapping-session.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 
 const run = promisify(execFile);
@@ -26,6 +26,8 @@ async function curl(args: string[]): Promise<{ status: number; body: { code: num
 describe('The API source: documents posted with curl and the mapping token come back with their data', { skip: !fs.existsSync(corpora) ? 'no corpora' : !hasCurl ? 'no curl' : false }, () => {
   let product: Product;
   let token: string;
+  let session: string;
+  let cnId: string;
   before(async () => {
     product = await startProduct();
   });
@@ -51,9 +53,9 @@ describe('The API source: documents posted with curl and the mapping token come 
 
   it('a mapping saved with the API source e-mails its token; two invoices posted with curl are ready with their number and total', async () => {
     assert.equal(cli('user', 'create', '--email', EMAIL, '--password', 'Harbour#2026', '--company', 'Harbour Freight').status, 0);
-    const session = cli('token', '--email', EMAIL).stdout.trim();
+    session = cli('token', '--email', EMAIL).stdout.trim();
     await api(product.url, session, '/api/admin/User/RedeemCoupon?FirstLogin=true');
-    await createCoolblueMappingByApi(product.url, session, { configName: 'COOLBLUE1', clientEmail: 'orders@coolblue.example', request: { isAPI: true } });
+    cnId = await createCoolblueMappingByApi(product.url, session, { configName: 'COOLBLUE1', clientEmail: 'orders@coolblue.example', request: { isAPI: true } });
 
     const until = Date.now() + 15_000;
     let mail: { subject: string; body: string } | undefined;
@@ -91,6 +93,32 @@ describe('The API source: documents posted with curl and the mapping token come 
     assert.equal(second.body.result.dtId, first.body.result.dtId);
     const wrong = await curl(['-F', `file=@${coolblue(1)}`, '-H', `Authorization: Bearer pb_live_${'0'.repeat(43)}`, `${product.url}/api/v1/documents`]);
     assert.deepEqual([wrong.status, wrong.body.code, wrong.body.result], [401, 401, null]);
+  });
+
+  it('on the mapping screen the user sees when the token was issued and has a new one sent; the old one stops working', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await signedInPage(browser, product.url, session);
+      await openAdmin(page, product.url, `/admin/edit-mapping/${cnId}`, 'page-edit-mapping');
+      await page.getByTestId('mapping-finalise').click({ timeout: 30_000 });
+      await page.getByTestId('confirm-next').click();
+      await page.getByTestId('destination-step').waitFor();
+      const issued = page.getByTestId('api-token-issued');
+      await issued.waitFor();
+      assert.match((await issued.textContent()) ?? '', /^The current token was e-mailed on \d{2} \w{3} \d{4}/);
+      await page.getByTestId('api-token-regenerate').click();
+      await page.getByTestId('api-token-dialog-confirm').click();
+      await waitForToast(page, 'A new API token was e-mailed to you; the previous token no longer works.');
+    } finally {
+      await browser.close();
+    }
+    const old = await curl(['-H', `Authorization: Bearer ${token}`, `${product.url}/api/v1/documents/00000000-0000-4000-8000-000000000000`]);
+    assert.equal(old.status, 401, 'the old token is refused');
+    const outbox = await (await fetch(`${product.url}/api/Dev/Outbox?to=${encodeURIComponent(EMAIL)}`)).json();
+    const mails = (outbox.result as { channel: string; subject: string; body: string }[]).filter((m) => m.channel === 'email' && m.subject.includes('API token'));
+    token = /Security token: (pb_live_\S+)/.exec(mails[0]!.body)![1]!;
+    const fresh = await curl(['-H', `Authorization: Bearer ${token}`, `${product.url}/api/v1/documents/00000000-0000-4000-8000-000000000000`]);
+    assert.equal(fresh.status, 404, `the new token is taken: ${fresh.body.message}`);
   });
 
   it('the OpenAPI document and the Swagger UI page are served by the product', async () => {

@@ -50,6 +50,8 @@ export const configurationViewSchema = z.object({
   hasTemplate: z.boolean(),
   /** the e-mail source's address (docs-…@domain), issued when the mapping is saved with that source; null before */
   inboundEmail: z.string().nullable(),
+  /** beyond the spec: when the API source's current token was issued (the token itself is only e-mailed); null before */
+  apiTokenCreatedAt: z.string().nullable(),
   creationDate: z.string(),
   updatedDate: z.string(),
   data: mappingDataSchema,

@@ -175,6 +175,9 @@ describe('API source (spec 001 "Sources: API"): token, POST and GET /api/v1/docu
   });
 
   it('RegenerateApiToken e-mails a new token and the old one stops working; another company gets 404', async () => {
+    const issuedAt = async () => (await callApi(t.url, 'GET', '/api/Admin/Map/GetConfigurationById', { token: a.token, query: { CnId: cnId } })).result.apiTokenCreatedAt as string | null;
+    const before = await issuedAt();
+    assert.ok(before, 'the mapping says when its token was issued');
     const stolen = await callApi(t.url, 'POST', '/api/Admin/Map/RegenerateApiToken', { token: b.token, body: { cnId } });
     assert.equal(stolen.status, 404);
     const res = await callApi(t.url, 'POST', '/api/Admin/Map/RegenerateApiToken', { token: a.token, body: { cnId } });
@@ -189,6 +192,7 @@ describe('API source (spec 001 "Sources: API"): token, POST and GET /api/v1/docu
     assert.equal(row!.apiTokenHash, sha256(fresh));
     assert.equal((await get(token, posted[0]!)).status, 401);
     assert.equal((await get(fresh, posted[0]!)).status, 200);
+    assert.ok(new Date((await issuedAt())!) > new Date(before), 'the new issue time is shown');
     // B's token is untouched
     assert.equal((await callApi(t.url, 'GET', '/api/Admin/Map/GetConfigurationById', { token: b.token, query: { CnId: bCnId } })).status, 200);
     const [bRow] = await t.ctx.db.select().from(mappings).where(eq(mappings.id, bCnId));

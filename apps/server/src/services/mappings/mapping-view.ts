@@ -29,6 +29,7 @@ export function configurationView(m: MappingRecord, client: { email: string; com
     retentionDuration: m.retentionDuration,
     hasTemplate: m.template !== null,
     inboundEmail: m.inboundEmailKey ? inboundAddressOf(m.inboundEmailKey, inboundEmailDomain) : null,
+    apiTokenCreatedAt: m.apiTokenCreatedAt?.toISOString() ?? null,
     creationDate: m.createdAt.toISOString(),
     updatedDate: m.updatedAt.toISOString(),
     data: { fields: m.fieldMappings, udfFields: m.udfFields, tables: m.tableMappings },

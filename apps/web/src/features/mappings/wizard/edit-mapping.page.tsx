@@ -90,6 +90,7 @@ export function EditMappingPage() {
           includeRows={draft.includeRows}
           cnId={view.cnId}
           inboundEmail={view.inboundEmail}
+          apiTokenCreatedAt={view.apiTokenCreatedAt}
           hostRefs={hostRefs}
           onBack={() => setStep(0)}
           onSave={(d) => void save(d)}

@@ -1,0 +1,36 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient, Providers } from '../../../app/providers';
+import { testConfig } from '../../../test/render';
+import { ApiTokenPanel } from './api-token-panel.component';
+
+const renderWithProviders = (ui: ReactNode) => render(ui, { wrapper: ({ children }) => <Providers config={testConfig} queryClient={createQueryClient()}>{children}</Providers> });
+
+describe('API token panel (beyond the spec)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says when the token was issued and, after the warning, asks the server for a new one', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ code: 200, message: 'A new API token was e-mailed to you; the previous token no longer works.', result: { cnId: 'c1', apiTokenCreatedAt: '2026-11-23T10:15:00.000Z' } }), { headers: { 'Content-Type': 'application/json' } }),
+    );
+    renderWithProviders(<ApiTokenPanel cnId="c1" issuedAt="2026-11-01T08:00:00.000Z" />);
+    expect(screen.getByTestId('api-token-issued').textContent).toMatch(/^The current token was e-mailed on 01 Nov 2026/);
+    await user.click(screen.getByTestId('api-token-regenerate'));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await screen.findByText(/stops working at once/)).toBeTruthy();
+    await user.click(screen.getByTestId('api-token-dialog-confirm'));
+    await waitFor(() => expect(screen.getByTestId('api-token-issued').textContent).toMatch(/23 Nov 2026/));
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/Admin\/Map\/RegenerateApiToken$/);
+    expect(JSON.parse(String(init!.body))).toEqual({ cnId: 'c1' });
+  });
+
+  it('before a token exists there is nothing to regenerate', () => {
+    renderWithProviders(<ApiTokenPanel cnId="c1" issuedAt={null} />);
+    expect(screen.queryByTestId('api-token-regenerate')).toBeNull();
+    expect(screen.getByTestId('api-token-issued').textContent).toMatch(/e-mailed when the mapping is saved/);
+  });
+});
