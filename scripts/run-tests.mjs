@@ -18,9 +18,18 @@ tiers.push({ name: 'web (unit)', cmd: ['npm', 'test', '-w', 'apps/web'] });
 tiers.push({ name: 'web build', cmd: ['npm', 'run', 'build', '-w', 'apps/web'], count: false });
 tiers.push({ name: 'e2e (API + Chromium)', cmd: ['npm', 'test', '-w', 'e2e'], env: { DATABASE_URL: '' } });
 
+// Suites that need ../shared/corpora skip without it (a bare checkout still tests the rest); CI sets
+// PAPERBRIDGE_REQUIRE_CORPORA=1 so a missing corpus fails the run instead of passing with fewer tests.
+const corpora = new URL('../../shared/corpora', import.meta.url);
+if (process.env.PAPERBRIDGE_REQUIRE_CORPORA === '1' && !fs.existsSync(corpora)) {
+  console.error(`FAIL: ${corpora.pathname} is missing and PAPERBRIDGE_REQUIRE_CORPORA=1: the golden, pipeline and browser suites would be skipped`);
+  process.exit(1);
+}
+
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const results = [];
 
 function run(tier) {
@@ -42,19 +51,25 @@ function run(tier) {
       // node:test TAP summary
       for (const m of out.matchAll(/^# pass (\d+)$/gm)) p += Number(m[1]);
       for (const m of out.matchAll(/^# fail (\d+)$/gm)) f += Number(m[1]);
+      let k = 0;
+      for (const m of out.matchAll(/^# skipped (\d+)$/gm)) k += Number(m[1]);
       // vitest summary: "Tests  12 passed (12)" / "Tests  1 failed | 11 passed (12)", colours stripped
       // eslint-disable-next-line no-control-regex -- ESC starts the colour codes
-      const vt = /Tests\s+(?:(\d+) failed \| )?(\d+) passed/.exec(out.replace(/\x1b\[[0-9;]*m/g, ''));
+      const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
+      const vt = /Tests\s+(?:(\d+) failed \| )?(\d+) passed/.exec(plain);
       if (vt) {
         f += Number(vt[1] ?? 0);
         p += Number(vt[2]);
       }
+      const vs = /Tests\s+.*?(\d+) skipped/.exec(plain);
+      if (vs) k += Number(vs[1]);
       if (code !== 0 && f === 0) f = 1; // a tier that failed without a count still fails the run
       if (tier.count !== false) {
         passed += p;
         failed += f;
+        skipped += k;
       }
-      results.push({ name: tier.name, code, p, f, s: ((Date.now() - started) / 1000).toFixed(1) });
+      results.push({ name: tier.name, code, p, f, k, s: ((Date.now() - started) / 1000).toFixed(1) });
       resolve(code);
     });
   });
@@ -68,8 +83,8 @@ for (const tier of tiers) {
   if (code !== 0) exit = 1;
 }
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.p} passed, ${r.f} failed (${r.s} s)`);
+for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.p} passed, ${r.f} failed, ${r.k} skipped (${r.s} s)`);
 fs.mkdirSync('test-results', { recursive: true });
 fs.writeFileSync('test-results/summary.json', JSON.stringify(results, null, 2));
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(exit);
