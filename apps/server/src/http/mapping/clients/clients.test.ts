@@ -168,6 +168,19 @@ describe('Manage clients (spec 002): CreateUser, GetAllUsersDetails, GetAllUsers
     assert.equal(none.result[0].field, 'file');
   });
 
+  it('CreateUserWithCSV refuses a file over 5 MB while it arrives (413) and reads only the first file of a request', async () => {
+    const big = await user(a.token).csv('big.csv', `Company,Contact,Email\n${'x'.repeat(5 * 1024 * 1024 + 10)}`);
+    assert.equal(big.status, 413);
+    assert.equal(big.message, 'The file is too large.');
+    const form = new FormData();
+    form.append('file', new Blob(['Company,Contact,Email\nWayne,Bruce,first-part@wayne.example\n'], { type: 'text/csv' }), 'first.csv');
+    form.append('file', new Blob(['Company,Contact,Email\nStark,Tony,second-part@stark.example\n'], { type: 'text/csv' }), 'second.csv');
+    const res = await fetch(`${t.url}/api/admin/User/CreateUserWithCSV`, { method: 'POST', headers: { authorization: `Bearer ${a.token}` }, body: form });
+    const body = (await res.json()) as { code: number; message: string };
+    assert.equal(body.code, 200, body.message);
+    assert.equal(body.message, '1 of 1 clients have been added.');
+  });
+
   it('needs the ICR module (403) and a PIN-verified session (401)', async () => {
     const noIcr = await seedUser(t.ctx.db, { registered: true, pinVerified: true, accessModules: ['DA'] });
     const res = await user(noIcr.token).details();

@@ -8,10 +8,13 @@ import { readMultipart } from '../read-multipart.ts';
 import { ruleError } from '../../../services/mappings/rule-error.ts';
 import { importClientsCsv } from '../../../services/clients/import-clients-csv.ts';
 
+/** A client list of 5 MB holds tens of thousands of rows: more is not a client list. */
+const CSV_MAX_BYTES = 5 * 1024 * 1024;
+
 /** POST /api/admin/User/CreateUserWithCSV (multipart `file`, .csv only): one result row per line. */
 export function createUserWithCsvRoute(app: AppInstance, ctx: AppContext) {
   app.post('/api/admin/User/CreateUserWithCSV', icrAccess(ctx), async (request) => {
-    const { file } = await readMultipart(request, CLIENT_MSG.csvOnly);
+    const { file } = await readMultipart(request, CLIENT_MSG.csvOnly, { maxBytes: CSV_MAX_BYTES });
     if (!/\.csv$/i.test(file.fileName) || file.bytes.includes(0)) throw ruleError('file', CLIENT_MSG.csvOnly);
     const rows = await importClientsCsv(ctx.db, callerOf(request), file.bytes.toString('utf8'));
     const added = rows.filter((r) => r.added).length;

@@ -14,7 +14,7 @@ import { uploadSample } from '../../../services/mappings/upload-sample.ts';
  */
 export function getDataFromSampleFileRoute(app: AppInstance, ctx: AppContext) {
   app.post('/api/Admin/Map/GetDataFromSampleFile', icrAccess(ctx), async (request, reply) => {
-    const { file, fields } = await readMultipart(request, MAP_MSG.fileRequired);
+    const { file, fields } = await readMultipart(request, MAP_MSG.fileRequired, { maxBytes: ctx.config.pipeline.uploadMaxFileBytes });
     const input = parseInput(sampleUploadFieldsSchema, { ...(request.query as object), ...fields });
     const outcome = await uploadSample(ctx, callerOf(request), { bytes: file.bytes, originalName: file.fileName, docTypeId: input.docTypeId, replaceFileName: input.fileName });
     if (outcome.done) return ok(outcome.result, MAP_MSG.templateUploaded);
