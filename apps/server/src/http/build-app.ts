@@ -39,7 +39,8 @@ export async function buildApp(ctx: AppContext): Promise<AppInstance> {
     timeWindow: '1 minute',
     errorResponseBuilder: (_req, c) => ({ statusCode: 429, code: 429, message: `Too many requests, retry in ${Math.ceil(c.ttl / 1000)} s`, result: null }),
   });
-  await app.register(multipart, { limits: { fileSize: ctx.config.pipeline.uploadMaxFileBytes, files: 10 } });
+  // a backstop one byte above the upload limit: each route's own limit (storage, readMultipart) answers first, with its message
+  await app.register(multipart, { limits: { fileSize: ctx.config.pipeline.uploadMaxFileBytes + 1, files: 10 } });
   await app.register(formbody);
   registerAccessControl(app, ctx);
   // kept so tests can walk every route (e.g. "no input ever causes a 500")
