@@ -1,7 +1,6 @@
-import { Center, Group, Loader, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount, pageOf, sortRows, type SortDirection } from './table-paging';
+import { ServerDataTable, type ServerColumn } from './server-data-table.component';
+import { DEFAULT_PAGE_SIZE, pageCount, pageOf, sortRows, type SortDirection } from './table-paging';
 
 export interface DataColumn<T> {
   key: string;
@@ -31,86 +30,27 @@ export function DataTable<T>({ rows, columns, rowKey, loading, testId, initialSo
   useEffect(() => {
     if (page > total) setPage(total);
   }, [page, total]);
-  const visible = pageOf(sorted, page, pageSize);
-
-  const toggleSort = (key: keyof T) =>
-    setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' }));
-
+  // the same table as the server-paged one, with the sort named by the row property
+  const keyOf = useMemo(() => new Map(columns.flatMap((c) => (c.sortKey ? [[String(c.sortKey), c.sortKey] as const] : []))), [columns]);
+  const asServerColumns: ServerColumn<T>[] = columns.map((c) => ({ key: c.key, header: c.header, render: c.render, width: c.width, sortBy: c.sortKey ? String(c.sortKey) : undefined }));
   return (
-    <div data-testid={testId}>
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c.key} style={{ width: c.width }}>
-                  {c.sortKey ? (
-                    <UnstyledButton onClick={() => toggleSort(c.sortKey!)} data-testid={`${testId}-sort-${c.key}`} aria-label={`Sort by ${c.header}`}>
-                      <Group gap={4} wrap="nowrap">
-                        <Text fw={600} size="sm">
-                          {c.header}
-                        </Text>
-                        {sort.key !== c.sortKey ? <IconArrowsSort size={14} /> : sort.direction === 'asc' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} />}
-                      </Group>
-                    </UnstyledButton>
-                  ) : (
-                    c.header
-                  )}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Center p="md">
-                    <Loader size="sm" />
-                  </Center>
-                </Table.Td>
-              </Table.Tr>
-            ) : visible.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text ta="center" c="dimmed" p="md" data-testid={`${testId}-empty`}>
-                    No records available
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              visible.map((row) => (
-                <Table.Tr key={rowKey(row)} data-testid={`${testId}-row`}>
-                  {columns.map((c) => (
-                    <Table.Td key={c.key}>{c.render(row)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group justify="space-between" mt="sm">
-        <Group gap="xs">
-          <Text size="sm">Rows per page</Text>
-          <Select
-            w={90}
-            size="xs"
-            aria-label="Rows per page"
-            data-testid={`${testId}-page-size`}
-            data={PAGE_SIZES.map(String)}
-            value={String(pageSize)}
-            allowDeselect={false}
-            onChange={(v) => {
-              setPageSize(Number(v ?? DEFAULT_PAGE_SIZE));
-              setPage(1);
-            }}
-          />
-          <Text size="sm" c="dimmed">
-            {sorted.length} total
-          </Text>
-        </Group>
-        <Pagination total={total} value={page} onChange={setPage} size="sm" data-testid={`${testId}-pagination`} />
-      </Group>
-    </div>
+    <ServerDataTable
+      rows={loading ? [] : pageOf(sorted, page, pageSize)}
+      totalRows={sorted.length}
+      columns={asServerColumns}
+      rowKey={rowKey}
+      loading={loading}
+      page={page}
+      pageSize={pageSize}
+      sort={{ sortBy: sort.key === null ? '' : String(sort.key), isdesc: sort.direction === 'desc' }}
+      onPage={setPage}
+      onPageSize={(size) => {
+        setPageSize(size);
+        setPage(1);
+      }}
+      onSort={(s) => setSort({ key: keyOf.get(s.sortBy) ?? null, direction: s.isdesc ? 'desc' : 'asc' })}
+      testId={testId}
+      minWidth={600}
+    />
   );
 }

@@ -9,6 +9,7 @@ export interface ServerColumn<T> {
   render: (row: T) => ReactNode;
   /** the server's sortBy name for this column */
   sortBy?: string;
+  width?: number | string;
 }
 
 export interface ServerSort {
@@ -29,19 +30,24 @@ interface Props<T> {
   onPageSize: (size: number) => void;
   onSort: (sort: ServerSort) => void;
   testId: string;
+  /** below this width the table scrolls sideways */
+  minWidth?: number;
 }
 
-/** A table whose paging and sorting happen on the server: the caller holds the state and fetches the page. */
-export function ServerDataTable<T>({ rows, totalRows, columns, rowKey, loading, page, pageSize, sort, onPage, onPageSize, onSort, testId }: Props<T>) {
+/**
+ * A paged, sortable table whose caller holds the paging and sorting state: the server pages for the
+ * dashboard's documents, DataTable pages in the browser for short lists. 'No records available' when empty.
+ */
+export function ServerDataTable<T>({ rows, totalRows, columns, rowKey, loading, page, pageSize, sort, onPage, onPageSize, onSort, testId, minWidth = 800 }: Props<T>) {
   const toggle = (sortBy: string) => onSort({ sortBy, isdesc: sort.sortBy === sortBy ? !sort.isdesc : false });
   return (
     <div data-testid={testId}>
-      <Table.ScrollContainer minWidth={800}>
+      <Table.ScrollContainer minWidth={minWidth}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c.key}>
+                <Table.Th key={c.key} style={{ width: c.width }}>
                   {c.sortBy ? (
                     <UnstyledButton onClick={() => toggle(c.sortBy!)} data-testid={`${testId}-sort-${c.key}`} aria-label={`Sort by ${c.header}`}>
                       <Group gap={4} wrap="nowrap">
