@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Client } from 'basic-ftp';
 import type { FtpProbeResult, FtpProbeTarget } from './ftp-probe.types.ts';
 import { runProbe } from './run-probe.ts';
+import { basicFtpAccess } from './ftp-login.ts';
 
 /**
  * FTP or FTPS (explicit AUTH TLS; implicit on port 990) with basic-ftp. Data connections stay on the
@@ -11,14 +12,7 @@ export function checkFtp(target: FtpProbeTarget): Promise<FtpProbeResult> {
   const client = new Client(target.timeoutMs, { allowSeparateTransferHost: false });
   return runProbe(target, {
     async open() {
-      await client.access({
-        host: target.address,
-        port: target.port,
-        user: target.username,
-        password: target.password,
-        secure: target.protocol === 'ftps' ? (target.port === 990 ? 'implicit' : true) : false,
-        secureOptions: target.protocol === 'ftps' ? { servername: target.host } : undefined,
-      });
+      await client.access(basicFtpAccess(target));
       if (target.path) await client.cd(target.path);
     },
     async list() {

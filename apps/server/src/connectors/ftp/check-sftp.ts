@@ -1,6 +1,7 @@
 import SftpClient from 'ssh2-sftp-client';
 import type { FtpProbeResult, FtpProbeTarget } from './ftp-probe.types.ts';
 import { runProbe } from './run-probe.ts';
+import { sftpConnect } from './ftp-login.ts';
 
 /** SFTP with ssh2-sftp-client: log in with the password, list the folder, probe writing for a destination. */
 export function checkSftp(target: FtpProbeTarget): Promise<FtpProbeResult> {
@@ -8,15 +9,7 @@ export function checkSftp(target: FtpProbeTarget): Promise<FtpProbeResult> {
   const folder = target.path || '.';
   return runProbe(target, {
     async open() {
-      await client.connect({
-        host: target.address,
-        port: target.port,
-        username: target.username,
-        password: target.password,
-        readyTimeout: target.timeoutMs,
-        retries: 0,
-        tryKeyboard: false,
-      });
+      await client.connect(sftpConnect(target));
     },
     async list() {
       await client.list(folder);

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { Client } from 'basic-ftp';
 import type { FtpSourceSession, FtpSourceTarget, MoveFolder, RemoteDownload, RemoteFile } from './ftp-source.types.ts';
 import { freeName } from './free-name.ts';
+import { basicFtpAccess } from './ftp-login.ts';
 
 /**
  * An FTP or FTPS (explicit AUTH TLS; implicit on port 990) source folder with basic-ftp. Data
@@ -13,14 +14,7 @@ export async function openBasicFtpSource(target: FtpSourceTarget): Promise<FtpSo
   const client = new Client(target.timeoutMs, { allowSeparateTransferHost: false });
   let folder = '';
   const login = async () => {
-    await client.access({
-      host: target.address,
-      port: target.port,
-      user: target.username,
-      password: target.password,
-      secure: target.protocol === 'ftps' ? (target.port === 990 ? 'implicit' : true) : false,
-      secureOptions: target.protocol === 'ftps' ? { servername: target.host } : undefined,
-    });
+    await client.access(basicFtpAccess(target));
     if (target.path) await client.cd(target.path);
     folder = (await client.pwd()).replace(/\/$/, '');
   };

@@ -2,6 +2,7 @@ import { finished } from 'node:stream/promises';
 import SftpClient from 'ssh2-sftp-client';
 import type { FtpSourceSession, FtpSourceTarget, MoveFolder, RemoteDownload, RemoteFile } from './ftp-source.types.ts';
 import { freeName } from './free-name.ts';
+import { sftpConnect } from './ftp-login.ts';
 
 /** An SFTP source folder with ssh2-sftp-client: password login, paths made absolute once at the start. */
 export async function openSftpSource(target: FtpSourceTarget): Promise<FtpSourceSession> {
@@ -9,13 +10,7 @@ export async function openSftpSource(target: FtpSourceTarget): Promise<FtpSource
   const quiet = () => undefined;
   const client = new SftpClient('paperbridge-ftp-source', { error: quiet, end: quiet, close: quiet });
   await client.connect({
-    host: target.address,
-    port: target.port,
-    username: target.username,
-    password: target.password,
-    readyTimeout: target.timeoutMs,
-    retries: 0,
-    tryKeyboard: false,
+    ...sftpConnect(target),
     // a server that stops answering mid-poll ends the connection instead of hanging the poll
     keepaliveInterval: Math.max(1000, Math.floor(target.timeoutMs / 3)),
     keepaliveCountMax: 3,

@@ -1,20 +1,8 @@
 import type { Readable } from 'node:stream';
+import type { FtpLogin } from './ftp-login.ts';
 
-/** Where an FTP, FTPS or SFTP source folder is and how to log in. */
-export interface FtpSourceTarget {
-  /** the address to connect to (already resolved and checked by the SSRF guard) */
-  address: string;
-  /** the host name as the user typed it (TLS server name, messages) */
-  host: string;
-  port: number;
-  username: string;
-  password: string;
-  protocol: 'ftp' | 'ftps' | 'sftp';
-  /** the watched folder; '' = the login folder */
-  path: string;
-  /** limit for connecting and logging in, and for any one reply of the server after that */
-  timeoutMs: number;
-}
+/** Where an FTP, FTPS or SFTP source folder is and how to log in (timeoutMs: connecting and logging in, and any one reply after that). */
+export type FtpSourceTarget = FtpLogin;
 
 /** A plain file in the watched folder (folders and links are not listed). */
 export interface RemoteFile {
