@@ -12,6 +12,8 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** for tests and the CLI: wait until no job of this queue is waiting or running */
   drain(name: string, timeoutMs?: number): Promise<void>;
+  /** how many job workers this process runs (0 in an API-role process) */
+  localWorkerCount(): number;
   boss: PgBoss;
 }
 
@@ -78,6 +80,11 @@ export async function createJobQueue(
         localWorkers.set(job.name, ids);
       }
       for (const job of jobRegistry) await job.onWorkersStarted?.(ctx);
+    },
+    localWorkerCount() {
+      let n = 0;
+      for (const ids of localWorkers.values()) n += ids.length;
+      return n;
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000 });

@@ -17,6 +17,7 @@ describe('foundation: envelope, health, errors, jobs', () => {
     assert.equal(body.code, 200);
     assert.equal(body.result.status, 'ok');
     assert.equal(body.result.database, process.env.DATABASE_URL ? 'postgres' : 'pglite');
+    assert.ok(body.result.workers > 0, 'this test app runs the job workers');
   });
 
   it('an unknown route gives a 404 envelope', async () => {

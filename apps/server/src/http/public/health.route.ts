@@ -2,10 +2,10 @@ import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../envelope.ts';
 
-/** GET /api/health: the database answers and the build is known. */
+/** GET /api/health: the database answers; `workers` says how many job workers this process runs (0 for --role api). */
 export function healthRoute(app: AppInstance, ctx: AppContext) {
   app.get('/api/health', { config: { access: 'public' } }, async () => {
     await ctx.database.query('select 1');
-    return ok({ status: 'ok', database: ctx.database.kind, time: new Date().toISOString() });
+    return ok({ status: 'ok', database: ctx.database.kind, workers: ctx.jobs.localWorkerCount(), time: new Date().toISOString() });
   });
 }
