@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DashboardConfigurationRow } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { clients, docTypes, documents, mappings } from '../../db/schema/index.ts';
-import { clientIdOf, type DashboardScopeInput } from './dashboard-scope.ts';
+import { clientIdOf, documentsInRange, type DashboardScopeInput } from './dashboard-scope.ts';
 
 /**
  * POST GetConfigurations: the company's mappings (of the picked client and type), newest first,
@@ -16,15 +16,7 @@ export async function dashboardConfigurations(ctx: AppContext, caller: CallerCon
   const docCount = ctx.db
     .select({ mappingId: documents.mappingId, n: count().as('n') })
     .from(documents)
-    .where(
-      inCompany(
-        documents,
-        caller,
-        ne(documents.status, 'uploaded'),
-        f.startDate ? gte(documents.createdAt, new Date(f.startDate)) : undefined,
-        f.endDate ? lte(documents.createdAt, new Date(f.endDate)) : undefined,
-      ),
-    )
+    .where(documentsInRange(caller, f))
     .groupBy(documents.mappingId)
     .as('doc_count');
   const rows = await ctx.db

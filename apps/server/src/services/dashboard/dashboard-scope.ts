@@ -26,14 +26,18 @@ export async function clientIdOf(ctx: AppContext, caller: CallerContext, supplie
 export async function documentScope(ctx: AppContext, caller: CallerContext, f: DashboardScopeInput): Promise<SQL | null> {
   const clientId = await clientIdOf(ctx, caller, f.supplierEmail);
   if (clientId === null) return null;
+  return documentsInRange(caller, f, clientId ? eq(documents.clientId, clientId) : undefined, f.docTypeId ? eq(documents.docTypeId, f.docTypeId) : undefined);
+}
+
+/** The caller's received documents created in the filter's date range, and any further conditions. */
+export function documentsInRange(caller: CallerContext, f: Pick<DashboardScopeInput, 'startDate' | 'endDate'>, ...more: (SQL | undefined)[]): SQL {
   return inCompany(
     documents,
     caller,
     ne(documents.status, 'uploaded'),
     f.startDate ? gte(documents.createdAt, new Date(f.startDate)) : undefined,
     f.endDate ? lte(documents.createdAt, new Date(f.endDate)) : undefined,
-    clientId ? eq(documents.clientId, clientId) : undefined,
-    f.docTypeId ? eq(documents.docTypeId, f.docTypeId) : undefined,
+    ...more,
   );
 }
 

@@ -1,9 +1,9 @@
-import { count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DashboardSupplierRow } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { clients, documents } from '../../db/schema/index.ts';
-import { clientIdOf, type DashboardScopeInput } from './dashboard-scope.ts';
+import { clientIdOf, documentsInRange, type DashboardScopeInput } from './dashboard-scope.ts';
 
 /** POST GetSuppliers: the company's clients (or the one picked), newest first, each with its documents in the date range. */
 export async function dashboardSuppliers(ctx: AppContext, caller: CallerContext, f: DashboardScopeInput): Promise<DashboardSupplierRow[]> {
@@ -12,16 +12,7 @@ export async function dashboardSuppliers(ctx: AppContext, caller: CallerContext,
   const docCount = ctx.db
     .select({ clientId: documents.clientId, n: count().as('n') })
     .from(documents)
-    .where(
-      inCompany(
-        documents,
-        caller,
-        ne(documents.status, 'uploaded'),
-        f.startDate ? gte(documents.createdAt, new Date(f.startDate)) : undefined,
-        f.endDate ? lte(documents.createdAt, new Date(f.endDate)) : undefined,
-        f.docTypeId ? eq(documents.docTypeId, f.docTypeId) : undefined,
-      ),
-    )
+    .where(documentsInRange(caller, f, f.docTypeId ? eq(documents.docTypeId, f.docTypeId) : undefined))
     .groupBy(documents.clientId)
     .as('doc_count');
   const rows = await ctx.db
