@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { UPLOAD_MSG, type ApiDocument } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { inCompany } from '../../db/company-scope.ts';
-import { documentResults, documents } from '../../db/schema/index.ts';
+import { documents } from '../../db/schema/index.ts';
+import { describeDocument } from '../documents/describe-document.ts';
 import type { MappingRecord } from '../mappings/find-mapping.ts';
 import { notFound } from '../errors/domain-error.ts';
 
@@ -16,18 +17,5 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function getApiDocument(ctx: AppContext, mapping: MappingRecord, dtId: string): Promise<ApiDocument> {
   const [doc] = UUID.test(dtId) ? await ctx.db.select().from(documents).where(inCompany(documents, mapping, and(eq(documents.id, dtId), eq(documents.mappingId, mapping.id)))) : [];
   if (!doc) throw notFound(UPLOAD_MSG.documentNotFound, [{ field: 'dtId', message: UPLOAD_MSG.documentNotFound }]);
-  const [res] = await ctx.db.select({ extracted: documentResults.extracted, approved: documentResults.approved }).from(documentResults).where(eq(documentResults.documentId, doc.id));
-  return {
-    dtId: doc.id,
-    fileName: doc.fileName,
-    status: doc.status,
-    approvalStatus: doc.approvalStatus,
-    dtConfidence: doc.confidence === null ? null : Math.round(doc.confidence * 1000) / 10,
-    dtUniqueReference: doc.uniqueReference,
-    pageCount: doc.pageCount,
-    message: doc.errorMessage,
-    createdDate: doc.createdAt.toISOString(),
-    processedDate: doc.processedAt?.toISOString() ?? null,
-    data: res?.approved ?? res?.extracted ?? null,
-  };
+  return describeDocument(ctx, doc);
 }

@@ -3,13 +3,14 @@ import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { SETTLED_DOCUMENT_STATES } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { documentResults, documents, mappings } from '../../db/schema/index.ts';
+import { documents, mappings } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../errors/domain-error.ts';
 import { findUserByEmail } from '../identity/find-user.ts';
 import { nameKeyOf } from '../mappings/config-name.ts';
 import { findMappingForUpload } from '../documents/find-mapping-for-upload.ts';
 import { storeDocumentFile } from '../documents/store-document-file.ts';
 import { submitDocument } from '../documents/submit-document.ts';
+import { describeDocument } from '../documents/describe-document.ts';
 
 export interface ProcessedFile {
   dtId: string;
@@ -42,19 +43,8 @@ export async function processFile(ctx: AppContext, input: { email: string; mappi
   for (;;) {
     const [doc] = await ctx.db.select().from(documents).where(eq(documents.id, dtId));
     if (doc && SETTLED_DOCUMENT_STATES.includes(doc.status)) {
-      const [res] = await ctx.db.select({ extracted: documentResults.extracted, approved: documentResults.approved }).from(documentResults).where(eq(documentResults.documentId, dtId));
-      return {
-        dtId,
-        fileName: doc.fileName,
-        status: doc.status,
-        approvalStatus: doc.approvalStatus,
-        dtConfidence: doc.confidence === null ? null : Math.round(doc.confidence * 1000) / 10,
-        dtUniqueReference: doc.uniqueReference,
-        pageCount: doc.pageCount,
-        message: doc.errorMessage,
-        elapsedMs: Date.now() - started,
-        data: res?.approved ?? res?.extracted ?? null,
-      };
+      const { createdDate, processedDate, data, ...summary } = await describeDocument(ctx, doc);
+      return { ...summary, elapsedMs: Date.now() - started, data };
     }
     if (Date.now() > until) throw invalid(`The document ${dtId} did not finish in time (state ${doc?.status ?? 'unknown'}); it goes on in the background.`);
     await new Promise((r) => setTimeout(r, 100));
