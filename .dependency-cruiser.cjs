@@ -60,6 +60,20 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
+      name: 'declared-dependencies',
+      comment: "A package imported by a workspace must be in that workspace's package.json (issue 12 pt 9): hoisting in node_modules would otherwise hide it until the workspace is installed or deployed alone.",
+      severity: 'error',
+      from: { path: '^(apps|packages|e2e|bench)/' },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'production-code-not-to-dev-dependencies',
+      comment: 'What runs in production may not need a devDependency (tests, test servers and scripts may).',
+      severity: 'error',
+      from: { path: '^(apps/server|packages)/src/', pathNot: ['[.]test[.]tsx?$', '/test-support/', '/test-servers/', '/testing/'] },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'], pathNot: ['node_modules/@types/'] },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing is a typo or a missing dependency.',
       severity: 'error',
@@ -69,7 +83,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // node_modules is not followed but stays visible, so the dependency-type rules see every package import.
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
@@ -78,5 +93,7 @@ module.exports = {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
     },
     skipAnalysisNotInRules: true,
+    // Each file's dependency types come from its own workspace's package.json, not the root one.
+    combinedDependencies: false,
   },
 };

@@ -15,3 +15,15 @@ describe('parseCsv', () => {
     assert.deepEqual(parseCsv('a;b;c\n1;2;3').map((r) => r.cells), [['a', 'b', 'c'], ['1', '2', '3']]);
   });
 });
+
+describe('parseCsv: malformed input', () => {
+  it('refuses an unclosed quote with the line it starts on, instead of swallowing the rest of the file', () => {
+    assert.throws(
+      () => parseCsv('a,b,c\n1,2,3\n"open,4,5\n6,7,8'),
+      (e: Error & { kind?: string }) => /not valid CSV near line \d/.test(e.message),
+    );
+  });
+  it('keeps rows of different lengths', () => {
+    assert.deepEqual(parseCsv('a,b,c\n1,2\n3,4,5,6').map((r) => r.cells), [['a', 'b', 'c'], ['1', '2'], ['3', '4', '5', '6']]);
+  });
+});

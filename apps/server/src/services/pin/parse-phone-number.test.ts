@@ -17,4 +17,11 @@ describe('parsePhoneNumber: national length by dial code (61→9, 65→8, 44/1/9
   it('refuses other dial codes', () => {
     assert.throws(() => parsePhoneNumber('+33612345678'), (e: DomainError) => e.message === `phoneNumber: ${UNSUPPORTED_DIAL_CODE}`);
   });
+  it('reads a number written with spaces and a UK trunk zero the way a user types it', () => {
+    assert.deepEqual(parsePhoneNumber('+61 412 345 678'), { dialCode: '61', national: '412345678', e164: '+61412345678' });
+    assert.deepEqual(parsePhoneNumber('+44 (0)7911 123456'), { dialCode: '44', national: '7911123456', e164: '+447911123456' });
+  });
+  it('refuses text that is not a phone number', () => {
+    assert.throws(() => parsePhoneNumber('call me'), (e: DomainError) => e.kind === 'invalid');
+  });
 });

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { COUNTRIES, MSG, phoneEntrySchema } from '@paperbridge/contracts';
 import { fieldError } from '../common/field-error.ts';
 
@@ -7,21 +8,24 @@ export interface ParsedPhone {
   e164: string;
 }
 
-/** Dial codes of the six supported countries, longest first so '+91' is not read as '+1'. */
-const DIAL_CODES = [...new Set(COUNTRIES.map((c) => c.dialCode))].sort((a, b) => b.length - a.length);
+const DIAL_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((c) => c.dialCode));
 
 export const UNSUPPORTED_DIAL_CODE = 'Security PINs can only be sent to Australian, Indian, Singaporean, US, UK and Canadian numbers.';
 
 /**
- * '+61412345678' → dial code 61, national 412345678; the national length is checked
- * per dial code (61→9, 65→8, 44/1/91→10, spec 002 §5 Phone). Other dial codes are refused.
+ * '+61412345678' (or '+61 412 345 678') → dial code 61, national 412345678. libphonenumber-js
+ * splits the country calling code from the national number (so '+91…' is never read as '+1…' and
+ * a national trunk prefix is dropped); the spec's own national lengths (61→9, 65→8, 44/1/91→10,
+ * spec 002 §5 Phone) are then checked with the same schema the web form uses. Other dial codes are refused.
  */
 export function parsePhoneNumber(phoneNumber: string, field = 'phoneNumber'): ParsedPhone {
-  const digits = phoneNumber.replace(/^\+/, '');
-  if (!/^\d+$/.test(digits)) throw fieldError(field, MSG.phoneRequired);
-  const dialCode = DIAL_CODES.find((d) => digits.startsWith(d));
-  if (!dialCode) throw fieldError(field, UNSUPPORTED_DIAL_CODE);
-  const national = digits.slice(dialCode.length);
+  const trimmed = phoneNumber.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) throw fieldError(field, MSG.phoneRequired);
+  const parsed = parsePhoneNumberFromString(trimmed.startsWith('+') ? trimmed : `+${trimmed}`);
+  if (!parsed) throw fieldError(field, MSG.phoneRequired);
+  const dialCode = parsed.countryCallingCode;
+  if (!DIAL_CODES.has(dialCode)) throw fieldError(field, UNSUPPORTED_DIAL_CODE);
+  const national = parsed.nationalNumber;
   const checked = phoneEntrySchema.safeParse({ dialCode, phone: national });
   if (!checked.success) throw fieldError(field, checked.error.issues[0]?.message ?? MSG.phoneRequired);
   return { dialCode, national, e164: `+${dialCode}${national}` };
