@@ -1,0 +1,34 @@
+import type { DeliveryDocument } from './delivery-document.ts';
+
+/**
+ * A value a spreadsheet program would run as a formula (=, +, -, @, tab, CR first: OWASP's CSV
+ * injection list) is prefixed with an apostrophe, unless it is a plain number such as '-12.50',
+ * which must stay a number.
+ */
+export function neutraliseFormula(value: string): string {
+  if (!/^[=+\-@\t\r]/.test(value)) return value;
+  if (/^[+-]?\d[\d,]*(\.\d+)?$/.test(value)) return value;
+  return `'${value}`;
+}
+
+function cell(value: string): string {
+  const v = neutraliseFormula(value);
+  return /[",\r\n]/.test(v) || /^\s|\s$/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+const line = (cells: string[]) => `${cells.map(cell).join(',')}\r\n`;
+
+/**
+ * RFC 4180 CSV (CRLF, quotes doubled), UTF-8 with a byte order mark so Excel reads accents: the header
+ * fields as "Field,Value" lines, then each table after a blank line as "Table N", its header row and
+ * its rows. One file per document, as a person opening it expects.
+ */
+export function renderCsv(doc: DeliveryDocument): Buffer {
+  let out = '\uFEFF' + line(['Field', 'Value']);
+  for (const f of doc.fields) out += line([f.name, f.value]);
+  for (const t of doc.tables) {
+    out += `\r\n${line([`Table ${t.tableNumber}`])}${line(t.columns)}`;
+    for (const r of t.rows) out += line(t.columns.map((_, i) => r[i] ?? ''));
+  }
+  return Buffer.from(out, 'utf8');
+}

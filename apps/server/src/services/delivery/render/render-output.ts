@@ -1,0 +1,40 @@
+import type { DeliveryDocument } from './delivery-document.ts';
+import { renderCsv } from './csv.renderer.ts';
+import { renderDocx } from './docx.renderer.ts';
+import { renderJson } from './json.renderer.ts';
+import { renderXlsx } from './xlsx.renderer.ts';
+import { renderXml } from './xml.renderer.ts';
+
+/** The mapping's file types (FILE_FORMATS in the contracts), plus CSV. */
+export type OutputFormat = 'JSON' | 'EXCEL' | 'XML' | 'DOCX' | 'CSV';
+
+export interface RenderedFile {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+const KINDS: Record<OutputFormat, { ext: string; contentType: string }> = {
+  JSON: { ext: 'json', contentType: 'application/json' },
+  EXCEL: { ext: 'xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  XML: { ext: 'xml', contentType: 'application/xml' },
+  DOCX: { ext: 'docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  CSV: { ext: 'csv', contentType: 'text/csv; charset=utf-8' },
+};
+
+/** A file name from the document's reference that every file system and mail client accepts. */
+export function outputBaseName(reference: string): string {
+  const base = reference.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^[_.]+|[_.]+$/g, '').slice(0, 100);
+  return base || 'document';
+}
+
+export async function renderOutput(doc: DeliveryDocument, format: OutputFormat, opts: { excelTabName?: string | null } = {}): Promise<RenderedFile> {
+  const kind = KINDS[format];
+  const bytes =
+    format === 'JSON' ? renderJson(doc)
+    : format === 'XML' ? renderXml(doc)
+    : format === 'CSV' ? renderCsv(doc)
+    : format === 'EXCEL' ? await renderXlsx(doc, opts.excelTabName ?? null)
+    : await renderDocx(doc);
+  return { fileName: `${outputBaseName(doc.reference)}.${kind.ext}`, contentType: kind.contentType, bytes };
+}
