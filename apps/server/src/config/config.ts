@@ -43,6 +43,8 @@ const envSchema = z.object({
   IDLE_COUNTDOWN_MS: z.coerce.number().int().positive().default(240_000),
   INACTIVITY_LOGOUT_MS: z.coerce.number().int().positive().default(1_200_000),
   ACTIVITY_STAMP_MS: z.coerce.number().int().positive().default(5_000),
+  /** the product's AI site (DA's legal and IG's medicine pages): the sidebar entries and the analytics tabs' reference links go there; unset: no links */
+  AI_SITE_URL: z.url().optional(),
   /** the development outbox (page and API, loopback callers only): on by default outside production while no mail or SMS provider is set; never with one */
   DEV_TOOLS: bool.optional(),
   /** the SSRF guard (always on) lets outbound connections reach these hosts, addresses or CIDR ranges anyway (tests with loopback servers) */
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       inactivityLogoutMs: e.INACTIVITY_LOGOUT_MS,
       activityStampMs: e.ACTIVITY_STAMP_MS,
     },
+    aiSiteUrl: e.AI_SITE_URL ?? null,
     /** the development outbox: never while a real mail or SMS provider is configured (their messages are kept without bodies) */
     devTools: !mailProvider && !smsProvider && (e.DEV_TOOLS ?? !production),
     /** hosts the SSRF guard lets through (the guard itself is always on) */

@@ -7,6 +7,14 @@ import { dashboardDateSchema, dashboardDocTypeIdSchema, supplierEmailFilterSchem
 export const DASHBOARD_PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
 export const DASHBOARD_DEFAULT_PAGE_SIZE = 5;
 
+/** page (1-based) and pageSize of every server-paged dashboard table. */
+export const dashboardPageSchema = z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').default(1);
+export const dashboardPageSizeSchema = z.coerce
+  .number()
+  .int()
+  .refine((n) => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be one of 5, 10, 20, 25, 50, 100')
+  .default(DASHBOARD_DEFAULT_PAGE_SIZE);
+
 /** Columns Data sorts on (the row's own field names); anything else is refused, never passed to SQL. */
 export const dashboardSortBySchema = z.enum(['createdDate', 'dtUniqueReference', 'dtConfidence', 'supplier', 'approvalStatus', 'fileName', 'docType'], {
   error: 'sortBy must be one of createdDate, dtUniqueReference, dtConfidence, supplier, approvalStatus, fileName, docType',
@@ -28,12 +36,8 @@ export const dashboardListRequestSchema = z
     accuracyLevelFrom: percent('accuracyLevelFrom').optional(),
     accuracyLevelTo: percent('accuracyLevelTo').optional(),
     supplierEmail: supplierEmailFilterSchema.optional(),
-    page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((n) => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be one of 5, 10, 20, 25, 50, 100')
-      .default(DASHBOARD_DEFAULT_PAGE_SIZE),
+    page: dashboardPageSchema,
+    pageSize: dashboardPageSizeSchema,
     sortBy: dashboardSortBySchema.default('createdDate'),
     isdesc: z.boolean({ error: 'isdesc must be true or false' }).default(true),
     searchBy: dashboardSearchBySchema.default('all'),

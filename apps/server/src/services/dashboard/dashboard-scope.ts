@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { clients, documents } from '../../db/schema/index.ts';
@@ -43,3 +43,9 @@ export function documentsInRange(caller: CallerContext, f: Pick<DashboardScopeIn
 
 /** `and` of conditions that may be absent. */
 export const allOf = (...conditions: (SQL | undefined)[]) => and(...conditions);
+
+/** `%text%` for ILIKE with the user's own % and _ taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** dtUniqueReference as SQL: the mapped reference, else the file name (a document never mapped). */
+export const reference = sql`coalesce(${documents.uniqueReference}, ${documents.fileName})`;

@@ -3,10 +3,8 @@ import type { DashboardListQuery, DashboardListResult, DashboardSortBy } from '@
 import type { AppContext } from '../../app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { clients, docTypes, documents } from '../../db/schema/index.ts';
-import { allOf, documentScope } from './dashboard-scope.ts';
+import { allOf, containing, documentScope, reference } from './dashboard-scope.ts';
 import { selectRows, toDocRows } from './document-rows.ts';
-
-const reference = sql`coalesce(${documents.uniqueReference}, ${documents.fileName})`;
 
 /** sortBy → the expression it sorts on; only these names reach SQL (the schema refuses others). */
 const SORT: Record<DashboardSortBy, SQL | typeof documents.createdAt> = {
@@ -18,9 +16,6 @@ const SORT: Record<DashboardSortBy, SQL | typeof documents.createdAt> = {
   fileName: sql`lower(${documents.fileName})`,
   docType: sql`${docTypes.name}`,
 };
-
-/** `%text%` for ILIKE with the user's own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function searchCondition(q: DashboardListQuery): SQL | undefined {
   if (!q.searchText) return undefined;

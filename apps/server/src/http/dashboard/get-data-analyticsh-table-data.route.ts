@@ -1,0 +1,12 @@
+import { analyticsTableRequestSchema } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { AppInstance } from '../app-instance.ts';
+import { callerOf } from '../access-control.ts';
+import { ok } from '../envelope.ts';
+import { analyticsAccess } from './analytics-access.ts';
+import { listAnalyticsDocs } from '../../services/dashboard/list-analytics-docs.ts';
+
+/** POST /api/Admin/Dashboard/GetDataAnalyticshTableData: one page of the DA tab's documents {data, totalRows} (spec 000 §3 analytics table request; the name's 'h' is the spec's). */
+export function getDataAnalyticshTableDataRoute(app: AppInstance, ctx: AppContext) {
+  app.post('/api/Admin/Dashboard/GetDataAnalyticshTableData', { ...analyticsAccess('DA'), schema: { body: analyticsTableRequestSchema } }, async (request) => ok(await listAnalyticsDocs(ctx, callerOf(request), 'DA', request.body)));
+}
