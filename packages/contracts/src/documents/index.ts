@@ -8,3 +8,4 @@ export * from './mobile-capture.contracts.ts';
 export * from './email-source.contracts.ts';
 export * from './approval-messages.ts';
 export * from './approve-data.contracts.ts';
+export * from './spreadsheet-approval.contracts.ts';

@@ -25,13 +25,27 @@ function approvedReference(data: ApprovalData, uniqueKeyFieldId: number | undefi
  * approval (status 0) can be approved, so a second approval is refused instead of sending twice.
  */
 export async function approveDocument(ctx: AppContext, caller: CallerContext, payload: ApproveDataRequest): Promise<ApproveDataResult> {
-  const doc = await findDocument(ctx, caller, payload.docId, 'docId');
-  const notWaiting = () => conflict(APPROVAL_MSG.notWaiting, [{ field: 'docId', message: APPROVAL_MSG.notWaiting }]);
+  const { doc, extracted } = await documentAwaitingApproval(ctx, caller, payload.docId);
+  return commitApproval(ctx, caller, doc, mergeApproval(extracted, payload));
+}
+
+const notWaiting = () => conflict(APPROVAL_MSG.notWaiting, [{ field: 'docId', message: APPROVAL_MSG.notWaiting }]);
+
+/** The caller's document while it waits for approval, with what was extracted (shared with the spreadsheet type). */
+export async function documentAwaitingApproval(ctx: AppContext, caller: CallerContext, docId: string) {
+  const doc = await findDocument(ctx, caller, docId, 'docId');
   if (doc.approvalStatus !== APPROVAL_STATUS.waiting || doc.status !== 'awaiting_review') throw notWaiting();
   const [result] = await ctx.db.select({ extracted: documentResults.extracted }).from(documentResults).where(eq(documentResults.documentId, doc.id));
   if (!result?.extracted) throw invalidField('docId', NO_DATA_YET);
-  const approved = mergeApproval(result.extracted, payload);
+  return { doc, extracted: result.extracted };
+}
 
+/**
+ * Stores the approved data and moves the document on (shared with the spreadsheet type).
+ * `withinApproval` runs inside the transaction once this call has won the approval, so what it
+ * stores (the spreadsheet type's workbook) is never overwritten by an approval that is refused.
+ */
+export async function commitApproval(ctx: AppContext, caller: CallerContext, doc: typeof documents.$inferSelect, approved: ApprovalData, withinApproval?: () => Promise<void>): Promise<ApproveDataResult> {
   const [mapping] = doc.mappingId ? await ctx.db.select({ endpoints: mappings.endpoints, fieldMappings: mappings.fieldMappings }).from(mappings).where(inCompany(mappings, caller, eq(mappings.id, doc.mappingId))) : [];
   const approvalStatus = mapping && mappingDestinations(mapping.endpoints).length ? APPROVAL_STATUS.approvedNotSent : APPROVAL_STATUS.approved;
   const uniqueReference = approvedReference(approved, mapping?.fieldMappings.find((r) => r.isUniqueKey)?.dF_Id ?? undefined) ?? doc.uniqueReference;
@@ -46,6 +60,7 @@ export async function approveDocument(ctx: AppContext, caller: CallerContext, pa
       .where(and(eq(documents.id, doc.id), eq(documents.companyId, caller.companyId), eq(documents.attempt, doc.attempt), eq(documents.approvalStatus, APPROVAL_STATUS.waiting)))
       .returning({ id: documents.id });
     if (!moved.length) throw notWaiting();
+    await withinApproval?.();
     await tx.update(documentResults).set({ approved, approvedBy: caller.userId, approvedAt: now, updatedAt: now }).where(eq(documentResults.documentId, doc.id));
     await tx
       .update(documentStages)

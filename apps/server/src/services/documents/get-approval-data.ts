@@ -1,18 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { ApprovalData } from '@paperbridge/contracts';
+import type { ApprovalAnswer } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documentResults } from '../../db/schema/index.ts';
 import { invalidField } from '../errors/domain-error.ts';
 import { findDocument } from './process-doc-intent.ts';
+import { buildSpreadsheetData } from './build-spreadsheet-data.ts';
+import { spreadsheetTabOf } from './spreadsheet-approval-type.ts';
 
 export const NO_DATA_YET = 'This document has no extracted data yet.';
 
-/** GetDataForApproval: the approved data when a person approved it, else what the pipeline extracted. */
-export async function getApprovalData(ctx: AppContext, caller: CallerContext, docId: string): Promise<ApprovalData> {
+/**
+ * GetDataForApproval: the approved data when a person approved it, else what the pipeline
+ * extracted; laid out as sheets for a spreadsheet-type document (docs/review.md).
+ */
+export async function getApprovalData(ctx: AppContext, caller: CallerContext, docId: string): Promise<ApprovalAnswer> {
   const doc = await findDocument(ctx, caller, docId, 'docId');
   const [row] = await ctx.db.select({ extracted: documentResults.extracted, approved: documentResults.approved }).from(documentResults).where(eq(documentResults.documentId, doc.id));
   const data = row?.approved ?? row?.extracted;
   if (!data) throw invalidField('docId', doc.errorMessage ?? NO_DATA_YET);
-  return data;
+  const tab = await spreadsheetTabOf(ctx, caller, doc);
+  return tab ? buildSpreadsheetData(data, tab) : data;
 }
