@@ -82,6 +82,19 @@ describe('e-mail out through real SMTP (SMTP_URL)', () => {
     assert.doesNotMatch(JSON.stringify(rows), /never-stored-1/);
   });
 
+  it('a delivery carries its file as an attachment and the caller\'s Message-ID, the same on a second attempt', async () => {
+    const file = { filename: 'INV-1.json', contentType: 'application/json', content: Buffer.from('{"reference":"INV-1"}') };
+    const messageId = '<doc-1.email@deliveries.pb.example>';
+    for (let i = 0; i < 2; i++) await t.ctx.mail.send({ to: 'ap@example.com', subject: 'INV-1', text: 'Attached.', attachments: [file], messageId });
+    const sent = smtp.received.filter((r) => r.to.includes('ap@example.com'));
+    assert.equal(sent.length, 2);
+    for (const m of sent) {
+      assert.match(m.raw, /^Message-ID: <doc-1\.email@deliveries\.pb\.example>\r?$/im, 'one Message-ID on every attempt: mail systems show it once');
+      assert.match(m.raw, /Content-Disposition: attachment; filename=INV-1\.json/i);
+      assert.ok(m.raw.includes(file.content.toString('base64')), 'the file travels whole');
+    }
+  });
+
   it('a refused delivery is not recorded as sent and the job fails (to be retried)', async () => {
     const bad = await startTestApp({ SMTP_URL: `smtp://mailer:wrong@127.0.0.1:${smtp.port}?ignoreTLS=true` }, { workers: false });
     try {

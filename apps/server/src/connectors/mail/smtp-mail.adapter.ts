@@ -9,7 +9,7 @@ export function createSmtpMailAdapter(db: Db, opts: { smtpUrl: string; from: str
   return {
     kind: 'smtp',
     async send(m: MailMessage) {
-      const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: m.messageId, attachments: m.attachments });
       const id = await recordOutbox(db, {
         status: 'sent', channel: 'email', to: m.to, subject: m.subject, template: m.template, companyId: m.companyId, deliveredVia: 'smtp', providerId: info.messageId,
       });
