@@ -8,4 +8,5 @@ export * from './mobile-capture.contracts.ts';
 export * from './email-source.contracts.ts';
 export * from './approval-messages.ts';
 export * from './approve-data.contracts.ts';
+export * from './doc-words.contracts.ts';
 export * from './spreadsheet-approval.contracts.ts';

@@ -10,6 +10,7 @@ import { reProcessDocCheckRoute, reProcessDocRoute } from './re-process-doc.rout
 import { getDocMilestoneRoute } from './get-doc-milestone.route.ts';
 import { getMobileMappingsRoute } from './get-mobile-mappings.route.ts';
 import { approveDataRoute } from './approve-data.route.ts';
+import { getDocWordsRoute } from './get-doc-words.route.ts';
 
 /** The document pipeline's calls: manual upload (spec 002), progress, reprocess and milestone (spec 000). */
 export const documentRoutes: RouteRegistrar[] = [
@@ -25,4 +26,5 @@ export const documentRoutes: RouteRegistrar[] = [
   getDocMilestoneRoute,
   getMobileMappingsRoute,
   approveDataRoute,
+  getDocWordsRoute,
 ];

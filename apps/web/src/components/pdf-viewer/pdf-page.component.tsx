@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { HighlightLayer } from './highlight-layer.component';
 import type { PdfHighlight } from './pdf-viewer.types';
 
@@ -13,10 +13,12 @@ interface Props {
   rotation?: number;
   highlights: PdfHighlight[];
   onHighlightClick?: (id: string) => void;
+  /** drawn over the page under the boxes */
+  overlay?: ReactNode;
 }
 
 /** One page on a canvas with the highlight boxes laid over it in percent of the page. */
-export function PdfPage({ doc, pageNumber, width, rotation, highlights, onHighlightClick }: Props) {
+export function PdfPage({ doc, pageNumber, width, rotation, highlights, onHighlightClick, overlay }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [aspect, setAspect] = useState(1.414);
 
@@ -44,6 +46,7 @@ export function PdfPage({ doc, pageNumber, width, rotation, highlights, onHighli
   return (
     <Box pos="relative" w={width} h={width * aspect} data-testid="pdf-page" data-page={pageNumber} style={{ boxShadow: 'var(--mantine-shadow-sm)', background: 'white' }}>
       <canvas ref={canvasRef} style={{ width: '100%', height: '100%', display: 'block' }} aria-label={`Page ${pageNumber}`} />
+      {overlay}
       <HighlightLayer highlights={highlights} onHighlightClick={onHighlightClick} />
     </Box>
   );

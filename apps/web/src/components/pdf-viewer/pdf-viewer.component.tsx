@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { openPdf, type PdfSource } from './load-pdf';
 import { PdfPage } from './pdf-page.component';
 import type { PdfHighlight } from './pdf-viewer.types';
@@ -17,10 +17,12 @@ interface Props {
   /** page number → rotation (degrees) that makes it upright, from the document model */
   pageRotations?: Record<number, number>;
   testId?: string;
+  /** drawn over each page under the boxes (e.g. the review's clickable words), by page number */
+  pageOverlay?: (pageNumber: number) => ReactNode;
 }
 
 /** The reference PDF (pdf.js) with the boxes of what is being mapped drawn over it. */
-export function PdfViewer({ source, height = 660, highlights = [], activeId, onHighlightClick, pageRotations, testId = 'pdf-viewer' }: Props) {
+export function PdfViewer({ source, height = 660, highlights = [], activeId, onHighlightClick, pageRotations, testId = 'pdf-viewer', pageOverlay }: Props) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -78,6 +80,7 @@ export function PdfViewer({ source, height = 660, highlights = [], activeId, onH
                 rotation={pageRotations?.[n]}
                 highlights={highlights.filter((h) => h.page === n)}
                 onHighlightClick={onHighlightClick}
+                overlay={pageOverlay?.(n)}
               />
             ))}
           </Stack>

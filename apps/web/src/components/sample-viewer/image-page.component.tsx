@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { HighlightLayer } from '../pdf-viewer/highlight-layer.component';
 import type { PdfHighlight } from '../pdf-viewer/pdf-viewer.types';
 import { turnedSize } from './turned-size';
@@ -12,13 +12,15 @@ interface Props {
   turn: number;
   highlights: PdfHighlight[];
   onHighlightClick?: (id: string) => void;
+  /** drawn over the photo under the boxes */
+  overlay?: ReactNode;
 }
 
 /**
  * A photo drawn the way the engine read it (turned upright and straightened on a canvas grown to
  * hold it), so the boxes, normalised to that frame, land on their words.
  */
-export function ImagePage({ image, width, turn, highlights, onHighlightClick }: Props) {
+export function ImagePage({ image, width, turn, highlights, onHighlightClick, overlay }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const frame = turnedSize(image.width, image.height, turn);
   const height = Math.round((width * frame.height) / frame.width);
@@ -44,6 +46,7 @@ export function ImagePage({ image, width, turn, highlights, onHighlightClick }: 
   return (
     <Box pos="relative" w={width} h={height} data-testid="image-page" data-page={1} style={{ boxShadow: 'var(--mantine-shadow-sm)', background: 'white' }}>
       <canvas ref={canvasRef} style={{ width: '100%', height: '100%', display: 'block' }} aria-label="Photo of the reference document" />
+      {overlay}
       <HighlightLayer highlights={highlights} onHighlightClick={onHighlightClick} />
     </Box>
   );

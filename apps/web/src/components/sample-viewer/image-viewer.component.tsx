@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Paper, ScrollArea, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PdfHighlight } from '../pdf-viewer/pdf-viewer.types';
 import { ViewerToolbar } from '../pdf-viewer/viewer-toolbar.component';
 import { ImagePage } from './image-page.component';
@@ -13,10 +13,12 @@ interface Props {
   /** clockwise degrees the engine turned the photo (rotation minus skew) */
   turn: number;
   testId: string;
+  /** drawn over each page under the boxes (e.g. the review's clickable words), by page number */
+  pageOverlay?: (pageNumber: number) => ReactNode;
 }
 
 /** A photo template (one page) with the boxes of what is being mapped, zoomable like the PDF viewer. */
-export function ImageViewer({ blob, height, highlights, activeId, onHighlightClick, turn, testId }: Props) {
+export function ImageViewer({ blob, height, highlights, activeId, onHighlightClick, turn, testId, pageOverlay }: Props) {
   const [image, setImage] = useState<ImageBitmap | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -66,7 +68,7 @@ export function ImageViewer({ blob, height, highlights, activeId, onHighlightCli
           </Center>
         ) : (
           <Stack align="center" p="md">
-            <ImagePage image={image} width={Math.round(baseWidth * zoom)} turn={turn} highlights={highlights.filter((h) => h.page === 1)} onHighlightClick={onHighlightClick} />
+            <ImagePage image={image} width={Math.round(baseWidth * zoom)} turn={turn} highlights={highlights.filter((h) => h.page === 1)} onHighlightClick={onHighlightClick} overlay={pageOverlay?.(1)} />
           </Stack>
         )}
       </ScrollArea>

@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Paper, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PdfSource } from '../pdf-viewer/load-pdf';
 import { PdfViewer } from '../pdf-viewer/pdf-viewer.component';
 import type { PdfHighlight } from '../pdf-viewer/pdf-viewer.types';
@@ -16,13 +16,15 @@ interface Props {
   /** page number → the engine's upright rotation and corrected skew, from the document model */
   pageTurns?: Record<number, { rotation: number; skew: number }>;
   testId?: string;
+  /** drawn over each page under the boxes (e.g. the review's clickable words), by page number */
+  pageOverlay?: (pageNumber: number) => ReactNode;
 }
 
 /**
  * A mapping's template, PDF or photo (receipts are photographed), with the boxes of what is being
  * mapped. The kind is read from the bytes, as the server does, not from the name.
  */
-export function SampleViewer({ source, height = 660, highlights = [], activeId, onHighlightClick, pageTurns, testId = 'pdf-viewer' }: Props) {
+export function SampleViewer({ source, height = 660, highlights = [], activeId, onHighlightClick, pageTurns, testId = 'pdf-viewer', pageOverlay }: Props) {
   const [sample, setSample] = useState<{ kind: SampleKind; blob: Blob } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -59,8 +61,8 @@ export function SampleViewer({ source, height = 660, highlights = [], activeId, 
   }
   if (sample.kind === 'image') {
     const turn = engineTurn(pageTurns?.[1]?.rotation, pageTurns?.[1]?.skew);
-    return <ImageViewer blob={sample.blob} height={height} highlights={highlights} activeId={activeId} onHighlightClick={onHighlightClick} turn={turn} testId={testId} />;
+    return <ImageViewer blob={sample.blob} height={height} highlights={highlights} activeId={activeId} onHighlightClick={onHighlightClick} turn={turn} testId={testId} pageOverlay={pageOverlay} />;
   }
   const pageRotations = pageTurns ? Object.fromEntries(Object.entries(pageTurns).map(([n, t]) => [n, t.rotation])) : undefined;
-  return <PdfViewer source={sample.blob} height={height} highlights={highlights} activeId={activeId} onHighlightClick={onHighlightClick} pageRotations={pageRotations} testId={testId} />;
+  return <PdfViewer source={sample.blob} height={height} highlights={highlights} activeId={activeId} onHighlightClick={onHighlightClick} pageRotations={pageRotations} testId={testId} pageOverlay={pageOverlay} />;
 }

@@ -79,7 +79,7 @@ export function ApproveDataPage() {
       {readOnly && <ReviewChanges changes={review.changes} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <DocumentPanel dtId={dtId} data={data} activeKey={activeKey} onPick={pick} height={560} />
+          <DocumentPanel dtId={dtId} data={data} activeKey={activeKey} onPick={pick} height={560} onChange={review.setData} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <FormSection data={data} onChange={review.setData} readOnly={readOnly} onFocusField={setActiveKey} />

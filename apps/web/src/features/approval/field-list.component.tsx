@@ -4,6 +4,7 @@ import type { ApprovalField } from '@paperbridge/contracts';
 import type { FieldGroup } from './review-markers';
 import { REVIEW_INPUT } from './review-keys';
 import { isLowConfidence, ValueMarks } from './value-marks.component';
+import { FIELD_KEY_ATTR } from './word-fill';
 
 interface Props {
   group: FieldGroup;
@@ -47,7 +48,7 @@ export function FieldList({ group, fields, readOnly, onValue, onToggleDelete, on
               styles={isLowConfidence(f) && !readOnly ? { input: { borderColor: 'var(--mantine-color-orange-5)' } } : undefined}
               onChange={(e) => onValue(group, f.id, e.currentTarget.value)}
               onFocus={() => onFocusField?.(key)}
-              {...{ [REVIEW_INPUT]: '' }}
+              {...{ [REVIEW_INPUT]: '', [FIELD_KEY_ATTR]: key }}
               data-testid={`field-input-${key}`}
               aria-label={f.label}
             />
