@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Grid, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconExternalLink, IconKeyboard, IconLayoutList } from '@tabler/icons-react';
-import { APPROVAL_MSG } from '@paperbridge/contracts';
-import { useState } from 'react';
+import { APPROVAL_MSG, isSpreadsheetApproval } from '@paperbridge/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toastWarning } from '../../components/toast';
 import { approvalApi } from './approval.api';
@@ -13,9 +13,10 @@ import { moveOnEnter } from './review-keys';
 import { ReviewModal } from './review-modal.component';
 import { FormSection, TableSection } from './review-sections.component';
 import { useReview } from './use-review.hook';
+import { useApprovalAnswer } from './use-approval-answer.hook';
 
 /** Opens the original in a new tab: the tab opens at the click (no popup blocker), its address once the signed link is known. */
-async function showOriginal(dtId: string) {
+export async function showOriginal(dtId: string) {
   const tab = window.open('about:blank', '_blank');
   try {
     const url = await approvalApi.getFileUrl(dtId);
@@ -27,8 +28,22 @@ async function showOriginal(dtId: string) {
   }
 }
 
-/** /admin/approvedata/{dtId} (spec 000 §2 "Approval screen", §4 "Approval flow"). */
+// the spreadsheet type's editor carries AG Grid: loaded only when such a document is opened
+const SpreadsheetApproval = lazy(() => import('./spreadsheet-approval.component'));
+
+/** /admin/approvedata/{dtId} (spec 000 §2 "Approval screen", §4 "Approval flow"): the form type's screen or the spreadsheet type's (docs/review.md). */
 export function ApproveDataPage() {
+  const { dtId = '' } = useParams();
+  const answer = useApprovalAnswer(dtId);
+  const loading = <Center h={300}><Loader data-testid="approvedata-loading" /></Center>;
+  if (answer.isPending) return loading;
+  if (answer.error) return <Alert color="yellow" data-testid="approvedata-error">{answer.error.message}</Alert>;
+  if (isSpreadsheetApproval(answer.data)) return <Suspense fallback={loading}><SpreadsheetApproval dtId={dtId} data={answer.data} /></Suspense>;
+  return <FormApprovalPage />;
+}
+
+/** The form type's screen. */
+function FormApprovalPage() {
   const { dtId = '' } = useParams();
   const navigate = useNavigate();
   const review = useReview(dtId);
