@@ -34,8 +34,8 @@ export const templateAnchorSchema = z.object({
 });
 export type TemplateAnchor = z.infer<typeof templateAnchorSchema>;
 
-export const templateFieldSchema = z.object({
-  name: z.string(),
+/** Where a field's value sits on a sample and how it is read there. */
+export const templateFieldLocationSchema = z.object({
   /** 1-based page of the sample */
   page: z.number().int().positive(),
   /** the value as found on the sample (for the confidence and for length hints) */
@@ -54,6 +54,31 @@ export const templateFieldSchema = z.object({
   typedValue: z.string().optional(),
   /** the user typed the value in capitals although it is printed otherwise: applied values are upper-cased too */
   upperCase: z.boolean().optional(),
+});
+export type TemplateFieldLocation = z.infer<typeof templateFieldLocationSchema>;
+
+/**
+ * A further place of a field, learned from a reviewer's correction on a processed document (issue 9
+ * point 5). Its boxes are carried back into the sample's frame (through the page transform of that
+ * document), so it is read with the same page transform as the field itself.
+ */
+export const templateLearnedLocationSchema = templateFieldLocationSchema.extend({
+  /** the corrected document it was learned from (its reference as the reviewer saw it) */
+  learnedFrom: z.string().optional(),
+  /** ISO time of the approval it was learned from */
+  learnedAt: z.string().optional(),
+});
+export type TemplateLearnedLocation = z.infer<typeof templateLearnedLocationSchema>;
+
+export const templateFieldSchema = z.object({
+  name: z.string(),
+  ...templateFieldLocationSchema.shape,
+  /**
+   * Places learned from corrections, oldest first (absent in templates that learned none). Applying
+   * reads the field at its own place and at each of these and keeps the read whose label and the
+   * lines around it match the document best.
+   */
+  alternatives: z.array(templateLearnedLocationSchema).optional(),
 });
 export type TemplateField = z.infer<typeof templateFieldSchema>;
 
@@ -89,6 +114,8 @@ export const templateSchema = z.object({
   tables: z.array(templateTableSchema),
   /** fields or tables the learner could not locate on the sample */
   warnings: z.array(z.string()),
+  /** how many reviewed documents taught the template a corrected value (absent: none yet) */
+  corrections: z.number().int().nonnegative().optional(),
 });
 export type Template = z.infer<typeof templateSchema>;
 

@@ -32,14 +32,23 @@ export function learnAnchorContext(view: PageView, label: Box, exclude: Readonly
 
 const round = (v: number) => Math.round(v * 1e5) / 1e5;
 
+/** The chosen copy of a label and the share (0..1) of its sample neighbours found around it; null: no context learned. */
+export interface AnchorChoice {
+  match: PhraseMatch;
+  support: number | null;
+}
+
 /**
  * Of several copies of a label, the one whose neighbours are printed where the
  * sample's were (offsets scaled to the new page); ties and labels without
- * context go to the lowest cost (distance from the predicted place).
+ * context go to the lowest cost (distance from the predicted place). With
+ * `grade`, the share of neighbours found is also measured for a single copy: it
+ * says how much the place looks like the sample's.
  */
-export function chooseAnchorCandidate(view: PageView, anchor: TemplateAnchor, cands: readonly PhraseMatch[], sample: Size, scale: number, cost: (c: PhraseMatch) => number): PhraseMatch {
+export function chooseAnchorCandidate(view: PageView, anchor: TemplateAnchor, cands: readonly PhraseMatch[], sample: Size, scale: number, cost: (c: PhraseMatch) => number, grade = false): AnchorChoice {
   const byCost = [...cands].sort((a, b) => cost(a) - cost(b));
-  if (cands.length < 2 || !anchor.context?.length) return byCost[0]!;
+  // grading a single copy is only needed to compare a field's places (learned corrections)
+  if (!anchor.context?.length || (cands.length < 2 && !grade)) return { match: byCost[0]!, support: null };
   const hitsOf = new Map<string, PhraseMatch[]>();
   const support = (c: PhraseMatch) => {
     const h = c.box.y1 - c.box.y0;
@@ -51,6 +60,8 @@ export function chooseAnchorCandidate(view: PageView, anchor: TemplateAnchor, ca
     }
     return n;
   };
-  const scored = byCost.map((c) => ({ c, s: support(c) }));
-  return scored.sort((a, b) => b.s - a.s)[0]!.c; // stable: equal support keeps the cost order
+  // one copy: its support only grades the place (the choice is made); several: the best supported wins
+  const scored = (cands.length < 2 ? byCost.slice(0, 1) : byCost).map((c) => ({ c, s: support(c) }));
+  const best = scored.sort((a, b) => b.s - a.s)[0]!; // stable: equal support keeps the cost order
+  return { match: best.c, support: best.s / anchor.context.length };
 }

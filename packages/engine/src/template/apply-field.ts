@@ -1,4 +1,4 @@
-import type { AppliedField, TemplateField } from '@paperbridge/contracts';
+import type { AppliedField, TemplateField, TemplateFieldLocation } from '@paperbridge/contracts';
 import { centerX, centerY, overlap1d, unionBoxes, verticalOverlapRatio, type Box } from '../geometry/box.ts';
 import { boxToPolygon } from '../geometry/polygon.ts';
 import { isColonWord } from '../keyvalues/label-rules.ts';
@@ -15,16 +15,72 @@ type Size = { width: number; height: number };
 const scaleBox = (b: Box, s: Size): Box => ({ x0: b.x0 * s.width, y0: b.y0 * s.height, x1: b.x1 * s.width, y1: b.y1 * s.height });
 
 /**
+ * A value read at one place of a field, with how well the place matched: 1 for
+ * fixed text found again or a label found with every neighbour line it had on
+ * its sample, less for fewer neighbours, a fuzzier label, or a place known only
+ * by its position. 0 when nothing was read.
+ */
+export interface PlaceRead {
+  out: AppliedField;
+  fit: number;
+}
+
+const NOTHING: PlaceRead = { out: MISSING, fit: 0 };
+/** A value found only by its page position, or as the page's only date: weaker than any label found. */
+const POSITION_FIT = 0.3;
+const ONLY_DATE_FIT = 0.2;
+/** A label learned without neighbour lines: neither confirmed nor contradicted by them. */
+const NO_CONTEXT_SUPPORT = 0.5;
+
+/**
  * Reads one field on a new page: finds its anchor (the candidate nearest to
  * where the page transform puts the sample's anchor), places the value box
  * relative to it, and reads the words there. No anchor and no words → missing.
+ * A field that learned further places from reviewers' corrections is read at
+ * each, and the read whose place matches the page best is kept.
  */
-export function applyField(field: TemplateField, view: PageView | undefined, t: Similarity, sample: Size): AppliedField {
-  if (!view) return MISSING;
-  const shape: ValueShape = field.shape ?? 'text';
-  const out = shape === 'text' ? readText(field, view, t, sample) : readToken(field, shape, view, t, sample);
-  return field.upperCase && out.value !== null ? { ...out, value: out.value.toUpperCase() } : out;
+export function applyField(field: TemplateField, frameOf: (page: number) => PageFrame): AppliedField {
+  const read = (place: TemplateFieldLocation, grade: boolean): PlaceRead => {
+    const { view, t, sample } = frameOf(place.page);
+    return view ? readPlace(place, view, t, sample, grade) : NOTHING;
+  };
+  if (!field.alternatives?.length) return read(field, false).out;
+  return bestRead([field, ...field.alternatives].map((place) => read(place, true))).out;
 }
+
+/** A page of the new document, the page transform from the sample, and the sample page's size in points. */
+export interface PageFrame {
+  view: PageView | undefined;
+  t: Similarity;
+  sample: Size;
+}
+
+/**
+ * How well a place learned from a correction must match the page to be used: its label found with at
+ * least some of the lines around it on the corrected document (a label alone may be any "Total").
+ */
+export const LEARNED_PLACE_MIN_FIT = 0.6;
+
+/**
+ * The field's own read, unless a learned place matches the page at least as
+ * well (and well enough): the later place wins a tie, since a place learned
+ * from a correction was learned where the earlier ones read wrong.
+ */
+export function bestRead(reads: readonly PlaceRead[]): PlaceRead {
+  let out = reads[0] ?? NOTHING;
+  for (const r of reads.slice(1)) if (!r.out.missing && r.fit >= LEARNED_PLACE_MIN_FIT && (out.out.missing || r.fit >= out.fit)) out = r;
+  return out;
+}
+
+/** One place of a field (its own, or one learned from a correction) read on the page. */
+export function readPlace(place: TemplateFieldLocation, view: PageView, t: Similarity, sample: Size, grade: boolean): PlaceRead {
+  const shape: ValueShape = place.shape ?? 'text';
+  const read = shape === 'text' ? readText(place, view, t, sample, grade) : readToken(place, shape, view, t, sample, grade);
+  return place.upperCase && read.out.value !== null ? { ...read, out: { ...read.out, value: read.out.value.toUpperCase() } } : read;
+}
+
+/** How well a label matched: its spelling, and the share of the sample's neighbour lines around it. */
+const labelFit = (similarity: number, support: number | null) => similarity * (0.5 + 0.5 * (support ?? NO_CONTEXT_SUPPORT));
 
 /** Similarity from which a read text is the sample's fixed text (a vendor name, its address) in other OCR noise. */
 const FIXED_TEXT_SIMILARITY = 0.7;
@@ -38,7 +94,7 @@ const FIXED_TEXT_REACH = 0.35;
  * (OCR noise corrected by the sample). Labelled text is read beside or below
  * its label; it is the sample's text only when it reads (nearly) the same.
  */
-function readText(field: TemplateField, view: PageView, t: Similarity, sample: Size): AppliedField {
+function readText(field: TemplateFieldLocation, view: PageView, t: Similarity, sample: Size, grade: boolean): PlaceRead {
   const typed = field.typedValue && isFixedTextCandidate(field.typedValue) ? field.typedValue : null;
   // a labelled value is fixed text only when it stands alone on its lines (not part of another value)
   const labelled = field.anchors.some((a) => a.relation === 'left');
@@ -50,13 +106,13 @@ function readText(field: TemplateField, view: PageView, t: Similarity, sample: S
     const hit = hits[0];
     if (hit) {
       const conf = hit.similarity * Math.min(...hit.words.map((w) => w.confidence)) / 100;
-      return { ...result(hit.words, view, conf), value: typed };
+      return { out: { ...result(hit.words, view, conf), value: typed }, fit: hit.similarity };
     }
   }
-  if (!field.located) return MISSING;
-  const read = readByAnchor(field, view, t, sample);
-  if (read && typed && read.value !== null && similarity(looseNormalise(read.value), looseNormalise(typed)) >= FIXED_TEXT_SIMILARITY) return { ...read, value: typed };
-  return read ?? MISSING;
+  if (!field.located) return NOTHING;
+  const read = readByAnchor(field, view, t, sample, grade);
+  if (read && typed && read.out.value !== null && similarity(looseNormalise(read.out.value), looseNormalise(typed)) >= FIXED_TEXT_SIMILARITY) return { ...read, out: { ...read.out, value: typed } };
+  return read ?? NOTHING;
 }
 
 /**
@@ -81,7 +137,7 @@ export function isFixedTextCandidate(typed: string): boolean {
   return chars.length >= 4 && digits / chars.length < 0.3 && /\p{L}{3}/u.test(chars);
 }
 
-function predictedCentre(field: TemplateField, t: Similarity, sample: Size): [number, number] {
+function predictedCentre(field: TemplateFieldLocation, t: Similarity, sample: Size): [number, number] {
   const b = scaleBox(field.box, sample);
   return applySimilarity(t, centerX(b), centerY(b));
 }
@@ -99,14 +155,14 @@ const TOKEN_REACH: Record<ValueShape, number> = { date: 0.35, amount: 0.12, text
  * lines under it; tokens in the sample's format first. The token is returned
  * as printed, without the time after a date or the words around an amount.
  */
-function readToken(field: TemplateField, shape: ValueShape, view: PageView, t: Similarity, sample: Size): AppliedField {
+function readToken(field: TemplateFieldLocation, shape: ValueShape, view: PageView, t: Similarity, sample: Size, grade: boolean): PlaceRead {
   const format = formatOf(field.typedValue ?? field.sampleValue, shape);
   const all = view.lines.flatMap((l) => lineTokens(l.words, shape));
   if (!field.located) return onlyDateInFormat(field, shape, format, all, view);
   // tokens in the sample's format ("30/08/2017", not "19-21/03") when the page has any
   const same = all.filter((tok) => formatOf(trimCurrency(tok.text, format), shape) === format);
   const tokens = same.length ? same : all;
-  if (!tokens.length) return MISSING;
+  if (!tokens.length) return NOTHING;
   const rank = (tok: LineToken, x: number, y: number) => Math.hypot(centerX(tok.box) - x, centerY(tok.box) - y);
   const s = scaleOf(t);
   const sampleValue = scaleBox(field.box, sample);
@@ -116,7 +172,7 @@ function readToken(field: TemplateField, shape: ValueShape, view: PageView, t: S
     const cands = findPhrase(view, anchor.text, 0.8);
     if (!cands.length) continue;
     const cost = (c: (typeof cands)[number]) => Math.hypot(centerX(c.box) - ax, centerY(c.box) - ay) + (1 - c.similarity) * 200;
-    const cand = chooseAnchorCandidate(view, anchor, cands, sample, s, cost);
+    const { match: cand, support } = chooseAnchorCandidate(view, anchor, cands, sample, s, cost, grade);
     const h = cand.box.y1 - cand.box.y0;
     const x = cand.box.x0 + (centerX(sampleValue) - sampleAnchor.x0) * s, y = cand.box.y0 + (centerY(sampleValue) - sampleAnchor.y0) * s;
     const beside = (tok: LineToken) => verticalOverlapRatio(tok.box, cand.box) >= 0.5 && tok.box.x0 >= cand.box.x1 - 0.5;
@@ -127,11 +183,11 @@ function readToken(field: TemplateField, shape: ValueShape, view: PageView, t: S
       : tokens.filter((tok) => under(tok, y + 3 * h));
     const best = near.sort((a, b) => rank(a, x, y) - rank(b, x, y))[0];
     if (!best) continue;
-    return tokenResult(best, view, field, cand.similarity * Math.min(...best.words.map((w) => w.confidence)) / 100);
+    return { out: tokenResult(best, view, field, cand.similarity * Math.min(...best.words.map((w) => w.confidence)) / 100), fit: labelFit(cand.similarity, support) };
   }
   const [px, py] = applySimilarity(t, centerX(sampleValue), centerY(sampleValue));
   const best = tokens.filter((tok) => Math.abs(centerY(tok.box) - py) <= TOKEN_REACH[shape] * view.height).sort((a, b) => rank(a, px, py) - rank(b, px, py))[0];
-  return best ? tokenResult(best, view, field, 0.5 * Math.min(...best.words.map((w) => w.confidence)) / 100) : MISSING;
+  return best ? { out: tokenResult(best, view, field, 0.5 * Math.min(...best.words.map((w) => w.confidence)) / 100), fit: POSITION_FIT } : NOTHING;
 }
 
 /**
@@ -139,11 +195,11 @@ function readToken(field: TemplateField, shape: ValueShape, view: PageView, t: S
  * the layout's date when the page prints exactly one date in the sample's
  * format ("15/Apr/2017" for "25/FEB/2017"); anything else stays missing.
  */
-function onlyDateInFormat(field: TemplateField, shape: ValueShape, format: string, tokens: LineToken[], view: PageView): AppliedField {
-  if (shape !== 'date') return MISSING;
+function onlyDateInFormat(field: TemplateFieldLocation, shape: ValueShape, format: string, tokens: LineToken[], view: PageView): PlaceRead {
+  if (shape !== 'date') return NOTHING;
   const same = tokens.filter((tok) => formatOf(tok.text, shape).toUpperCase() === format.toUpperCase());
-  if (same.length !== 1) return MISSING;
-  return tokenResult(same[0]!, view, field, 0.4 * Math.min(...same[0]!.words.map((w) => w.confidence)) / 100);
+  if (same.length !== 1) return NOTHING;
+  return { out: tokenResult(same[0]!, view, field, 0.4 * Math.min(...same[0]!.words.map((w) => w.confidence)) / 100), fit: ONLY_DATE_FIT };
 }
 
 interface LineToken { text: string; words: PWord[]; box: Box }
@@ -163,7 +219,7 @@ export function lineTokens(words: readonly PWord[], shape: ValueShape): LineToke
   });
 }
 
-function tokenResult(tok: LineToken, view: PageView, field: TemplateField, conf: number): AppliedField {
+function tokenResult(tok: LineToken, view: PageView, field: TemplateFieldLocation, conf: number): AppliedField {
   const sampleFormat = formatOf(field.typedValue ?? field.sampleValue);
   if (field.shape === 'date') {
     const repaired = withSampleSeparators(tok.text, sampleFormat);
@@ -183,7 +239,7 @@ export function withSampleSeparators(token: string, sampleFormat: string): strin
 }
 
 /** The words beside or below the field's label (the first label found), null when none. */
-function readByAnchor(field: TemplateField, view: PageView, t: Similarity, sample: Size): AppliedField | null {
+function readByAnchor(field: TemplateFieldLocation, view: PageView, t: Similarity, sample: Size, grade: boolean): PlaceRead | null {
   const sampleValue = scaleBox(field.box, sample);
   const s = scaleOf(t);
   for (const anchor of field.anchors) {
@@ -192,7 +248,7 @@ function readByAnchor(field: TemplateField, view: PageView, t: Similarity, sampl
     const cands = findPhrase(view, anchor.text, 0.8);
     if (!cands.length) continue;
     const cost = (c: (typeof cands)[number]) => Math.hypot(centerX(c.box) - px, centerY(c.box) - py) + (1 - c.similarity) * 200;
-    const cand = chooseAnchorCandidate(view, anchor, cands, sample, s, cost);
+    const { match: cand, support } = chooseAnchorCandidate(view, anchor, cands, sample, s, cost, grade);
     const dist = Math.hypot(centerX(cand.box) - px, centerY(cand.box) - py);
     // the value's box relative to the anchor, in the new page's scale (offset rotated with the page)
     const dx = (sampleValue.x0 - sampleAnchor.x0) * s, dy = (sampleValue.y0 - sampleAnchor.y0) * s;
@@ -203,12 +259,12 @@ function readByAnchor(field: TemplateField, view: PageView, t: Similarity, sampl
     if (!words.length) continue;
     const agree = dist <= 0.05 * view.height ? 1 : 0.85;
     const conf = cand.similarity * agree * Math.min(...words.map((w) => w.confidence)) / 100;
-    return result(words, view, conf);
+    return { out: result(words, view, conf), fit: labelFit(cand.similarity, support) };
   }
   return readAtPosition(field, view, t, sample);
 }
 
-function readAtPosition(field: TemplateField, view: PageView, t: Similarity, sample: Size): AppliedField | null {
+function readAtPosition(field: TemplateFieldLocation, view: PageView, t: Similarity, sample: Size): PlaceRead | null {
   const sampleValue = scaleBox(field.box, sample);
   if (!field.anchors.length) {
     // page position only: the words inside the transformed sample box
@@ -216,7 +272,7 @@ function readAtPosition(field: TemplateField, view: PageView, t: Similarity, sam
     const [x1, y1] = applySimilarity(t, sampleValue.x1, sampleValue.y1);
     const pad = (y1 - y0) * 0.3;
     const words = view.words.filter((w) => centerX(w.box) >= x0 - pad && centerX(w.box) <= x1 + pad && centerY(w.box) >= y0 - pad && centerY(w.box) <= y1 + pad);
-    if (words.length) return result(words, view, 0.5 * Math.min(...words.map((w) => w.confidence)) / 100);
+    if (words.length) return { out: result(words, view, 0.5 * Math.min(...words.map((w) => w.confidence)) / 100), fit: POSITION_FIT };
   }
   return null;
 }

@@ -21,15 +21,17 @@ export function applyTemplate(template: Template, doc: DocumentModel): TemplateA
     return transforms.get(page)!;
   };
   const sizeOf = (page: number) => template.pageSizes[page - 1] ?? template.pageSizes[0] ?? { width: 612, height: 792 };
+  const frameOf = (page: number) => ({ view: views[page - 1], t: transformFor(page), sample: sizeOf(page) });
   const fields: Record<string, AppliedField> = {};
-  for (const f of template.fields) fields[f.name] = applyField(f, views[f.page - 1], transformFor(f.page), sizeOf(f.page));
+  for (const f of template.fields) fields[f.name] = applyField(f, frameOf);
   const tables = template.tables.map((t) => applyTable(t, views, transformFor(t.page), sizeOf(t.page)));
   const scores = [...Object.values(fields).map((f) => f.confidence), ...tables.map((t) => t.confidence)];
   const confidence = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : 0;
   return { fields, tables, confidence: Math.round(confidence * 1000) / 1000 };
 }
 
-function estimateTransform(template: Template, page: number, view: PageView | undefined): Similarity {
+/** The page transform from the template's sample page to a page of the document, fitted on the anchors found once. */
+export function estimateTransform(template: Template, page: number, view: PageView | undefined): Similarity {
   if (!view) return IDENTITY;
   const size = template.pageSizes[page - 1] ?? { width: view.width, height: view.height };
   const anchors = [

@@ -1,4 +1,4 @@
-import type { DocumentModel, Template, TemplateAnchor, TemplateField, TemplateValues } from '@paperbridge/contracts';
+import type { DocumentModel, Template, TemplateAnchor, TemplateField, TemplateFieldLocation, TemplateValues } from '@paperbridge/contracts';
 import { overlap1d, unionBoxes, type Box } from '../geometry/box.ts';
 import { isColonWord } from '../keyvalues/label-rules.ts';
 import type { PWord } from '../model/internal.types.ts';
@@ -25,27 +25,13 @@ export function learnTemplate(doc: DocumentModel, values: TemplateValues): Templ
   const warnings: string[] = [];
   const fields: TemplateField[] = [];
   for (const [name, printed] of Object.entries(values.fields)) {
-    const shape = shapeOf(printed);
-    const match = bestMatch(views, name, printed, shape);
-    if (!match) {
+    const located = learnFieldLocation(views, name, printed);
+    if (!located) {
       warnings.push(`field "${name}": value "${printed}" not found on the sample`);
-      fields.push({ name, page: 1, sampleValue: printed, box: { x0: 0, y0: 0, x1: 0, y1: 0 }, lineCount: 1, anchors: [], located: false, shape, typedValue: printed });
+      fields.push({ name, page: 1, sampleValue: printed, box: { x0: 0, y0: 0, x1: 0, y1: 0 }, lineCount: 1, anchors: [], located: false, shape: shapeOf(printed), typedValue: printed });
       continue;
     }
-    const view = views.find((v) => v.pageNumber === match.page)!;
-    const found = match.words.map((w) => w.text).join(' ');
-    fields.push({
-      name,
-      page: match.page,
-      sampleValue: found,
-      box: toNormBox(match.box, view),
-      lineCount: match.lineCount,
-      anchors: findAnchors(view, match, shape).map((a) => ({ text: a.text, relation: a.relation, box: toNormBox(a.box, view), context: learnAnchorContext(view, a.box, new Set([...match.words, ...a.words])) })),
-      located: true,
-      shape,
-      typedValue: printed,
-      ...(learnsUpperCase(printed, found) ? { upperCase: true } : {}),
-    });
+    fields.push({ name, ...located });
   }
   const tables = (values.tables ?? []).map((t, i) => {
     const learned = learnTable(views, t.columns);
@@ -53,6 +39,31 @@ export function learnTemplate(doc: DocumentModel, values: TemplateValues): Templ
     return learned;
   }).filter((t) => t !== null);
   return { version: 1, pageSizes: doc.pages.map((p) => ({ width: p.width, height: p.height })), fields, tables, warnings };
+}
+
+/**
+ * Where a value is printed on a document and how to find it again: its box, its
+ * labels (with the lines around them) and its shape, in that document's page
+ * fractions; null when the value is not printed there. Shared by learning from a
+ * sample and learning from a reviewer's correction.
+ */
+export function learnFieldLocation(views: readonly PageView[], name: string, printed: string): TemplateFieldLocation | null {
+  const shape = shapeOf(printed);
+  const match = bestMatch(views, name, printed, shape);
+  if (!match) return null;
+  const view = views.find((v) => v.pageNumber === match.page)!;
+  const found = match.words.map((w) => w.text).join(' ');
+  return {
+    page: match.page,
+    sampleValue: found,
+    box: toNormBox(match.box, view),
+    lineCount: match.lineCount,
+    anchors: findAnchors(view, match, shape).map((a) => ({ text: a.text, relation: a.relation, box: toNormBox(a.box, view), context: learnAnchorContext(view, a.box, new Set([...match.words, ...a.words])) })),
+    located: true,
+    shape,
+    typedValue: printed,
+    ...(learnsUpperCase(printed, found) ? { upperCase: true } : {}),
+  };
 }
 
 /** Minimum similarity when locating a long free-text value (an address) that OCR garbled on the sample. */
