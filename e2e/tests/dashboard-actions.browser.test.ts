@@ -13,6 +13,9 @@ import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolbl
 import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi, waitUntilSettled } from '../support/upload-documents.ts';
 
+/** A webhook receiver whose host never resolves (.invalid): deliveries to it wait, so the document stays approved but not sent. */
+const RECEIVER = 'https://hooks.receiver.invalid/paperbridge';
+
 /** The product reads at most this many pages of a document (MAX_DOCUMENT_PAGES): a longer one fails at intake. */
 const MAX_PAGES = 2;
 
@@ -48,10 +51,11 @@ describe('dashboard row actions in a real browser: Send and REPROCESS (spec 000 
 
   before(async () => {
     ({ product, token } = await startProductWithCompany({ email: 'actions@harbour.example', company: 'Harbour Actions', env: { MAX_DOCUMENT_PAGES: String(MAX_PAGES) } }));
-    cnId = await createCoolblueMappingByApi(product.url, token, { configName: 'ACTIONS1', clientEmail: 'orders@coolblue.example', request: { requiredApproval: true } });
+    // the receiver's host does not resolve (as while its DNS is down): an approved document stays approved but not sent (3)
+    cnId = await createCoolblueMappingByApi(product.url, token, { configName: 'ACTIONS1', clientEmail: 'orders@coolblue.example', request: { requiredApproval: true, destinationEmails: [], webhookEndPoint: RECEIVER } });
     // no credit yet: the page limit stops it at intake before any charge, and a reprocess is refused for balance
-    [longId] = await uploadDocumentsByApi(product.url, token, cnId, [await longInvoice()]);
-    await waitUntilSettled(product.url, token, [longId!]);
+    longId = (await uploadDocumentsByApi(product.url, token, cnId, [await longInvoice()]))[0]!;
+    await waitUntilSettled(product.url, token, [longId]);
     browser = await launchBrowser();
     page = await signedInPage(browser, product.url, token);
     page.setDefaultTimeout(15_000);
@@ -118,9 +122,9 @@ describe('dashboard row actions in a real browser: Send and REPROCESS (spec 000 
   });
 
   step('a document approved but not sent (approvalStatus 3) shows the Send button', async () => {
-    [invoiceId] = await uploadDocumentsByApi(product.url, token, cnId, [coolblue(1)]);
-    await waitUntilSettled(product.url, token, [invoiceId!]);
-    assert.equal((await row(invoiceId!)).approvalStatus, 0);
+    invoiceId = (await uploadDocumentsByApi(product.url, token, cnId, [coolblue(1)]))[0]!;
+    await waitUntilSettled(product.url, token, [invoiceId]);
+    assert.equal((await row(invoiceId)).approvalStatus, 0);
     // approved as the review screen approves it: the extracted values, nothing changed
     const data = (await api<ApprovalData>(product.url, token, `/api/Admin/Map/GetDataForApproval?docId=${invoiceId}`)).body.result;
     const field = (f: ApprovalData['form'][number]) => ({ id: f.id, label: f.label, value: f.value, isDelete: f.isDelete });
@@ -150,10 +154,10 @@ describe('dashboard row actions in a real browser: Send and REPROCESS (spec 000 
     await expect(async () => (await approval().getAttribute('data-kind')) === 'approved', 'the row shows Approved');
     assert.equal(await approval().textContent(), 'Approved', 'the label (the badge shows it in capitals)');
     assert.equal((await row(invoiceId)).approvalStatus, 1);
-    // the out dot: the e-mail destination is requested, not delivered yet (grey), and the modal names it
-    assert.equal(await page.getByTestId('doc-milestone-out').getAttribute('data-colour'), 'gray');
+    // the out step names the webhook; its receiver was never reached, so the out dot is not green
+    assert.notEqual(await page.getByTestId('doc-milestone-out').getAttribute('data-colour'), 'green');
     await page.getByTestId('doc-milestone').click();
-    await page.getByTestId('document-status').getByText('Email — Pending').waitFor();
+    await page.getByTestId('document-status-out').getByText(/^Webhook — /).waitFor();
     await page.keyboard.press('Escape');
   });
 });

@@ -50,8 +50,19 @@ describe('click a word on the page to fill the focused value (issue 9 point 5)',
   const focusedKey = () => page.evaluate(() => document.activeElement?.getAttribute('data-field-key') ?? null);
   const layer = () => page.locator('[data-testid="review-document"] [data-testid="word-layer"][data-page="1"]');
 
-  const centre = (p: Polygon) => ({ x: (p[0][0] + p[2][0]) / 2, y: (p[0][1] + p[2][1]) / 2 });
-  const inside = (pt: { x: number; y: number }, p: Polygon) => pt.x >= p[0][0] && pt.x <= p[2][0] && pt.y >= p[0][1] && pt.y <= p[2][1];
+  const bounds = (p: Polygon) => {
+    const xs = p.map((q) => q[0]);
+    const ys = p.map((q) => q[1]);
+    return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+  };
+  const centre = (p: Polygon) => {
+    const b = bounds(p);
+    return { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 };
+  };
+  const inside = (pt: { x: number; y: number }, p: Polygon) => {
+    const b = bounds(p);
+    return pt.x >= b.x0 && pt.x <= b.x1 && pt.y >= b.y0 && pt.y <= b.y1;
+  };
   /** A word of the page by its text (the n-th on a line holding it), not lying under a value box (a click there picks that field). */
   const wordOnPage = (text: string, lineText?: RegExp) => {
     const boxes = extracted.form.filter((f) => f.polygon && f.page === 1).map((f) => f.polygon!);
@@ -63,7 +74,7 @@ describe('click a word on the page to fill the focused value (issue 9 point 5)',
   /** Scrolls the page's word into the middle of the viewer (it is taller than the panel) and answers its place on screen. */
   const pointOf = async (w: DocWord, at: 'centre' | 'start' | 'end' = 'centre') => {
     const c = centre(w.polygon);
-    const x = at === 'centre' ? c.x : at === 'start' ? w.polygon[0][0] + 0.002 : w.polygon[2][0] - 0.002;
+    const x = at === 'centre' ? c.x : at === 'start' ? bounds(w.polygon).x0 + 0.002 : bounds(w.polygon).x1 - 0.002;
     await layer().evaluate(async (el, y) => {
       const viewport = el.closest('.mantine-ScrollArea-viewport') as HTMLElement;
       // a focused value's box scrolls into view smoothly: let that settle before placing the pointer
