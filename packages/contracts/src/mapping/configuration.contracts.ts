@@ -16,6 +16,8 @@ export const mappingListRowSchema = z.object({
   /** ISO 8601 */
   creationDate: z.string(),
   fileName: z.string(),
+  /** beyond the spec: how many reviewed documents taught the mapping a corrected value (docs/review.md) */
+  learnedCorrections: z.number().int().nonnegative(),
 });
 export type MappingListRow = z.infer<typeof mappingListRowSchema>;
 

@@ -9,6 +9,7 @@ import { findDocument } from './process-doc-intent.ts';
 import { mappingDestinations } from './mapping-destinations.ts';
 import { mergeApproval } from './merge-approval.ts';
 import { NO_DATA_YET } from './get-approval-data.ts';
+import { learnFromApprovalJob } from '../../jobs/learn-from-approval.job.ts';
 
 /** The unique-key field's approved value: a corrected invoice number renames the document too. */
 function approvedReference(data: ApprovalData, uniqueKeyFieldId: number | undefined): string | null {
@@ -68,5 +69,7 @@ export async function commitApproval(ctx: AppContext, caller: CallerContext, doc
       .where(and(eq(documentStages.documentId, doc.id), eq(documentStages.attempt, doc.attempt), eq(documentStages.step, 'review'), eq(documentStages.destination, '')));
   });
   await queueNextStage(ctx, 'deliver', { documentId: doc.id, companyId: doc.companyId, attempt: doc.attempt });
+  // corrections teach the mapping (docs/review.md): a durable job, so the approval never waits for it
+  await ctx.jobs.send(learnFromApprovalJob, { documentId: doc.id, companyId: doc.companyId, attempt: doc.attempt });
   return { dtId: doc.id, approvalStatus };
 }

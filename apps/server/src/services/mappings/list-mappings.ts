@@ -1,10 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { DOC_TYPE_NAMES, type DocTypeId, type MappingListRow } from '@paperbridge/contracts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { clients, mappings } from '../../db/schema/index.ts';
 
-/** GetConfigurationList: the company's mappings, newest first. */
+/** GetConfigurationList: the company's mappings, newest first, with how many corrections each learned from. */
 export async function listMappings(db: Db, caller: CallerContext): Promise<MappingListRow[]> {
   const rows = await db
     .select({
@@ -16,6 +16,8 @@ export async function listMappings(db: Db, caller: CallerContext): Promise<Mappi
       docTypeId: mappings.docTypeId,
       createdAt: mappings.createdAt,
       fileName: mappings.sampleFileName,
+      // the count the template keeps as it learns from corrections (absent until the first one)
+      learnedCorrections: sql<number>`coalesce((${mappings.template}->>'corrections')::int, 0)`.mapWith(Number),
     })
     .from(mappings)
     .innerJoin(clients, eq(clients.id, mappings.clientId))

@@ -11,6 +11,7 @@ import { RowActions } from '../../../components/data-table/row-actions.component
 import { toastSuccess } from '../../../components/toast';
 import { MAPPINGS_KEY, mappingsApi } from '../api/mappings.api';
 import { openMappedDocument } from './open-mapped-document';
+import { LearnedCorrections } from './learned-corrections.component';
 
 /** /admin/manage-mapping (spec 001 §2 Mapping list screen). */
 export function MappingListPage() {
@@ -39,6 +40,7 @@ export function MappingListPage() {
               Draft
             </Badge>
           )}
+          <LearnedCorrections count={r.learnedCorrections} />
         </Group>
       ),
     },

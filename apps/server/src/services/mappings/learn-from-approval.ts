@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { learnCorrection, type CorrectionOutcome } from '@paperbridge/engine';
+import type { ApprovalData } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { documentResults, documents, mappings } from '../../db/schema/index.ts';
+import type { JobStatus } from '../../jobs/job-definition.ts';
+import type { PipelineJobData } from '../../pipeline/pipeline-job-data.ts';
+import { createNotification, type NewNotification } from '../notifications/create-notification.ts';
+
+/**
+ * The header values a reviewer changed: field name (the approval label is the mapping's field name)
+ * → the approved value. Deleted fields and values emptied are not corrections a place can be
+ * learned from: there is nothing printed to find.
+ */
+export function correctedFields(extracted: ApprovalData, approved: ApprovalData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of approved.form) {
+    const before = extracted.form.find((f) => f.id === field.id);
+    const value = field.value.trim();
+    if (!before || field.isDelete || !value || value === before.value.trim()) continue;
+    out[field.label] = value;
+  }
+  return out;
+}
+
+/**
+ * The bell's account of what the mapping learned: the fields learned in the header, each field that
+ * could not be learned with its reason. Nothing to say (every value already read right): null.
+ */
+export function learningNotification(configName: string, docRef: string, outcomes: readonly CorrectionOutcome[]): NewNotification | null {
+  const learned = outcomes.filter((o) => o.status === 'learned');
+  const missed = outcomes.filter((o) => o.status !== 'learned' && o.status !== 'known');
+  if (!learned.length && !missed.length) return null;
+  const header = learned.length
+    ? `Mapping ${configName} learned ${learned.map((o) => o.field).join(', ')} from your correction on ${docRef}`
+    : `Mapping ${configName} could not learn from your correction on ${docRef}`;
+  return {
+    header,
+    message: [
+      ...learned.map((o) => `${o.field}: the next documents of this layout read "${o.value}" where it was printed on ${docRef}.`),
+      ...missed.map((o) => `${o.field} not learned: ${o.message}.`),
+    ],
+  };
+}
+
+/**
+ * Corrections teach the mapping (issue 9 point 5): after an approval, every header value the reviewer
+ * corrected is located on the approved document's stored engine model and learned as a further place
+ * of its field in the mapping's template. The template is read, learned and written under a row lock
+ * in one transaction, so two approvals of the same mapping at once both keep what they taught; the
+ * notification is written in the same transaction, so a retried job neither learns nor tells twice
+ * (a correction already learned answers 'known').
+ */
+export async function learnFromApproval(ctx: AppContext, job: PipelineJobData): Promise<JobStatus> {
+  const [doc] = await ctx.db
+    .select({ mappingId: documents.mappingId, attempt: documents.attempt, fileName: documents.fileName })
+    .from(documents)
+    .where(and(eq(documents.id, job.documentId), eq(documents.companyId, job.companyId)));
+  // a reprocess since the approval cleared it: what was approved then is not this run's data
+  if (!doc?.mappingId || doc.attempt !== job.attempt) return { status: 'skipped' };
+  const [result] = await ctx.db
+    .select({ model: documentResults.model, extracted: documentResults.extracted, approved: documentResults.approved, approvedAt: documentResults.approvedAt })
+    .from(documentResults)
+    .where(eq(documentResults.documentId, job.documentId));
+  if (!result?.model || !result.extracted || !result.approved) return { status: 'skipped' };
+  const corrections = correctedFields(result.extracted, result.approved);
+  if (!Object.keys(corrections).length) return { status: 'skipped' };
+  const docRef = result.approved.docRef || doc.fileName;
+  const mappingId = doc.mappingId;
+
+  const learned = await ctx.db.transaction(async (tx) => {
+    const [mapping] = await tx
+      .select({ name: mappings.name, template: mappings.template })
+      .from(mappings)
+      .where(and(eq(mappings.id, mappingId), eq(mappings.companyId, job.companyId)))
+      .for('update');
+    if (!mapping?.template) return false;
+    const source = { learnedFrom: docRef, ...(result.approvedAt ? { learnedAt: result.approvedAt.toISOString() } : {}) };
+    const { template, outcomes } = learnCorrection(mapping.template, result.model!, corrections, source);
+    // the mapping's own edit time is left alone: the user did not edit it
+    if (template !== mapping.template) await tx.update(mappings).set({ template }).where(eq(mappings.id, mappingId));
+    const note = learningNotification(mapping.name, docRef, outcomes);
+    if (note) await createNotification(tx, { companyId: job.companyId }, note);
+    return true;
+  });
+  return { status: learned ? 'success' : 'skipped' };
+}
