@@ -5,6 +5,7 @@ import { runExtract } from './stages/extract.stage.ts';
 import { runMap } from './stages/map.stage.ts';
 import { runReview } from './stages/review.stage.ts';
 import { runDeliver } from './stages/deliver.stage.ts';
+import { deliverDestinationJob } from './deliver-destination.job.ts';
 
 /**
  * The pipeline's stages as durable jobs (ARCHITECTURE.md's diagram): a stage that finishes queues
@@ -16,4 +17,5 @@ export const pipelineJobs: JobDefinition[] = [
   { ...STAGE_QUEUES.map, handler: runMap },
   { ...STAGE_QUEUES.review, handler: runReview },
   { ...STAGE_QUEUES.deliver, handler: runDeliver },
+  deliverDestinationJob,
 ] as JobDefinition[];

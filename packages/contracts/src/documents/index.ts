@@ -10,3 +10,4 @@ export * from './approval-messages.ts';
 export * from './approve-data.contracts.ts';
 export * from './doc-words.contracts.ts';
 export * from './spreadsheet-approval.contracts.ts';
+export * from './delivery-receipt.contracts.ts';

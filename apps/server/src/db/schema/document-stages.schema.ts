@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PipelineStep, StageStatus } from '@paperbridge/contracts';
+import type { DeliveryReceipt, PipelineStep, StageStatus } from '@paperbridge/contracts';
 import { companies } from './companies.schema.ts';
 import { documents } from './documents.schema.ts';
 
@@ -31,6 +31,11 @@ export const documentStages = pgTable(
     runs: integer('runs').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** deliver: the first try (retries stop a day after it) and the next one while retrying */
+    firstTriedAt: timestamp('first_tried_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** deliver: what the destination answered (file, where, status, message id) */
+    receipt: jsonb('receipt').$type<DeliveryReceipt>(),
   },
   (t) => [uniqueIndex('document_stages_unique').on(t.documentId, t.attempt, t.step, t.destination), index('document_stages_company_idx').on(t.companyId, t.documentId)],
 );

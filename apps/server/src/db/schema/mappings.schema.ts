@@ -72,6 +72,10 @@ export const mappings = pgTable(
     apiTokenCreatedAt: timestamp('api_token_created_at', { withTimezone: true }),
     /** the local part of the mapping's inbound e-mail address (e-mail attachment source) */
     inboundEmailKey: text('inbound_email_key'),
+    /** the webhook's Standard Webhooks signing secret (sealed); the previous one is still signed with for a day after a rotation */
+    webhookSecret: text('webhook_secret'),
+    webhookSecretPrevious: text('webhook_secret_previous'),
+    webhookSecretRotatedAt: timestamp('webhook_secret_rotated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
 import { callApi } from '../../testing/call-api.ts';
-import { documentStages, documents } from '../../db/schema/index.ts';
+import { documentResults, documentStages, documents } from '../../db/schema/index.ts';
 import { storageFor } from '../../services/storage/storage-for.ts';
 import { NO_ENDPOINTS, seedClient, seedDocuments, seedMapping } from './test-support/seed-documents.ts';
 
@@ -235,17 +235,20 @@ describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, Get
     assert.equal(removed.message, 'Document can not be displayed due to minimum retention period restriction.');
   });
 
-  it('SendDocData hands an approved, unsent document to delivery once: approved, out pending per destination', async () => {
+  it('SendDocData hands an approved, unsent document to delivery once: approved, each destination sent', async () => {
     const id = ids['INV-02']!; // approvalStatus 3, mapping INV-ACME with an e-mail destination
+    // the data the map stage would have stored (the seed has only the document row)
+    await t.ctx.db.insert(documentResults).values({ documentId: id, companyId: a.companyId, extracted: { docRef: 'INV-02', form: [], extactedFromTable: [], tables: [] } });
     const sent = await callApi(t.url, 'GET', '/api/Admin/Map/SendDocData', { token: a.token, query: { docId: id } });
     assert.equal(sent.status, 200, sent.message);
     assert.equal(sent.message, 'Data has been sent to your destination.');
     assert.deepEqual(sent.result.destinations, ['Email']);
     const [doc] = await t.ctx.db.select().from(documents).where(eq(documents.id, id));
     assert.equal(doc!.approvalStatus, 1);
-    assert.equal(doc!.status, 'delivering');
+    assert.ok(['delivering', 'delivered'].includes(doc!.status), doc!.status);
+    await t.ctx.jobs.drain('deliver-destination', 60_000);
     const out = await t.ctx.db.select().from(documentStages).where(and(eq(documentStages.documentId, id), eq(documentStages.step, 'deliver')));
-    assert.deepEqual(out.map((s) => [s.destination, s.status]), [['Email', 'pending']]);
+    assert.deepEqual(out.map((s) => [s.destination, s.status]), [['Email', 'success']]);
     const again = await callApi(t.url, 'GET', '/api/Admin/Map/SendDocData', { token: a.token, query: { docId: id } });
     assert.equal(again.status, 409);
     assert.equal((await callApi(t.url, 'GET', '/api/Admin/Map/SendDocData', { token: a.token, query: { docId: ids['INV-00']! } })).status, 409, 'waiting for approval is not sendable');

@@ -9,8 +9,9 @@ import { uploadFile } from '../mapping/test-support/upload-file.ts';
 import { corporaSkip } from '../mapping/test-support/corpora.ts';
 import { documentResults, documentStages, documents } from '../../db/schema/index.ts';
 import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
+import { HANDED_TO_DELIVERY } from '../../pipeline/test-support/handed-to-delivery.ts';
 
-const PIPELINE_QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver'];
+const PIPELINE_QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver', 'deliver-destination'];
 
 interface Field {
   id: number;
@@ -117,8 +118,7 @@ describe('ApproveData (spec 000 §3, §4 "Approval flow")', { skip: corporaSkip(
     assert.ok(stored!.approvedAt);
 
     const doc = await docRow();
-    assert.equal(doc.approvalStatus, 3);
-    assert.equal(doc.status, 'ready');
+    assert.ok(HANDED_TO_DELIVERY.includes(doc.status), doc.status);
     assert.equal(doc.uniqueReference, 'INV-CORRECTED-1', 'a corrected unique key renames the document');
     const after = await approvalData();
     assert.equal(after.docRef, 'INV-CORRECTED-1');
@@ -129,11 +129,13 @@ describe('ApproveData (spec 000 §3, §4 "Approval flow")', { skip: corporaSkip(
     assert.equal(stages.find((s) => s.step === 'review')!.status, 'success');
     assert.deepEqual(
       stages.filter((s) => s.step === 'deliver').map((s) => [s.destination, s.status]),
-      [['Email', 'pending']],
+      [['Email', 'success']],
     );
     const milestone = await callApi(t.url, 'GET', '/api/Admin/Dashboard/GetDocMilestone', { token: a.token, query: { id: dtId } });
     assert.deepEqual(milestone.result.process.map((s: { status: boolean | null }) => s.status), [true, true, true]);
-    assert.deepEqual(milestone.result.out, [{ name: 'Email', status: null }]);
+    assert.deepEqual(milestone.result.out, [{ name: 'Email', status: true }]);
+    const delivered = await docRow();
+    assert.deepEqual([delivered.status, delivered.approvalStatus], ['delivered', 1], 'sent to every destination: approved (1), no longer "not sent" (3)');
   });
 
   it('approving twice is refused: the document is no longer waiting for approval', async () => {

@@ -1,16 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { mappings } from '../../db/schema/index.ts';
+import { documents, mappings } from '../../db/schema/index.ts';
 import type { JobStatus } from '../../jobs/job-definition.ts';
 import { mappingDestinations } from '../../services/documents/mapping-destinations.ts';
 import type { PipelineJobData } from '../pipeline-job-data.ts';
-import { finishStage, findStage } from '../stage-record.ts';
+import { queueDeliveries } from '../queue-deliveries.ts';
+import { finishStage } from '../stage-record.ts';
 import { stageDocument } from '../stage-document.ts';
 
 /**
- * Deliver: one 'out' record per destination of the mapping. Sending is the delivery stage's work
- * (a later issue); until it exists each destination is recorded as pending, so the milestone's
- * out step stays grey and nothing is reported as sent. A mapping without a destination records 'skipped'.
+ * Deliver: one 'out' record per destination of the mapping, each sent by its own
+ * deliver-destination job (so a slow or failing destination does not hold up the others). A
+ * mapping without a destination records 'skipped'.
  */
 export async function runDeliver(ctx: AppContext, job: PipelineJobData): Promise<JobStatus> {
   const doc = await stageDocument(ctx.db, job);
@@ -21,9 +22,7 @@ export async function runDeliver(ctx: AppContext, job: PipelineJobData): Promise
     await finishStage(ctx.db, job, 'deliver', 'skipped', [{ code: 'no_destination', message: 'The mapping has no destination.' }]);
     return { status: 'skipped' };
   }
-  for (const destination of destinations) {
-    const existing = await findStage(ctx.db, job, 'deliver', destination);
-    if (!existing) await finishStage(ctx.db, job, 'deliver', 'pending', [], destination);
-  }
+  await ctx.db.update(documents).set({ status: 'delivering', updatedAt: new Date() }).where(and(eq(documents.id, job.documentId), eq(documents.companyId, job.companyId), eq(documents.attempt, job.attempt)));
+  await queueDeliveries(ctx, job, destinations);
   return { status: 'success' };
 }

@@ -6,7 +6,8 @@ import { documents, mappings } from '../../db/schema/index.ts';
 import { conflict } from '../errors/domain-error.ts';
 import { findDocument } from '../documents/process-doc-intent.ts';
 import { mappingDestinations } from '../documents/mapping-destinations.ts';
-import { finishStage, findStage } from '../../pipeline/stage-record.ts';
+import { finishStage } from '../../pipeline/stage-record.ts';
+import { queueDeliveries } from '../../pipeline/queue-deliveries.ts';
 
 export interface SentRequest {
   dtId: string;
@@ -17,9 +18,8 @@ export interface SentRequest {
 
 /**
  * GET SendDocData?docId: an approved document that was not sent (approvalStatus 3) is handed to
- * delivery. Sending itself is the delivery issue's work: until it exists the document is marked
- * as sent-requested (approvalStatus 1, state 'delivering') and each destination of its mapping
- * gets an 'out' stage record as pending (grey in the milestone), never reported as delivered.
+ * delivery again: approvalStatus 1 and state 'delivering' at once (the row shows Approved), each
+ * destination not yet sent to is queued; a destination that then fails for good puts it back to 3.
  * The update is conditional on status 3, so a double click requests one send.
  */
 export async function sendDocData(ctx: AppContext, caller: CallerContext, docId: string): Promise<SentRequest> {
@@ -36,10 +36,7 @@ export async function sendDocData(ctx: AppContext, caller: CallerContext, docId:
   const destinations = mapping ? mappingDestinations(mapping.endpoints) : [];
   const job = { documentId: doc.id, companyId: caller.companyId, attempt: doc.attempt };
   if (!destinations.length) await finishStage(ctx.db, job, 'deliver', 'skipped', [{ code: 'no_destination', message: 'The mapping has no destination.' }]);
-  for (const destination of destinations) {
-    const existing = await findStage(ctx.db, job, 'deliver', destination);
-    // a destination already sent to is not sent again; a failed one is asked for again
-    if (existing?.status !== 'success') await finishStage(ctx.db, job, 'deliver', 'pending', [], destination);
-  }
+  // a destination already sent to is not sent again; a failed one is asked for again
+  await queueDeliveries(ctx, job, destinations);
   return { dtId: doc.id, approvalStatus: APPROVAL_STATUS.approved, destinations };
 }

@@ -18,6 +18,7 @@ import { sealFtpPassword } from '../mappings/ftp-secrets.ts';
 import { pollFtpSource } from './poll-ftp-source.ts';
 import { FTP_SOURCE_MSG } from './ftp-source-messages.ts';
 import { scheduleFtpPollsJob, slotJobId } from '../../jobs/schedule-ftp-polls.job.ts';
+import { HANDED_TO_DELIVERY } from '../../pipeline/test-support/handed-to-delivery.ts';
 
 const USER = { username: 'acme', password: 'correct-horse' };
 const PIPELINE_QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver'];
@@ -76,7 +77,7 @@ describe('FTP source: polled folders become documents, each file once', { skip: 
     for (const doc of docs) {
       assert.equal(doc.source, 'ftp');
       assert.equal(doc.sourceRef, `/inbox/${doc.fileName}`);
-      assert.equal(doc.status, 'ready', doc.errorMessage ?? '');
+      assert.ok(HANDED_TO_DELIVERY.includes(doc.status), doc.errorMessage ?? '');
       assert.equal(doc.uniqueReference, NUMBERS[doc.fileName as keyof typeof NUMBERS]);
     }
     assert.deepEqual(fs.readdirSync(inbox()), ['done']);
@@ -158,7 +159,7 @@ describe('FTP source: polled folders become documents, each file once', { skip: 
     assert.deepEqual(result.files.map((f) => f.outcome), ['taken', 'taken']);
     await drain();
     const docs = await docsOf(b.companyId);
-    assert.deepEqual(docs.map((d) => [d.source, d.status, d.uniqueReference]).sort(), [['ftp', 'ready', NUMBERS['coolblue1.pdf']], ['ftp', 'ready', NUMBERS['coolblue2.pdf']]].sort());
+    assert.deepEqual(docs.map((d) => [d.source, HANDED_TO_DELIVERY.includes(d.status), d.uniqueReference]).sort(), [['ftp', true, NUMBERS['coolblue1.pdf']], ['ftp', true, NUMBERS['coolblue2.pdf']]].sort());
     assert.deepEqual([...sftp.files.keys()].sort(), ['/inbox/done/coolblue1.pdf', '/inbox/done/coolblue2.pdf']);
     assert.deepEqual(await poll(t, cnId, b.companyId), { status: 'success', files: [] });
 

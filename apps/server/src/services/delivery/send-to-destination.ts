@@ -1,0 +1,79 @@
+import type { AppContext } from '../../app-context.ts';
+import { uploadToFtp } from '../../connectors/ftp/ftp-upload.connector.ts';
+import { sendWebhook } from '../../connectors/webhook/webhook.connector.ts';
+import { openFtpPassword } from '../mappings/ftp-secrets.ts';
+import { HostNotAllowedError, resolvePublicHost } from '../net/assert-public-host.ts';
+import type { DeliveryOutcome } from './delivery-outcome.ts';
+import type { LoadedDelivery } from './load-delivery.ts';
+import { renderJson } from './render/json.renderer.ts';
+import { outputBaseName, renderOutput, type OutputFormat } from './render/render-output.ts';
+import { webhookSigningSecrets } from './webhook-secret.ts';
+
+export const DELIVERY_FTP_TIMEOUT_MS = 30_000;
+
+const formatOf = (fileType: string | null | undefined): OutputFormat => (['JSON', 'EXCEL', 'XML', 'DOCX', 'CSV'].includes(fileType ?? '') ? (fileType as OutputFormat) : 'JSON');
+
+/**
+ * Keys that stay the same on every attempt for one document, attempt and destination: what makes a
+ * resend after a crash invisible to the receiver (webhook-id, the FTP file name, the Message-ID).
+ */
+export const deliveryKeys = (documentId: string, attempt: number, domain: string) => ({
+  webhookId: `msg_${documentId.replace(/-/g, '')}_${attempt}`,
+  fileSuffix: documentId.replace(/-/g, '').slice(0, 8) + (attempt > 0 ? `_r${attempt}` : ''),
+  messageId: `<${documentId}.${attempt}.delivery@${domain}>`,
+});
+
+/** Sends one document to one destination of its mapping; the caller records the outcome. */
+export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery, destination: string): Promise<DeliveryOutcome> {
+  const { document: doc, mapping, data } = loaded;
+  const e = mapping.endpoints;
+  const keys = deliveryKeys(doc.id, doc.attempt, ctx.config.inboundEmail.domain);
+  switch (destination) {
+    case 'Webhook': {
+      if (!e.webhookEndPoint) return { ok: false, retry: false, error: 'The mapping no longer has a webhook URL.' };
+      const body = renderJson(data).toString('utf8');
+      const out = await sendWebhook({ url: e.webhookEndPoint, id: keys.webhookId, timestampSeconds: Math.floor(Date.now() / 1000), body, secrets: webhookSigningSecrets(ctx.config, mapping) }, { ssrf: ctx.config.ssrf });
+      return out.ok ? { ok: true, receipt: { format: 'JSON', location: new URL(e.webhookEndPoint).host, httpStatus: out.status, messageId: keys.webhookId } } : out;
+    }
+    case 'FTP': {
+      if (!e.ftpOut || !mapping.ftpOutSecret) return { ok: false, retry: false, error: 'The mapping no longer has an FTP destination.' };
+      const format = formatOf(e.ftpOut.fileType);
+      const file = await renderOutput(data, format, { excelTabName: e.excelTabName });
+      const fileName = `${outputBaseName(data.reference)}_${keys.fileSuffix}.${file.fileName.split('.').pop()}`;
+      let address: string;
+      try {
+        address = await resolvePublicHost(e.ftpOut.host, ctx.config.ssrf);
+      } catch (err) {
+        if (err instanceof HostNotAllowedError) return { ok: false, retry: err.reason === 'unresolved', error: `${e.ftpOut.host}: ${err.message}` };
+        throw err;
+      }
+      const out = await uploadToFtp(
+        { address, host: e.ftpOut.host, port: e.ftpOut.port, username: e.ftpOut.username, password: openFtpPassword(ctx.config, mapping.id, 'out', mapping.ftpOutSecret), protocol: e.ftpOut.protocol, path: e.ftpOut.path, timeoutMs: DELIVERY_FTP_TIMEOUT_MS },
+        { name: fileName, bytes: file.bytes },
+      );
+      return out.ok ? { ok: true, receipt: { fileName, format, location: `${e.ftpOut.protocol}://${e.ftpOut.host}${out.path}`, alreadyThere: out.alreadyThere } } : out;
+    }
+    case 'Email': {
+      if (!e.destinationEmails.length) return { ok: false, retry: false, error: 'The mapping no longer has destination e-mail addresses.' };
+      const format = formatOf(e.destinationEmailFileType);
+      const file = await renderOutput(data, format, { excelTabName: e.excelTabName });
+      const subject = `${data.documentType} ${data.reference}`.trim();
+      try {
+        await ctx.mail.send({
+          to: e.destinationEmails.join(', '),
+          subject,
+          text: `The data of ${data.fileName || data.reference} (${data.mapping}) is attached as ${file.fileName}.\n\nSent by Paperbridge.`,
+          attachments: [{ filename: file.fileName, contentType: file.contentType, content: file.bytes }],
+          messageId: keys.messageId,
+          companyId: doc.companyId,
+          template: 'delivery',
+        });
+      } catch (err) {
+        return { ok: false, retry: true, error: `The mail server did not take the message: ${(err as Error).message}` };
+      }
+      return { ok: true, receipt: { fileName: file.fileName, format, location: e.destinationEmails.join(', '), messageId: keys.messageId } };
+    }
+    default:
+      return { ok: false, unavailable: true, error: `Delivery to ${destination} is not available yet; the document waits for it.` };
+  }
+}
