@@ -52,6 +52,9 @@ export const documents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Migration 0008 builds this one with INCLUDE (id, status, client_id, mapping_id, doc_type_id, confidence,
+    // approval_status, unique_reference, file_name), which drizzle cannot declare, so the dashboard's counts, sorts
+    // and searches are index-only scans (docs/dashboard-bench.md). Changing it here would drop those columns.
     index('documents_company_idx').on(t.companyId, t.createdAt),
     index('documents_mapping_status_idx').on(t.mappingId, t.status),
     index('documents_company_client_idx').on(t.companyId, t.clientId, t.createdAt),
