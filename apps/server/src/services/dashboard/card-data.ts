@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { DOC_TYPE_CODES, DOC_TYPE_NAMES, type CardData, type DashboardCard, type DocTypeId } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
@@ -17,7 +17,24 @@ const TYPE_COLOURS: Record<DocTypeId, string> = { 1: '#228be6', 2: '#40c057', 3:
 const TYPE_IDS = [1, 2, 3, 4] as const;
 const TOP = 10;
 
-const month = sql<string>`to_char(date_trunc('month', ${documents.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
+/** A document's UTC calendar month; grouped on as a timestamp, formatted once per group (to_char per row costs). */
+const monthStart = sql`date_trunc('month', ${documents.createdAt} at time zone 'UTC')`;
+const month = sql<string>`to_char(${monthStart}, 'YYYY-MM')`;
+
+interface Group {
+  month: string;
+  docTypeId: number | null;
+  clientId: string | null;
+  mappingId: string | null;
+  n: number;
+}
+
+/** The TOP keys with the most documents, busiest first (ties by key, so the chart does not reshuffle). */
+function busiest(groups: Group[], key: 'clientId' | 'mappingId'): [string, number][] {
+  const sums = new Map<string, number>();
+  for (const g of groups) if (g[key]) sums.set(g[key], (sums.get(g[key]) ?? 0) + g.n);
+  return [...sums].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, TOP);
+}
 
 /**
  * POST CardData: counts per type and the static cards (documents in the range, the company's
@@ -27,29 +44,25 @@ const month = sql<string>`to_char(date_trunc('month', ${documents.createdAt} at 
 export async function cardData(ctx: AppContext, caller: CallerContext, f: DashboardScopeInput): Promise<CardData> {
   const scope = await documentScope(ctx, caller, f);
   const clientId = await clientIdOf(ctx, caller, f.supplierEmail);
-  const perMonth = scope
-    ? await ctx.db.select({ month, docTypeId: documents.docTypeId, n: count() }).from(documents).where(scope).groupBy(month, documents.docTypeId)
-    : [];
-  const byClient = scope
+  // One pass over the range instead of one per chart: grouped by month, type, client and mapping (a mapping fixes
+  // its client and type, so a few thousand groups at most), everything below is summed from these groups.
+  const groups: Group[] = scope
     ? await ctx.db
-        .select({ code: clients.email, name: clients.companyName, value: count() })
+        .select({ month, docTypeId: documents.docTypeId, clientId: documents.clientId, mappingId: documents.mappingId, n: count() })
         .from(documents)
-        .innerJoin(clients, eq(clients.id, documents.clientId))
         .where(scope)
-        .groupBy(clients.id, clients.email, clients.companyName)
-        .orderBy(desc(count()))
-        .limit(TOP)
+        .groupBy(monthStart, documents.docTypeId, documents.clientId, documents.mappingId)
     : [];
-  const byMapping = scope
-    ? await ctx.db
-        .select({ code: sql<string>`${mappings.id}::text`, name: mappings.name, value: count() })
-        .from(documents)
-        .innerJoin(mappings, eq(mappings.id, documents.mappingId))
-        .where(scope)
-        .groupBy(mappings.id, mappings.name)
-        .orderBy(desc(count()))
-        .limit(TOP)
+  const topClients = busiest(groups, 'clientId');
+  const topMappings = busiest(groups, 'mappingId');
+  const clientNames = topClients.length
+    ? await ctx.db.select({ id: clients.id, email: clients.email, name: clients.companyName }).from(clients).where(inCompany(clients, caller, inArray(clients.id, topClients.map(([id]) => id))))
     : [];
+  const mappingNames = topMappings.length
+    ? await ctx.db.select({ id: mappings.id, name: mappings.name }).from(mappings).where(inCompany(mappings, caller, inArray(mappings.id, topMappings.map(([id]) => id))))
+    : [];
+  const byClient = topClients.flatMap(([id, value]) => clientNames.filter((c) => c.id === id).map((c) => ({ code: c.email, name: c.name, value })));
+  const byMapping = topMappings.flatMap(([id, value]) => mappingNames.filter((m) => m.id === id).map((m) => ({ code: m.id, name: m.name, value })));
   const byClientFilter = clientId === null ? sql`false` : clientId ? eq(clients.id, clientId) : undefined;
   const [clientCount] = await ctx.db.select({ n: count() }).from(clients).where(inCompany(clients, caller, byClientFilter));
   const [mappingCount] = await ctx.db
@@ -57,12 +70,12 @@ export async function cardData(ctx: AppContext, caller: CallerContext, f: Dashbo
     .from(mappings)
     .where(inCompany(mappings, caller, clientId === null ? sql`false` : clientId ? eq(mappings.clientId, clientId) : undefined));
 
-  const total = perMonth.reduce((s, r) => s + r.n, 0);
-  const typeCount = (id: number) => perMonth.filter((r) => r.docTypeId === id).reduce((s, r) => s + r.n, 0);
-  const seen = perMonth.map((r) => r.month).sort();
+  const total = groups.reduce((s, r) => s + r.n, 0);
+  const typeCount = (id: number) => groups.filter((r) => r.docTypeId === id).reduce((s, r) => s + r.n, 0);
+  const seen = groups.map((r) => r.month).sort();
   const from = f.startDate ? new Date(f.startDate) : seen[0] ? new Date(`${seen[0]}-01T00:00:00Z`) : new Date();
   const months = monthRange(from, f.endDate ? new Date(f.endDate) : new Date());
-  const inMonth = (m: string, typeId?: number) => perMonth.filter((r) => r.month === m && (typeId === undefined || r.docTypeId === typeId)).reduce((s, r) => s + r.n, 0);
+  const inMonth = (m: string, typeId?: number) => groups.filter((r) => r.month === m && (typeId === undefined || r.docTypeId === typeId)).reduce((s, r) => s + r.n, 0);
 
   const cards: DashboardCard[] = TYPE_IDS.map((id) => ({ code: DOC_TYPE_CODES[id], docTypeId: id, name: TYPE_CARD_TITLES[id], count: typeCount(id) }));
   const staticCards: DashboardCard[] = [
