@@ -14,7 +14,8 @@ export interface SheetPlan {
   tableRows: number;
 }
 
-export const DEFAULT_SHEET_NAME = 'Sheet1';
+/** a mapping saved without a tab name (a draft made final before the rule): the file's own name (spec 000 §7) */
+export const DEFAULT_SHEET_NAME = 'Worksheet';
 
 /** Excel refuses these in a tab name, and a name longer than 31 characters. */
 const cleanSheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, '-').trim().slice(0, 31);

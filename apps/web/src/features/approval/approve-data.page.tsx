@@ -4,8 +4,6 @@ import { IconExternalLink, IconKeyboard, IconLayoutList } from '@tabler/icons-re
 import { APPROVAL_MSG, isSpreadsheetApproval } from '@paperbridge/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toastWarning } from '../../components/toast';
-import { approvalApi } from './approval.api';
 import { ApproveConfirmModal } from './approve-confirm.modal';
 import { DocumentPanel } from './document-panel.component';
 import { ReviewChanges } from './review-changes.component';
@@ -14,19 +12,7 @@ import { ReviewModal } from './review-modal.component';
 import { FormSection, TableSection } from './review-sections.component';
 import { useReview } from './use-review.hook';
 import { useApprovalAnswer } from './use-approval-answer.hook';
-
-/** Opens the original in a new tab: the tab opens at the click (no popup blocker), its address once the signed link is known. */
-export async function showOriginal(dtId: string) {
-  const tab = window.open('about:blank', '_blank');
-  try {
-    const url = await approvalApi.getFileUrl(dtId);
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-  } catch (e) {
-    tab?.close();
-    toastWarning(e instanceof Error ? e.message : 'We are unable to find this document.');
-  }
-}
+import { showOriginal } from './show-original';
 
 // the spreadsheet type's editor carries AG Grid: loaded only when such a document is opened
 const SpreadsheetApproval = lazy(() => import('./spreadsheet-approval.component'));

@@ -4,7 +4,7 @@ import { IconExternalLink, IconKeyboard } from '@tabler/icons-react';
 import { APPROVAL_MSG, type SpreadsheetApprovalData } from '@paperbridge/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { showOriginal } from './approve-data.page';
+import { showOriginal } from './show-original';
 import { ApproveConfirmModal } from './approve-confirm.modal';
 import { ReviewChanges } from './review-changes.component';
 import { SpreadsheetGrid } from './spreadsheet-grid.component';

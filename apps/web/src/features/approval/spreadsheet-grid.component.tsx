@@ -67,7 +67,7 @@ function RowMarker({ data }: ICellRendererParams<GridRow>) {
   const r = data!.index;
   const deleted = sheet.rows[r]!.isDelete;
   return (
-    <Group gap={4} wrap="nowrap" data-testid={`sheet-row-${s}-${r}`} data-deleted={deleted || undefined}>
+    <Group gap={4} wrap="nowrap" h="100%" data-testid={`sheet-row-${s}-${r}`} data-deleted={deleted || undefined}>
       <Text size="xs" c="dimmed" w={24} ta="right">
         {r + 1}
       </Text>
@@ -83,7 +83,7 @@ function CellView({ data, k }: ICellRendererParams<GridRow> & { k: number }) {
   const cell = sheet.rows[r]!.cells[k]!;
   const own = !sheet.rows[r]!.isDelete && !sheet.columns[k]!.isDelete;
   return (
-    <Group gap={2} wrap="nowrap" justify="space-between" data-testid={`sheet-cell-${s}-${k}-${r}`} data-deleted={deleted || undefined}>
+    <Group gap={2} wrap="nowrap" justify="space-between" h="100%" data-testid={`sheet-cell-${s}-${k}-${r}`} data-deleted={deleted || undefined}>
       <Text size="sm" truncate td={deleted ? 'line-through' : undefined} c={deleted ? 'dimmed' : undefined}>
         {gridValue(sheet, k, r, readOnly)}
       </Text>
