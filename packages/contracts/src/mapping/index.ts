@@ -6,3 +6,4 @@ export * from './submit-configuration.contracts.ts';
 export * from './configuration.contracts.ts';
 export * from './config-name.contracts.ts';
 export * from './ftp-check.contracts.ts';
+export * from './webhook-secret.contracts.ts';

@@ -25,6 +25,7 @@ import { deleteConfigurationByIdRoute } from './map/delete-configuration-by-id.r
 import { getFileUrlByCnIdRoute } from './map/get-file-url-by-cn-id.route.ts';
 import { checkFtpConnectionRoute } from './map/check-ftp-connection.route.ts';
 import { getFileRoute } from './files/get-file.route.ts';
+import { webhookSecretRoutes } from './map/webhook-secret.route.ts';
 
 /** Mapping management and clients (spec 001, spec 002 "Manage clients"). */
 export const mappingRoutes: RouteRegistrar[] = [
@@ -54,4 +55,5 @@ export const mappingRoutes: RouteRegistrar[] = [
   getFileUrlByCnIdRoute,
   checkFtpConnectionRoute,
   getFileRoute,
+  webhookSecretRoutes,
 ];

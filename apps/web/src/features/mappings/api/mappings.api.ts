@@ -21,7 +21,7 @@ export interface FieldOption extends IdValue {
   isCustomField?: boolean;
 }
 export type { IntegrationPartner } from '@paperbridge/contracts';
-import type { IntegrationPartner } from '@paperbridge/contracts';
+import type { IntegrationPartner, WebhookSecret } from '@paperbridge/contracts';
 export interface CheckNameResult {
   available: boolean;
   message: string;
@@ -49,6 +49,8 @@ export const mappingsApi = {
   deleteConfigurationById: (cnId: string) => apiGet<unknown>(`${MAP}/DeleteConfigurationById`, { query: { CnId: cnId } }),
   /** beyond the spec: a new API token e-mailed to the user; the old one stops working */
   regenerateApiToken: (cnId: string) => request<{ cnId: string; apiTokenCreatedAt: string }>('POST', `${MAP}/RegenerateApiToken`, { body: { cnId } }),
+  getWebhookSecret: (cnId: string) => request<WebhookSecret>('POST', `${MAP}/GetWebhookSecret`, { body: { cnId } }),
+  rotateWebhookSecret: (cnId: string) => request<WebhookSecret>('POST', `${MAP}/RotateWebhookSecret`, { body: { cnId } }),
   getFileUrlByCnId: (cnId: string) => apiGet<MappedFileUrl>(`${MAP}/GetFileUrlByCnId`, { query: { CnId: cnId } }),
   getDocTypes: () => apiGet<IdValue[]>(`${COMMON}/GetDocType`),
   getDocEndPoints: (docTypeId: number) => apiGet<DocEndPoints>(`${COMMON}/GetDocEndPoints`, { query: { docTypeId } }),

@@ -7,6 +7,7 @@ import { EnterprisePanel } from './enterprise-panel.component';
 import { FtpPanel } from './ftp-panel.component';
 import { IntegrationsPanel } from './integrations-panel.component';
 import { WebhookPanel } from './webhook-panel.component';
+import { WebhookSecretPanel } from './webhook-secret-panel.component';
 
 interface Props {
   form: EndpointForm;
@@ -56,6 +57,8 @@ export function DestinationPanels({ form, set, formats, onEmailError, cnId, host
       {has(DESTINATION.webhook) && (
         <Box title="Webhook">
           <WebhookPanel input={form.webhook} tag={form.webhookTag} onInput={(webhook) => set({ webhook })} onTag={(webhookTag) => set({ webhookTag })} />
+          {/* a saved mapping with a webhook: its secret exists on the server (made on first use) */}
+          {cnId && form.webhookTag && <WebhookSecretPanel cnId={cnId} />}
         </Box>
       )}
       {has(DESTINATION.standardIntegrations) && (
