@@ -75,7 +75,7 @@ describe('The API source: documents posted with curl and the mapping token come 
       const sent = await curl(['-F', `file=@${coolblue(n)}`, '-H', `Authorization: Bearer ${token}`, `${product.url}/api/v1/documents`]);
       assert.equal(sent.status, 201, sent.body.message);
       const doc = await poll(sent.body.result.dtId);
-      assert.equal(doc.status, 'ready', doc.message);
+      assert.ok(['ready', 'delivering', 'delivered'].includes(doc.status), `${doc.status}: ${doc.message}`);
       assert.equal(doc.fileName, `coolblue${n}.pdf`);
       assert.equal(doc.dtUniqueReference, expected[n].number);
       assert.ok(doc.dtConfidence > 50);

@@ -156,7 +156,7 @@ describe('receipt photos and the phone capture page (issue 8)', { skip: fs.exist
     const progress = await (await fetch(`${product.url}/api/Admin/Map/DocProgress?ids=${dtId}`, { headers: { authorization: `Bearer ${token}` } })).text();
     const last = JSON.parse(/data: (.*)\n/.exec(progress)![1]!)[0];
     assert.equal(last.source, 'mobile');
-    assert.equal(last.state, 'ready');
+    assert.ok(['ready', 'delivering', 'delivered'].includes(last.state), last.state);
     // the worker kept the shell, never an /api answer
     const cached = await mobile.evaluate(async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).map((r) => r.url)))).flat());
     assert.ok(cached.length > 0, 'the shell is cached for offline use');

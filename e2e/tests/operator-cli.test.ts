@@ -39,7 +39,7 @@ describe('The operator CLI works while the server runs on the embedded database'
     const run = cli('process', coolblue(2), '--mapping', 'coolblue1', '--email', EMAIL);
     assert.equal(run.status, 0, run.stderr);
     const result = JSON.parse(run.stdout);
-    assert.equal(result.status, 'ready');
+    assert.ok(['ready', 'delivering', 'delivered'].includes(result.status), result.status);
     assert.equal(result.dtUniqueReference, '992288600');
     const value = (label: string) => result.data.form.find((f: { label: string }) => f.label === label)?.value;
     assert.equal(value('Invoice Number'), '992288600');
