@@ -1,0 +1,102 @@
+import { after, before, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { createHmac } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import type { Product } from '../support/start-product.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { expect } from '../support/expect.ts';
+import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
+import { uploadDocumentsByApi } from '../support/upload-documents.ts';
+
+interface Hit {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** What a receiver does with the secret the user copied from the mapping screen (standardwebhooks.com). */
+function signatureValid(secret: string, hit: Hit): boolean {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const mac = createHmac('sha256', key).update(`${hit.headers['webhook-id']}.${hit.headers['webhook-timestamp']}.${hit.body}`).digest('base64');
+  return String(hit.headers['webhook-signature']).split(' ').includes(`v1,${mac}`);
+}
+
+/**
+ * Issue 10: a document processed by a mapping with a webhook arrives at a real receiver, signed with the
+ * secret the user reads (and rotates) on the mapping screen; its out step turns green.
+ */
+describe('webhook delivery and its signing secret, in a real browser', () => {
+  let product: Product;
+  let browser: Browser;
+  let page: Page;
+  let token = '';
+  let cnId = '';
+  let secret = '';
+  const hits: Hit[] = [];
+  const receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      hits.push({ headers: req.headers, body });
+      res.writeHead(204).end();
+    });
+  });
+
+  before(async () => {
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/paperbridge`;
+    // the receiver is on loopback, which the SSRF guard refuses unless allowed
+    ({ product, token } = await startProductWithCompany({ email: 'hooks@harbour.example', company: 'Harbour Hooks', env: { SSRF_ALLOW_HOSTS: '127.0.0.1' } }));
+    await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
+    cnId = await createCoolblueMappingByApi(product.url, token, { configName: 'HOOKS1', clientEmail: 'orders@coolblue.example', request: { destinationEmails: [], webhookEndPoint: url } });
+    browser = await launchBrowser();
+    page = await signedInPage(browser, product.url, token);
+    page.setDefaultTimeout(15_000);
+  });
+  after(async () => {
+    await browser?.close();
+    await product?.stop();
+    await new Promise<void>((r) => receiver.close(() => r()));
+  });
+
+  const step = failFastSteps('webhook-delivery', () => page);
+
+  step('the mapping screen shows the webhook signing secret on request', async () => {
+    await openAdmin(page, product.url, `/admin/edit-mapping/${cnId}`, 'page-edit-mapping');
+    await page.getByTestId('mapping-finalise').click({ timeout: 30_000 });
+    await page.getByTestId('confirm-next').click();
+    await page.getByTestId('webhook-secret-panel').waitFor();
+    assert.match((await page.getByTestId('webhook-secret').textContent()) ?? '', /^whsec_•+$/, 'hidden until asked for');
+    await page.getByTestId('webhook-secret-show').click();
+    await expect(async () => /^whsec_[A-Za-z0-9+/]{32}$/.test((await page.getByTestId('webhook-secret').textContent()) ?? ''), 'the secret is shown');
+    secret = (await page.getByTestId('webhook-secret').textContent())!;
+    await shotFromTop(page, 'webhook-secret');
+  });
+
+  step('a processed invoice arrives at the receiver once, signed with that secret, and its out step is green', async () => {
+    const [dtId] = await uploadDocumentsByApi(product.url, token, cnId, [coolblue(2)]);
+    await expect(async () => hits.length === 1, 'the receiver got the document', 180_000);
+    const hit = hits[0]!;
+    assert.ok(signatureValid(secret, hit), 'the signature verifies with the secret shown on screen');
+    const body = JSON.parse(hit.body);
+    assert.equal(body.fields['Invoice Number'], '992288600');
+    assert.equal(body.fields['Total Amount'], '€ 4.904,94');
+    assert.equal(body.mapping, 'HOOKS1');
+    await expect(async () => {
+      const trail = await api<{ out: { name: string; status: boolean | null }[] }>(product.url, token, `/api/Admin/Dashboard/GetDocMilestone?id=${dtId}`);
+      return JSON.stringify(trail.body.result.out) === JSON.stringify([{ name: 'Webhook', status: true }]);
+    }, 'the out step is green', 30_000);
+    assert.equal(hits.length, 1, 'exactly once');
+  });
+
+  step('rotating asks first, then shows a new secret and until when the old one still signs', async () => {
+    await page.getByTestId('webhook-secret-rotate').click();
+    await page.getByTestId('webhook-secret-dialog-confirm').click();
+    await waitForToast(page, 'A new signing secret is in use. The previous one keeps signing beside it for 24 hours.');
+    await expect(async () => ((await page.getByTestId('webhook-secret').textContent()) ?? secret) !== secret, 'a new secret is shown');
+    await page.getByTestId('webhook-secret-overlap').waitFor();
+    assert.match((await page.getByTestId('webhook-secret-overlap').textContent()) ?? '', /^The previous secret also signs until \d{2} \w{3} \d{4}/);
+  });
+});
