@@ -5,11 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
 import { callApi } from '../../testing/call-api.ts';
-import { uploadFile } from '../mapping/test-support/upload-file.ts';
 import { corporaSkip } from '../mapping/test-support/corpora.ts';
 import { documentResults, documentStages, documents } from '../../db/schema/index.ts';
 import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
 import { HANDED_TO_DELIVERY } from '../../pipeline/test-support/handed-to-delivery.ts';
+import { submitDocument } from '../../pipeline/test-support/submit-document.ts';
 
 const PIPELINE_QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver', 'deliver-destination'];
 
@@ -36,12 +36,7 @@ describe('ApproveData (spec 000 §3, §4 "Approval flow")', { skip: corporaSkip(
     b = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
     await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
     const cnId = await createCoolblueMapping(t.url, a.token, { configName: 'APPROVE1', clientEmail: 'orders@coolblue.example', request: { requiredApproval: true } });
-    const { result: batch } = await callApi(t.url, 'GET', '/api/App/GetS3Details', { token: a.token, query: { ConfigId: cnId } });
-    const up = await uploadFile(t.url, '/api/App/UploadFile', { token: a.token, fields: { path: batch.path }, file: { name: 'coolblue1.pdf', bytes: fs.readFileSync(COOLBLUE(1)) } });
-    assert.equal(up.status, 200, up.message);
-    const intents = await callApi(t.url, 'POST', '/api/Admin/Map/CreateDocIntent', { token: a.token, body: { appFiles: [{ fileName: 'coolblue1.pdf', key: up.result.key }], configId: cnId, webRequest: true } });
-    dtId = intents.result[0].msId;
-    await callApi(t.url, 'GET', '/api/Admin/Map/ProcessDocIntent', { token: a.token, query: { msId: dtId } });
+    dtId = await submitDocument(t.url, a.token, cnId, { name: 'coolblue1.pdf', bytes: fs.readFileSync(COOLBLUE(1)) });
     for (let round = 0; round < 3; round++) for (const q of PIPELINE_QUEUES) await t.ctx.jobs.drain(q, 120_000);
   });
   after(async () => t.close());

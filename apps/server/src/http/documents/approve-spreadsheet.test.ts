@@ -13,6 +13,7 @@ import { corporaSkip } from '../mapping/test-support/corpora.ts';
 import { documentResults, documents } from '../../db/schema/index.ts';
 import { COOLBLUE } from '../../pipeline/test-support/invoice-mapping.ts';
 import { createCustomisedExcelMapping } from '../../pipeline/test-support/customised-mapping.ts';
+import { submitDocument } from '../../pipeline/test-support/submit-document.ts';
 import { storageFor } from '../../services/storage/storage-for.ts';
 import { approvedWorkbookKey } from '../../services/documents/approve-spreadsheet.ts';
 
@@ -84,12 +85,7 @@ describe('ApproveData?docId, the spreadsheet type (spec 000 §3, §4; docs/revie
     b = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
     await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
     const cnId = await createCustomisedExcelMapping(t.url, a.token, { configName: 'SHEET1', clientEmail: 'orders@coolblue.example', tabName: 'Orders' });
-    const { result: batch } = await callApi(t.url, 'GET', '/api/App/GetS3Details', { token: a.token, query: { ConfigId: cnId } });
-    const up = await uploadFile(t.url, '/api/App/UploadFile', { token: a.token, fields: { path: batch.path }, file: { name: 'coolblue1.pdf', bytes: fs.readFileSync(COOLBLUE(1)) } });
-    assert.equal(up.status, 200, up.message);
-    const intents = await callApi(t.url, 'POST', '/api/Admin/Map/CreateDocIntent', { token: a.token, body: { appFiles: [{ fileName: 'coolblue1.pdf', key: up.result.key }], configId: cnId, webRequest: true } });
-    dtId = intents.result[0].msId;
-    await callApi(t.url, 'GET', '/api/Admin/Map/ProcessDocIntent', { token: a.token, query: { msId: dtId } });
+    dtId = await submitDocument(t.url, a.token, cnId, { name: 'coolblue1.pdf', bytes: fs.readFileSync(COOLBLUE(1)) });
     for (let round = 0; round < 3; round++) for (const q of PIPELINE_QUEUES) await t.ctx.jobs.drain(q, 120_000);
   });
   after(async () => t.close());
