@@ -1,12 +1,8 @@
-import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { IconExternalLink, IconKeyboard } from '@tabler/icons-react';
-import { APPROVAL_MSG, type SpreadsheetApprovalData } from '@paperbridge/contracts';
+import { Stack, Tabs, Text } from '@mantine/core';
+import type { SpreadsheetApprovalData } from '@paperbridge/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { showOriginal } from './show-original';
-import { ApproveConfirmModal } from './approve-confirm.modal';
-import { ReviewChanges } from './review-changes.component';
+import { ReviewActions } from './review-actions.component';
+import { ReviewHeader } from './review-header.component';
 import { SpreadsheetGrid } from './spreadsheet-grid.component';
 import { useSpreadsheetReview } from './use-spreadsheet-review.hook';
 
@@ -23,14 +19,10 @@ interface Props {
  * (with AG Grid) only when such a document is opened.
  */
 export default function SpreadsheetApproval({ dtId, data }: Props) {
-  const navigate = useNavigate();
   const review = useSpreadsheetReview(dtId, data);
   const [tab, setTab] = useState('0');
   const readOnly = review.mode === 'review';
   const many = review.sheets.length > 1;
-
-  // Ctrl/⌘+Enter: finalise, then (in the review) the confirmation, then approve, as on the form type
-  useHotkeys([['mod+Enter', () => (review.confirming ? void review.approve() : readOnly ? review.openConfirm() : review.finalise())]], []);
 
   const grid = (s: number) => (
     <SpreadsheetGrid
@@ -46,18 +38,7 @@ export default function SpreadsheetApproval({ dtId, data }: Props) {
 
   return (
     <Stack data-testid="page-approvedata" data-approval-type="spreadsheet">
-      <Group justify="space-between">
-        <Title order={3} data-testid="approvedata-docref">
-          {data.docRef}
-        </Title>
-        <Button variant="light" leftSection={<IconExternalLink size={16} />} onClick={() => void showOriginal(dtId)} data-testid="show-original">
-          {APPROVAL_MSG.showOriginal}
-        </Button>
-      </Group>
-      <Alert color={readOnly ? 'green' : 'blue'} data-testid="review-banner">
-        {readOnly ? APPROVAL_MSG.approveBanner : APPROVAL_MSG.banner}
-      </Alert>
-      {readOnly && <ReviewChanges changes={review.changes} />}
+      <ReviewHeader dtId={dtId} docRef={data.docRef} review={review} />
       {many ? (
         <Tabs value={tab} onChange={(v) => setTab(v ?? '0')} keepMounted={false}>
           <Tabs.List>
@@ -81,33 +62,7 @@ export default function SpreadsheetApproval({ dtId, data }: Props) {
           {grid(0)}
         </>
       )}
-      <Group justify="space-between">
-        <Text size="xs" c="dimmed">
-          <IconKeyboard size={14} style={{ verticalAlign: 'middle' }} /> Double-click or Enter: edit a cell · Ctrl+Enter: {readOnly ? 'approve' : 'finalise'}
-        </Text>
-        <Group gap="xs">
-          {readOnly ? (
-            <>
-              <Button variant="default" onClick={review.backToEdit} data-testid="review-cancel">
-                Cancel
-              </Button>
-              <Button color="green" onClick={review.openConfirm} data-testid="review-approve">
-                Approve
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button variant="default" onClick={() => void navigate('/admin/dashboard')} data-testid="review-cancel">
-                Cancel
-              </Button>
-              <Button onClick={review.finalise} data-testid="review-finalise">
-                Finalise
-              </Button>
-            </>
-          )}
-        </Group>
-      </Group>
-      <ApproveConfirmModal opened={review.confirming} docRef={data.docRef} loading={review.approving} onApprove={() => void review.approve()} onCancel={review.closeConfirm} />
+      <ReviewActions review={review} docRef={data.docRef} keysHint="Double-click or Enter: edit a cell" />
     </Stack>
   );
 }

@@ -1,17 +1,15 @@
 import { Anchor, Group, Paper, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { IconExternalLink, IconSearch } from '@tabler/icons-react';
 import type { AnalyticsDocRow, AnalyticsFilter, AnalyticsModule, AnalyticsTableRequest } from '@paperbridge/contracts';
-import { ServerDataTable, type ServerColumn, type ServerSort } from '../../../components/data-table/server-data-table.component';
-import { DEFAULT_PAGE_SIZE } from '../../../components/data-table/table-paging';
+import { ServerDataTable, type ServerColumn } from '../../../components/data-table/server-data-table.component';
 import { useConfig } from '../../../app/config/config.context';
 import { getToken } from '../../../app/session/session-store';
-import { SEARCH_DEBOUNCE_MS, formatDashboardDate } from '../icr/dashboard-format';
+import { formatDashboardDate } from '../icr/dashboard-format';
 import { TruncatedName } from '../icr/truncated-name.component';
 import { analyticsApi } from './analytics.api';
 import { referenceHref } from './analytics-format';
+import { useDocumentsTable } from '../use-documents-table.hook';
 
 interface Props {
   module: AnalyticsModule;
@@ -19,8 +17,6 @@ interface Props {
   filter: AnalyticsFilter;
   prefix: string;
 }
-
-const DEFAULT_SORT: ServerSort = { sortBy: 'createdDate', isdesc: true };
 
 /** The reference, linked to the AI site's page for this tab when one is configured. */
 function ReferenceCell({ module, row }: { module: AnalyticsModule; row: AnalyticsDocRow }) {
@@ -41,15 +37,8 @@ function ReferenceCell({ module, row }: { module: AnalyticsModule; row: Analytic
  * the last key); a new filter, search or page size starts again from page 1.
  */
 export function AnalyticsTable({ module, title, filter, prefix }: Props) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<ServerSort>(DEFAULT_SORT);
-  const [search, setSearch] = useState('');
-  const [searchText] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => setPage(1), [filter, searchText, pageSize]);
-
-  const request: AnalyticsTableRequest = { ...filter, page, pageSize, sortBy: sort.sortBy as AnalyticsTableRequest['sortBy'], isdesc: sort.isdesc, searchText };
+  const table = useDocumentsTable(filter);
+  const request: AnalyticsTableRequest = { ...filter, ...table.request, sortBy: table.request.sortBy as AnalyticsTableRequest['sortBy'] };
   const q = useQuery({ queryKey: ['dashboard', 'analytics', module, 'table', request], queryFn: () => analyticsApi.table(module, request), placeholderData: keepPreviousData });
 
   const columns: ServerColumn<AnalyticsDocRow>[] = [
@@ -64,7 +53,7 @@ export function AnalyticsTable({ module, title, filter, prefix }: Props) {
     <Paper withBorder p="md" radius="md" data-testid={`${prefix}-documents-panel`}>
       <Group justify="space-between" mb="sm">
         <Title order={4}>{title}</Title>
-        <TextInput placeholder="Search" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${prefix}-documents-search`} />
+        <TextInput placeholder="Search" leftSection={<IconSearch size={16} />} value={table.search} onChange={(e) => table.setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${prefix}-documents-search`} />
       </Group>
       <ServerDataTable
         rows={q.data?.data ?? []}
@@ -72,12 +61,7 @@ export function AnalyticsTable({ module, title, filter, prefix }: Props) {
         columns={columns}
         rowKey={(r) => r.dtId}
         loading={q.isFetching}
-        page={page}
-        pageSize={pageSize}
-        sort={sort}
-        onPage={setPage}
-        onPageSize={setPageSize}
-        onSort={setSort}
+        {...table.paging}
         testId={`${prefix}-documents`}
         minWidth={700}
       />

@@ -1,12 +1,11 @@
 import { ActionIcon, Group, Paper, Select, TextInput, Title, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { accuracyRange, type DashboardDocRow, type DashboardFilter } from '@paperbridge/contracts';
 import { IconEye, IconSearch } from '@tabler/icons-react';
-import { ServerDataTable, type ServerColumn, type ServerSort } from '../../../components/data-table/server-data-table.component';
-import { DEFAULT_PAGE_SIZE } from '../../../components/data-table/table-paging';
-import { ACCURACY_RANGES, SEARCH_DEBOUNCE_MS, confidencePercent, formatDashboardDate } from './dashboard-format';
+import { ServerDataTable, type ServerColumn } from '../../../components/data-table/server-data-table.component';
+import { useDocumentsTable } from '../use-documents-table.hook';
+import { ACCURACY_RANGES, confidencePercent, formatDashboardDate } from './dashboard-format';
 import { icrApi } from './icr.api';
 import { TruncatedName } from './truncated-name.component';
 import { ApprovalStatusCell } from './approval-status.cell';
@@ -22,30 +21,23 @@ interface Props {
   testId: string;
 }
 
-const DEFAULT_SORT: ServerSort = { sortBy: 'createdDate', isdesc: true };
-
 /**
  * The Documents table (Data): paged, sorted and searched on the server (search 800 ms after the
  * last key), with the accuracy range filter; each row's approval behaviour, trail and original.
  */
 export function DocumentsTable({ title, filter, testId }: Props) {
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<ServerSort>(DEFAULT_SORT);
-  const [search, setSearch] = useState('');
-  const [searchText] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [accuracy, setAccuracy] = useState('');
+  // a new range, like a new filter, starts again from the first page
+  const filters = useMemo(() => ({ ...filter, ...accuracyRange(accuracy) }), [filter, accuracy]);
+  const table = useDocumentsTable(filters);
   const [statusOf, setStatusOf] = useState<DashboardDocRow | null>(null);
   const [sourceOf, setSourceOf] = useState<SourceDoc | null>(null);
   const [sendOf, setSendOf] = useState<DashboardDocRow | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['dashboard'] });
   const { reprocess, busy } = useReprocess(refresh);
 
-  // a new filter, search or range starts again from the first page
-  useEffect(() => setPage(1), [filter, searchText, accuracy, pageSize]);
-
-  const request = { ...filter, ...accuracyRange(accuracy), page, pageSize, sortBy: sort.sortBy as 'createdDate', isdesc: sort.isdesc, searchText };
+  const request = { ...filters, ...table.request, sortBy: table.request.sortBy as 'createdDate' };
   const q = useQuery({ queryKey: ['dashboard', 'data', request], queryFn: () => icrApi.data(request), placeholderData: keepPreviousData });
 
   const columns: ServerColumn<DashboardDocRow>[] = [
@@ -74,7 +66,7 @@ export function DocumentsTable({ title, filter, testId }: Props) {
       <Group justify="space-between" mb="sm">
         <Title order={4}>{title}</Title>
         <Group gap="xs">
-          <TextInput placeholder="Search" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${testId}-search`} />
+          <TextInput placeholder="Search" leftSection={<IconSearch size={16} />} value={table.search} onChange={(e) => table.setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${testId}-search`} />
           <Select w={160} data={ACCURACY_RANGES.map((r) => ({ ...r }))} value={accuracy} onChange={(v) => setAccuracy(v ?? '')} allowDeselect={false} aria-label="Accuracy" data-testid={`${testId}-accuracy`} />
         </Group>
       </Group>
@@ -84,12 +76,7 @@ export function DocumentsTable({ title, filter, testId }: Props) {
         columns={columns}
         rowKey={(r) => r.dtId}
         loading={q.isFetching}
-        page={page}
-        pageSize={pageSize}
-        sort={sort}
-        onPage={setPage}
-        onPageSize={setPageSize}
-        onSort={setSort}
+        {...table.paging}
         testId={testId}
       />
       <DocumentStatusModal dtId={statusOf?.dtId ?? null} reference={statusOf?.dtUniqueReference ?? ''} onClose={() => setStatusOf(null)} />

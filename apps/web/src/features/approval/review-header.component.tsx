@@ -1,0 +1,43 @@
+import { Alert, Button, Group, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { APPROVAL_MSG } from '@paperbridge/contracts';
+import type { ReactNode } from 'react';
+import { ReviewChanges } from './review-changes.component';
+import type { ReviewFlow } from './review-actions.component';
+import { showOriginal } from './show-original';
+
+interface Props {
+  dtId: string;
+  docRef: string;
+  review: Pick<ReviewFlow, 'mode' | 'changes'>;
+  /** this type's buttons before 'Click here to display original document' */
+  children?: ReactNode;
+}
+
+/**
+ * The top of the approval screen (spec 000 §2 "Approval screen"): the document reference, the
+ * original document button, the banner (review and Finalise, then Approve), and in the read-only
+ * review the changes made.
+ */
+export function ReviewHeader({ dtId, docRef, review, children }: Props) {
+  const readOnly = review.mode === 'review';
+  return (
+    <>
+      <Group justify="space-between">
+        <Title order={3} data-testid="approvedata-docref">
+          {docRef}
+        </Title>
+        <Group gap="xs">
+          {children}
+          <Button variant="light" leftSection={<IconExternalLink size={16} />} onClick={() => void showOriginal(dtId)} data-testid="show-original">
+            {APPROVAL_MSG.showOriginal}
+          </Button>
+        </Group>
+      </Group>
+      <Alert color={readOnly ? 'green' : 'blue'} data-testid="review-banner">
+        {readOnly ? APPROVAL_MSG.approveBanner : APPROVAL_MSG.banner}
+      </Alert>
+      {readOnly && <ReviewChanges changes={review.changes} />}
+    </>
+  );
+}
