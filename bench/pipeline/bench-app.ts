@@ -28,8 +28,8 @@ function peakRssOf(pid: number): number {
  * PostgreSQL with an API process that runs no jobs and N worker processes (`--role worker`)
  * sharing its database and files.
  */
-export async function startSetup(kind: 'pglite' | 'postgres', workerProcesses: number): Promise<BenchSetup> {
-  const env = { LOG_LEVEL: 'silent', PAGE_PRICE: '0.01', BILLING_WELCOME_CREDIT: '100000' };
+export async function startSetup(kind: 'pglite' | 'postgres', workerProcesses: number, extraEnv: Record<string, string> = {}): Promise<BenchSetup> {
+  const env = { LOG_LEVEL: 'silent', PAGE_PRICE: '0.01', BILLING_WELCOME_CREDIT: '100000', ...extraEnv };
   if (kind === 'pglite') {
     const saved = process.env.DATABASE_URL;
     delete process.env.DATABASE_URL;

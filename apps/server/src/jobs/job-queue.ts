@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { AppContext } from '../app-context.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { jobRegistry } from './job-registry.ts';
+import { listenForWakes, WAKE_CHANNEL } from './wake-channel.ts';
 
 export interface JobQueue {
   /** `id`: a predictable job id (a scheduled slot), so two processes cannot queue the same run twice (answers '' then) */
@@ -20,7 +21,7 @@ export interface JobQueue {
 /** pg-boss on the product's own database: PGlite through its adapter, PostgreSQL by pool. */
 export async function createJobQueue(
   database: Database,
-  log: { error(o: unknown, msg?: string): void },
+  log: { error(o: unknown, msg?: string): void; warn(o: unknown, msg?: string): void },
   timing: { heartbeatSeconds: number; superviseSeconds: number } = { heartbeatSeconds: 30, superviseSeconds: 30 },
 ): Promise<JobQueue> {
   const supervise = { superviseIntervalSeconds: timing.superviseSeconds };
@@ -43,6 +44,7 @@ export async function createJobQueue(
   // at once instead of at its next poll
   const localWorkers = new Map<string, string[]>();
   const busy = new Set<string>();
+  let wakes: { close(): Promise<void> } | undefined;
   return {
     boss,
     async send(job, data, opts = {}) {
@@ -51,6 +53,8 @@ export async function createJobQueue(
       const id = await boss.send(job.name, parsed as object, { ...(singletonKey ? { singletonKey } : {}), ...opts });
       const idle = (localWorkers.get(job.name) ?? []).find((w) => !busy.has(w));
       if (idle) boss.notifyWorker(idle);
+      // other processes' workers (PostgreSQL): wake them too, unless the job is for later
+      else if (database.kind !== 'pglite' && (!opts.startAfter || opts.startAfter.getTime() <= Date.now())) await database.query(`select pg_notify('${WAKE_CHANNEL}', $1)`, [job.name]);
       // an 'exclusive' queue answers null while the same key is queued or running: that is the idempotence asked for
       if (!id && !singletonKey && !opts.id) throw new Error(`job ${job.name} was not queued`);
       return id ?? '';
@@ -79,6 +83,12 @@ export async function createJobQueue(
         }
         localWorkers.set(job.name, ids);
       }
+      if (database.kind !== 'pglite' && database.url) {
+        wakes = listenForWakes(database.url, (queue) => {
+          const idle = (localWorkers.get(queue) ?? []).find((w) => !busy.has(w));
+          if (idle) boss.notifyWorker(idle);
+        }, log);
+      }
       for (const job of jobRegistry) await job.onWorkersStarted?.(ctx);
     },
     localWorkerCount() {
@@ -87,6 +97,7 @@ export async function createJobQueue(
       return n;
     },
     async stop() {
+      await wakes?.close();
       await boss.stop({ graceful: true, timeout: 5000 });
     },
     async drain(name, timeoutMs = 15_000) {
