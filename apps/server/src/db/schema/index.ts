@@ -15,3 +15,4 @@ export * from './documents.schema.ts';
 export * from './document-results.schema.ts';
 export * from './document-stages.schema.ts';
 export * from './source-receipts.schema.ts';
+export * from './integration-connections.schema.ts';
