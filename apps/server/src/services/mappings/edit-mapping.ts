@@ -8,6 +8,7 @@ import { findDoneSample, storedSampleOf, type SampleRecord } from './find-sample
 import { findMapping } from './find-mapping.ts';
 import { sealFtpPassword } from './ftp-secrets.ts';
 import { prepareMapping } from './prepare-mapping.ts';
+import { keepLearnedPlaces } from './keep-learned-places.ts';
 import { mayUseStoredPassword } from './stored-ftp-password.ts';
 import { ensureApiToken } from '../api-source/issue-api-token.ts';
 import { ensureInboundEmailKey } from '../email-source/ensure-inbound-email-key.ts';
@@ -50,7 +51,8 @@ export async function editMapping(ctx: AppContext, caller: CallerContext, body: 
         draftMode: draft,
         ...(newSample ? { sampleFileKey: newSample.fileKey, sampleFileName: newSample.fileName, sampleDocument: document, sample } : {}),
         ...p.choices,
-        template: p.template ?? (draft ? current.template : null),
+        // the same sample: what reviewers' corrections taught survives the save (a new sample starts afresh)
+        template: p.template ? (newSample ? p.template : keepLearnedPlaces(current.template, p.template)) : draft ? current.template : null,
         retentionState: p.retentionState,
         retentionDuration: p.retentionDuration,
         endpoints: p.endpoints,
