@@ -1,4 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ServerSort } from '../../components/data-table/server-data-table.component';
 import { DEFAULT_PAGE_SIZE } from '../../components/data-table/table-paging';
@@ -6,11 +7,28 @@ import { SEARCH_DEBOUNCE_MS } from './icr/dashboard-format';
 
 const DEFAULT_SORT: ServerSort = { sortBy: 'createdDate', isdesc: true };
 
+/** What a dashboard list call takes beside the filter. */
+export interface PagingRequest {
+  page: number;
+  pageSize: number;
+  sortBy: string;
+  isdesc: boolean;
+  searchText: string;
+}
+
+interface Options<F, Row> {
+  filter: F;
+  /** the query's key before the request; under 'dashboard', so a refresh of the dashboard reads it again */
+  queryKey: readonly unknown[];
+  list: (request: F & PagingRequest) => Promise<{ data: Row[]; totalRows: number }>;
+}
+
 /**
- * A dashboard document table's paging, newest first: paged, sorted and searched on the server
- * (search 800 ms after the last key); a new filter, search or page size starts again from page 1.
+ * A dashboard document table, newest first: paged, sorted and searched on the server (search 800 ms
+ * after the last key), the page shown kept while the next loads; a new filter, search or page size
+ * starts again from page 1. Answers the search box's value and ServerDataTable's props but columns and testId.
  */
-export function useDocumentsTable(filter: unknown) {
+export function useDocumentsTable<F extends object, Row extends { dtId: string }>({ filter, queryKey, list }: Options<F, Row>) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<ServerSort>(DEFAULT_SORT);
@@ -19,12 +37,23 @@ export function useDocumentsTable(filter: unknown) {
 
   useEffect(() => setPage(1), [filter, searchText, pageSize]);
 
+  const request = { ...filter, page, pageSize, sortBy: sort.sortBy, isdesc: sort.isdesc, searchText };
+  const q = useQuery({ queryKey: [...queryKey, request], queryFn: () => list(request), placeholderData: keepPreviousData });
+
   return {
     search,
     setSearch,
-    /** what the list call takes beside the filter */
-    request: { page, pageSize, sortBy: sort.sortBy, isdesc: sort.isdesc, searchText },
-    /** ServerDataTable's paging and sorting */
-    paging: { page, pageSize, sort, onPage: setPage, onPageSize: setPageSize, onSort: setSort },
+    table: {
+      rows: q.data?.data ?? [],
+      totalRows: q.data?.totalRows ?? 0,
+      rowKey: (r: Row) => r.dtId,
+      loading: q.isFetching,
+      page,
+      pageSize,
+      sort,
+      onPage: setPage,
+      onPageSize: setPageSize,
+      onSort: setSort,
+    },
   };
 }

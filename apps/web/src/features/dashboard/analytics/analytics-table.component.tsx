@@ -1,5 +1,4 @@
 import { Anchor, Group, Paper, TextInput, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconExternalLink, IconSearch } from '@tabler/icons-react';
 import type { AnalyticsDocRow, AnalyticsFilter, AnalyticsModule, AnalyticsTableRequest } from '@paperbridge/contracts';
 import { ServerDataTable, type ServerColumn } from '../../../components/data-table/server-data-table.component';
@@ -37,9 +36,11 @@ function ReferenceCell({ module, row }: { module: AnalyticsModule; row: Analytic
  * the last key); a new filter, search or page size starts again from page 1.
  */
 export function AnalyticsTable({ module, title, filter, prefix }: Props) {
-  const table = useDocumentsTable(filter);
-  const request: AnalyticsTableRequest = { ...filter, ...table.request, sortBy: table.request.sortBy as AnalyticsTableRequest['sortBy'] };
-  const q = useQuery({ queryKey: ['dashboard', 'analytics', module, 'table', request], queryFn: () => analyticsApi.table(module, request), placeholderData: keepPreviousData });
+  const { search, setSearch, table } = useDocumentsTable({
+    filter,
+    queryKey: ['dashboard', 'analytics', module, 'table'],
+    list: (request) => analyticsApi.table(module, { ...request, sortBy: request.sortBy as AnalyticsTableRequest['sortBy'] }),
+  });
 
   const columns: ServerColumn<AnalyticsDocRow>[] = [
     { key: 'reference', header: 'Reference number', sortBy: 'dtUniqueReference', render: (r) => <ReferenceCell module={module} row={r} /> },
@@ -53,15 +54,11 @@ export function AnalyticsTable({ module, title, filter, prefix }: Props) {
     <Paper withBorder p="md" radius="md" data-testid={`${prefix}-documents-panel`}>
       <Group justify="space-between" mb="sm">
         <Title order={4}>{title}</Title>
-        <TextInput placeholder="Search" leftSection={<IconSearch size={16} />} value={table.search} onChange={(e) => table.setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${prefix}-documents-search`} />
+        <TextInput placeholder="Search" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${prefix}-documents-search`} />
       </Group>
       <ServerDataTable
-        rows={q.data?.data ?? []}
-        totalRows={q.data?.totalRows ?? 0}
+        {...table}
         columns={columns}
-        rowKey={(r) => r.dtId}
-        loading={q.isFetching}
-        {...table.paging}
         testId={`${prefix}-documents`}
         minWidth={700}
       />

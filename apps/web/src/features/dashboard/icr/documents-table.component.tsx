@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Paper, Select, TextInput, Title, Tooltip } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { accuracyRange, type DashboardDocRow, type DashboardFilter } from '@paperbridge/contracts';
 import { IconEye, IconSearch } from '@tabler/icons-react';
@@ -30,15 +30,12 @@ export function DocumentsTable({ title, filter, testId }: Props) {
   const [accuracy, setAccuracy] = useState('');
   // a new range, like a new filter, starts again from the first page
   const filters = useMemo(() => ({ ...filter, ...accuracyRange(accuracy) }), [filter, accuracy]);
-  const table = useDocumentsTable(filters);
+  const { search, setSearch, table } = useDocumentsTable({ filter: filters, queryKey: ['dashboard', 'data'], list: (request) => icrApi.data({ ...request, sortBy: request.sortBy as 'createdDate' }) });
   const [statusOf, setStatusOf] = useState<DashboardDocRow | null>(null);
   const [sourceOf, setSourceOf] = useState<SourceDoc | null>(null);
   const [sendOf, setSendOf] = useState<DashboardDocRow | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['dashboard'] });
   const { reprocess, busy } = useReprocess(refresh);
-
-  const request = { ...filters, ...table.request, sortBy: table.request.sortBy as 'createdDate' };
-  const q = useQuery({ queryKey: ['dashboard', 'data', request], queryFn: () => icrApi.data(request), placeholderData: keepPreviousData });
 
   const columns: ServerColumn<DashboardDocRow>[] = [
     { key: 'reference', header: 'Reference', sortBy: 'dtUniqueReference', render: (r) => <TruncatedName name={r.dtUniqueReference} testId="doc-reference" /> },
@@ -66,17 +63,13 @@ export function DocumentsTable({ title, filter, testId }: Props) {
       <Group justify="space-between" mb="sm">
         <Title order={4}>{title}</Title>
         <Group gap="xs">
-          <TextInput placeholder="Search" leftSection={<IconSearch size={16} />} value={table.search} onChange={(e) => table.setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${testId}-search`} />
+          <TextInput placeholder="Search" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${testId}-search`} />
           <Select w={160} data={ACCURACY_RANGES.map((r) => ({ ...r }))} value={accuracy} onChange={(v) => setAccuracy(v ?? '')} allowDeselect={false} aria-label="Accuracy" data-testid={`${testId}-accuracy`} />
         </Group>
       </Group>
       <ServerDataTable
-        rows={q.data?.data ?? []}
-        totalRows={q.data?.totalRows ?? 0}
+        {...table}
         columns={columns}
-        rowKey={(r) => r.dtId}
-        loading={q.isFetching}
-        {...table.paging}
         testId={testId}
       />
       <DocumentStatusModal dtId={statusOf?.dtId ?? null} reference={statusOf?.dtUniqueReference ?? ''} onClose={() => setStatusOf(null)} />
