@@ -7,6 +7,8 @@ import { pollFtpSourceJob } from './poll-ftp-source.job.ts';
 import { scheduleFtpPollsJob } from './schedule-ftp-polls.job.ts';
 import { expireOutboxJob } from './expire-outbox.job.ts';
 import { learnFromApprovalJob } from './learn-from-approval.job.ts';
+import { mailConfigFileJob } from './mail-config-file.job.ts';
+import { applyRetentionJob } from './apply-retention.job.ts';
 
 /** Every job the workers run. Add new definitions here. */
-export const jobRegistry: JobDefinition[] = [sendEmailJob as JobDefinition, extractSampleJob as JobDefinition, ...pipelineJobs, receiveEmailJob as JobDefinition, pollFtpSourceJob as JobDefinition, scheduleFtpPollsJob as JobDefinition, expireOutboxJob as JobDefinition, learnFromApprovalJob as JobDefinition];
+export const jobRegistry: JobDefinition[] = [sendEmailJob as JobDefinition, extractSampleJob as JobDefinition, ...pipelineJobs, receiveEmailJob as JobDefinition, pollFtpSourceJob as JobDefinition, scheduleFtpPollsJob as JobDefinition, expireOutboxJob as JobDefinition, learnFromApprovalJob as JobDefinition, mailConfigFileJob as JobDefinition, applyRetentionJob as JobDefinition];

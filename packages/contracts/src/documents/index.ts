@@ -11,3 +11,4 @@ export * from './approve-data.contracts.ts';
 export * from './doc-words.contracts.ts';
 export * from './spreadsheet-approval.contracts.ts';
 export * from './delivery-receipt.contracts.ts';
+export * from './retention-messages.ts';

@@ -8,6 +8,7 @@ import { findDocument } from '../documents/process-doc-intent.ts';
 import { mappingDestinations } from '../documents/mapping-destinations.ts';
 import { finishStage } from '../../pipeline/stage-record.ts';
 import { queueDeliveries } from '../../pipeline/queue-deliveries.ts';
+import { refuseIfRemoved } from '../retention/refuse-if-removed.ts';
 
 export interface SentRequest {
   dtId: string;
@@ -24,6 +25,7 @@ export interface SentRequest {
  */
 export async function sendDocData(ctx: AppContext, caller: CallerContext, docId: string): Promise<SentRequest> {
   const doc = await findDocument(ctx, caller, docId, 'docId');
+  refuseIfRemoved(doc, 'docId');
   const refuse = () => conflict(DASHBOARD_MSG.notWaitingToSend, [{ field: 'docId', message: DASHBOARD_MSG.notWaitingToSend }]);
   if (doc.approvalStatus !== APPROVAL_STATUS.approvedNotSent) throw refuse();
   const [moved] = await ctx.db

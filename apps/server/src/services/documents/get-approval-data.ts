@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ApprovalAnswer } from '@paperbridge/contracts';
+import { DASHBOARD_MSG, type ApprovalAnswer } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documentResults } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import { invalidField } from '../errors/domain-error.ts';
 import { findDocument } from './process-doc-intent.ts';
 import { buildSpreadsheetData } from './build-spreadsheet-data.ts';
 import { spreadsheetTabOf } from './spreadsheet-approval-type.ts';
+import { refuseIfRemoved } from '../retention/refuse-if-removed.ts';
 
 export const NO_DATA_YET = 'This document has no extracted data yet.';
 
@@ -16,6 +17,7 @@ export const NO_DATA_YET = 'This document has no extracted data yet.';
  */
 export async function getApprovalData(ctx: AppContext, caller: CallerContext, docId: string): Promise<ApprovalAnswer> {
   const doc = await findDocument(ctx, caller, docId, 'docId');
+  refuseIfRemoved(doc, 'docId', DASHBOARD_MSG.retention);
   const [row] = await ctx.db.select({ extracted: documentResults.extracted, approved: documentResults.approved }).from(documentResults).where(eq(documentResults.documentId, doc.id));
   const data = row?.approved ?? row?.extracted;
   if (!data) throw invalidField('docId', doc.errorMessage ?? NO_DATA_YET);

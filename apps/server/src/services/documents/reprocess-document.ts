@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { APPROVAL_STATUS, UPLOAD_MSG } from '@paperbridge/contracts';
+import { APPROVAL_STATUS, RETENTION_MSG, UPLOAD_MSG } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documents, ledgerEntries } from '../../db/schema/index.ts';
 import { conflict, paymentRequired } from '../errors/domain-error.ts';
 import { queueNextStage } from '../../pipeline/queue-next-stage.ts';
 import { findDocument } from './process-doc-intent.ts';
+import { refuseIfRemoved } from '../retention/refuse-if-removed.ts';
 
 /** States a reprocess may start from: settled ones, never a document on its way. */
 const REPROCESSABLE = new Set(['failed', 'insufficient_balance', 'ready', 'awaiting_review', 'delivered']);
@@ -31,6 +32,7 @@ export async function reprocessCheck(ctx: AppContext, caller: CallerContext, id:
  */
 export async function reprocessDocument(ctx: AppContext, caller: CallerContext, id: string): Promise<{ dtId: string; attempt: number }> {
   const doc = await findDocument(ctx, caller, id);
+  refuseIfRemoved(doc, 'id', RETENTION_MSG.cannotReprocess);
   if (!REPROCESSABLE.has(doc.status)) throw conflict(UPLOAD_MSG.alreadyProcessing, [{ field: 'id', message: UPLOAD_MSG.alreadyProcessing }]);
   if ((await reprocessCheck(ctx, caller, id)) === 0) throw paymentRequired(UPLOAD_MSG.insufficientBalance, [{ field: 'id', message: UPLOAD_MSG.insufficientBalance }]);
   const [moved] = await ctx.db

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import { applyRetention } from '../services/retention/apply-retention.ts';
+import { defineJob } from './job-definition.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Once a day: the retention periods of every company's mappings are applied (services/retention,
+ * docs/delivery.md "Retention"). Self-rescheduling like expire-outbox: each daily slot has one
+ * predictable job id, so however many worker processes start, one run per day happens.
+ */
+export const applyRetentionJob = defineJob({
+  name: 'apply-retention',
+  schema: z.object({ slot: z.number().int() }),
+  retryLimit: 10,
+  // a large backlog (first run after an upgrade) may take long: not counted as lost before an hour
+  expireInSeconds: 60 * 60,
+  async handler(ctx) {
+    await queueSlot(ctx, 1);
+    await applyRetention(ctx, new Date());
+    return { status: 'success' };
+  },
+  onWorkersStarted: (ctx) => queueSlot(ctx, 0),
+});
+
+async function queueSlot(ctx: AppContext, ahead: 0 | 1): Promise<void> {
+  const slot = Math.floor(Date.now() / DAY_MS) + ahead;
+  await ctx.jobs.send(applyRetentionJob, { slot }, { id: slotId(slot), startAfter: ahead ? new Date(slot * DAY_MS) : new Date() });
+}
+
+/** A UUID (version 5 layout) from the day. */
+function slotId(slot: number): string {
+  const h = createHash('sha256').update(`apply-retention:${slot}`).digest('hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
