@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** e-mail out: SMTP when set (smtp://user:pass@host:port), else the local outbox */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Paperbridge <no-reply@paperbridge.local>'),
+  /** the operator's mailbox: enterprise integration requests and the documents sent to an Enterprise destination (docs/delivery.md); default MAIL_FROM's address (the outbox in embedded mode) */
+  OPERATOR_EMAIL: z.email().optional(),
   /** SMS out: an HTTP provider speaking the Twilio Messages API when set, else the local outbox */
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_ACCOUNT_SID: z.string().optional(),
@@ -138,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     oidc: e.OIDC_ISSUER
       ? { kind: 'external' as const, issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
       : { kind: 'builtin' as const },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, operator: e.OPERATOR_EMAIL ?? addressOf(e.MAIL_FROM) },
     sms: e.SMS_PROVIDER_URL
       ? { kind: 'http' as const, url: e.SMS_PROVIDER_URL, accountSid: e.SMS_ACCOUNT_SID ?? '', authToken: e.SMS_AUTH_TOKEN ?? '', from: e.SMS_FROM }
       : { kind: 'outbox' as const },
@@ -186,4 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
+}
+
+/** 'Name <a@b>' or 'a@b' → 'a@b' */
+function addressOf(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 }

@@ -8,6 +8,7 @@ import type { LoadedDelivery } from './load-delivery.ts';
 import { renderJson } from './render/json.renderer.ts';
 import { outputBaseName, renderOutput, type OutputFormat } from './render/render-output.ts';
 import { webhookSigningSecrets } from './webhook-secret.ts';
+import { sendToEnterprise } from './enterprise/send-to-enterprise.ts';
 
 export const DELIVERY_FTP_TIMEOUT_MS = 30_000;
 
@@ -73,6 +74,8 @@ export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery,
       }
       return { ok: true, receipt: { fileName: file.fileName, format, location: e.destinationEmails.join(', '), messageId: keys.messageId } };
     }
+    case 'Enterprise':
+      return sendToEnterprise(ctx, loaded, keys.messageId);
     default:
       return { ok: false, unavailable: true, error: `Delivery to ${destination} is not available yet; the document waits for it.` };
   }

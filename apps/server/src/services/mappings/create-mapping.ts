@@ -13,6 +13,7 @@ import { prepareMapping } from './prepare-mapping.ts';
 import { ruleError } from './rule-error.ts';
 import { ensureApiToken } from '../api-source/issue-api-token.ts';
 import { ensureInboundEmailKey } from '../email-source/ensure-inbound-email-key.ts';
+import { mailEnterpriseRequestAfterSave } from '../delivery/enterprise/mail-enterprise-request.ts';
 
 /**
  * MapDataFromSampleFile: a new mapping from a sample and the user's choices; a final save learns
@@ -63,5 +64,6 @@ export async function createMapping(ctx: AppContext, caller: CallerContext, body
   }
   await ensureApiToken(ctx, caller, { id, draftMode: draft, isAPI: p.endpoints.isAPI });
   await ensureInboundEmailKey(ctx, caller, { id, isEmailConfig: p.endpoints.isEmailConfig });
+  await mailEnterpriseRequestAfterSave(ctx, caller, { mappingId: id, draftMode: draft, request: p.endpoints.enterpriseRequest }, null);
   return { cnId: id, draftMode: draft };
 }

@@ -12,6 +12,7 @@ import { keepLearnedPlaces } from './keep-learned-places.ts';
 import { mayUseStoredPassword } from './stored-ftp-password.ts';
 import { ensureApiToken } from '../api-source/issue-api-token.ts';
 import { ensureInboundEmailKey } from '../email-source/ensure-inbound-email-key.ts';
+import { mailEnterpriseRequestAfterSave } from '../delivery/enterprise/mail-enterprise-request.ts';
 
 /**
  * EditConfiguration: client, type and name stay; the sample (a new fileName), the choices (data),
@@ -67,5 +68,6 @@ export async function editMapping(ctx: AppContext, caller: CallerContext, body: 
   if (newSample && current.sampleFileKey) await storageFor(ctx).delete(caller.companyId, current.sampleFileKey);
   await ensureApiToken(ctx, caller, { id: current.id, draftMode: draft, isAPI: p.endpoints.isAPI });
   await ensureInboundEmailKey(ctx, caller, { id: current.id, isEmailConfig: p.endpoints.isEmailConfig });
+  await mailEnterpriseRequestAfterSave(ctx, caller, { mappingId: current.id, draftMode: draft, request: p.endpoints.enterpriseRequest }, { draftMode: current.draftMode, request: current.endpoints.enterpriseRequest });
   return { cnId: current.id, draftMode: draft };
 }
