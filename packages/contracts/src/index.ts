@@ -11,3 +11,4 @@ export * from './mapping/index.ts';
 export * from './integrations.contracts.ts';
 export * from './documents/index.ts';
 export * from './dashboard/index.ts';
+export * from './delivery/index.ts';

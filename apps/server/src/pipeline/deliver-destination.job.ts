@@ -18,6 +18,8 @@ export const deliverDestinationSchema = z.object({
   destination: z.string().min(1),
   /** which scheduled try this job is (1 = the first); part of the queue key so a retry can be queued while this one runs */
   tryNumber: z.number().int().min(1),
+  /** a Process Log resend of a destination delivered before: its number makes the keys of a new message (resend-destination.ts) */
+  resend: z.number().int().min(1).optional(),
 });
 export type DeliverDestinationData = z.infer<typeof deliverDestinationSchema>;
 
@@ -28,7 +30,7 @@ export const deliverDestinationQueue = {
   retryLimit: 3,
   heartbeat: true,
   localConcurrency: 4,
-  singletonKey: (d: DeliverDestinationData) => `${d.documentId}:${d.attempt}:${d.destination}:${d.tryNumber}`,
+  singletonKey: (d: DeliverDestinationData) => `${d.documentId}:${d.attempt}:${d.destination}:${d.tryNumber}${d.resend ? `:s${d.resend}` : ''}`,
 };
 
 /**
@@ -57,7 +59,7 @@ export async function runDeliverDestination(ctx: AppContext, d: DeliverDestinati
 
   let outcome: DeliveryOutcome;
   try {
-    outcome = await sendToDestination(ctx, loaded, d.destination);
+    outcome = await sendToDestination(ctx, loaded, d.destination, d.resend);
   } catch (e) {
     // an unexpected fault (a bug, the storage gone) is retried like a destination that is down
     outcome = { ok: false, retry: true, error: `Sending failed: ${(e as Error).message}` };

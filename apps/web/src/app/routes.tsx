@@ -30,6 +30,16 @@ const manualUpload = async () => ({ Component: (await import('../features/upload
 const capture = async () => ({ Component: (await import('../features/capture/capture.page')).CapturePage });
 const approveData = async () => ({ Component: (await import('../features/approval/approve-data.page')).ApproveDataPage });
 const fileEditor = async () => ({ Component: (await import('../features/file-editor/file-editor.page')).FileEditorPage });
+const fileLogs = async () => {
+  const { ProcessLogPage } = await import('../features/process-log/process-log.page');
+  return {
+    Component: () => (
+      <ModuleGuard module="ICR">
+        <ProcessLogPage />
+      </ModuleGuard>
+    ),
+  };
+};
 const manageClient = async () => {
   const { ManageClientPage } = await import('../features/clients/manage-client.page');
   return {
@@ -106,7 +116,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'manual-upload', lazy: manualUpload },
               // the installed phone app's start page (manifest start_url, docs/mobile.md)
               { path: 'capture', lazy: capture },
-              { path: 'file-logs', element: <Later.FileLogsPage /> },
+              { path: 'file-logs', lazy: fileLogs },
               { path: 'file-editor', lazy: fileEditor },
               { path: 'approvedata/:dtId', lazy: approveData },
               { path: '*', element: <Navigate to="/admin/dashboard" replace /> },

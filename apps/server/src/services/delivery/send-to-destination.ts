@@ -17,18 +17,23 @@ const formatOf = (fileType: string | null | undefined): OutputFormat => (['JSON'
 /**
  * Keys that stay the same on every attempt for one document, attempt and destination: what makes a
  * resend after a crash invisible to the receiver (webhook-id, the FTP file name, the Message-ID).
+ * A Process Log resend of a destination delivered before has its own number, so it is a new message
+ * to the receiver while its own retries keep one key.
  */
-export const deliveryKeys = (documentId: string, attempt: number, domain: string) => ({
-  webhookId: `msg_${documentId.replace(/-/g, '')}_${attempt}`,
-  fileSuffix: documentId.replace(/-/g, '').slice(0, 8) + (attempt > 0 ? `_r${attempt}` : ''),
-  messageId: `<${documentId}.${attempt}.delivery@${domain}>`,
-});
+export const deliveryKeys = (documentId: string, attempt: number, domain: string, resend?: number) => {
+  const s = resend ? `_s${resend}` : '';
+  return {
+    webhookId: `msg_${documentId.replace(/-/g, '')}_${attempt}${s}`,
+    fileSuffix: documentId.replace(/-/g, '').slice(0, 8) + (attempt > 0 ? `_r${attempt}` : '') + s,
+    messageId: `<${documentId}.${attempt}${resend ? `.s${resend}` : ''}.delivery@${domain}>`,
+  };
+};
 
 /** Sends one document to one destination of its mapping; the caller records the outcome. */
-export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery, destination: string): Promise<DeliveryOutcome> {
+export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery, destination: string, resend?: number): Promise<DeliveryOutcome> {
   const { document: doc, mapping, data } = loaded;
   const e = mapping.endpoints;
-  const keys = deliveryKeys(doc.id, doc.attempt, ctx.config.inboundEmail.domain);
+  const keys = deliveryKeys(doc.id, doc.attempt, ctx.config.inboundEmail.domain, resend);
   switch (destination) {
     case 'Webhook': {
       if (!e.webhookEndPoint) return { ok: false, retry: false, error: 'The mapping no longer has a webhook URL.' };

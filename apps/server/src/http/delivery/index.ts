@@ -1,0 +1,7 @@
+import type { RouteRegistrar } from '../routes.ts';
+import { sentFileLogRoute } from './sent-file-log.route.ts';
+import { resendDocDataRoute } from './resend-doc-data.route.ts';
+import { downloadConfigFileRoute } from './download-config-file.route.ts';
+
+/** The Process Log's calls (spec 002 §7 Map: SentFileLog, ResendDocData, DownloadConfigFile). */
+export const deliveryRoutes: RouteRegistrar[] = [sentFileLogRoute, resendDocDataRoute, downloadConfigFileRoute];

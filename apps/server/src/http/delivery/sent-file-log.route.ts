@@ -1,0 +1,12 @@
+import { sentFileLogRequestSchema } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { AppInstance } from '../app-instance.ts';
+import { callerOf } from '../access-control.ts';
+import { ok } from '../envelope.ts';
+import { icrAccess } from '../mapping/require-icr.ts';
+import { listFileLog } from '../../services/delivery/process-log/list-file-log.ts';
+
+/** POST /api/Admin/Map/SentFileLog {page, pageSize, searchBy, searchText, sortBy, isdesc}: the Process Log's page (spec 002 §7). */
+export function sentFileLogRoute(app: AppInstance, ctx: AppContext) {
+  app.post('/api/Admin/Map/SentFileLog', { ...icrAccess(ctx), schema: { body: sentFileLogRequestSchema } }, async (request) => ok(await listFileLog(ctx, callerOf(request), request.body)));
+}

@@ -1,0 +1,120 @@
+import { ActionIcon, Group, Paper, Select, Stack, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FILE_LOG_DEFAULT_PAGE_SIZE, PROCESS_LOG_MSG, RETENTION_MSG, type FileLogRow } from '@paperbridge/contracts';
+import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
+import { ServerDataTable, type ServerColumn, type ServerSort } from '../../components/data-table/server-data-table.component';
+import { toastSuccess } from '../../components/toast';
+import { SEARCH_DEBOUNCE_MS, formatDashboardDate } from '../dashboard/icr/dashboard-format';
+import { TruncatedName } from '../dashboard/icr/truncated-name.component';
+import { SourceViewerModal, type SourceDoc } from '../dashboard/icr/source-viewer.modal';
+import { processLogApi } from './process-log.api';
+import { ResendIcons } from './resend-icons.component';
+import { DownloadDocumentModal, type DownloadTarget } from './download-document.modal';
+
+/** Spec 002 §9: newest received first. */
+const DEFAULT_SORT: ServerSort = { sortBy: 'receivedDate', isdesc: true };
+const SEARCH_BY = [
+  { value: 'all', label: 'All' },
+  { value: 'docRefs', label: 'Reference' },
+  { value: 'fileName', label: 'File name' },
+  { value: 'configName', label: 'Mapping' },
+];
+
+/**
+ * Process Log (/admin/file-logs, spec 002 §2): the company's documents and where they went, paged,
+ * sorted and searched on the server (SentFileLog); per row the original (view-source modal), a
+ * resend icon per destination (ResendDocData) and the Download Document modal for the row's mapping.
+ */
+export function ProcessLogPage() {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(FILE_LOG_DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState<ServerSort>(DEFAULT_SORT);
+  const [search, setSearch] = useState('');
+  const [searchBy, setSearchBy] = useState('all');
+  const [searchText] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [sourceOf, setSourceOf] = useState<SourceDoc | null>(null);
+  const [downloadOf, setDownloadOf] = useState<DownloadTarget | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  // a new search or page size starts again from the first page
+  useEffect(() => setPage(1), [searchText, searchBy, pageSize]);
+
+  const request = { page, pageSize, sortBy: sort.sortBy as 'receivedDate', isdesc: sort.isdesc, searchBy: searchBy as 'all', searchText };
+  const q = useQuery({ queryKey: ['process-log', request], queryFn: () => processLogApi.sentFileLog(request), placeholderData: keepPreviousData });
+
+  const resend = async (row: FileLogRow, destination: string) => {
+    setBusy(`${row.dtId}:${destination}`);
+    try {
+      await processLogApi.resend(row.dtId, destination);
+      toastSuccess(PROCESS_LOG_MSG.sent);
+      // the delivery runs in the background: look again once it has had a moment
+      void queryClient.invalidateQueries({ queryKey: ['process-log'] });
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['process-log'] }), 2_000);
+    } catch {
+      // the client has shown the server's reason
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: ServerColumn<FileLogRow>[] = [
+    { key: 'reference', header: 'Reference', sortBy: 'docRefs', render: (r) => <TruncatedName name={r.docRefs} testId="log-reference" /> },
+    { key: 'fileName', header: 'File name', sortBy: 'fileName', render: (r) => <TruncatedName name={r.fileName} /> },
+    { key: 'mapping', header: 'Mapping', sortBy: 'configName', render: (r) => <TruncatedName name={r.configName} /> },
+    { key: 'received', header: 'Received date', sortBy: 'receivedDate', render: (r) => formatDashboardDate(r.receivedDate) },
+    { key: 'processed', header: 'Process date', sortBy: 'processDate', render: (r) => (r.processDate ? formatDashboardDate(r.processDate) : '') },
+    { key: 'destinations', header: 'Destination', render: (r) => <ResendIcons row={r} busy={busy} onResend={(row, d) => void resend(row, d)} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={r.isDeleted ? RETENTION_MSG.originalRemoved : 'View document'} multiline maw={320}>
+            <ActionIcon variant="subtle" aria-label={`View ${r.docRefs}`} data-testid="log-view" onClick={() => setSourceOf({ dtId: r.dtId, reference: r.docRefs, dtIsDeleted: r.isDeleted })}>
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {r.cnId && (
+            <Tooltip label="Download documents of this mapping">
+              <ActionIcon variant="subtle" aria-label={`Download documents of ${r.configName}`} data-testid="log-download" onClick={() => setDownloadOf({ cnId: r.cnId!, configName: r.configName })}>
+                <IconDownload size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack data-testid="page-file-logs">
+      <Title order={2}>Process Log</Title>
+      <Paper withBorder p="md" radius="md">
+        <Group justify="flex-end" mb="sm" gap="xs">
+          <Select w={140} data={SEARCH_BY} value={searchBy} onChange={(v) => setSearchBy(v ?? 'all')} allowDeselect={false} aria-label="Search in" data-testid="log-search-by" />
+          <TextInput placeholder="Search" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search the process log" data-testid="log-search" />
+        </Group>
+        <ServerDataTable
+          rows={q.data?.fileDetails ?? []}
+          totalRows={q.data?.recordCount ?? 0}
+          columns={columns}
+          rowKey={(r) => r.id}
+          loading={q.isFetching}
+          page={page}
+          pageSize={pageSize}
+          sort={sort}
+          onPage={setPage}
+          onPageSize={setPageSize}
+          onSort={setSort}
+          testId="file-log"
+          minWidth={1000}
+        />
+      </Paper>
+      <SourceViewerModal doc={sourceOf} onClose={() => setSourceOf(null)} testId="log-source-viewer" retentionMessage={RETENTION_MSG.originalRemoved} />
+      <DownloadDocumentModal target={downloadOf} onClose={() => setDownloadOf(null)} />
+    </Stack>
+  );
+}

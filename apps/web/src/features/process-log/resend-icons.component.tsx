@@ -1,0 +1,41 @@
+import { Button, Group, Tooltip } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import type { FileLogRow } from '@paperbridge/contracts';
+import { deliveryColor, resendState } from './process-log-rules';
+
+/**
+ * One resend icon per destination of the row (targetDestination), coloured by how its delivery
+ * stands; enabled or not per spec 002 §4, the reason in the tooltip. A disabled button does not get
+ * pointer events, so its tooltip hangs on a wrapper.
+ */
+export function ResendIcons({ row, busy, onResend }: { row: FileLogRow; busy: string | null; onResend: (row: FileLogRow, destination: string) => void }) {
+  if (!row.deliveries.length) return null;
+  return (
+    <Group gap={6} wrap="nowrap">
+      {row.deliveries.map((d) => {
+        const state = resendState(row, d);
+        const key = `${row.dtId}:${d.destination}`;
+        return (
+          <Tooltip key={d.destination} label={state.tooltip} multiline maw={320}>
+            <span>
+              <Button
+                size="compact-xs"
+                variant="light"
+                color={deliveryColor(d)}
+                leftSection={<IconSend size={12} />}
+                disabled={!state.enabled}
+                loading={busy === key}
+                onClick={() => onResend(row, d.destination)}
+                aria-label={`Resend to ${d.destination}`}
+                data-testid={`resend-${d.destination}`}
+                data-status={d.status ?? 'none'}
+              >
+                {d.destination}
+              </Button>
+            </span>
+          </Tooltip>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './process-log.contracts.ts';
+export * from './process-log-messages.ts';
