@@ -8,3 +8,80 @@ export const integrationPartnerSchema = z.object({
   text: z.string(),
 });
 export type IntegrationPartner = z.infer<typeof integrationPartnerSchema>;
+
+export const serviceCodeSchema = z.enum(['XERO', 'QUICKBOOK']);
+
+/** Spec 002 §7: GetAccountingCustomers, GetTaxType, GetXeroAuthUrl, GetQuickBookAuthUrl {email, accountId, password, serviceCode, configName}. */
+export const accountingCredentialsSchema = z.object({
+  /** the client's (supplier's) e-mail: with configName it names the mapping */
+  email: z.string().trim().min(1),
+  accountId: z.string().trim().min(1, 'client Id is required'),
+  /** the OAuth client secret; empty keeps the one saved before for the same client id */
+  password: z.string().default(''),
+  serviceCode: serviceCodeSchema,
+  configName: z.string().trim().min(1),
+});
+export type AccountingCredentials = z.infer<typeof accountingCredentialsSchema>;
+
+/** Spec 002 §7: SetXeroDetails and SetQuickBookDetail. */
+export const setAccountingDetailsSchema = z.object({
+  email: z.string().trim().min(1),
+  accountId: z.string().trim().min(1, 'client Id is required'),
+  password: z.string().default(''),
+  serviceCode: serviceCodeSchema,
+  contectRef: z.string().trim().min(1, 'Customer is required'),
+  taxType: z.string().trim().default(''),
+  invoiceType: z.string().trim().min(1, 'Account type is required'),
+  configurationName: z.string().trim().min(1),
+});
+export type SetAccountingDetails = z.infer<typeof setAccountingDetailsSchema>;
+
+/** Spec 002 §7: GetXeroCallBack and GetQuickBookCallBack (code, state, realmId). */
+export const accountingCallbackSchema = z.object({ code: z.string().min(1), state: z.string().min(1), realmId: z.string().optional() });
+
+/** Accounting type option / customer / tax type (spec 002 §3: code, value). */
+export const accountingOptionSchema = z.object({ code: z.string(), value: z.string() });
+export type AccountingOption = z.infer<typeof accountingOptionSchema>;
+
+/** Integration (spec 002 §3); password is never sent back (a mask when one is saved). status and lastError are beyond the spec: a revoked grant shown to the user. */
+export const integrationSchema = z.object({
+  scId: z.string(),
+  accountId: z.string(),
+  password: z.string(),
+  contectRef: z.string(),
+  invoiceType: z.string(),
+  taxType: z.string(),
+  serviceCode: serviceCodeSchema,
+  serviceName: z.string(),
+  configurationName: z.string(),
+  logo: z.string(),
+  supplier: z.string(),
+  status: z.enum(['setup', 'connected', 'disconnected']),
+  organisation: z.string(),
+  lastError: z.string().nullable(),
+});
+export type Integration = z.infer<typeof integrationSchema>;
+
+export const INTEGRATION_MSG = {
+  xeroConfigured: 'XERO has been successfully configured.',
+  quickBooksConfigured: 'QuickBooks has been successfully configured.',
+  saved: 'Data has been saved successfully.',
+  failed: 'Error occured while integrating with Xero or QuickBooks.',
+  notConfigured: "Third-Party integration haven't been configured for this client.",
+  mappingNotFound: 'Mapping not found for the selected client.',
+  invalidCredentials: 'Invalid clientId or Client secret',
+  clientIdRequired: 'client Id is required',
+  clientSecretRequired: 'client secret is required',
+  customerRequired: 'Customer is required',
+  accountTypeRequired: 'Account type is required',
+  /** beyond the spec: the callback's state is forged, used, expired or another company's */
+  badState: 'This authorisation link has expired or was already used. Press Connect again.',
+  notConnected: 'Press Connect and authorise the app first.',
+} as const;
+
+/** GET query strings of the Accounting calls (spec 002 §7 spells them Email, ConfigName, Scid). */
+export const integrationEmailQuerySchema = z.object({ Email: z.string().trim().min(1) });
+export const userIntegrationQuerySchema = z.object({ Email: z.string().trim().min(1), ConfigName: z.string().trim().min(1) });
+export const integrationIdQuerySchema = z.object({ Scid: z.uuid() });
+/** GetAccountingtypes: the spec sends no parameters; with a connected mapping named, its organisation's expense accounts */
+export const accountingTypesQuerySchema = z.object({ Email: z.string().trim().optional(), ConfigName: z.string().trim().optional(), ServiceCode: serviceCodeSchema.optional() });

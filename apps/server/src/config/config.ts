@@ -92,6 +92,17 @@ const envSchema = z.object({
   /** PEM files: STARTTLS is offered only when both are set */
   INBOUND_SMTP_TLS_CERT: z.string().optional(),
   INBOUND_SMTP_TLS_KEY: z.string().optional(),
+  /** accounting integrations (OAuth 2 and REST): the real services by default; tests point them at local servers */
+  XERO_AUTHORIZE_URL: z.url().default('https://login.xero.com/identity/connect/authorize'),
+  XERO_TOKEN_URL: z.url().default('https://identity.xero.com/connect/token'),
+  /** GET {XERO_API_URL}/connections and {XERO_API_URL}/api.xro/2.0/... */
+  XERO_API_URL: z.url().default('https://api.xero.com'),
+  QUICKBOOKS_AUTHORIZE_URL: z.url().default('https://appcenter.intuit.com/connect/oauth2'),
+  QUICKBOOKS_TOKEN_URL: z.url().default('https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer'),
+  /** {QUICKBOOKS_API_URL}/v3/company/{realmId}/...; the sandbox is https://sandbox-quickbooks.api.intuit.com */
+  QUICKBOOKS_API_URL: z.url().default('https://quickbooks.api.intuit.com'),
+  /** where Xero and Intuit send the user back (register it in the app); default PUBLIC_URL + /admin/manage-integrations */
+  INTEGRATION_REDIRECT_URL: z.url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -185,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       domain: (e.INBOUND_EMAIL_DOMAIN ?? new URL(e.PUBLIC_URL ?? 'http://localhost').hostname).toLowerCase(),
       maxMessageBytes: e.INBOUND_SMTP_MAX_MESSAGE_BYTES,
       tls: e.INBOUND_SMTP_TLS_CERT && e.INBOUND_SMTP_TLS_KEY ? { certPath: e.INBOUND_SMTP_TLS_CERT, keyPath: e.INBOUND_SMTP_TLS_KEY } : null,
+    },
+    integrations: {
+      redirectUrl: e.INTEGRATION_REDIRECT_URL ?? `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/admin/manage-integrations`,
+      xero: { authorizeUrl: e.XERO_AUTHORIZE_URL, tokenUrl: e.XERO_TOKEN_URL, apiUrl: e.XERO_API_URL.replace(/\/$/, '') },
+      quickbooks: { authorizeUrl: e.QUICKBOOKS_AUTHORIZE_URL, tokenUrl: e.QUICKBOOKS_TOKEN_URL, apiUrl: e.QUICKBOOKS_API_URL.replace(/\/$/, '') },
     },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };

@@ -1,0 +1,40 @@
+import type { Config } from '../../config/config.ts';
+import type { AccountingBill } from '../../services/integrations/accounting-bill.ts';
+import type { ApiResult } from './accounting-api-result.ts';
+
+export interface AccountingOption {
+  code: string;
+  value: string;
+}
+
+export interface BillSettings {
+  contactRef: string;
+  accountCode: string | null;
+  taxType: string | null;
+}
+
+/**
+ * One accounting package behind one interface (Xero, QuickBooks Online): where its OAuth endpoints
+ * are, which organisation a grant reaches, the lists the setup modal offers, and posting a bill with
+ * an idempotency key the package honours.
+ */
+export interface AccountingAdapter {
+  code: 'XERO' | 'QUICKBOOK';
+  name: 'Xero' | 'QuickBooks';
+  scope: string;
+  authorizeUrl(config: Config): string;
+  tokenUrl(config: Config): string;
+  /** the organisation the new grant reaches (Xero: GET /connections; QuickBooks: the realmId of the callback) */
+  organisation(config: Config, accessToken: string, realmId: string | null): Promise<ApiResult<{ tenantId: string; tenantName: string }>>;
+  customers(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;
+  taxTypes(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;
+  accounts(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;
+  /** a readiness check: what a bill needs that the integration lacks (null when nothing) */
+  missing(settings: Partial<BillSettings>): string | null;
+  postBill(config: Config, accessToken: string, tenantId: string, bill: AccountingBill, settings: BillSettings, idempotencyKey: string): Promise<ApiResult<{ id: string; number: string }>>;
+}
+
+/** maps a list answer to options */
+export function options<T>(r: ApiResult<T[]>, pick: (x: T) => AccountingOption): ApiResult<AccountingOption[]> {
+  return r.ok ? { ok: true, value: r.value.map(pick) } : r;
+}

@@ -1,0 +1,23 @@
+import { accountingCredentialsSchema, accountingTypesQuerySchema } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { AppInstance } from '../app-instance.ts';
+import { callerOf } from '../access-control.ts';
+import { ok } from '../envelope.ts';
+import { icrAccess } from '../mapping/require-icr.ts';
+import { listAccountingOptions } from '../../services/integrations/integration-options.ts';
+
+/** Spec 002 §4 step 4: POST GetAccountingCustomers and GetTaxType, GET GetAccountingtypes; each a {code, value} list. */
+export function accountingOptionsRoutes(app: AppInstance, ctx: AppContext) {
+  app.post('/api/Admin/Accounting/GetAccountingCustomers', { ...icrAccess(ctx), schema: { body: accountingCredentialsSchema } }, async (request) =>
+    ok(await listAccountingOptions(ctx, callerOf(request), request.body, 'customers')),
+  );
+  app.post('/api/Admin/Accounting/GetTaxType', { ...icrAccess(ctx), schema: { body: accountingCredentialsSchema } }, async (request) =>
+    ok(await listAccountingOptions(ctx, callerOf(request), request.body, 'taxTypes')),
+  );
+  app.get('/api/Admin/Accounting/GetAccountingtypes', { ...icrAccess(ctx), schema: { querystring: accountingTypesQuerySchema } }, async (request) => {
+    const { Email, ConfigName, ServiceCode } = request.query;
+    // without a mapping named there is no organisation to ask: nothing to offer yet
+    if (!Email || !ConfigName || !ServiceCode) return ok([]);
+    return ok(await listAccountingOptions(ctx, callerOf(request), { email: Email, configName: ConfigName, serviceCode: ServiceCode }, 'accounts'));
+  });
+}

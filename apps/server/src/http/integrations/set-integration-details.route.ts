@@ -1,0 +1,18 @@
+import { INTEGRATION_MSG, setAccountingDetailsSchema } from '@paperbridge/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { AppInstance } from '../app-instance.ts';
+import { callerOf } from '../access-control.ts';
+import { ok } from '../envelope.ts';
+import { icrAccess } from '../mapping/require-icr.ts';
+import { invalidField } from '../../services/errors/domain-error.ts';
+import { saveIntegrationDetails } from '../../services/integrations/save-integration-details.ts';
+
+/** Spec 002 §4 step 5: POST SetXeroDetails and SetQuickBookDetail, answered with the spec's toasts. */
+export function setIntegrationDetailsRoutes(app: AppInstance, ctx: AppContext) {
+  for (const [path, code, message] of [['SetXeroDetails', 'XERO', INTEGRATION_MSG.xeroConfigured], ['SetQuickBookDetail', 'QUICKBOOK', INTEGRATION_MSG.quickBooksConfigured]] as const) {
+    app.post(`/api/Admin/Accounting/${path}`, { ...icrAccess(ctx), schema: { body: setAccountingDetailsSchema } }, async (request) => {
+      if (request.body.serviceCode !== code) throw invalidField('serviceCode', INTEGRATION_MSG.failed);
+      return ok(await saveIntegrationDetails(ctx, callerOf(request), request.body), message);
+    });
+  }
+}
