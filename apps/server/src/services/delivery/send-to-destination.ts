@@ -8,6 +8,7 @@ import type { LoadedDelivery } from './load-delivery.ts';
 import { renderJson } from './render/json.renderer.ts';
 import { outputBaseName, renderOutput, type OutputFormat } from './render/render-output.ts';
 import { webhookSigningSecrets } from './webhook-secret.ts';
+import { sendToAccounting } from '../integrations/send-to-accounting.ts';
 import { sendToEnterprise } from './enterprise/send-to-enterprise.ts';
 
 export const DELIVERY_FTP_TIMEOUT_MS = 30_000;
@@ -81,6 +82,9 @@ export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery,
     }
     case 'Enterprise':
       return sendToEnterprise(ctx, loaded, keys.messageId);
+    case 'Xero':
+    case 'QuickBooks':
+      return sendToAccounting(ctx, loaded, destination, resend);
     default:
       return { ok: false, unavailable: true, error: `Delivery to ${destination} is not available yet; the document waits for it.` };
   }
