@@ -1,0 +1,134 @@
+import { after, before, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import type { Product } from '../support/start-product.ts';
+import { expect } from '../support/expect.ts';
+import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { uploadDocumentsByApi } from '../support/upload-documents.ts';
+
+interface Hit {
+  id: string;
+  body: string;
+}
+
+/** The entries of a zip by name (central directory, stored or deflated): enough to read what the product made. */
+function unzip(zip: Buffer): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const local = zip.readUInt32LE(at + 42);
+    const data = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const raw = zip.subarray(data, data + size);
+    out.set(name, method === 8 ? zlib.inflateRawSync(raw) : raw);
+    at += 46 + skip;
+  }
+  return out;
+}
+
+const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+
+/**
+ * Issue 10 point 4: a delivered document is found in the Process Log, resent to its webhook from
+ * there (the receiver gets it again, as a new message), and the mapping's documents of a date range
+ * are downloaded as a file whose content is the delivered data.
+ */
+describe('Process Log: find a delivered document, resend it, download a date range', () => {
+  const session = browserSession();
+  let product: Product;
+  let page: Page;
+  let token = '';
+  let cnId = '';
+  const hits: Hit[] = [];
+  const receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      hits.push({ id: String(req.headers['webhook-id']), body });
+      res.writeHead(204).end();
+    });
+  });
+
+  before(async () => {
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    // the receiver is on loopback, which the SSRF guard refuses unless allowed
+    ({ product, token } = await session.start({ email: 'log@harbour.example', company: 'Harbour Log', env: { SSRF_ALLOW_HOSTS: '127.0.0.1' } }));
+    await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
+    cnId = await createCoolblueMappingByApi(product.url, token, { configName: 'PROCLOG1', clientEmail: 'orders@coolblue.example', request: { destinationEmails: [], webhookEndPoint: url } });
+    await uploadDocumentsByApi(product.url, token, cnId, [coolblue(2)]);
+    await expect(async () => hits.length === 1, 'the receiver got the document', 180_000);
+    page = await session.signIn();
+  });
+  after(async () => {
+    await session.close();
+    await new Promise<void>((r) => receiver.close(() => r()));
+  });
+
+  const step = failFastSteps('process-log', () => page);
+
+  step('the Process Log lists the delivered document with its mapping and a green Webhook resend icon', async () => {
+    await openAdmin(page, product.url, '/admin/file-logs', 'page-file-logs');
+    const row = page.getByTestId('file-log-row').filter({ hasText: '992288600' });
+    await row.waitFor();
+    assert.match((await row.textContent()) ?? '', /PROCLOG1/);
+    assert.match((await row.textContent()) ?? '', /coolblue2\.pdf/);
+    const icon = row.getByTestId('resend-Webhook');
+    await expect(async () => (await icon.getAttribute('data-status')) === 'success', 'the webhook delivery shows as sent');
+    assert.equal(await icon.isEnabled(), true, 'approval not required, not deleted: resend enabled (spec 002 §4)');
+    await shotFromTop(page, 'process-log');
+  });
+
+  step('searching finds it; Resend sends it to the receiver again as a new message', async () => {
+    await page.getByTestId('log-search').fill('coolblue2');
+    await expect(async () => (await page.getByTestId('file-log-total').textContent()) === '1 total', 'the search is applied on the server', 15_000);
+    await page.getByTestId('file-log-row').first().getByTestId('resend-Webhook').click();
+    await waitForToast(page, 'Data has been sent to your destination.');
+    await expect(async () => hits.length === 2, 'the receiver got it again', 60_000);
+    assert.notEqual(hits[1]!.id, hits[0]!.id, 'a new webhook-id, so the receiver shows it');
+    assert.equal(JSON.parse(hits[1]!.body).fields['Invoice Number'], '992288600');
+  });
+
+  step('the Download Document modal starts at today to today + 7 and downloads the range as a file of the delivered data', async () => {
+    await page.getByTestId('file-log-row').first().getByTestId('log-download').click();
+    const modal = page.getByTestId('download-modal');
+    await modal.getByTestId('download-submit').waitFor();
+    const today = new Date();
+    const week = new Date(today.getTime() + 7 * 86_400_000);
+    assert.match((await modal.textContent()) ?? '', new RegExp(dmy(today).replace(/\//g, '\\/')), 'From Date is today');
+    assert.match((await modal.textContent()) ?? '', new RegExp(dmy(week).replace(/\//g, '\\/')), 'End Date is today + 7');
+    assert.equal(await modal.getByTestId('download-submit').isEnabled(), true);
+    await shotFromTop(page, 'process-log-download');
+
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), modal.getByTestId('download-submit').click()]);
+    assert.match(download.suggestedFilename(), /^PROCLOG1_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.zip$/);
+    const entries = unzip(fs.readFileSync((await download.path())!));
+    const json = [...entries.keys()].filter((n) => n.endsWith('.json'));
+    assert.equal(json.length, 1, `one document, in the mapping's format (JSON for a webhook): ${[...entries.keys()].join(', ')}`);
+    const data = JSON.parse(entries.get(json[0]!)!.toString('utf8'));
+    assert.equal(data.fields['Invoice Number'], '992288600');
+    assert.equal(data.mapping, 'PROCLOG1');
+    assert.match(entries.get('documents.csv')!.toString('utf8'), /992288600,coolblue2\.pdf,/);
+  });
+
+  step('Download is disabled while a date is empty (spec 002 §5)', async () => {
+    await page.getByTestId('file-log-row').first().getByTestId('log-download').click();
+    const modal = page.getByTestId('download-modal');
+    await modal.getByTestId('download-submit').waitFor();
+    // the From Date field's clear button (the field itself is a button too)
+    await modal.locator('.mantine-InputWrapper-root').filter({ hasText: 'From Date' }).locator('button').nth(1).click();
+    await expect(async () => !(await modal.getByTestId('download-submit').isEnabled()), 'Download is disabled');
+    await shotFromTop(page, 'process-log-download-empty');
+  });
+});
