@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PROCESS_LOG_MSG, RETENTION_MSG, type ResendDocDataResult } from '@paperbridge/contracts';
+import { PROCESS_LOG_MSG, type ResendDocDataResult } from '@paperbridge/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import type { CallerContext } from '../../../db/company-scope.ts';
 import { mappings } from '../../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import { mappingDestinations } from '../../documents/mapping-destinations.ts';
 import { findStage } from '../../../pipeline/stage-record.ts';
 import { queueDeliveries } from '../../../pipeline/queue-deliveries.ts';
 import { resendDeliveredDestination } from '../../../pipeline/resend-destination.ts';
+import { refuseIfRemoved } from '../../retention/refuse-if-removed.ts';
 import { isSendable } from './send-readiness.ts';
 
 /**
@@ -20,7 +21,7 @@ import { isSendable } from './send-readiness.ts';
  */
 export async function resendDocData(ctx: AppContext, caller: CallerContext, id: string, destinationMode: string): Promise<ResendDocDataResult> {
   const doc = await findDocument(ctx, caller, id);
-  if (doc.isDeleted) throw conflict(RETENTION_MSG.dataRemoved, [{ field: 'id', message: RETENTION_MSG.dataRemoved }]);
+  refuseIfRemoved(doc, 'id');
   if (!isSendable(doc)) throw conflict(PROCESS_LOG_MSG.approvalNeeded, [{ field: 'id', message: PROCESS_LOG_MSG.approvalNeeded }]);
   const [mapping] = doc.mappingId ? await ctx.db.select({ endpoints: mappings.endpoints }).from(mappings).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, caller.companyId))) : [];
   const destination = (mapping ? mappingDestinations(mapping.endpoints) : []).find((d) => d.toLowerCase() === destinationMode.toLowerCase());
