@@ -2,12 +2,12 @@ import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { coolblue, corpora } from '../support/coolblue-mapping.ts';
 import { createTypedMappingByApi } from '../support/analytics-mapping.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany } from '../support/mapping-session.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi, waitUntilSettled } from '../support/upload-documents.ts';
 
 /**
@@ -27,13 +27,13 @@ const dayLabel = (d: Date) => `${d.getDate()} ${d.toLocaleString('en-GB', { mont
 const ddmmyyyy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 
 describe('dashboard DA and IG tabs in a real browser (spec 000 §2)', { skip: fs.existsSync(coolblue(1)) ? false : `${corpora} is missing` }, () => {
+  const session = browserSession();
   let product: Product;
-  let browser: Browser;
   let token = '';
   let page: Page;
 
   before(async () => {
-    ({ product, token } = await startProductWithCompany({ email: 'analytics@harbour.example', company: 'Harbour Analytics', env: { AI_SITE_URL: AI_SITE } }));
+    ({ product, token } = await session.start({ email: 'analytics@harbour.example', company: 'Harbour Analytics', env: { AI_SITE_URL: AI_SITE } }));
     const credit = await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
     assert.equal(credit.body.code, 200, credit.body.message);
     const leases = await createTypedMappingByApi(product.url, token, { docTypeId: 3, configName: 'LEASES1', clientEmail: 'leases@estates.example' });
@@ -43,14 +43,9 @@ describe('dashboard DA and IG tabs in a real browser (spec 000 §2)', { skip: fs
       ...(await uploadDocumentsByApi(product.url, token, notes, [invoice('oyo'), invoice('QualityHosting')])),
     ];
     await waitUntilSettled(product.url, token, ids);
-    browser = await launchBrowser();
-    page = await signedInPage(browser, product.url, token);
-    page.setDefaultTimeout(15_000);
+    page = await session.signIn();
   });
-  after(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  after(() => session.close());
 
   const step = failFastSteps('analytics', () => page);
   const rows = (prefix: string) => page.getByTestId(`${prefix}-documents-row`);

@@ -3,37 +3,35 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
-import { launchBrowser, snapshot } from '../support/browser.ts';
+import { snapshot } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
-import { api, openAdmin, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, openAdmin, waitForToast } from '../support/mapping-session.ts';
 
 /** Spec 002 "Manage clients" in Chromium: add, edit, delete, CSV import with per-row results. */
 const EMAIL = 'owner@harbour.example';
 
 describe('manage clients in a real browser (spec 002)', () => {
+  const session = browserSession();
   let product: Product;
-  let browser: Browser;
   let token = '';
   let page: Page;
   let tmp = '';
 
   before(async () => {
     // the company's own record (a company may map its own documents): listed in the dropdown, never in the table
-    ({ product, token } = await startProductWithCompany({
+    ({ product, token } = await session.start({
       email: EMAIL,
       company: 'Harbour Clients',
       client: { companyname: 'Harbour Clients', contectname: 'Owner', email: EMAIL },
     }));
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-csv-'));
-    browser = await launchBrowser();
-    page = await signedInPage(browser, product.url, token);
-    page.setDefaultTimeout(15_000);
+    page = await session.signIn();
   });
   after(async () => {
-    await browser?.close();
-    await product?.stop();
+    await session.close();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 

@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DASHBOARD_MSG, UPLOAD_MSG, type ApprovalData } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi, waitUntilSettled } from '../support/upload-documents.ts';
 
 /** A webhook receiver whose host never resolves (.invalid): deliveries to it wait, so the document stays approved but not sent. */
@@ -36,8 +36,8 @@ async function longInvoice(): Promise<string> {
  * and the row refreshed to Approved with the delivery step in its milestone.
  */
 describe('dashboard row actions in a real browser: Send and REPROCESS (spec 000 §4)', { skip: fs.existsSync(coolblue(1)) ? false : `${corpora} is missing` }, () => {
+  const session = browserSession();
   let product: Product;
-  let browser: Browser;
   let token = '';
   let page: Page;
   let cnId = '';
@@ -50,20 +50,15 @@ describe('dashboard row actions in a real browser: Send and REPROCESS (spec 000 
   };
 
   before(async () => {
-    ({ product, token } = await startProductWithCompany({ email: 'actions@harbour.example', company: 'Harbour Actions', env: { MAX_DOCUMENT_PAGES: String(MAX_PAGES) } }));
+    ({ product, token } = await session.start({ email: 'actions@harbour.example', company: 'Harbour Actions', env: { MAX_DOCUMENT_PAGES: String(MAX_PAGES) } }));
     // the receiver's host does not resolve (as while its DNS is down): an approved document stays approved but not sent (3)
     cnId = await createCoolblueMappingByApi(product.url, token, { configName: 'ACTIONS1', clientEmail: 'orders@coolblue.example', request: { requiredApproval: true, destinationEmails: [], webhookEndPoint: RECEIVER } });
     // no credit yet: the page limit stops it at intake before any charge, and a reprocess is refused for balance
     longId = (await uploadDocumentsByApi(product.url, token, cnId, [await longInvoice()]))[0]!;
     await waitUntilSettled(product.url, token, [longId]);
-    browser = await launchBrowser();
-    page = await signedInPage(browser, product.url, token);
-    page.setDefaultTimeout(15_000);
+    page = await session.signIn();
   });
-  after(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  after(() => session.close());
 
   const step = failFastSteps('dashboard-actions', () => page);
   const approval = () => page.getByTestId('doc-approval');

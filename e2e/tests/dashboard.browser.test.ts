@@ -2,11 +2,11 @@ import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany } from '../support/mapping-session.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi, waitUntilSettled } from '../support/upload-documents.ts';
 
 /**
@@ -17,13 +17,13 @@ import { uploadDocumentsByApi, waitUntilSettled } from '../support/upload-docume
 const INVOICES = ['AmazonWebServices', 'AzureInterior', 'NetpresseInvoice', 'saeco', 'oyo'].map((n) => path.join(corpora, `invoice2data-compare/${n}.pdf`));
 
 describe('dashboard ICR tab in a real browser (spec 000 §2, §4)', { skip: fs.existsSync(coolblue(1)) ? false : `${corpora} is missing` }, () => {
+  const session = browserSession();
   let product: Product;
-  let browser: Browser;
   let token = '';
   let page: Page;
 
   before(async () => {
-    ({ product, token } = await startProductWithCompany({ email: 'board@harbour.example', company: 'Harbour Board' }));
+    ({ product, token } = await session.start({ email: 'board@harbour.example', company: 'Harbour Board' }));
     const cnId = await createCoolblueMappingByApi(product.url, token, { configName: 'COOLBLUE1', clientEmail: 'orders@coolblue.example' });
     // no credit yet: this one stops at intake for balance (approvalStatus 4)
     const poor = await uploadDocumentsByApi(product.url, token, cnId, [coolblue(1)]);
@@ -32,14 +32,9 @@ describe('dashboard ICR tab in a real browser (spec 000 §2, §4)', { skip: fs.e
     assert.equal(credit.body.code, 200, credit.body.message);
     const paid = await uploadDocumentsByApi(product.url, token, cnId, [coolblue(2), ...INVOICES]);
     await waitUntilSettled(product.url, token, paid);
-    browser = await launchBrowser();
-    page = await signedInPage(browser, product.url, token);
-    page.setDefaultTimeout(15_000);
+    page = await session.signIn();
   });
-  after(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  after(() => session.close());
 
   const step = failFastSteps('dashboard', () => page);
   const rows = () => page.getByTestId('icr-documents-row');

@@ -2,13 +2,13 @@ import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { UPLOAD_MSG } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 
 /**
  * Spec 002 "Manual upload" and spec 000 §2 global overlays end to end in Chromium: the real server,
@@ -26,13 +26,13 @@ const EXPECTED: Record<string, { number: string; total: RegExp }> = {
 };
 
 describe('manual upload in a real browser (spec 002 §2, §4, §5; spec 000 §2 overlays)', { skip: fs.existsSync(coolblue(1)) ? false : `${corpora} is missing` }, () => {
+  const session = browserSession();
   let product: Product;
-  let browser: Browser;
   let token = '';
   let page: Page;
 
   before(async () => {
-    ({ product, token } = await startProductWithCompany({ email: EMAIL, company: 'Harbour Uploads' }));
+    ({ product, token } = await session.start({ email: EMAIL, company: 'Harbour Uploads' }));
     // the welcome credit pays for the pages
     const credit = await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
     assert.equal(credit.body.code, 200, credit.body.message);
@@ -44,14 +44,9 @@ describe('manual upload in a real browser (spec 002 §2, §4, §5; spec 000 §2 
       assert.equal(created.body.code, 200, created.body.message);
     }
     await createCoolblueMappingByApi(product.url, token, { configName: 'MOBILEONLY1', clientEmail: ELSEWHERE.email, request: { isManualUpload: false, isMobileApp: true } });
-    browser = await launchBrowser();
-    page = await signedInPage(browser, product.url, token);
-    page.setDefaultTimeout(15_000);
+    page = await session.signIn();
   });
-  after(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  after(() => session.close());
 
   const step = failFastSteps('manual-upload', () => page);
 
@@ -196,7 +191,7 @@ describe('manual upload in a real browser (spec 002 §2, §4, §5; spec 000 §2 
   });
 
   step('on a phone, Take photo adds a camera photo to the same list as one page', async () => {
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     page = await phone.newPage();
     await page.goto(`${product.url}/`);
     await page.evaluate((t) => {

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { chooseEndpoints, closeToasts, createWithTemplate, pick } from '../support/mapping-rules-wizard.ts';
 import type { SavedConfig } from '../support/saved-config.ts';
 
@@ -32,25 +32,20 @@ const WEBHOOK = 'https://hooks.example.com/paperbridge/in';
 const F = { referenceNumber: 401, amount: 405, notes: 406, description: 451, value: 453 };
 
 describe('mapping rules, custom fields, step 1 panels and orientation in a real browser (spec 001)', { skip: fs.existsSync(INVOICE) ? false : `${INVOICE} is missing` }, () => {
+  const session = browserSession();
   let product: Product;
-  let browser: Browser;
   let token = '';
   let page: Page;
 
   before(async () => {
-    ({ product, token } = await startProductWithCompany({
+    ({ product, token } = await session.start({
       email: EMAIL,
       company: 'Harbour Rules',
       client: { companyname: CLIENT_NAME, contectname: 'Mitchell Admin', email: CLIENT_EMAIL },
     }));
-    browser = await launchBrowser();
-    page = await signedInPage(browser, product.url, token);
-    page.setDefaultTimeout(15_000);
+    page = await session.signIn();
   });
-  after(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  after(() => session.close());
 
   const step = failFastSteps('rules', () => page);
   const shot = (name: string) => shotFromTop(page, name);

@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { chooseEndpoints, createWithTemplate, pick } from '../support/mapping-rules-wizard.ts';
 import type { SavedConfig } from '../support/saved-config.ts';
 
@@ -26,25 +26,20 @@ const CLIENT_NAME = 'Azure Interior';
 const INV_NAME = 'AZUREINV7';
 
 describe('mapping step 1 for invoices and agreements, and the file editor, in a real browser (spec 001)', { skip: fs.existsSync(INVOICE) ? false : `${INVOICE} is missing` }, () => {
+  const session = browserSession();
   let product: Product;
-  let browser: Browser;
   let token = '';
   let page: Page;
 
   before(async () => {
-    ({ product, token } = await startProductWithCompany({
+    ({ product, token } = await session.start({
       email: EMAIL,
       company: 'Harbour Step One',
       client: { companyname: CLIENT_NAME, contectname: 'Mitchell Admin', email: CLIENT_EMAIL },
     }));
-    browser = await launchBrowser();
-    page = await signedInPage(browser, product.url, token);
-    page.setDefaultTimeout(15_000);
+    page = await session.signIn();
   });
-  after(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  after(() => session.close());
 
   const step = failFastSteps('step1', () => page);
   const shot = (name: string) => shotFromTop(page, name);

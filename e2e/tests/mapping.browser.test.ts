@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { startFtpServer, type FtpTestServer } from '../support/mapping-ftp.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 
 /**
  * Spec 001 (mapping management) end to end in Chromium: a real invoice of the shared corpora,
@@ -25,28 +25,25 @@ const FTP_USER = 'pbdrop';
 const FTP_PASSWORD = 'Drop#Secret-2026';
 
 describe('mapping management in a real browser (spec 001)', { skip: fs.existsSync(INVOICE) ? false : `${INVOICE} is missing` }, () => {
+  const session = browserSession();
   let product: Product;
-  let browser: Browser;
   let ftp: FtpTestServer;
   let token = '';
   let page: Page;
 
   before(async () => {
     ftp = await startFtpServer({ username: FTP_USER, password: FTP_PASSWORD });
-    ({ product, token } = await startProductWithCompany({
+    ({ product, token } = await session.start({
       email: EMAIL,
       company: 'Harbour Mapping',
       client: { companyname: CLIENT_NAME, contectname: 'Mitchell Admin', email: CLIENT_EMAIL },
       // the test FTP server listens on loopback: the SSRF guard lets it through only when listed
       env: { SSRF_ALLOW_HOSTS: '127.0.0.1' },
     }));
-    browser = await launchBrowser();
-    page = await signedInPage(browser, product.url, token);
-    page.setDefaultTimeout(15_000);
+    page = await session.signIn();
   });
   after(async () => {
-    await browser?.close();
-    await product?.stop();
+    await session.close();
     await ftp?.close();
   });
 

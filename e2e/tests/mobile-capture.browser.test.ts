@@ -1,12 +1,13 @@
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
-import { launchBrowser, snapshot } from '../support/browser.ts';
+import { snapshot } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { createReceiptMappingByApi, receipt } from '../support/receipt-mapping.ts';
-import { api, failFastSteps, openAdmin, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, failFastSteps, openAdmin, waitForToast } from '../support/mapping-session.ts';
 
 /**
  * Issue 8, photos and the mobile source, in Chromium against the real server and pipeline: a receipt
@@ -21,25 +22,20 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const pngSize = (b: Buffer) => ({ png: b.subarray(1, 4).toString('latin1') === 'PNG', width: b.readUInt32BE(16), height: b.readUInt32BE(20) });
 
 describe('receipt photos and the phone capture page (issue 8)', { skip: fs.existsSync(receipt('030')) ? false : 'the SROIE corpus is missing' }, () => {
+  const session = browserSession();
   let product: Product;
-  let browser: Browser;
   let token = '';
   let page: Page;
   let phone: BrowserContext;
   let mobile: Page;
 
   before(async () => {
-    ({ product, token } = await startProductWithCompany({ email: EMAIL, company: 'Harbour Phones', client: CLIENT }));
+    ({ product, token } = await session.start({ email: EMAIL, company: 'Harbour Phones', client: CLIENT }));
     const credit = await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
     assert.equal(credit.body.code, 200, credit.body.message);
-    browser = await launchBrowser();
-    page = await signedInPage(browser, product.url, token);
-    page.setDefaultTimeout(15_000);
+    page = await session.signIn();
   });
-  after(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  after(() => session.close());
 
   const step = failFastSteps('mobile-capture', () => mobile ?? page);
   async function pick(testId: string, option: string) {
@@ -92,7 +88,7 @@ describe('receipt photos and the phone capture page (issue 8)', { skip: fs.exist
 
   step('a phone sees a valid web app manifest, its icons and the service worker', async () => {
     await createReceiptMappingByApi(product.url, token, { configName: 'RECEIPTS1', clientEmail: CLIENT.email });
-    phone = await browser.newContext(PHONE);
+    phone = await session.browser.newContext(PHONE);
     mobile = await phone.newPage();
     mobile.setDefaultTimeout(20_000);
     await mobile.goto(`${product.url}/`);

@@ -1,15 +1,16 @@
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { APPROVAL_MSG, type Milestone, type SpreadsheetApprovalData } from '@paperbridge/contracts';
+import type { Page } from 'playwright-core';
+import { APPROVAL_MSG, type SpreadsheetApprovalData } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, corpora } from '../support/coolblue-mapping.ts';
 import { createCustomisedExcelMappingByApi } from '../support/customised-mapping.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentByApi } from '../support/upload-by-api.ts';
+import { approvalStatusOf, milestoneOf, waitForReview } from '../support/document-state.ts';
 
 /**
  * The spreadsheet-type approval end to end in Chromium (spec 000 §2 "A spreadsheet editor", §4,
@@ -17,35 +18,27 @@ import { uploadDocumentByApi } from '../support/upload-by-api.ts';
  * a Customised mapping with Excel output, corrected in the grid, saved as Worksheet.xlsx and approved.
  */
 describe('review and approve a spreadsheet-type document in a real browser', { skip: fs.existsSync(coolblue(1)) ? false : `${corpora} is missing` }, () => {
+  const session = browserSession();
   let product: Product;
-  let browser: Browser;
   let token = '';
   let page: Page;
   let dtId = '';
   let loaded: SpreadsheetApprovalData;
 
-  const milestone = async () => (await api<Milestone>(product.url, token, `/api/Admin/Dashboard/GetDocMilestone?id=${dtId}`)).body.result;
+  const milestone = () => milestoneOf(product.url, token, dtId);
   const approvalData = async () => (await api<SpreadsheetApprovalData>(product.url, token, `/api/Admin/Map/GetDataForApproval?docId=${dtId}`)).body.result;
-  const approvalStatus = async () => {
-    const list = await api<{ data: { dtId: string; approvalStatus: number | null }[] }>(product.url, token, '/api/Admin/Dashboard/Data', { method: 'POST', body: JSON.stringify({ page: 1, pageSize: 5 }) });
-    return list.body.result.data.find((d) => d.dtId === dtId)?.approvalStatus;
-  };
+  const approvalStatus = () => approvalStatusOf(product.url, token, dtId);
 
   before(async () => {
-    ({ product, token } = await startProductWithCompany({ email: 'sheets@harbour.example', company: 'Harbour Sheets' }));
+    ({ product, token } = await session.start({ email: 'sheets@harbour.example', company: 'Harbour Sheets' }));
     assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
     const cnId = await createCustomisedExcelMappingByApi(product.url, token, { configName: 'SHEET1', clientEmail: 'orders@coolblue.example', tabName: 'Orders' });
     dtId = await uploadDocumentByApi(product.url, token, cnId, coolblue(1));
-    await expect(async () => (await milestone()).process.length === 3, 'the document reaches review', 180_000);
+    await waitForReview(product.url, token, dtId);
     loaded = await approvalData();
-    browser = await launchBrowser();
-    page = await signedInPage(browser, product.url, token);
-    page.setDefaultTimeout(15_000);
+    page = await session.signIn();
   });
-  after(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  after(() => session.close());
 
   const step = failFastSteps('review-spreadsheet', () => page);
   const sheet = () => loaded.spreadsheet.sheets[0]!;

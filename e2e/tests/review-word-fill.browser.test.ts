@@ -1,14 +1,15 @@
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import type { ApprovalData, DocWord, DocWords, Milestone, Polygon } from '@paperbridge/contracts';
+import type { Page } from 'playwright-core';
+import type { ApprovalData, DocWord, DocWords, Polygon } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentByApi } from '../support/upload-by-api.ts';
+import { waitForReview } from '../support/document-state.ts';
 
 /**
  * Issue 9 point 5 in Chromium: on the review screen a click on a printed word of the original fills
@@ -16,8 +17,8 @@ import { uploadDocumentByApi } from '../support/upload-by-api.ts';
  * box still picks that field. The words come from the engine's model (GetDocWords) of a Coolblue invoice.
  */
 describe('click a word on the page to fill the focused value (issue 9 point 5)', { skip: fs.existsSync(coolblue(1)) ? false : `${corpora} is missing` }, () => {
+  const session = browserSession();
   let product: Product;
-  let browser: Browser;
   let token = '';
   let page: Page;
   let dtId = '';
@@ -25,24 +26,18 @@ describe('click a word on the page to fill the focused value (issue 9 point 5)',
   let words: DocWord[] = [];
 
   before(async () => {
-    ({ product, token } = await startProductWithCompany({ email: 'picker@harbour.example', company: 'Harbour Picker' }));
+    ({ product, token } = await session.start({ email: 'picker@harbour.example', company: 'Harbour Picker' }));
     assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
     const cnId = await createCoolblueMappingByApi(product.url, token, { configName: 'PICK1', clientEmail: 'orders@coolblue.example', request: { requiredApproval: true } });
     dtId = await uploadDocumentByApi(product.url, token, cnId, coolblue(1));
-    const milestone = async () => (await api<Milestone>(product.url, token, `/api/Admin/Dashboard/GetDocMilestone?id=${dtId}`)).body.result;
-    await expect(async () => (await milestone()).process.length === 3, 'the document reaches review', 180_000);
+    await waitForReview(product.url, token, dtId);
     extracted = (await api<ApprovalData>(product.url, token, `/api/Admin/Map/GetDataForApproval?docId=${dtId}`)).body.result;
     const answer = await api<DocWords>(product.url, token, `/api/Admin/Map/GetDocWords?docId=${dtId}&page=1`);
     assert.equal(answer.body.code, 200, answer.body.message);
     words = answer.body.result.words;
-    browser = await launchBrowser();
-    page = await signedInPage(browser, product.url, token);
-    page.setDefaultTimeout(15_000);
+    page = await session.signIn();
   });
-  after(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  after(() => session.close());
 
   const step = failFastSteps('review-word-fill', () => page);
   const formKey = (label: string) => `form-${extracted.form.find((f) => f.label === label)!.id}`;

@@ -1,48 +1,41 @@
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { APPROVAL_MSG, type ApprovalData, type Milestone } from '@paperbridge/contracts';
+import type { Page } from 'playwright-core';
+import { APPROVAL_MSG, type ApprovalData } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentByApi } from '../support/upload-by-api.ts';
+import { approvalStatusOf, milestoneOf, waitForReview } from '../support/document-state.ts';
 
 /**
  * Spec 000 §2 "Approval screen", §4 "Approval flow" and §5 end to end in Chromium: a Coolblue invoice
  * processed by the real pipeline for a mapping that requires approval, reviewed and approved in the browser.
  */
 describe('review and approve a document in a real browser (spec 000 §2, §4, §5)', { skip: fs.existsSync(coolblue(1)) ? false : `${corpora} is missing` }, () => {
+  const session = browserSession();
   let product: Product;
-  let browser: Browser;
   let token = '';
   let page: Page;
   let dtId = '';
   let extracted: ApprovalData;
 
-  const milestone = async () => (await api<Milestone>(product.url, token, `/api/Admin/Dashboard/GetDocMilestone?id=${dtId}`)).body.result;
-  const approvalStatus = async () => {
-    const list = await api<{ data: { dtId: string; approvalStatus: number | null }[] }>(product.url, token, '/api/Admin/Dashboard/Data', { method: 'POST', body: JSON.stringify({ page: 1, pageSize: 5 }) });
-    return list.body.result.data.find((d) => d.dtId === dtId)?.approvalStatus;
-  };
+  const milestone = () => milestoneOf(product.url, token, dtId);
+  const approvalStatus = () => approvalStatusOf(product.url, token, dtId);
 
   before(async () => {
-    ({ product, token } = await startProductWithCompany({ email: 'reviewer@harbour.example', company: 'Harbour Review' }));
+    ({ product, token } = await session.start({ email: 'reviewer@harbour.example', company: 'Harbour Review' }));
     assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
     const cnId = await createCoolblueMappingByApi(product.url, token, { configName: 'APPROVE1', clientEmail: 'orders@coolblue.example', request: { requiredApproval: true } });
     dtId = await uploadDocumentByApi(product.url, token, cnId, coolblue(1));
-    await expect(async () => (await milestone()).process.length === 3, 'the document reaches review', 180_000);
+    await waitForReview(product.url, token, dtId);
     extracted = (await api<ApprovalData>(product.url, token, `/api/Admin/Map/GetDataForApproval?docId=${dtId}`)).body.result;
-    browser = await launchBrowser();
-    page = await signedInPage(browser, product.url, token);
-    page.setDefaultTimeout(15_000);
+    page = await session.signIn();
   });
-  after(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  after(() => session.close());
 
   const step = failFastSteps('review', () => page);
   const formKey = (label: string) => `form-${extracted.form.find((f) => f.label === label)!.id}`;

@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
 
 interface Hit {
@@ -28,8 +28,8 @@ function signatureValid(secret: string, hit: Hit): boolean {
  * secret the user reads (and rotates) on the mapping screen; its out step turns green.
  */
 describe('webhook delivery and its signing secret, in a real browser', () => {
+  const session = browserSession();
   let product: Product;
-  let browser: Browser;
   let page: Page;
   let token = '';
   let cnId = '';
@@ -48,16 +48,13 @@ describe('webhook delivery and its signing secret, in a real browser', () => {
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/paperbridge`;
     // the receiver is on loopback, which the SSRF guard refuses unless allowed
-    ({ product, token } = await startProductWithCompany({ email: 'hooks@harbour.example', company: 'Harbour Hooks', env: { SSRF_ALLOW_HOSTS: '127.0.0.1' } }));
+    ({ product, token } = await session.start({ email: 'hooks@harbour.example', company: 'Harbour Hooks', env: { SSRF_ALLOW_HOSTS: '127.0.0.1' } }));
     await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
     cnId = await createCoolblueMappingByApi(product.url, token, { configName: 'HOOKS1', clientEmail: 'orders@coolblue.example', request: { destinationEmails: [], webhookEndPoint: url } });
-    browser = await launchBrowser();
-    page = await signedInPage(browser, product.url, token);
-    page.setDefaultTimeout(15_000);
+    page = await session.signIn();
   });
   after(async () => {
-    await browser?.close();
-    await product?.stop();
+    await session.close();
     await new Promise<void>((r) => receiver.close(() => r()));
   });
 
