@@ -1,0 +1,64 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FileLogRow } from '@paperbridge/contracts';
+import { mockFetch, renderWithProviders } from '../../test/render';
+import { ProcessLogPage } from './process-log.page';
+import { defaultDownloadRange } from './process-log-rules';
+
+const row = (over: Partial<FileLogRow>): FileLogRow => ({
+  id: 'd1',
+  dtId: 'd1',
+  docRefs: 'INV-1',
+  fileName: 'inv-1.pdf',
+  receivedDate: '2026-11-23T10:00:00Z',
+  processDate: '2026-11-23T10:01:00Z',
+  configName: 'MAP1',
+  cnId: 'c1',
+  targetDestination: ['Webhook'],
+  isApproved: true,
+  isDeleted: false,
+  approvalStatus: null,
+  deliveries: [{ destination: 'Webhook', status: 'success', sentAt: '2026-11-23T10:02:00Z', error: null, location: 'hooks.example' }],
+  ...over,
+});
+
+type Call = [string, RequestInit | undefined];
+const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) => (fetchMock.mock.calls as unknown as Call[]).filter(([u]) => new URL(String(u), 'http://localhost').pathname === path);
+
+describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
+  it('asks for page 1 of 10 newest received first, and enables resend only where spec 002 §4 allows', async () => {
+    const fetchMock = mockFetch({
+      '/api/Admin/Map/SentFileLog': { fileDetails: [row({}), row({ id: 'd2', dtId: 'd2', docRefs: 'INV-2', isApproved: false, approvalStatus: 0 }), row({ id: 'd3', dtId: 'd3', docRefs: 'INV-3', isDeleted: true })], recordCount: 3 },
+      '/api/Admin/Map/ResendDocData': { dtId: 'd1', destination: 'Webhook', mode: 'new-message' },
+    });
+    renderWithProviders(<ProcessLogPage />);
+    const rows = await screen.findAllByTestId('file-log-row');
+    expect(rows).toHaveLength(3);
+    const [first] = callsTo(fetchMock, '/api/Admin/Map/SentFileLog');
+    expect(JSON.parse(String(first![1]!.body))).toMatchObject({ page: 1, pageSize: 10, sortBy: 'receivedDate', isdesc: true });
+    const buttons = screen.getAllByTestId('resend-Webhook');
+    expect(buttons[0]).toBeEnabled();
+    expect(buttons[1]).toBeDisabled();
+    expect(buttons[2]).toBeDisabled();
+
+    fireEvent.click(buttons[0]!);
+    expect(await screen.findByText('Data has been sent to your destination.')).toBeInTheDocument();
+    const [resend] = callsTo(fetchMock, '/api/Admin/Map/ResendDocData');
+    const url = new URL(String(resend![0]), 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ id: 'd1', destinationMode: 'Webhook' });
+  });
+
+  it('the Download Document modal sends {cnId, from today, to today + 7, sendEmail}', async () => {
+    const fetchMock = mockFetch({ '/api/Admin/Map/SentFileLog': { fileDetails: [row({})], recordCount: 1 }, '/api/Admin/Map/DownloadConfigFile': null });
+    renderWithProviders(<ProcessLogPage />);
+    fireEvent.click(await screen.findByTestId('log-download'));
+    const submit = await screen.findByTestId('download-submit');
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(screen.getByTestId('download-send-email'));
+    fireEvent.click(submit);
+    await waitFor(() => expect(callsTo(fetchMock, '/api/Admin/Map/DownloadConfigFile')).toHaveLength(1));
+    const [call] = callsTo(fetchMock, '/api/Admin/Map/DownloadConfigFile');
+    const { from, to } = defaultDownloadRange();
+    expect(JSON.parse(String(call![1]!.body))).toMatchObject({ cnId: 'c1', from, to, sendEmail: true });
+  });
+});
