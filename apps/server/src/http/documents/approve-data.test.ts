@@ -10,8 +10,9 @@ import { documentResults, documentStages, documents } from '../../db/schema/inde
 import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
 import { HANDED_TO_DELIVERY } from '../../pipeline/test-support/handed-to-delivery.ts';
 import { submitDocument } from '../../pipeline/test-support/submit-document.ts';
+import { PIPELINE_QUEUES, drainPipeline } from '../../pipeline/test-support/drain-pipeline.ts';
 
-const PIPELINE_QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver', 'deliver-destination'];
+const QUEUES = [...PIPELINE_QUEUES, 'deliver-destination'];
 
 interface Field {
   id: number;
@@ -37,7 +38,7 @@ describe('ApproveData (spec 000 §3, §4 "Approval flow")', { skip: corporaSkip(
     await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
     const cnId = await createCoolblueMapping(t.url, a.token, { configName: 'APPROVE1', clientEmail: 'orders@coolblue.example', request: { requiredApproval: true } });
     dtId = await submitDocument(t.url, a.token, cnId, { name: 'coolblue1.pdf', bytes: fs.readFileSync(COOLBLUE(1)) });
-    for (let round = 0; round < 3; round++) for (const q of PIPELINE_QUEUES) await t.ctx.jobs.drain(q, 120_000);
+    await drainPipeline(t, ['deliver-destination']);
   });
   after(async () => t.close());
 
@@ -119,7 +120,7 @@ describe('ApproveData (spec 000 §3, §4 "Approval flow")', { skip: corporaSkip(
     assert.equal(after.docRef, 'INV-CORRECTED-1');
     assert.equal(after.form.find((f: Field) => f.id === number.id).value, 'INV-CORRECTED-1', 'GetDataForApproval answers the approved data');
 
-    for (const q of PIPELINE_QUEUES) await t.ctx.jobs.drain(q, 60_000);
+    for (const q of QUEUES) await t.ctx.jobs.drain(q, 60_000);
     const stages = await t.ctx.db.select().from(documentStages).where(eq(documentStages.documentId, dtId));
     assert.equal(stages.find((s) => s.step === 'review')!.status, 'success');
     assert.deepEqual(
@@ -144,7 +145,7 @@ describe('ApproveData (spec 000 §3, §4 "Approval flow")', { skip: corporaSkip(
   it('a reprocess supersedes the approval: the new run waits for approval again with its own extracted data', async () => {
     const re = await callApi(t.url, 'GET', '/api/Admin/Map/ReProcessDoc', { token: a.token, query: { id: dtId } });
     assert.equal(re.status, 200, re.message);
-    for (let round = 0; round < 3; round++) for (const q of PIPELINE_QUEUES) await t.ctx.jobs.drain(q, 120_000);
+    await drainPipeline(t, ['deliver-destination']);
     const doc = await docRow();
     assert.equal(doc.attempt, 1);
     assert.equal(doc.approvalStatus, 0);

@@ -14,10 +14,9 @@ import { documentResults, documents } from '../../db/schema/index.ts';
 import { COOLBLUE } from '../../pipeline/test-support/invoice-mapping.ts';
 import { createCustomisedExcelMapping } from '../../pipeline/test-support/customised-mapping.ts';
 import { submitDocument } from '../../pipeline/test-support/submit-document.ts';
+import { drainPipeline } from '../../pipeline/test-support/drain-pipeline.ts';
 import { storageFor } from '../../services/storage/storage-for.ts';
 import { approvedWorkbookKey } from '../../services/documents/approve-spreadsheet.ts';
-
-const PIPELINE_QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver'];
 
 /** The workbook the approval screen saves: kept rows and columns only, and the layout sheet saying which they are. */
 async function reviewedWorkbook(sheets: SpreadsheetSheet[], over: { headers?: (h: string[]) => string[]; layout?: boolean } = {}): Promise<Buffer> {
@@ -86,7 +85,7 @@ describe('ApproveData?docId, the spreadsheet type (spec 000 §3, §4; docs/revie
     await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
     const cnId = await createCustomisedExcelMapping(t.url, a.token, { configName: 'SHEET1', clientEmail: 'orders@coolblue.example', tabName: 'Orders' });
     dtId = await submitDocument(t.url, a.token, cnId, { name: 'coolblue1.pdf', bytes: fs.readFileSync(COOLBLUE(1)) });
-    for (let round = 0; round < 3; round++) for (const q of PIPELINE_QUEUES) await t.ctx.jobs.drain(q, 120_000);
+    await drainPipeline(t);
   });
   after(async () => t.close());
 
