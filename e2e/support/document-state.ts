@@ -1,6 +1,7 @@
 import type { Milestone } from '@paperbridge/contracts';
 import { expect } from './expect.ts';
 import { api } from './mapping-session.ts';
+import { uploadDocumentByApi } from './upload-by-api.ts';
 
 /** A document's milestone trail, as the dashboard reads it (GetDocMilestone). */
 export async function milestoneOf(baseUrl: string, token: string, dtId: string): Promise<Milestone> {
@@ -16,4 +17,11 @@ export async function approvalStatusOf(baseUrl: string, token: string, dtId: str
 /** Waits (3 minutes at most) until the pipeline has brought the document to review: three steps in its milestone. */
 export async function waitForReview(baseUrl: string, token: string, dtId: string): Promise<void> {
   await expect(async () => (await milestoneOf(baseUrl, token, dtId)).process.length === 3, 'the document reaches review', 180_000);
+}
+
+/** Uploads a file to a mapping that requires approval (manual upload calls) and waits until it is at review; answers its dtId and GetDataForApproval. */
+export async function uploadForReview<T>(baseUrl: string, token: string, cnId: string, file: string): Promise<{ dtId: string; approval: T }> {
+  const dtId = await uploadDocumentByApi(baseUrl, token, cnId, file);
+  await waitForReview(baseUrl, token, dtId);
+  return { dtId, approval: (await api<T>(baseUrl, token, `/api/Admin/Map/GetDataForApproval?docId=${dtId}`)).body.result };
 }

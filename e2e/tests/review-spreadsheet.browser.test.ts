@@ -9,8 +9,7 @@ import { coolblue, corpora } from '../support/coolblue-mapping.ts';
 import { createCustomisedExcelMappingByApi } from '../support/customised-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
-import { uploadDocumentByApi } from '../support/upload-by-api.ts';
-import { approvalStatusOf, milestoneOf, waitForReview } from '../support/document-state.ts';
+import { approvalStatusOf, milestoneOf, uploadForReview } from '../support/document-state.ts';
 
 /**
  * The spreadsheet-type approval end to end in Chromium (spec 000 §2 "A spreadsheet editor", §4,
@@ -33,9 +32,7 @@ describe('review and approve a spreadsheet-type document in a real browser', { s
     ({ product, token } = await session.start({ email: 'sheets@harbour.example', company: 'Harbour Sheets' }));
     assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
     const cnId = await createCustomisedExcelMappingByApi(product.url, token, { configName: 'SHEET1', clientEmail: 'orders@coolblue.example', tabName: 'Orders' });
-    dtId = await uploadDocumentByApi(product.url, token, cnId, coolblue(1));
-    await waitForReview(product.url, token, dtId);
-    loaded = await approvalData();
+    ({ dtId, approval: loaded } = await uploadForReview<SpreadsheetApprovalData>(product.url, token, cnId, coolblue(1)));
     page = await session.signIn();
   });
   after(() => session.close());

@@ -8,8 +8,7 @@ import { expect } from '../support/expect.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
-import { uploadDocumentByApi } from '../support/upload-by-api.ts';
-import { waitForReview } from '../support/document-state.ts';
+import { uploadForReview } from '../support/document-state.ts';
 
 /**
  * Issue 9 point 5 in Chromium: on the review screen a click on a printed word of the original fills
@@ -29,9 +28,7 @@ describe('click a word on the page to fill the focused value (issue 9 point 5)',
     ({ product, token } = await session.start({ email: 'picker@harbour.example', company: 'Harbour Picker' }));
     assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
     const cnId = await createCoolblueMappingByApi(product.url, token, { configName: 'PICK1', clientEmail: 'orders@coolblue.example', request: { requiredApproval: true } });
-    dtId = await uploadDocumentByApi(product.url, token, cnId, coolblue(1));
-    await waitForReview(product.url, token, dtId);
-    extracted = (await api<ApprovalData>(product.url, token, `/api/Admin/Map/GetDataForApproval?docId=${dtId}`)).body.result;
+    ({ dtId, approval: extracted } = await uploadForReview<ApprovalData>(product.url, token, cnId, coolblue(1)));
     const answer = await api<DocWords>(product.url, token, `/api/Admin/Map/GetDocWords?docId=${dtId}&page=1`);
     assert.equal(answer.body.code, 200, answer.body.message);
     words = answer.body.result.words;

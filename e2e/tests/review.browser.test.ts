@@ -8,8 +8,7 @@ import { expect } from '../support/expect.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
-import { uploadDocumentByApi } from '../support/upload-by-api.ts';
-import { approvalStatusOf, milestoneOf, waitForReview } from '../support/document-state.ts';
+import { approvalStatusOf, milestoneOf, uploadForReview } from '../support/document-state.ts';
 
 /**
  * Spec 000 §2 "Approval screen", §4 "Approval flow" and §5 end to end in Chromium: a Coolblue invoice
@@ -30,9 +29,7 @@ describe('review and approve a document in a real browser (spec 000 §2, §4, §
     ({ product, token } = await session.start({ email: 'reviewer@harbour.example', company: 'Harbour Review' }));
     assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
     const cnId = await createCoolblueMappingByApi(product.url, token, { configName: 'APPROVE1', clientEmail: 'orders@coolblue.example', request: { requiredApproval: true } });
-    dtId = await uploadDocumentByApi(product.url, token, cnId, coolblue(1));
-    await waitForReview(product.url, token, dtId);
-    extracted = (await api<ApprovalData>(product.url, token, `/api/Admin/Map/GetDataForApproval?docId=${dtId}`)).body.result;
+    ({ dtId, approval: extracted } = await uploadForReview<ApprovalData>(product.url, token, cnId, coolblue(1)));
     page = await session.signIn();
   });
   after(() => session.close());
