@@ -29,6 +29,16 @@ const editMapping = async () => ({ Component: (await import('../features/mapping
 const manualUpload = async () => ({ Component: (await import('../features/upload/manual-upload.page')).ManualUploadPage });
 const capture = async () => ({ Component: (await import('../features/capture/capture.page')).CapturePage });
 const approveData = async () => ({ Component: (await import('../features/approval/approve-data.page')).ApproveDataPage });
+const manageIntegrations = async () => {
+  const { ManageIntegrationsPage } = await import('../features/integrations/manage-integrations.page');
+  return {
+    Component: () => (
+      <ModuleGuard module="ICR">
+        <ManageIntegrationsPage />
+      </ModuleGuard>
+    ),
+  };
+};
 const fileEditor = async () => ({ Component: (await import('../features/file-editor/file-editor.page')).FileEditorPage });
 const fileLogs = async () => {
   const { ProcessLogPage } = await import('../features/process-log/process-log.page');
@@ -111,7 +121,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'create-mapping', lazy: createMapping },
               { path: 'edit-mapping/:cnId', lazy: editMapping },
               { path: 'manage-client', lazy: manageClient },
-              { path: 'manage-integrations', element: <Later.ManageIntegrationsPage /> },
+              { path: 'manage-integrations', lazy: manageIntegrations },
               { path: 'Manage-integration-partner', element: <Later.IntegrationPartnerPage /> },
               { path: 'manual-upload', lazy: manualUpload },
               // the installed phone app's start page (manifest start_url, docs/mobile.md)

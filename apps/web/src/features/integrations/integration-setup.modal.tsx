@@ -1,0 +1,146 @@
+import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { INTEGRATION_MSG, type AccountingCredentials, type AccountingOption, type Integration } from '@paperbridge/contracts';
+import { useEffect, useState } from 'react';
+import { toastSuccess } from '../../components/toast';
+import { integrationsApi, PENDING_SETUP_KEY, type PendingSetup } from './integrations.api';
+
+export interface SetupTarget {
+  email: string;
+  clientName: string;
+  configName: string;
+  serviceCode: 'XERO' | 'QUICKBOOK';
+  serviceName: string;
+}
+
+interface Lists {
+  customers: AccountingOption[];
+  taxTypes: AccountingOption[];
+  accounts: AccountingOption[];
+}
+
+const toData = (o: AccountingOption[]) => o.map((x) => ({ value: x.code, label: x.value }));
+
+/**
+ * The Xero / QuickBooks setup modal (spec 002 §4 Integration setup): client id and secret, Connect
+ * sends the user out to authorise; once connected the customers, tax types and account types load and
+ * Connect submits the choice. Editing the credentials hides the selectors again.
+ */
+export function IntegrationSetupModal({ target, integration, onClose, onSaved }: { target: SetupTarget | null; integration: Integration | null; onClose: () => void; onSaved: () => void }) {
+  const [accountId, setAccountId] = useState('');
+  const [password, setPassword] = useState('');
+  const [edited, setEdited] = useState(false);
+  const [lists, setLists] = useState<Lists | null>(null);
+  const [choice, setChoice] = useState({ contectRef: '', taxType: '', invoiceType: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const connected = integration?.status === 'connected' && !edited;
+
+  useEffect(() => {
+    setAccountId(integration?.accountId ?? '');
+    setPassword('');
+    setEdited(false);
+    setErrors({});
+    setLists(null);
+    setChoice({ contectRef: integration?.contectRef ?? '', taxType: integration?.taxType ?? '', invoiceType: integration?.invoiceType ?? '' });
+  }, [target, integration]);
+
+  const credentials = (): AccountingCredentials | null =>
+    target ? { email: target.email, configName: target.configName, serviceCode: target.serviceCode, accountId: accountId.trim(), password } : null;
+
+  // step 4: the lists load once the integration is connected
+  useEffect(() => {
+    const c = credentials();
+    if (!c || !connected) return;
+    let live = true;
+    void Promise.all([integrationsApi.customers(c), integrationsApi.taxTypes(c), integrationsApi.accountTypes(c)])
+      .then(([customers, taxTypes, accounts]) => live && setLists({ customers, taxTypes, accounts }))
+      .catch(() => live && setLists(null));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [connected, target]);
+
+  const editCredentials = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    setEdited(true);
+    setLists(null);
+  };
+
+  const connect = async () => {
+    const c = credentials();
+    if (!c || !target) return;
+    const e: Record<string, string> = {};
+    if (!c.accountId) e.accountId = INTEGRATION_MSG.clientIdRequired;
+    if (!c.password && (c.accountId !== integration?.accountId || !integration)) e.password = INTEGRATION_MSG.clientSecretRequired;
+    setErrors(e);
+    if (Object.keys(e).length) return;
+    setBusy(true);
+    try {
+      const url = await integrationsApi.authUrl(c);
+      const pending: PendingSetup = { email: target.email, clientName: target.clientName, configName: target.configName, serviceCode: target.serviceCode, accountId: c.accountId };
+      sessionStorage.setItem(PENDING_SETUP_KEY, JSON.stringify(pending));
+      window.location.assign(url);
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    const c = credentials();
+    if (!c || !target) return;
+    const e: Record<string, string> = {};
+    if (!choice.contectRef) e.contectRef = INTEGRATION_MSG.customerRequired;
+    if (!choice.invoiceType) e.invoiceType = INTEGRATION_MSG.accountTypeRequired;
+    setErrors(e);
+    if (Object.keys(e).length) return;
+    setBusy(true);
+    try {
+      await integrationsApi.setDetails({ ...c, ...choice, configurationName: target.configName });
+      toastSuccess(target.serviceCode === 'XERO' ? INTEGRATION_MSG.xeroConfigured : INTEGRATION_MSG.quickBooksConfigured);
+      onSaved();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={!!target} onClose={onClose} title={`${target?.serviceName ?? ''} setup`} centered data-testid="integration-setup-modal">
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {target?.clientName} · {target?.configName}
+        </Text>
+        {integration?.status === 'disconnected' && (
+          <Alert color="red" data-testid="integration-disconnected">
+            {integration.lastError}
+          </Alert>
+        )}
+        {connected && integration?.organisation && <Text size="sm" data-testid="integration-organisation">Connected to {integration.organisation}</Text>}
+        <TextInput label="Client Id" value={accountId} onChange={(e) => editCredentials(setAccountId)(e.currentTarget.value)} error={errors.accountId} data-testid="integration-client-id" />
+        <PasswordInput
+          label="Client Secret"
+          placeholder={integration ? 'Saved; type to replace' : undefined}
+          value={password}
+          onChange={(e) => editCredentials(setPassword)(e.currentTarget.value)}
+          error={errors.password}
+          data-testid="integration-client-secret"
+        />
+        {connected && lists && (
+          <>
+            <Select label="Customer" data={toData(lists.customers)} value={choice.contectRef || null} onChange={(v) => setChoice({ ...choice, contectRef: v ?? '' })} error={errors.contectRef} searchable data-testid="integration-customer" />
+            <Select label="Account Type" data={toData(lists.accounts)} value={choice.invoiceType || null} onChange={(v) => setChoice({ ...choice, invoiceType: v ?? '' })} error={errors.invoiceType} searchable data-testid="integration-account" />
+            <Select label="Tax Type" data={toData(lists.taxTypes)} value={choice.taxType || null} onChange={(v) => setChoice({ ...choice, taxType: v ?? '' })} clearable data-testid="integration-tax" />
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={busy} onClick={connected && lists ? submit : connect} data-testid="integration-connect">
+            Connect
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

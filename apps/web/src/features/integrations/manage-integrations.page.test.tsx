@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Integration } from '@paperbridge/contracts';
+import { mockFetch, renderRoutes } from '../../test/render';
+import { ManageIntegrationsPage } from './manage-integrations.page';
+import { PENDING_SETUP_KEY } from './integrations.api';
+
+type Call = [string, RequestInit | undefined];
+const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) => (fetchMock.mock.calls as unknown as Call[]).filter(([u]) => new URL(String(u), 'http://localhost').pathname === path);
+const ACC = '/api/Admin/Accounting';
+const connected: Integration = {
+  scId: 's1', accountId: 'XERO-ID', password: '********', contectRef: '', invoiceType: '', taxType: '', serviceCode: 'XERO', serviceName: 'Xero',
+  configurationName: 'MAP1', logo: '', supplier: 'Coolblue', status: 'connected', organisation: 'Demo Company (AU)', lastError: null,
+};
+const base = {
+  '/api/admin/User/GetAllUsers': [{ code: 'orders@coolblue.example', value: 'Coolblue' }],
+  [`${ACC}/GetAllIntegrationServices`]: [{ code: 'XERO', name: 'Xero', logo: '', text: 'Bills to Xero' }, { code: 'QUICKBOOK', name: 'QuickBooks', logo: '', text: 'Bills' }],
+  [`${ACC}/GetConfigByEmail`]: [{ cnId: 'c1', configName: 'MAP1', integrationType: 'XERO' }],
+};
+const routes = [{ path: '/admin/manage-integrations', element: <ManageIntegrationsPage /> }];
+
+describe('Manage integrations (spec 002 §2, §4 Integration setup)', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('the mapping chosen on the mapping screen shows its service card; Connect checks the credentials, then sends the user out to authorise', async () => {
+    sessionStorage.setItem('Integration', JSON.stringify({ client: { value: 'orders@coolblue.example', label: 'Coolblue' }, mappingName: 'MAP1' }));
+    const fetchMock = mockFetch({ ...base, [`${ACC}/GetUserIntegration`]: [], [`${ACC}/GetXeroAuthUrl`]: 'https://login.xero.test/authorize?state=s' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderRoutes(routes, '/admin/manage-integrations');
+    fireEvent.click(await screen.findByTestId('integration-open-XERO'));
+    expect(screen.queryByTestId('integration-card-QUICKBOOK')).toBeNull();
+    fireEvent.click(await screen.findByTestId('integration-connect'));
+    expect(await screen.findByText('client Id is required')).toBeInTheDocument();
+    expect(screen.getByText('client secret is required')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('integration-client-id'), { target: { value: 'XERO-ID' } });
+    fireEvent.change(screen.getByTestId('integration-client-secret'), { target: { value: 's3cret' } });
+    fireEvent.click(screen.getByTestId('integration-connect'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://login.xero.test/authorize?state=s'));
+    const [call] = callsTo(fetchMock, `${ACC}/GetXeroAuthUrl`);
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ email: 'orders@coolblue.example', configName: 'MAP1', serviceCode: 'XERO', accountId: 'XERO-ID', password: 's3cret' });
+    expect(JSON.parse(sessionStorage.getItem(PENDING_SETUP_KEY)!)).toMatchObject({ serviceCode: 'XERO', configName: 'MAP1' });
+  });
+
+  it('back with code and state the callback is made, the customers, account types and tax types load, and Connect asks for the customer and the account type first', async () => {
+    sessionStorage.setItem(PENDING_SETUP_KEY, JSON.stringify({ email: 'orders@coolblue.example', clientName: 'Coolblue', configName: 'MAP1', serviceCode: 'XERO', accountId: 'XERO-ID' }));
+    const fetchMock = mockFetch({
+      ...base,
+      [`${ACC}/GetXeroCallBack`]: connected,
+      [`${ACC}/GetUserIntegration`]: [connected],
+      [`${ACC}/GetAccountingCustomers`]: [{ code: 'ct1', value: 'Coolblue' }],
+      [`${ACC}/GetTaxType`]: [{ code: 'INPUT', value: 'GST on Expenses' }],
+      [`${ACC}/GetAccountingtypes`]: [{ code: '429', value: '429 - General Expenses' }],
+      [`${ACC}/SetXeroDetails`]: connected,
+    });
+    renderRoutes(routes, '/admin/manage-integrations?code=abc&state=st');
+    expect(await screen.findByTestId('integration-organisation')).toHaveTextContent('Demo Company (AU)');
+    const [cb] = callsTo(fetchMock, `${ACC}/GetXeroCallBack`);
+    expect(Object.fromEntries(new URL(String(cb![0]), 'http://localhost').searchParams)).toEqual({ code: 'abc', state: 'st' });
+    await screen.findByTestId('integration-customer');
+    fireEvent.click(screen.getByTestId('integration-connect'));
+    expect(await screen.findByText('Customer is required')).toBeInTheDocument();
+    expect(screen.getByText('Account type is required')).toBeInTheDocument();
+    expect(sessionStorage.getItem(PENDING_SETUP_KEY)).toBeNull();
+  });
+});
