@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients.schema.ts';
 import { companies } from './companies.schema.ts';
 import { mappings } from './mappings.schema.ts';
 
@@ -41,4 +42,19 @@ export const integrationConnections = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('integration_connections_mapping_service_unique').on(t.mappingId, t.serviceCode), index('integration_connections_company_idx').on(t.companyId)],
+);
+
+/**
+ * The partner grid (spec 002 §2, §7 SetIntegrationService {email, integrationlist}): the accounting
+ * packages a client (supplier) is marked as using, whether or not a mapping is connected yet.
+ */
+export const clientIntegrationPartners = pgTable(
+  'client_integration_partners',
+  {
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    serviceCode: text('service_code').$type<IntegrationServiceCode>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.serviceCode] }), index('client_integration_partners_company_idx').on(t.companyId)],
 );
