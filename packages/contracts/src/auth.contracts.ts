@@ -55,6 +55,8 @@ export const companyDetailsSchema = z
     coAbn: z.string().trim().optional().default(''),
     gAddress: z.string().trim().optional().default(''),
     accessModuls: z.array(accessModuleSchema).min(1, MSG.selectFeature),
+    /** beyond the spec (issue 10 point 5): the caller also gets the bell's notifications by e-mail; absent = unchanged */
+    notifyByEmail: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.coIsCompany && !v.coCompanyName) ctx.addIssue({ code: 'custom', path: ['coCompanyName'], message: MSG.companyNameRequired });
@@ -111,5 +113,7 @@ export const adminUserDetailSchema = z.object({
   coEmail: z.string(),
   accessModuls: z.array(accessModuleSchema),
   isNew: z.boolean(),
+  /** the caller's own choice (per user): the bell's notifications also by e-mail */
+  notifyByEmail: z.boolean(),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

@@ -15,6 +15,6 @@ import { setDocument, type DocumentRecord } from './stage-document.ts';
 export async function failDocument(ctx: AppContext, job: PipelineJobData, doc: DocumentRecord, step: PipelineStep, error: StageError): Promise<JobStatus> {
   await finishStage(ctx.db, job, step, 'failed', [error]);
   await setDocument(ctx.db, job, 'failed', { errorMessage: error.message, approvalStatus: APPROVAL_STATUS.reprocess, processedAt: new Date() });
-  await notifyDocument(ctx.db, job.companyId, 'Document failed to process', doc.fileName, error.message);
+  await notifyDocument(ctx, job.companyId, 'Document failed to process', doc.fileName, error.message);
   return { status: 'skipped' };
 }

@@ -14,6 +14,7 @@ import { beginStage, finishStage } from '../stage-record.ts';
 import { setDocument, stageDocument } from '../stage-document.ts';
 import { failDocument } from '../fail-document.ts';
 import { queueNextStage } from '../queue-next-stage.ts';
+import { notifyLowBalance } from '../../services/billing/notify-low-balance.ts';
 
 /**
  * Intake: the stored original is checked (readable, page count, SHA-256), refused as a duplicate
@@ -58,9 +59,10 @@ export async function runIntake(ctx: AppContext, job: PipelineJobData): Promise<
     const approvalStatus = job.attempt > 0 ? APPROVAL_STATUS.reprocessInsufficientBalance : APPROVAL_STATUS.insufficientBalance;
     await finishStage(ctx.db, job, 'intake', 'failed', [{ code: 'insufficient_balance', message: UPLOAD_MSG.insufficientBalance }]);
     await setDocument(ctx.db, job, 'insufficient_balance', { ...facts, approvalStatus, errorMessage: UPLOAD_MSG.insufficientBalance, processedAt: new Date() });
-    await notifyDocument(ctx.db, job.companyId, 'Document not processed', doc.fileName, UPLOAD_MSG.insufficientBalance);
+    await notifyDocument(ctx, job.companyId, 'Document not processed', doc.fileName, UPLOAD_MSG.insufficientBalance);
     return { status: 'skipped' };
   }
+  await notifyLowBalance(ctx, job.companyId, charge);
   await finishStage(ctx.db, job, 'intake', 'success');
   await setDocument(ctx.db, job, 'queued', facts);
   await queueNextStage(ctx, 'extract', job);

@@ -32,7 +32,7 @@ export async function runReview(ctx: AppContext, job: PipelineJobData): Promise<
   if (reasons.length) {
     await finishStage(ctx.db, job, 'review', 'awaiting_review', reasons.map((message) => ({ code: 'review', message })));
     await setDocument(ctx.db, job, 'awaiting_review', { approvalStatus: APPROVAL_STATUS.waiting, errorMessage: null });
-    await notifyDocument(ctx.db, job.companyId, 'Document waiting for approval', doc.uniqueReference ?? doc.fileName, reasons.join('; '));
+    await notifyDocument(ctx, job.companyId, 'Document waiting for approval', doc.uniqueReference ?? doc.fileName, reasons.join('; '));
     return { status: 'success' };
   }
   await finishStage(ctx.db, job, 'review', 'skipped');

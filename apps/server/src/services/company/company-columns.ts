@@ -21,8 +21,8 @@ export function companyColumns(d: CompanyDetails) {
   };
 }
 
-/** The company row → the profile card (GetAdminUserDetail). */
-export function adminUserDetailOf(c: CompanyRow): AdminUserDetail {
+/** The company row → the profile card (GetAdminUserDetail); the caller's notification choice is added by the caller. */
+export function adminUserDetailOf(c: CompanyRow): Omit<AdminUserDetail, 'notifyByEmail'> {
   return {
     coIsCompany: c.isCompany,
     coCompanyName: c.companyName,

@@ -34,6 +34,6 @@ export async function settleDelivery(ctx: AppContext, job: DeliveryJob, opts: { 
     .returning({ fileName: documents.fileName });
   if (doc) {
     const { destination, error, tries } = opts.failed;
-    await notifyDocument(ctx.db, job.companyId, DELIVERY_FAILED_HEADER, doc.fileName, `not delivered to ${destination} after ${tries} ${tries === 1 ? 'try' : 'tries'}: ${error}`);
+    await notifyDocument(ctx, job.companyId, DELIVERY_FAILED_HEADER, doc.fileName, `not delivered to ${destination} after ${tries} ${tries === 1 ? 'try' : 'tries'}: ${error}`);
   }
 }

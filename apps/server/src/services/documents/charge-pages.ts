@@ -3,7 +3,11 @@ import type { Db } from '../../db/database.ts';
 import { companies, ledgerEntries } from '../../db/schema/index.ts';
 import { currencyForCountry } from '../billing/currency-for-country.ts';
 
-export type ChargeOutcome = { status: 'charged' | 'already_charged'; amountCents: number } | { status: 'insufficient'; amountCents: number; balanceCents: number };
+/** `balanceCents` after a charge is the balance it left (what the low-balance notice compares); absent when nothing was booked. */
+export type ChargeOutcome =
+  | { status: 'charged'; amountCents: number; balanceCents?: number; currency?: string }
+  | { status: 'already_charged'; amountCents: number }
+  | { status: 'insufficient'; amountCents: number; balanceCents: number };
 
 /**
  * Charges a document's pages to the company's prepaid ledger, once per document and attempt
@@ -24,15 +28,16 @@ export async function chargePages(db: Db, input: { companyId: string; documentId
       .where(eq(ledgerEntries.companyId, input.companyId));
     const balanceCents = Number(agg?.balance ?? 0);
     if (balanceCents < amountCents) return { status: 'insufficient', amountCents, balanceCents } as const;
+    const currency = currencyForCountry(company?.country);
     await tx.insert(ledgerEntries).values({
       companyId: input.companyId,
       amountCents,
-      currency: currencyForCountry(company?.country),
+      currency,
       kind: 'debit',
       reason: `${input.pages} page${input.pages === 1 ? '' : 's'}: ${input.fileName}`.slice(0, 300),
       idempotencyKey: key,
     });
-    return { status: 'charged', amountCents } as const;
+    return { status: 'charged', amountCents, balanceCents: balanceCents - amountCents, currency } as const;
   });
 }
 

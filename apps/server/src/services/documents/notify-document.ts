@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.ts';
-import { createNotification } from '../notifications/create-notification.ts';
+import type { AppContext } from '../../app-context.ts';
+import { notify } from '../notifications/notify.ts';
 
-/** A bell notification about one document (failed, waiting for approval...). */
-export async function notifyDocument(db: Db, companyId: string, header: string, fileName: string, message: string): Promise<void> {
-  await createNotification(db, { companyId }, { header, message: [`${fileName}: ${message}`] });
+/** A notification about one document (failed, waiting for approval, not delivered...): the bell, and e-mail for users who asked. */
+export async function notifyDocument(ctx: AppContext, companyId: string, header: string, fileName: string, message: string): Promise<void> {
+  await notify(ctx, companyId, { header, message: [`${fileName}: ${message}`] });
 }

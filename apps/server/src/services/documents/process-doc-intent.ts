@@ -5,6 +5,8 @@ import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { documents } from '../../db/schema/index.ts';
 import { notFound } from '../errors/domain-error.ts';
 import { queueNextStage } from '../../pipeline/queue-next-stage.ts';
+import { watchUploadBatch } from '../../jobs/watch-upload-batch.job.ts';
+import { BATCH_FILE_KEY } from './document-files.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,6 +29,10 @@ export async function processDocIntent(ctx: AppContext, caller: CallerContext, m
     .set({ status: 'queued', updatedAt: new Date() })
     .where(and(eq(documents.id, doc.id), eq(documents.status, 'uploaded')))
     .returning({ id: documents.id });
-  if (moved) await queueNextStage(ctx, 'intake', { documentId: doc.id, companyId: doc.companyId, attempt: doc.attempt });
+  if (moved) {
+    await queueNextStage(ctx, 'intake', { documentId: doc.id, companyId: doc.companyId, attempt: doc.attempt });
+    // an upload batch's first document starts the watch that posts "Upload processed" (the others join it)
+    if (doc.fileKey && BATCH_FILE_KEY.test(doc.fileKey)) await watchUploadBatch(ctx, doc.companyId, doc.fileKey.split('/').slice(0, 2).join('/'));
+  }
   return { dtId: doc.id, state: 'queued' };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { documents, mappings } from '../../db/schema/index.ts';
+import { deliverySettledSql } from '../documents/delivery-settled.ts';
 
 export interface ExpiredDocument {
   id: string;
@@ -21,8 +22,7 @@ export const ORPHAN_RETENTION_DAYS = 1440;
  */
 export async function findExpiredDocuments(db: Db, companyId: string, now: Date, limit: number): Promise<ExpiredDocument[]> {
   const days = sql<number>`coalesce(${mappings.retentionDuration}, ${ORPHAN_RETENTION_DAYS})`;
-  const deliverOf = sql`from document_stages s where s.document_id = ${documents.id} and s.attempt = ${documents.attempt} and s.step = 'deliver'`;
-  const settled = sql`(exists (select 1 ${deliverOf}) and not exists (select 1 ${deliverOf} and s.status in ('pending', 'running')))`;
+  const settled = deliverySettledSql();
   const failedEarly = sql`(${documents.status} in ('failed', 'duplicate', 'insufficient_balance') and coalesce(${mappings.retentionState}, 0) <> 8)`;
   return db
     .select({ id: documents.id, fileKey: documents.fileKey, attempt: documents.attempt })

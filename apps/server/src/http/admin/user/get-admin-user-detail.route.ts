@@ -6,5 +6,5 @@ import { getAdminUserDetail } from '../../../services/company/get-admin-user-det
 
 /** GET /api/admin/User/GetAdminUserDetail: the profile card's company details. */
 export function getAdminUserDetailRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/admin/User/GetAdminUserDetail', { config: { access: 'admin' } }, async (request) => ok(await getAdminUserDetail(ctx.db, callerOf(request))));
+  app.get('/api/admin/User/GetAdminUserDetail', { config: { access: 'admin' } }, async (request) => ok(await getAdminUserDetail(ctx, callerOf(request))));
 }

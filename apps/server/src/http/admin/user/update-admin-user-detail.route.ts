@@ -8,6 +8,6 @@ import { updateCompanyProfile } from '../../../services/company/update-company-p
 /** POST /api/admin/User/UpdateAdminUserDetail: the profile card (ICR and DA stay on, IG toggles). */
 export function updateAdminUserDetailRoute(app: AppInstance, ctx: AppContext) {
   app.post('/api/admin/User/UpdateAdminUserDetail', { config: { access: 'admin' }, schema: { body: companyDetailsSchema } }, async (request) =>
-    ok(await updateCompanyProfile(ctx.db, callerOf(request), request.body), MSG.profileUpdated),
+    ok(await updateCompanyProfile(ctx, callerOf(request), request.body), MSG.profileUpdated),
   );
 }

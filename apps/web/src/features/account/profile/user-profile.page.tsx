@@ -3,8 +3,9 @@ import { useAdminUser } from '../use-admin-user.hook';
 import { ChangePasswordCard } from './change-password-card';
 import { CompanyCard } from './company-card';
 import { FeaturesCard } from './features-card';
+import { NotificationsCard } from './notifications-card';
 
-/** /admin/user-profile: three cards (spec 002 §2). */
+/** /admin/user-profile: the three cards of spec 002 §2, and the user's notification e-mails (issue 10). */
 export function UserProfilePage() {
   const user = useAdminUser();
   return (
@@ -12,6 +13,7 @@ export function UserProfilePage() {
       <Title order={2}>Profile</Title>
       <CompanyCard detail={user.data} />
       <FeaturesCard detail={user.data} />
+      <NotificationsCard detail={user.data} />
       <ChangePasswordCard />
     </Stack>
   );
