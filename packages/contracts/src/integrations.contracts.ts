@@ -85,3 +85,10 @@ export const userIntegrationQuerySchema = z.object({ Email: z.string().trim().mi
 export const integrationIdQuerySchema = z.object({ Scid: z.uuid() });
 /** GetAccountingtypes: the spec sends no parameters; with a connected mapping named, its organisation's expense accounts */
 export const accountingTypesQuerySchema = z.object({ Email: z.string().trim().optional(), ConfigName: z.string().trim().optional(), ServiceCode: serviceCodeSchema.optional() });
+
+/** Spec 002 §7: the partner grid's save, POST SetIntegrationService {email, integrationlist}; each entry a partner tile with its checkbox. */
+export const setIntegrationServiceSchema = z.object({
+  email: z.string().trim().min(1),
+  integrationlist: z.array(z.object({ code: serviceCodeSchema, checked: z.boolean() }).loose()).max(10),
+});
+export type SetIntegrationService = z.infer<typeof setIntegrationServiceSchema>;

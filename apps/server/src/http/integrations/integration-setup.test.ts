@@ -122,6 +122,18 @@ describe('Integration setup (spec 002 §4): Xero and QuickBooks through their OA
     assert.equal(stolen.status, 400, 'company B cannot complete company A\'s authorisation');
   });
 
+  it('the partner grid saves the client\'s partners (SetIntegrationService) and GetIntegrationServiceByUser shows them checked', async () => {
+    await seedIntegrationMapping(t.ctx.db, a.companyId, { configName: 'GRID1', clientEmail: 'grid@supplier.example', integrationType: 'XERO' });
+    const save = (integrationlist: { code: string; checked: boolean }[], token = a.token) => callApi(t.url, 'POST', '/api/Admin/Accounting/SetIntegrationService', { token, body: { email: 'grid@supplier.example', integrationlist } });
+    const saved = await save([{ code: 'XERO', checked: false }, { code: 'QUICKBOOK', checked: true }]);
+    assert.equal(saved.message, INTEGRATION_MSG.saved);
+    const grid = async () => (await callApi(t.url, 'GET', '/api/Admin/Accounting/GetIntegrationServiceByUser', { token: a.token, query: { Email: 'grid@supplier.example' } })).result.map((p: { code: string; checked: boolean }) => [p.code, p.checked]);
+    assert.deepEqual(await grid(), [['XERO', false], ['QUICKBOOK', true]]);
+    await save([{ code: 'XERO', checked: true }, { code: 'QUICKBOOK', checked: false }]);
+    assert.deepEqual(await grid(), [['XERO', true], ['QUICKBOOK', false]], 'a save replaces the earlier one');
+    assert.equal((await save([{ code: 'XERO', checked: true }], b.token)).status, 404, 'another company\'s client');
+  });
+
   it('every Accounting call of another company\'s mapping or integration answers 404', async () => {
     const mine = await callApi(t.url, 'GET', '/api/Admin/Accounting/GetUserIntegration', { token: a.token, query: { Email: xeroIn.email, ConfigName: xeroIn.configName } });
     const details = { email: xeroIn.email, accountId: xeroIn.accountId, password: '', serviceCode: 'XERO', contectRef: 'c', taxType: '', invoiceType: '429', configurationName: xeroIn.configName };

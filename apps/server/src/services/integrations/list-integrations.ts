@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { INTEGRATION_MSG, type Integration, type IntegrationPartner } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
-import { clients, integrationConnections, mappings } from '../../db/schema/index.ts';
+import { clientIntegrationPartners, clients, integrationConnections, mappings } from '../../db/schema/index.ts';
 import { notFound } from '../errors/domain-error.ts';
 import { findIntegrationMapping } from './integration-mapping.ts';
 import { integrationView } from './integration-view.ts';
@@ -50,8 +50,14 @@ export async function getConfigByEmail(ctx: AppContext, caller: CallerContext, e
   return found.filter((m) => m.endpoints.integrationType).map((m) => ({ cnId: m.cnId, configName: m.configName, integrationType: m.endpoints.integrationType! }));
 }
 
-/** GetIntegrationServiceByUser?Email: the partner tiles, checked where the client has that integration. */
+/** GetIntegrationServiceByUser?Email: the partner tiles, checked where the partner grid marked it or the client has that integration. */
 export async function getIntegrationServiceByUser(ctx: AppContext, caller: CallerContext, email: string): Promise<(IntegrationPartner & { checked: boolean })[]> {
-  const have = new Set((await rows(ctx, caller, eq(clients.email, email.trim().toLowerCase()))).map((f) => f.row.serviceCode));
+  const key = email.trim().toLowerCase();
+  const marked = await ctx.db
+    .select({ code: clientIntegrationPartners.serviceCode })
+    .from(clientIntegrationPartners)
+    .innerJoin(clients, eq(clients.id, clientIntegrationPartners.clientId))
+    .where(inCompany(clientIntegrationPartners, caller, eq(clients.email, key)));
+  const have = new Set([...marked.map((m) => m.code), ...(await rows(ctx, caller, eq(clients.email, key))).map((f) => f.row.serviceCode)]);
   return (await listIntegrationServices()).map((p) => ({ ...p, checked: have.has(p.code) }));
 }
