@@ -9,6 +9,7 @@ import { clients, documentResults, documentStages, documents, mappings } from '.
 import { storageFor } from '../storage/storage-for.ts';
 import { approvedWorkbookKey } from '../documents/approve-spreadsheet.ts';
 import { applyRetention } from './apply-retention.ts';
+import { applyRetentionJob } from '../../jobs/apply-retention.job.ts';
 
 const ENDPOINTS = { ftpIn: null, ftpOut: null, emailList: [], isEmailConfig: false, destinationEmails: ['to@client.example'], destinationEmailFileType: 'JSON', webhookEndPoint: null, integrationType: null, enterpriseRequest: null, excelTabName: null, isManualUpload: true, isMobileApp: false, isAPI: false };
 const DAY = 24 * 60 * 60 * 1000;
@@ -89,6 +90,16 @@ describe('Retention (issue 10 point 6): the daily run removes originals and deli
 
     assert.equal(await applyRetention(t.ctx, now), 0, 'a re-run changes nothing');
     assert.deepEqual(await state('D30PAST'), removed);
+  });
+
+  it("the daily job runs it and queues tomorrow's run under that day's one id", async () => {
+    const day = Math.floor(Date.now() / 86_400_000);
+    assert.deepEqual(await applyRetentionJob.handler(t.ctx, { slot: day }), { status: 'success' });
+    const next = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'apply-retention' and (data->>'slot')::int = $1", [day + 1]);
+    assert.equal(next[0]!.n, 1);
+    await applyRetentionJob.handler(t.ctx, { slot: day });
+    const again = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'apply-retention' and (data->>'slot')::int = $1", [day + 1]);
+    assert.equal(again[0]!.n, 1, 'a second process or a retry lands on the same job');
   });
 
   it('the dashboard row and its milestones stay; the viewer, the review data, Send again and reprocess answer the retention texts', async () => {
