@@ -19,7 +19,6 @@ import { PaymentRedirectPage } from '../features/payment/payment-redirect.page';
 import { PaymentSuccessPage } from '../features/payment/payment-success.page';
 import { PrepaymentAlertPage } from '../features/payment/prepayment-alert.page';
 import { OutboxPage } from '../features/dev-outbox/outbox.page';
-import * as Later from '../features/placeholders/placeholder-pages';
 
 // The mapping, client and file-editor screens carry pdf.js and pdf-lib: loaded when first opened,
 // so sign-in and the dashboard do not download them.
@@ -35,6 +34,16 @@ const manageIntegrations = async () => {
     Component: () => (
       <ModuleGuard module="ICR">
         <ManageIntegrationsPage />
+      </ModuleGuard>
+    ),
+  };
+};
+const integrationPartner = async () => {
+  const { IntegrationPartnerPage } = await import('../features/integrations/integration-partner.page');
+  return {
+    Component: () => (
+      <ModuleGuard module="ICR">
+        <IntegrationPartnerPage />
       </ModuleGuard>
     ),
   };
@@ -122,7 +131,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'edit-mapping/:cnId', lazy: editMapping },
               { path: 'manage-client', lazy: manageClient },
               { path: 'manage-integrations', lazy: manageIntegrations },
-              { path: 'Manage-integration-partner', element: <Later.IntegrationPartnerPage /> },
+              { path: 'Manage-integration-partner', lazy: integrationPartner },
               { path: 'manual-upload', lazy: manualUpload },
               // the installed phone app's start page (manifest start_url, docs/mobile.md)
               { path: 'capture', lazy: capture },

@@ -1,4 +1,4 @@
-import type { AccountingCredentials, AccountingOption, Integration, IntegrationPartner, SetAccountingDetails } from '@paperbridge/contracts';
+import type { AccountingCredentials, AccountingOption, Integration, IntegrationPartner, SetAccountingDetails, SetIntegrationService } from '@paperbridge/contracts';
 import { apiGet, apiPost } from '../../api/api-client';
 
 const ACC = '/api/Admin/Accounting';
@@ -20,6 +20,8 @@ export const integrationsApi = {
   customers: (c: AccountingCredentials) => apiPost<AccountingOption[]>(`${ACC}/GetAccountingCustomers`, c),
   taxTypes: (c: AccountingCredentials) => apiPost<AccountingOption[]>(`${ACC}/GetTaxType`, c),
   accountTypes: (c: AccountingCredentials) => apiGet<AccountingOption[]>(`${ACC}/GetAccountingtypes`, { query: { Email: c.email, ConfigName: c.configName, ServiceCode: c.serviceCode } }),
+  partnersOf: (email: string) => apiGet<(IntegrationPartner & { checked: boolean })[]>(`${ACC}/GetIntegrationServiceByUser`, { query: { Email: email } }),
+  savePartners: (body: SetIntegrationService) => apiPost<null>(`${ACC}/SetIntegrationService`, body),
   setDetails: (d: SetAccountingDetails) => apiPost<Integration>(`${ACC}/${d.serviceCode === 'XERO' ? 'SetXeroDetails' : 'SetQuickBookDetail'}`, d),
 };
 
