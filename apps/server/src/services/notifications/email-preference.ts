@@ -20,8 +20,13 @@ type UserRef = { companyId: string; userId: string };
 export async function readEmailPreference(ctx: Pick<AppContext, 'config'>, user: UserRef): Promise<boolean> {
   const bytes = await storageFor(ctx).get(user.companyId, keyOf(user.userId));
   if (!bytes) return false;
-  const parsed = fileSchema.safeParse(JSON.parse(bytes.toString('utf8')));
-  return parsed.success && parsed.data.email;
+  try {
+    const parsed = fileSchema.safeParse(JSON.parse(bytes.toString('utf8')));
+    return parsed.success && parsed.data.email;
+  } catch {
+    // an unreadable file counts as "not asked": the profile shows it off and the next save rewrites it
+    return false;
+  }
 }
 
 export async function writeEmailPreference(ctx: Pick<AppContext, 'config'>, user: UserRef, email: boolean): Promise<void> {
