@@ -49,8 +49,10 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved }:
 
   // step 4: the lists load once the integration is connected
   useEffect(() => {
+    // the saved client id (the field's state is only being reset in this same render)
     const c = credentials();
-    if (!c || !connected) return;
+    if (!c || !connected || !integration) return;
+    c.accountId = integration.accountId;
     let live = true;
     void Promise.all([integrationsApi.customers(c), integrationsApi.taxTypes(c), integrationsApi.accountTypes(c)])
       .then(([customers, taxTypes, accounts]) => live && setLists({ customers, taxTypes, accounts }))

@@ -61,6 +61,8 @@ describe('Manage integrations (spec 002 §2, §4 Integration setup)', () => {
     const [cb] = callsTo(fetchMock, `${ACC}/GetXeroCallBack`);
     expect(Object.fromEntries(new URL(String(cb![0]), 'http://localhost').searchParams)).toEqual({ code: 'abc', state: 'st' });
     await screen.findByTestId('integration-customer');
+    const [customers] = callsTo(fetchMock, `${ACC}/GetAccountingCustomers`);
+    expect(JSON.parse(String(customers![1]!.body))).toMatchObject({ accountId: 'XERO-ID', serviceCode: 'XERO', configName: 'MAP1' });
     fireEvent.click(screen.getByTestId('integration-connect'));
     expect(await screen.findByText('Customer is required')).toBeInTheDocument();
     expect(screen.getByText('Account type is required')).toBeInTheDocument();

@@ -1,0 +1,90 @@
+import { after, before, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { Product } from '../support/start-product.ts';
+import { expect } from '../support/expect.ts';
+import { coolblue, coolblueSample } from '../support/coolblue-mapping.ts';
+import { createMappingByApi } from '../support/create-mapping-by-api.ts';
+import { browserSession } from '../support/browser-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { uploadDocumentsByApi } from '../support/upload-documents.ts';
+import { startXeroTestServer, XERO_TEST_CONTACT } from '../../apps/server/src/connectors/xero/test-servers/xero-test-server.ts';
+
+/**
+ * Issue 10: Xero set up on Manage Integrations as a user does it (client id and secret, Connect, out to
+ * Xero's consent and back with code and state, contact, account and tax type chosen), then a processed
+ * invoice becomes one bill in Xero (a local server speaking its documented API) and its out step is green.
+ */
+describe('Xero setup and delivery, in a real browser', () => {
+  const session = browserSession();
+  let product: Product;
+  let page: Page;
+  let token = '';
+  let cnId = '';
+  let xero: Awaited<ReturnType<typeof startXeroTestServer>>;
+
+  before(async () => {
+    xero = await startXeroTestServer();
+    ({ product, token } = await session.start({ email: 'books@harbour.example', company: 'Harbour Books', env: { ...xero.config } }));
+    await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
+    cnId = await createMappingByApi(product.url, token, {
+      configName: 'XEROE2E1',
+      clientEmail: 'orders@coolblue.example',
+      client: { companyname: 'Coolblue', contectname: 'Bea' },
+      docType: { id: 1, name: 'Commercial Invoice' },
+      sample: coolblueSample,
+      rows: { Factuurnummer: { field: 'Invoice Number', unique: true }, Totaal: { field: 'Total Amount' } },
+      columns: { Artikel: 'Description', Aantal: 'Quantity' },
+      request: { destinationEmails: [] },
+      config: { integrationType: 'XERO' },
+    });
+    page = await session.signIn();
+  });
+  after(async () => {
+    await session.close();
+    await xero?.close();
+  });
+
+  const step = failFastSteps('xero-delivery', () => page);
+  const pick = async (testId: string, option: string) => {
+    await page.getByTestId(testId).click();
+    await page.getByRole('option', { name: option }).click();
+  };
+
+  step('Connect sends the user to Xero and back; the contact, account and tax type load and Connect saves them', async () => {
+    await openAdmin(page, product.url, '/admin/manage-integrations', 'page-manage-integrations');
+    await pick('integration-client', 'Coolblue');
+    await pick('integration-mapping', 'XEROE2E1');
+    await page.getByTestId('integration-open-XERO').click();
+    await page.getByTestId('integration-connect').click();
+    await page.getByText('client Id is required').waitFor();
+    await page.getByTestId('integration-client-id').fill('XERO-CLIENT-ID');
+    await page.getByTestId('integration-client-secret').fill('xero-secret');
+    await page.getByTestId('integration-connect').click();
+    // out to the consent screen (the local server sends the user straight back) and back with code and state
+    await page.getByTestId('integration-organisation').waitFor({ timeout: 30_000 });
+    assert.match((await page.getByTestId('integration-organisation').textContent()) ?? '', /Demo Company \(AU\)/);
+    assert.ok(xero.requests.some((r) => r.path === '/authorize' && r.query.get('client_id') === 'XERO-CLIENT-ID'), 'the browser went to Xero');
+    await pick('integration-customer', XERO_TEST_CONTACT.Name);
+    await pick('integration-account', '429 - General Expenses');
+    await pick('integration-tax', 'GST on Expenses');
+    await page.getByTestId('integration-connect').click();
+    await waitForToast(page, 'XERO has been successfully configured.');
+    await page.getByTestId('integration-status-XERO').filter({ hasText: 'connected' }).waitFor();
+    await shotFromTop(page, 'xero-connected');
+  });
+
+  step('a processed invoice becomes one ACCPAY bill in Xero and its out step is green', async () => {
+    const [dtId] = await uploadDocumentsByApi(product.url, token, cnId, [coolblue(2)]);
+    await expect(async () => {
+      const trail = await api<{ out: { name: string; status: boolean | null }[] }>(product.url, token, `/api/Admin/Dashboard/GetDocMilestone?id=${dtId}`);
+      return JSON.stringify(trail.body.result.out) === JSON.stringify([{ name: 'Xero', status: true }]);
+    }, 'the out step is green', 180_000);
+    assert.equal(xero.invoices.length, 1, 'exactly one bill');
+    const bill = xero.invoices[0] as { Type: string; InvoiceNumber: string; Contact: { ContactID: string }; LineItems: { AccountCode: string; TaxType: string }[] };
+    assert.equal(bill.Type, 'ACCPAY');
+    assert.equal(bill.InvoiceNumber, '992288600');
+    assert.equal(bill.Contact.ContactID, XERO_TEST_CONTACT.ContactID);
+    assert.ok(bill.LineItems.every((l) => l.AccountCode === '429' && l.TaxType === 'INPUT'));
+  });
+});
