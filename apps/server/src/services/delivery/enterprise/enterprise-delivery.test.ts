@@ -10,6 +10,9 @@ import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
 import { clients, documentResults, documentStages, documents, mappings, type MappingEndpoints } from '../../../db/schema/index.ts';
 import { queueDeliveries } from '../../../pipeline/queue-deliveries.ts';
 import { mailEnterpriseRequest } from './mail-enterprise-request.ts';
+import { callApi } from '../../../testing/call-api.ts';
+import { corporaSkip } from '../../../http/mapping/test-support/corpora.ts';
+import { createCoolblueMapping } from '../../../pipeline/test-support/invoice-mapping.ts';
 
 const REQUEST = { contactName: 'Ops at Globex', contactNumber: '(+61) 412 345 678', requestMessage: 'Post each invoice to our SAP inbox.' };
 const ENDPOINTS: MappingEndpoints = { ftpIn: null, ftpOut: null, emailList: [], isEmailConfig: false, destinationEmails: [], destinationEmailFileType: null, webhookEndPoint: null, integrationType: null, enterpriseRequest: REQUEST, excelTabName: null, isManualUpload: true, isMobileApp: false, isAPI: false };
@@ -94,5 +97,46 @@ describe('Enterprise destination (issue 10 point 2): the request and each docume
     assert.equal(json.reference, 'INV-7');
     assert.equal(json.fields['Invoice Number'], 'INV-7');
     assert.equal(json.mapping, 'GLOBEXINV');
+  });
+});
+
+describe('Enterprise request through the mapping calls: MapDataFromSampleFile and EditConfiguration', { skip: corporaSkip() }, () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  let a: SeededUser;
+  before(async () => {
+    smtp = await startSmtp();
+    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, OPERATOR_EMAIL: 'ops@pb.example' });
+    a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
+  });
+  after(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const requests = async () => {
+    await t.ctx.jobs.drain('send-email');
+    return (await Promise.all(smtp.received.map((raw) => simpleParser(raw)))).filter((m) => m.subject?.startsWith('Enterprise integration request'));
+  };
+
+  it('a final mapping with only the Enterprise destination mails its request; saving it unchanged does not; new requirements do', async () => {
+    const cnId = await createCoolblueMapping(t.url, a.token, { configName: 'COOLBLUEENT1', clientEmail: 'orders@coolblue.example', request: { destinationEmails: [] }, config: { enterpriseRequest: REQUEST } });
+    const first = await requests();
+    assert.equal(first.length, 1);
+    assert.match(first[0]!.subject ?? '', /COOLBLUEENT1/);
+    assert.ok(first[0]!.text?.includes('Post each invoice to our SAP inbox.'));
+
+    const view = (await callApi(t.url, 'GET', '/api/Admin/Map/GetConfigurationById', { token: a.token, query: { CnId: cnId } })).result;
+    const body = { fileName: view.fileName, newConfig: false, endPointsConfigRequest: { ...view.endPointsConfigRequest, draftMode: false } };
+    const same = await callApi(t.url, 'POST', '/api/Admin/Map/EditConfiguration', { token: a.token, body });
+    assert.equal(same.status, 200, same.message);
+    assert.equal((await requests()).length, 1, 'the same request saved again');
+
+    body.endPointsConfigRequest.config = { ...body.endPointsConfigRequest.config, enterpriseRequest: { ...REQUEST, requestMessage: 'Use our REST API instead.' } };
+    const changed = await callApi(t.url, 'POST', '/api/Admin/Map/EditConfiguration', { token: a.token, body });
+    assert.equal(changed.status, 200, changed.message);
+    const after = await requests();
+    assert.equal(after.length, 2);
+    assert.match(after[1]!.text ?? '', /changed its request[\s\S]*Use our REST API instead\./);
   });
 });
