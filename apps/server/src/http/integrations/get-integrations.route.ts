@@ -8,16 +8,13 @@ import { getConfigByEmail, getIntegratedServicesByUser, getIntegrationById, getI
 
 /** Spec 002 §7 Accounting reads: GetIntegrationById, GetUserIntegration, GetIntegratedServicesByUser, GetConfigByEmail, GetIntegrationServiceByUser. */
 export function getIntegrationsRoutes(app: AppInstance, ctx: AppContext) {
-  const opts = (querystring: typeof integrationEmailQuerySchema | typeof userIntegrationQuerySchema | typeof integrationIdQuerySchema) => ({ ...icrAccess(ctx), schema: { querystring } });
-  app.get('/api/Admin/Accounting/GetIntegrationById', opts(integrationIdQuerySchema), async (request) => {
-    const q = request.query as { Scid: string };
-    return ok(await getIntegrationById(ctx, callerOf(request), q.Scid));
-  });
-  app.get('/api/Admin/Accounting/GetUserIntegration', opts(userIntegrationQuerySchema), async (request) => {
-    const q = request.query as { Email: string; ConfigName: string };
-    return ok(await getUserIntegration(ctx, callerOf(request), q.Email, q.ConfigName));
-  });
+  app.get('/api/Admin/Accounting/GetIntegrationById', { ...icrAccess(ctx), schema: { querystring: integrationIdQuerySchema } }, async (request) =>
+    ok(await getIntegrationById(ctx, callerOf(request), request.query.Scid)),
+  );
+  app.get('/api/Admin/Accounting/GetUserIntegration', { ...icrAccess(ctx), schema: { querystring: userIntegrationQuerySchema } }, async (request) =>
+    ok(await getUserIntegration(ctx, callerOf(request), request.query.Email, request.query.ConfigName)),
+  );
   for (const [path, call] of [['GetIntegratedServicesByUser', getIntegratedServicesByUser], ['GetConfigByEmail', getConfigByEmail], ['GetIntegrationServiceByUser', getIntegrationServiceByUser]] as const) {
-    app.get(`/api/Admin/Accounting/${path}`, opts(integrationEmailQuerySchema), async (request) => ok(await call(ctx, callerOf(request), (request.query as { Email: string }).Email)));
+    app.get(`/api/Admin/Accounting/${path}`, { ...icrAccess(ctx), schema: { querystring: integrationEmailQuerySchema } }, async (request) => ok(await call(ctx, callerOf(request), request.query.Email)));
   }
 }
