@@ -34,11 +34,19 @@ export async function markDisconnected(ctx: AppContext, c: ConnectionRow, reason
 }
 
 /**
+/** refreshes under way in this process, by integration: deliveries that need one at once share it */
+const refreshing = new Map<string, Promise<AccessOutcome>>();
+
+/** how long a refused refresh waits for another process's rotation to be stored before believing the refusal */
+export const ROTATION_SETTLE_MS = 1000;
+
+/**
  * A usable access token: the stored one while it has more than the margin left, else a refreshed
- * one (`force` after the API refused the stored one). No lock is held over the call to the provider
- * (the embedded database has one connection): the new tokens are stored only if the refresh token
- * is still the one used, and a refusal is first checked against a refresh another worker just made,
- * since both providers rotate the refresh token and refuse the old one.
+ * one (`force` after the API refused the stored one). Both providers rotate the refresh token and
+ * refuse the old one, so refreshes must not race: in one process they share one call; across
+ * processes no lock is held over the call to the provider (the embedded database has one
+ * connection), the new tokens are stored only if the refresh token is still the one used, and a
+ * refusal is checked against a rotation another worker stored meanwhile before it counts.
  */
 export async function freshAccessToken(ctx: AppContext, connection: ConnectionRow, opts: { force?: boolean } = {}): Promise<AccessOutcome> {
   const c = connection;
@@ -49,14 +57,26 @@ export async function freshAccessToken(ctx: AppContext, connection: ConnectionRo
   if (!opts.force && c.accessExpiresAt && c.accessExpiresAt.getTime() - REFRESH_MARGIN_MS > Date.now()) {
     return { ok: true, accessToken: openIntegrationSecret(ctx.config, c.id, 'access-token', c.accessToken), connection: c };
   }
+  const shared = refreshing.get(c.id);
+  if (shared) return shared;
+  const run = refresh(ctx, c, c.refreshToken).finally(() => refreshing.delete(c.id));
+  refreshing.set(c.id, run);
+  return run;
+}
+
+async function refresh(ctx: AppContext, c: ConnectionRow, sealedRefreshToken: string): Promise<AccessOutcome> {
+  const name = ACCOUNTING_ADAPTERS[c.serviceCode].name;
   const out = await refreshAccessToken(
     { tokenUrl: ACCOUNTING_ADAPTERS[c.serviceCode].tokenUrl(ctx.config), clientId: c.clientId, clientSecret: openIntegrationSecret(ctx.config, c.id, 'client-secret', c.clientSecret) },
-    openIntegrationSecret(ctx.config, c.id, 'refresh-token', c.refreshToken),
+    openIntegrationSecret(ctx.config, c.id, 'refresh-token', sealedRefreshToken),
   );
   if (!out.ok) {
-    const [now] = await ctx.db.select().from(integrationConnections).where(eq(integrationConnections.id, c.id));
-    if (now && now.status === 'connected' && now.refreshToken && now.refreshToken !== c.refreshToken) return freshAccessToken(ctx, now);
     if (out.kind === 'unavailable') return { ok: false, retry: true, disconnected: false, error: `${name} could not renew its access: ${out.message}` };
+    for (const wait of [0, ROTATION_SETTLE_MS]) {
+      if (wait) await new Promise((r) => setTimeout(r, wait));
+      const [now] = await ctx.db.select().from(integrationConnections).where(eq(integrationConnections.id, c.id));
+      if (now && now.status === 'connected' && now.refreshToken && now.refreshToken !== sealedRefreshToken) return freshAccessToken(ctx, now);
+    }
     return { ok: false, retry: false, disconnected: true, error: await markDisconnected(ctx, c, out.message) };
   }
   const sealed = {
@@ -66,7 +86,7 @@ export async function freshAccessToken(ctx: AppContext, connection: ConnectionRo
   const [stored] = await ctx.db
     .update(integrationConnections)
     .set({ ...sealed, accessExpiresAt: out.tokens.expiresAt, lastError: null, updatedAt: new Date() })
-    .where(and(eq(integrationConnections.id, c.id), eq(integrationConnections.refreshToken, c.refreshToken)))
+    .where(and(eq(integrationConnections.id, c.id), eq(integrationConnections.refreshToken, sealedRefreshToken)))
     .returning();
   return { ok: true, accessToken: out.tokens.accessToken, connection: stored ?? c };
 }

@@ -12,7 +12,7 @@ import type { LoadedDelivery } from '../delivery/load-delivery.ts';
 import type { DeliveryDocument } from '../delivery/render/delivery-document.ts';
 import { callApi } from '../../testing/call-api.ts';
 import { accountingKey, sendToAccounting } from './send-to-accounting.ts';
-import { INTEGRATION_DISCONNECTED_HEADER } from './fresh-access-token.ts';
+import { freshAccessToken, INTEGRATION_DISCONNECTED_HEADER } from './fresh-access-token.ts';
 import { openIntegrationSecret } from './integration-secrets.ts';
 import { connectIntegration, seedIntegrationMapping } from './test-support/integration-fixtures.ts';
 
@@ -128,6 +128,26 @@ describe('Xero and QuickBooks delivery: the bill, OAuth refresh, a revoked grant
     assert.notEqual(now.refreshToken, row.refreshToken);
     assert.equal(openIntegrationSecret(t.ctx.config, now.id, 'refresh-token', now.refreshToken!), xero.grants.at(-1)!.refreshToken);
     assert.ok(now.accessExpiresAt!.getTime() > Date.now() + 25 * 60_000);
+  });
+
+  it('deliveries that need a refresh at the same moment share one (the refresh token rotates): every bill goes, the integration stays connected', async () => {
+    const row = await xeroRow();
+    await t.ctx.db.update(integrationConnections).set({ accessExpiresAt: new Date(Date.now() + 10_000) }).where(eq(integrationConnections.id, row.id));
+    const outs = await Promise.all([1, 2, 3].map(() => sendToAccounting(t.ctx, loaded(xeroMapping), 'Xero')));
+    assert.ok(outs.every((o) => o.ok), JSON.stringify(outs));
+    assert.equal(xero.requests.filter((r) => r.path === '/token').length, 1, 'one refresh');
+    assert.equal((await xeroRow()).status, 'connected');
+  });
+
+  it('a refresh refused because another process rotated the token meanwhile uses the rotated one instead of disconnecting', async () => {
+    const row = await xeroRow();
+    await t.ctx.db.update(integrationConnections).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(integrationConnections.id, row.id));
+    const stale = { ...row, accessExpiresAt: new Date(Date.now() - 1000) };
+    // another process refreshes first and stores its tokens
+    assert.ok((await freshAccessToken(t.ctx, stale)).ok);
+    const out = await freshAccessToken(t.ctx, stale);
+    assert.ok(out.ok, JSON.stringify(out));
+    assert.equal((await xeroRow()).status, 'connected');
   });
 
   it('an access token refused before its time is refreshed once and the bill is posted', async () => {
