@@ -145,6 +145,9 @@ describe('Integration setup (spec 002 §4): Xero and QuickBooks through their OA
       ['GetAccountingtypes', 'GET', { Email: xeroIn.email, ConfigName: xeroIn.configName, ServiceCode: 'XERO' }],
       ['GetUserIntegration', 'GET', { Email: xeroIn.email, ConfigName: xeroIn.configName }],
       ['GetIntegrationById', 'GET', { Scid: mine.result[0].scId }],
+      ['GetQuickBookAuthUrl', 'POST', { ...qbIn, email: 'qb@coolblue.example' }],
+      ['SetQuickBookDetail', 'POST', { ...details, email: 'qb@coolblue.example', serviceCode: 'QUICKBOOK', accountId: qbIn.accountId, configurationName: qbIn.configName }],
+      ['GetAccountingCustomers', 'POST', { ...qbIn, email: 'qb@coolblue.example' }],
     ];
     for (const [path, method, input] of calls) {
       const res = await callApi(t.url, method, `/api/Admin/Accounting/${path}`, { token: b.token, ...(method === 'GET' ? { query: input as Record<string, string> } : { body: input }) });
