@@ -10,6 +10,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** the profile's "E-mail me my notifications" */
+    notifyByEmail: boolean('notify_by_email').notNull().default(false),
     /** `iss|sub` of an external identity provider account */
     externalSubject: text('external_subject'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
