@@ -8,7 +8,6 @@ import JSZip from 'jszip';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../testing/seed-user.ts';
 import { callApi } from '../testing/call-api.ts';
-import { uploadFile } from '../http/mapping/test-support/upload-file.ts';
 import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documentStages, documents, mappings, notifications, outboxMessages } from '../db/schema/index.ts';
 import { startSftpTestServer } from '../connectors/ftp/test-servers/sftp-test-server.ts';
@@ -16,8 +15,9 @@ import { verifyWebhook } from '../connectors/webhook/standard-webhooks.ts';
 import { revealWebhookSecret } from '../services/delivery/webhook-secret.ts';
 import { runDeliverDestination } from './deliver-destination.job.ts';
 import { COOLBLUE, createCoolblueMapping } from './test-support/invoice-mapping.ts';
+import { submitDocument } from './test-support/submit-document.ts';
+import { drainThroughDelivery } from './test-support/drain-pipeline.ts';
 
-const QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver', 'deliver-destination'];
 const SFTP_USER = { username: 'drop', password: 'dr0p-pass' };
 
 /** A webhook receiver as Standard Webhooks asks receivers to be: verifies, and shows each webhook-id once. */
@@ -70,23 +70,9 @@ describe('Delivery: webhook, SFTP and e-mail, exactly once (issue 10)', { skip: 
     await rx.close();
   });
 
-  /** Runs every job due now; a delivery retry scheduled for later is left waiting (as it would in production). */
-  const drain = async () => {
-    for (let round = 0; round < 3; round++) {
-      for (const q of QUEUES.slice(0, -1)) await t.ctx.jobs.drain(q, 120_000);
-      for (let waited = 0; waited < 120_000; waited += 100) {
-        const due = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'deliver-destination' and state in ('created', 'retry', 'active') and start_after <= now()");
-        if (due[0]!.n === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-  };
   const process = async (n: 1 | 2) => {
-    const details = await callApi(t.url, 'GET', '/api/App/GetS3Details', { token: a.token, query: { ConfigId: cnId } });
-    const up = await uploadFile(t.url, '/api/App/UploadFile', { token: a.token, fields: { path: details.result.path }, file: { name: `coolblue${n}.pdf`, bytes: fs.readFileSync(COOLBLUE(n)) } });
-    const intents = await callApi(t.url, 'POST', '/api/Admin/Map/CreateDocIntent', { token: a.token, body: { appFiles: [{ fileName: up.result.fileName, key: up.result.key }], configId: cnId, webRequest: true } });
-    await callApi(t.url, 'GET', '/api/Admin/Map/ProcessDocIntent', { token: a.token, query: { msId: intents.result[0].msId } });
-    await drain();
+    await submitDocument(t.url, a.token, cnId, { name: `coolblue${n}.pdf`, bytes: fs.readFileSync(COOLBLUE(n)) });
+    await drainThroughDelivery(t);
     const [doc] = await t.ctx.db.select().from(documents).where(and(eq(documents.companyId, a.companyId), eq(documents.fileName, `coolblue${n}.pdf`)));
     return doc!;
   };

@@ -9,7 +9,6 @@ import { PROCESS_LOG_MSG, RETENTION_MSG, type FileLogRow } from '@paperbridge/co
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
 import { callApi } from '../../testing/call-api.ts';
-import { uploadFile } from '../mapping/test-support/upload-file.ts';
 import { corporaSkip } from '../mapping/test-support/corpora.ts';
 import { seedDocuments } from '../dashboard/test-support/seed-documents.ts';
 import { documentStages, documents, outboxMessages } from '../../db/schema/index.ts';
@@ -17,8 +16,9 @@ import { startSftpTestServer } from '../../connectors/ftp/test-servers/sftp-test
 import { runDeliverDestination } from '../../pipeline/deliver-destination.job.ts';
 import type { MailMessage } from '../../connectors/mail/mail.adapter.ts';
 import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
+import { submitDocument } from '../../pipeline/test-support/submit-document.ts';
+import { drainDueDeliveries, drainThroughDelivery } from '../../pipeline/test-support/drain-pipeline.ts';
 
-const QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver'];
 const SFTP_USER = { username: 'drop', password: 'dr0p-pass' };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -55,22 +55,9 @@ describe('Process Log: SentFileLog, ResendDocData, DownloadConfigFile (spec 002 
   let waiting: string;
   let removed: string;
 
-  const drainDeliveries = async () => {
-    for (let waited = 0; waited < 120_000; waited += 100) {
-      const due = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'deliver-destination' and state in ('created', 'retry', 'active') and start_after <= now()");
-      if (due[0]!.n === 0) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
   const process = async (n: 1 | 2) => {
-    const details = await callApi(t.url, 'GET', '/api/App/GetS3Details', { token: a.token, query: { ConfigId: cnId } });
-    const up = await uploadFile(t.url, '/api/App/UploadFile', { token: a.token, fields: { path: details.result.path }, file: { name: `coolblue${n}.pdf`, bytes: fs.readFileSync(COOLBLUE(n)) } });
-    const intents = await callApi(t.url, 'POST', '/api/Admin/Map/CreateDocIntent', { token: a.token, body: { appFiles: [{ fileName: up.result.fileName, key: up.result.key }], configId: cnId, webRequest: true } });
-    await callApi(t.url, 'GET', '/api/Admin/Map/ProcessDocIntent', { token: a.token, query: { msId: intents.result[0].msId } });
-    for (let round = 0; round < 3; round++) {
-      for (const q of QUEUES) await t.ctx.jobs.drain(q, 120_000);
-      await drainDeliveries();
-    }
+    await submitDocument(t.url, a.token, cnId, { name: `coolblue${n}.pdf`, bytes: fs.readFileSync(COOLBLUE(n)) });
+    await drainThroughDelivery(t);
     const [doc] = await t.ctx.db.select().from(documents).where(and(eq(documents.companyId, a.companyId), eq(documents.fileName, `coolblue${n}.pdf`)));
     return doc!;
   };
@@ -168,7 +155,7 @@ describe('Process Log: SentFileLog, ResendDocData, DownloadConfigFile (spec 002 
     const twice = await resend(doc.id, 'Webhook');
     assert.equal(twice.status, 409, 'a double click queues one resend');
     assert.equal(twice.message, PROCESS_LOG_MSG.beingSent('Webhook'));
-    await drainDeliveries();
+    await drainDueDeliveries(t);
     assert.equal(rx.requests.length, before + 1);
     const again = rx.requests.at(-1)!;
     assert.match(again.id, /_s\d+$/, 'a new webhook-id');
@@ -187,7 +174,7 @@ describe('Process Log: SentFileLog, ResendDocData, DownloadConfigFile (spec 002 
     const files = () => [...sftp.files.keys()].filter((k) => k.startsWith('/inbox/'));
     const ftpBefore = files().length;
     assert.equal((await resend(doc.id, 'FTP')).status, 200);
-    await drainDeliveries();
+    await drainDueDeliveries(t);
     assert.equal(files().length, ftpBefore + 1, 'a second file in the folder');
     const milestone = await callApi(t.url, 'GET', '/api/Admin/Dashboard/GetDocMilestone', { token: a.token, query: { id: doc.id } });
     assert.ok(milestone.result.out.every((o: { status: boolean }) => o.status), 'the out step is green again');
@@ -201,7 +188,7 @@ describe('Process Log: SentFileLog, ResendDocData, DownloadConfigFile (spec 002 
     const r = await resend(doc.id, 'Webhook');
     assert.equal(r.status, 200, r.message);
     assert.equal(r.result.mode, 'retry');
-    await drainDeliveries();
+    await drainDueDeliveries(t);
     assert.equal(rx.requests.at(-1)!.id, `msg_${doc.id.replace(/-/g, '')}_${doc.attempt}`, 'the original webhook-id');
     assert.equal(rx.shown.size, shown, 'the receiver had it already: nothing new shown');
   });
