@@ -1,9 +1,6 @@
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
-import zlib from 'node:zlib';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
@@ -14,33 +11,10 @@ import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../sup
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
 import { startXeroTestServer, XERO_TEST_CONTACT } from '../../apps/server/src/connectors/xero/test-servers/xero-test-server.ts';
 import { startSftpTestServer } from '../../apps/server/src/connectors/ftp/test-servers/sftp-test-server.ts';
-
-interface Hit {
-  id: string;
-  body: string;
-}
+import { startWebhookReceiver, type WebhookHit } from '../support/webhook-receiver.ts';
+import { unzip } from '../support/unzip.ts';
 
 type Out = { name: string; status: boolean | null }[];
-
-/** The entries of a zip by name (central directory, stored or deflated): enough to read what the product made. */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = zip.readUInt32LE(end + 16);
-  for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const local = zip.readUInt32LE(at + 42);
-    const data = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const raw = zip.subarray(data, data + size);
-    out.set(name, method === 8 ? zlib.inflateRawSync(raw) : raw);
-    at += 46 + skip;
-  }
-  return out;
-}
 
 const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const SFTP_USER = { username: 'drop', password: 'drop-pass' };
@@ -60,23 +34,17 @@ describe('one document to a webhook, SFTP and Xero, exactly once; then the Proce
   let dtId = '';
   let xero: Awaited<ReturnType<typeof startXeroTestServer>>;
   let sftp: Awaited<ReturnType<typeof startSftpTestServer>>;
-  const hits: Hit[] = [];
-  const receiver = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      hits.push({ id: String(req.headers['webhook-id']), body });
-      res.writeHead(204).end();
-    });
-  });
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
+  let hits: WebhookHit[] = [];
   /** The files the product left in the SFTP folder (a `.part` is a transfer under way). */
   const sftpFiles = () => [...sftp.files.keys()].filter((k) => k.startsWith('/inbox/') && !k.endsWith('.part')).sort();
   const outSteps = async () => (await api<{ out: Out }>(product.url, token, `/api/Admin/Dashboard/GetDocMilestone?id=${dtId}`)).body.result.out;
   const allGreen = (out: Out) => JSON.stringify(out) === JSON.stringify([{ name: 'FTP', status: true }, { name: 'Webhook', status: true }, { name: 'Xero', status: true }]);
 
   before(async () => {
-    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    receiver = await startWebhookReceiver('/hook');
+    hits = receiver.hits;
+    const url = receiver.url;
     xero = await startXeroTestServer();
     sftp = await startSftpTestServer(SFTP_USER);
     sftp.dirs.add('/inbox');
@@ -100,7 +68,7 @@ describe('one document to a webhook, SFTP and Xero, exactly once; then the Proce
     await session.close();
     await xero?.close();
     await sftp?.close();
-    await new Promise<void>((r) => receiver.close(() => r()));
+    await receiver?.close();
   });
 
   const step = failFastSteps('delivery-all', () => page);

@@ -1,9 +1,6 @@
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
-import zlib from 'node:zlib';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
@@ -11,31 +8,8 @@ import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mappin
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
-
-interface Hit {
-  id: string;
-  body: string;
-}
-
-/** The entries of a zip by name (central directory, stored or deflated): enough to read what the product made. */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = zip.readUInt32LE(end + 16);
-  for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const local = zip.readUInt32LE(at + 42);
-    const data = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const raw = zip.subarray(data, data + size);
-    out.set(name, method === 8 ? zlib.inflateRawSync(raw) : raw);
-    at += 46 + skip;
-  }
-  return out;
-}
+import { startWebhookReceiver, type WebhookHit } from '../support/webhook-receiver.ts';
+import { unzip } from '../support/unzip.ts';
 
 const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 
@@ -50,19 +24,13 @@ describe('Process Log: find a delivered document, resend it, download a date ran
   let page: Page;
   let token = '';
   let cnId = '';
-  const hits: Hit[] = [];
-  const receiver = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      hits.push({ id: String(req.headers['webhook-id']), body });
-      res.writeHead(204).end();
-    });
-  });
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
+  let hits: WebhookHit[] = [];
 
   before(async () => {
-    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    receiver = await startWebhookReceiver('/hook');
+    hits = receiver.hits;
+    const url = receiver.url;
     // the receiver is on loopback, which the SSRF guard refuses unless allowed
     ({ product, token } = await session.start({ email: 'log@harbour.example', company: 'Harbour Log', env: { SSRF_ALLOW_HOSTS: '127.0.0.1' } }));
     await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
@@ -73,7 +41,7 @@ describe('Process Log: find a delivered document, resend it, download a date ran
   });
   after(async () => {
     await session.close();
-    await new Promise<void>((r) => receiver.close(() => r()));
+    await receiver?.close();
   });
 
   const step = failFastSteps('process-log', () => page);

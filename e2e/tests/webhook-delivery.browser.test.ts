@@ -1,8 +1,6 @@
 import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import { createHmac } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
@@ -10,14 +8,10 @@ import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mappin
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
-
-interface Hit {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
+import { startWebhookReceiver, type WebhookHit } from '../support/webhook-receiver.ts';
 
 /** What a receiver does with the secret the user copied from the mapping screen (standardwebhooks.com). */
-function signatureValid(secret: string, hit: Hit): boolean {
+function signatureValid(secret: string, hit: WebhookHit): boolean {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   const mac = createHmac('sha256', key).update(`${hit.headers['webhook-id']}.${hit.headers['webhook-timestamp']}.${hit.body}`).digest('base64');
   return String(hit.headers['webhook-signature']).split(' ').includes(`v1,${mac}`);
@@ -34,19 +28,13 @@ describe('webhook delivery and its signing secret, in a real browser', () => {
   let token = '';
   let cnId = '';
   let secret = '';
-  const hits: Hit[] = [];
-  const receiver = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      hits.push({ headers: req.headers, body });
-      res.writeHead(204).end();
-    });
-  });
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
+  let hits: WebhookHit[] = [];
 
   before(async () => {
-    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/paperbridge`;
+    receiver = await startWebhookReceiver('/paperbridge');
+    hits = receiver.hits;
+    const url = receiver.url;
     // the receiver is on loopback, which the SSRF guard refuses unless allowed
     ({ product, token } = await session.start({ email: 'hooks@harbour.example', company: 'Harbour Hooks', env: { SSRF_ALLOW_HOSTS: '127.0.0.1' } }));
     await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
@@ -55,7 +43,7 @@ describe('webhook delivery and its signing secret, in a real browser', () => {
   });
   after(async () => {
     await session.close();
-    await new Promise<void>((r) => receiver.close(() => r()));
+    await receiver?.close();
   });
 
   const step = failFastSteps('webhook-delivery', () => page);
