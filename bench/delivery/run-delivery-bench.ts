@@ -10,7 +10,8 @@ import { queueNextStage } from '../../apps/server/src/pipeline/queue-next-stage.
 import { sealFtpPassword } from '../../apps/server/src/services/mappings/ftp-secrets.ts';
 import { NO_ENDPOINTS, seedClient, seedMapping } from '../../apps/server/src/http/dashboard/test-support/seed-documents.ts';
 import { startSetup, type BenchSetup } from '../pipeline/bench-app.ts';
-import { SFTP_USER, startSftpReceiver, startWebhookReceiver } from './delivery-receivers.ts';
+import { startWebhookReceiver } from '../../apps/server/src/connectors/webhook/test-servers/webhook-receiver.ts';
+import { SFTP_USER, startSftpReceiver } from './delivery-receivers.ts';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 200);
 const IDLE_DOCS = Number(process.env.BENCH_IDLE_DOCS ?? 30);
@@ -77,7 +78,7 @@ async function mappingTo(setup: BenchSetup, endpoints: Partial<typeof NO_ENDPOIN
 const lines: string[] = [];
 const setups: ['pglite' | 'postgres', number][] = [['pglite', 1], ...WORKERS.map((n) => ['postgres', n] as ['postgres', number])];
 for (const [kind, n] of setups) {
-  const hook = await startWebhookReceiver({ failFirst: 0 });
+  const hook = await startWebhookReceiver();
   const sftp = await startSftpReceiver();
   const setup = await startSetup(kind, n, { SSRF_ALLOW_HOSTS: '127.0.0.1' });
   try {

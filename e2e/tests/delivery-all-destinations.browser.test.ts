@@ -4,14 +4,13 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
-import { coolblue, coolblueSample } from '../support/coolblue-mapping.ts';
-import { createMappingByApi } from '../support/create-mapping-by-api.ts';
+import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
 import { startXeroTestServer, XERO_TEST_CONTACT } from '../../apps/server/src/connectors/xero/test-servers/xero-test-server.ts';
 import { startSftpTestServer } from '../../apps/server/src/connectors/ftp/test-servers/sftp-test-server.ts';
-import { startWebhookReceiver, type WebhookHit } from '../support/webhook-receiver.ts';
+import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../apps/server/src/connectors/webhook/test-servers/webhook-receiver.ts';
 import { unzip } from '../support/unzip.ts';
 
 type Out = { name: string; status: boolean | null }[];
@@ -34,16 +33,16 @@ describe('one document to a webhook, SFTP and Xero, exactly once; then the Proce
   let dtId = '';
   let xero: Awaited<ReturnType<typeof startXeroTestServer>>;
   let sftp: Awaited<ReturnType<typeof startSftpTestServer>>;
-  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
-  let hits: WebhookHit[] = [];
+  let receiver: WebhookReceiver | undefined;
+  let hits: ReceivedWebhook[] = [];
   /** The files the product left in the SFTP folder (a `.part` is a transfer under way). */
   const sftpFiles = () => [...sftp.files.keys()].filter((k) => k.startsWith('/inbox/') && !k.endsWith('.part')).sort();
   const outSteps = async () => (await api<{ out: Out }>(product.url, token, `/api/Admin/Dashboard/GetDocMilestone?id=${dtId}`)).body.result.out;
   const allGreen = (out: Out) => JSON.stringify(out) === JSON.stringify([{ name: 'FTP', status: true }, { name: 'Webhook', status: true }, { name: 'Xero', status: true }]);
 
   before(async () => {
-    receiver = await startWebhookReceiver('/hook');
-    hits = receiver.hits;
+    receiver = await startWebhookReceiver();
+    hits = receiver.requests;
     const url = receiver.url;
     xero = await startXeroTestServer();
     sftp = await startSftpTestServer(SFTP_USER);
@@ -51,14 +50,9 @@ describe('one document to a webhook, SFTP and Xero, exactly once; then the Proce
     // the webhook receiver and the SFTP server are on loopback, which the SSRF guard refuses unless allowed
     ({ product, token } = await session.start({ email: 'all@harbour.example', company: 'Harbour All', env: { ...xero.config, SSRF_ALLOW_HOSTS: '127.0.0.1' } }));
     await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
-    cnId = await createMappingByApi(product.url, token, {
+    cnId = await createCoolblueMappingByApi(product.url, token, {
       configName: 'ALLOUT1',
       clientEmail: 'orders@coolblue.example',
-      client: { companyname: 'Coolblue', contectname: 'Bea' },
-      docType: { id: 1, name: 'Commercial Invoice' },
-      sample: coolblueSample,
-      rows: { Factuurnummer: { field: 'Invoice Number', unique: true }, Totaal: { field: 'Total Amount' } },
-      columns: { Artikel: 'Description', Aantal: 'Quantity' },
       request: { destinationEmails: [], webhookEndPoint: url },
       config: { integrationType: 'XERO', ftpOut: { host: '127.0.0.1', port: sftp.port, ...SFTP_USER, protocol: 'sftp', path: '/inbox', fileType: 'XML' } },
     });

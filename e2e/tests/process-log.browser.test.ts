@@ -8,7 +8,7 @@ import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mappin
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
-import { startWebhookReceiver, type WebhookHit } from '../support/webhook-receiver.ts';
+import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../apps/server/src/connectors/webhook/test-servers/webhook-receiver.ts';
 import { unzip } from '../support/unzip.ts';
 
 const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
@@ -24,12 +24,12 @@ describe('Process Log: find a delivered document, resend it, download a date ran
   let page: Page;
   let token = '';
   let cnId = '';
-  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
-  let hits: WebhookHit[] = [];
+  let receiver: WebhookReceiver | undefined;
+  let hits: ReceivedWebhook[] = [];
 
   before(async () => {
-    receiver = await startWebhookReceiver('/hook');
-    hits = receiver.hits;
+    receiver = await startWebhookReceiver();
+    hits = receiver.requests;
     const url = receiver.url;
     // the receiver is on loopback, which the SSRF guard refuses unless allowed
     ({ product, token } = await session.start({ email: 'log@harbour.example', company: 'Harbour Log', env: { SSRF_ALLOW_HOSTS: '127.0.0.1' } }));

@@ -8,10 +8,10 @@ import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mappin
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
-import { startWebhookReceiver, type WebhookHit } from '../support/webhook-receiver.ts';
+import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../apps/server/src/connectors/webhook/test-servers/webhook-receiver.ts';
 
 /** What a receiver does with the secret the user copied from the mapping screen (standardwebhooks.com). */
-function signatureValid(secret: string, hit: WebhookHit): boolean {
+function signatureValid(secret: string, hit: ReceivedWebhook): boolean {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   const mac = createHmac('sha256', key).update(`${hit.headers['webhook-id']}.${hit.headers['webhook-timestamp']}.${hit.body}`).digest('base64');
   return String(hit.headers['webhook-signature']).split(' ').includes(`v1,${mac}`);
@@ -28,12 +28,12 @@ describe('webhook delivery and its signing secret, in a real browser', () => {
   let token = '';
   let cnId = '';
   let secret = '';
-  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
-  let hits: WebhookHit[] = [];
+  let receiver: WebhookReceiver | undefined;
+  let hits: ReceivedWebhook[] = [];
 
   before(async () => {
-    receiver = await startWebhookReceiver('/paperbridge');
-    hits = receiver.hits;
+    receiver = await startWebhookReceiver({ path: '/paperbridge' });
+    hits = receiver.requests;
     const url = receiver.url;
     // the receiver is on loopback, which the SSRF guard refuses unless allowed
     ({ product, token } = await session.start({ email: 'hooks@harbour.example', company: 'Harbour Hooks', env: { SSRF_ALLOW_HOSTS: '127.0.0.1' } }));

@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
-import { coolblue, coolblueSample } from '../support/coolblue-mapping.ts';
-import { createMappingByApi } from '../support/create-mapping-by-api.ts';
+import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
@@ -27,14 +26,9 @@ describe('Xero setup and delivery, in a real browser', () => {
     xero = await startXeroTestServer();
     ({ product, token } = await session.start({ email: 'books@harbour.example', company: 'Harbour Books', env: { ...xero.config } }));
     await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
-    cnId = await createMappingByApi(product.url, token, {
+    cnId = await createCoolblueMappingByApi(product.url, token, {
       configName: 'XEROE2E1',
       clientEmail: 'orders@coolblue.example',
-      client: { companyname: 'Coolblue', contectname: 'Bea' },
-      docType: { id: 1, name: 'Commercial Invoice' },
-      sample: coolblueSample,
-      rows: { Factuurnummer: { field: 'Invoice Number', unique: true }, Totaal: { field: 'Total Amount' } },
-      columns: { Artikel: 'Description', Aantal: 'Quantity' },
       request: { destinationEmails: [] },
       config: { integrationType: 'XERO' },
     });

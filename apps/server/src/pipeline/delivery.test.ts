@@ -1,8 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
@@ -17,41 +15,19 @@ import { runDeliverDestination } from './deliver-destination.job.ts';
 import { COOLBLUE, createCoolblueMapping } from './test-support/invoice-mapping.ts';
 import { submitDocument } from './test-support/submit-document.ts';
 import { drainThroughDelivery } from './test-support/drain-pipeline.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../connectors/webhook/test-servers/webhook-receiver.ts';
 
 const SFTP_USER = { username: 'drop', password: 'dr0p-pass' };
-
-/** A webhook receiver as Standard Webhooks asks receivers to be: verifies, and shows each webhook-id once. */
-function startReceiver() {
-  const shown = new Map<string, unknown>();
-  const requests: { id: string; body: string; headers: http.IncomingHttpHeaders }[] = [];
-  let status = 200;
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      requests.push({ id: String(req.headers['webhook-id']), body, headers: req.headers });
-      if (status < 300 && !shown.has(String(req.headers['webhook-id']))) shown.set(String(req.headers['webhook-id']), JSON.parse(body));
-      res.writeHead(status).end();
-    });
-  });
-  return {
-    server, shown, requests,
-    setStatus: (s: number) => (status = s),
-    listen: () => new Promise<void>((r) => server.listen(0, '127.0.0.1', r)),
-    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/paperbridge`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 describe('Delivery: webhook, SFTP and e-mail, exactly once (issue 10)', { skip: corporaSkip() }, () => {
   let t: TestApp;
   let a: SeededUser;
   let sftp: Awaited<ReturnType<typeof startSftpTestServer>>;
-  const rx = startReceiver();
+  let rx: WebhookReceiver;
   let cnId: string;
 
   before(async () => {
-    await rx.listen();
+    rx = await startWebhookReceiver();
     sftp = await startSftpTestServer(SFTP_USER);
     sftp.dirs.add('/inbox');
     t = await startTestApp({ SSRF_ALLOW_HOSTS: '127.0.0.1' });
@@ -60,14 +36,14 @@ describe('Delivery: webhook, SFTP and e-mail, exactly once (issue 10)', { skip: 
     cnId = await createCoolblueMapping(t.url, a.token, {
       configName: 'COOLBLUEOUT1',
       clientEmail: 'orders@coolblue.example',
-      request: { destinationEmails: ['ap@client.example'], destinationEmailFileType: 'XML', webhookEndPoint: rx.url() },
+      request: { destinationEmails: ['ap@client.example'], destinationEmailFileType: 'XML', webhookEndPoint: rx.url },
       config: { ftpOut: { host: '127.0.0.1', port: sftp.port, ...SFTP_USER, protocol: 'sftp', path: '/inbox', fileType: 'EXCEL' } },
     });
   });
   after(async () => {
     await t?.close();
     await sftp?.close();
-    await rx.close();
+    await rx?.close();
   });
 
   const process = async (n: 1 | 2) => {
@@ -151,6 +127,6 @@ describe('Delivery: webhook, SFTP and e-mail, exactly once (issue 10)', { skip: 
     assert.equal(after!.approvalStatus, 3, 'the dashboard offers Send again');
     const bell = await t.ctx.db.select().from(notifications).where(eq(notifications.companyId, a.companyId));
     assert.ok(bell.some((n) => n.header === 'Delivery failed' && n.message.some((m) => /coolblue2\.pdf: not delivered to Webhook after \d+ tr(y|ies): The webhook answered 400/.test(m))), JSON.stringify(bell.map((n) => n.message)));
-    rx.setStatus(200);
+    rx.setStatus(null);
   });
 });

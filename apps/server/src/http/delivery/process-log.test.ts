@@ -1,8 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { PROCESS_LOG_MSG, RETENTION_MSG, type FileLogRow } from '@paperbridge/contracts';
@@ -18,38 +16,17 @@ import type { MailMessage } from '../../connectors/mail/mail.adapter.ts';
 import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
 import { submitDocument } from '../../pipeline/test-support/submit-document.ts';
 import { drainDueDeliveries, drainThroughDelivery } from '../../pipeline/test-support/drain-pipeline.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../../connectors/webhook/test-servers/webhook-receiver.ts';
 
 const SFTP_USER = { username: 'drop', password: 'dr0p-pass' };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** A Standard Webhooks receiver: shows each webhook-id once. */
-function startReceiver() {
-  const requests: { id: string; body: string }[] = [];
-  const shown = new Set<string>();
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      const id = String(req.headers['webhook-id']);
-      requests.push({ id, body });
-      shown.add(id);
-      res.writeHead(200).end();
-    });
-  });
-  return {
-    requests, shown,
-    listen: () => new Promise<void>((r) => server.listen(0, '127.0.0.1', r)),
-    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 describe('Process Log: SentFileLog, ResendDocData, DownloadConfigFile (spec 002 §2-§8, issue 10 pt 4)', { skip: corporaSkip() }, () => {
   let t: TestApp;
   let a: SeededUser;
   let b: SeededUser;
   let sftp: Awaited<ReturnType<typeof startSftpTestServer>>;
-  const rx = startReceiver();
+  let rx: WebhookReceiver;
   let cnId: string;
   const delivered: (typeof documents.$inferSelect)[] = [];
   let waiting: string;
@@ -65,7 +42,7 @@ describe('Process Log: SentFileLog, ResendDocData, DownloadConfigFile (spec 002 
   const resend = (id: string, destinationMode: string, token = a.token) => callApi(t.url, 'GET', '/api/Admin/Map/ResendDocData', { token, query: { id, destinationMode } });
 
   before(async () => {
-    await rx.listen();
+    rx = await startWebhookReceiver();
     sftp = await startSftpTestServer(SFTP_USER);
     sftp.dirs.add('/inbox');
     t = await startTestApp({ SSRF_ALLOW_HOSTS: '127.0.0.1' });
@@ -75,7 +52,7 @@ describe('Process Log: SentFileLog, ResendDocData, DownloadConfigFile (spec 002 
     cnId = await createCoolblueMapping(t.url, a.token, {
       configName: 'COOLBLUELOG1',
       clientEmail: 'orders@coolblue.example',
-      request: { destinationEmails: ['ap@client.example'], destinationEmailFileType: 'XML', webhookEndPoint: rx.url() },
+      request: { destinationEmails: ['ap@client.example'], destinationEmailFileType: 'XML', webhookEndPoint: rx.url },
       config: { ftpOut: { host: '127.0.0.1', port: sftp.port, ...SFTP_USER, protocol: 'sftp', path: '/inbox', fileType: 'EXCEL' } },
     });
     // eleven older documents of the same mapping, as the pipeline leaves them, for paging, sorting and the resend rules
@@ -100,7 +77,7 @@ describe('Process Log: SentFileLog, ResendDocData, DownloadConfigFile (spec 002 
   after(async () => {
     await t?.close();
     await sftp?.close();
-    await rx.close();
+    await rx?.close();
   });
 
   it('lists the received documents 10 a page, newest received first, each with its destinations and how they stand', async () => {
