@@ -6,14 +6,13 @@ import { HostNotAllowedError, resolvePublicHost } from '../net/assert-public-hos
 import type { DeliveryOutcome } from './delivery-outcome.ts';
 import type { LoadedDelivery } from './load-delivery.ts';
 import { renderJson } from './render/json.renderer.ts';
-import { outputBaseName, renderOutput, type OutputFormat } from './render/render-output.ts';
+import { outputBaseName, outputFormatOf, renderOutput, type RenderedFile } from './render/render-output.ts';
 import { webhookSigningSecrets } from './webhook-secret.ts';
 import { sendToAccounting } from '../integrations/send-to-accounting.ts';
 import { sendToEnterprise } from './enterprise/send-to-enterprise.ts';
 
 export const DELIVERY_FTP_TIMEOUT_MS = 30_000;
 
-const formatOf = (fileType: string | null | undefined): OutputFormat => (['JSON', 'EXCEL', 'XML', 'DOCX', 'CSV'].includes(fileType ?? '') ? (fileType as OutputFormat) : 'JSON');
 
 /**
  * Keys that stay the same on every attempt for one document, attempt and destination: what makes a
@@ -30,6 +29,9 @@ export const deliveryKeys = (documentId: string, attempt: number, domain: string
   };
 };
 
+/** The name a rendered file is delivered under (FTP) and downloaded under (Process Log): references repeat, the suffix does not. */
+export const deliveredFileName = (reference: string, fileSuffix: string, file: RenderedFile) => `${outputBaseName(reference)}_${fileSuffix}.${file.fileName.split('.').pop()}`;
+
 /** Sends one document to one destination of its mapping; the caller records the outcome. */
 export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery, destination: string, resend?: number): Promise<DeliveryOutcome> {
   const { document: doc, mapping, data } = loaded;
@@ -44,9 +46,9 @@ export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery,
     }
     case 'FTP': {
       if (!e.ftpOut || !mapping.ftpOutSecret) return { ok: false, retry: false, error: 'The mapping no longer has an FTP destination.' };
-      const format = formatOf(e.ftpOut.fileType);
+      const format = outputFormatOf(e.ftpOut.fileType);
       const file = await renderOutput(data, format, { excelTabName: e.excelTabName });
-      const fileName = `${outputBaseName(data.reference)}_${keys.fileSuffix}.${file.fileName.split('.').pop()}`;
+      const fileName = deliveredFileName(data.reference, keys.fileSuffix, file);
       let address: string;
       try {
         address = await resolvePublicHost(e.ftpOut.host, ctx.config.ssrf);
@@ -62,7 +64,7 @@ export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery,
     }
     case 'Email': {
       if (!e.destinationEmails.length) return { ok: false, retry: false, error: 'The mapping no longer has destination e-mail addresses.' };
-      const format = formatOf(e.destinationEmailFileType);
+      const format = outputFormatOf(e.destinationEmailFileType);
       const file = await renderOutput(data, format, { excelTabName: e.excelTabName });
       const subject = `${data.documentType} ${data.reference}`.trim();
       try {

@@ -8,7 +8,9 @@ import { invalid, notFound } from '../../errors/domain-error.ts';
 import { findMapping, type MappingRecord } from '../../mappings/find-mapping.ts';
 import { zonedDayRange } from '../../dashboard/zoned-days.ts';
 import { loadDelivery } from '../load-delivery.ts';
-import { outputBaseName, renderOutput, type OutputFormat, type RenderedFile } from '../render/render-output.ts';
+import { outputBaseName, outputFormatOf, renderOutput, type OutputFormat, type RenderedFile } from '../render/render-output.ts';
+import { csvLine } from '../render/csv.renderer.ts';
+import { deliveredFileName, deliveryKeys } from '../send-to-destination.ts';
 import { FIXED_TIME } from '../render/stable-zip.ts';
 import { isSendable } from './send-readiness.ts';
 
@@ -19,18 +21,13 @@ export interface ConfigFileRange {
   timeZone: string;
 }
 
-const FORMATS: readonly string[] = ['JSON', 'EXCEL', 'XML', 'DOCX', 'CSV'];
-
 /** The mapping's own output format (its FTP file type, else its e-mail file type), JSON for a webhook-only mapping. */
 export function mappingFormat(m: MappingRecord): OutputFormat {
-  const f = m.endpoints.ftpOut?.fileType ?? m.endpoints.destinationEmailFileType ?? 'JSON';
-  return (FORMATS.includes(f) ? f : 'JSON') as OutputFormat;
+  return outputFormatOf(m.endpoints.ftpOut?.fileType ?? m.endpoints.destinationEmailFileType);
 }
 
 /** why a document of the range is in documents.csv but has no file: it needs approval, or processing did not finish */
 const NOT_READY = 'Left out: there is no approved data to send yet.';
-
-const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /**
  * DownloadConfigFile's file (docs/delivery.md "Process Log"): a zip named after the mapping and the
@@ -54,7 +51,7 @@ export async function buildConfigFile(ctx: AppContext, caller: CallerContext, r:
 
   const format = mappingFormat(mapping);
   const zip = new JSZip();
-  const index = ['Reference,File name,Received,Processed,File,Note'];
+  let index = csvLine(['Reference', 'File name', 'Received', 'Processed', 'File', 'Note']);
   let included = 0;
   for (const doc of docs) {
     const ref = doc.uniqueReference ?? doc.fileName;
@@ -65,14 +62,13 @@ export async function buildConfigFile(ctx: AppContext, caller: CallerContext, r:
     else if (!loaded) note = NOT_READY;
     else {
       const out = await renderOutput(loaded.data, format, { excelTabName: mapping.endpoints.excelTabName });
-      // the name delivery gives it: references repeat across documents, the id's first characters do not
-      file = `${outputBaseName(loaded.data.reference)}_${doc.id.replace(/-/g, '').slice(0, 8)}.${out.fileName.split('.').pop()}`;
+      file = deliveredFileName(loaded.data.reference, deliveryKeys(doc.id, doc.attempt, ctx.config.inboundEmail.domain).fileSuffix, out);
       zip.file(file, out.bytes, { date: FIXED_TIME });
       included++;
     }
-    index.push([ref, doc.fileName, doc.createdAt.toISOString(), doc.processedAt?.toISOString() ?? '', file, note].map(csvCell).join(','));
+    index += csvLine([ref, doc.fileName, doc.createdAt.toISOString(), doc.processedAt?.toISOString() ?? '', file, note]);
   }
-  zip.file('documents.csv', '\uFEFF' + index.join('\r\n') + '\r\n', { date: FIXED_TIME });
+  zip.file('documents.csv', '\uFEFF' + index, { date: FIXED_TIME });
   const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 }, platform: 'UNIX' });
   return { fileName: `${outputBaseName(mapping.name)}_${r.from}_${r.to}.zip`, contentType: 'application/zip', bytes, documents: docs.length, included };
 }

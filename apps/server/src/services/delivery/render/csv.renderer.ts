@@ -16,7 +16,8 @@ function cell(value: string): string {
   return /[",\r\n]/.test(v) || /^\s|\s$/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
-const line = (cells: string[]) => `${cells.map(cell).join(',')}\r\n`;
+/** One CSV record with its CRLF, each value quoted when needed and neutralised as above. */
+export const csvLine = (cells: string[]) => `${cells.map(cell).join(',')}\r\n`;
 
 /**
  * RFC 4180 CSV (CRLF, quotes doubled), UTF-8 with a byte order mark so Excel reads accents: the header
@@ -24,11 +25,11 @@ const line = (cells: string[]) => `${cells.map(cell).join(',')}\r\n`;
  * its rows. One file per document, as a person opening it expects.
  */
 export function renderCsv(doc: DeliveryDocument): Buffer {
-  let out = '\uFEFF' + line(['Field', 'Value']);
-  for (const f of doc.fields) out += line([f.name, f.value]);
+  let out = '\uFEFF' + csvLine(['Field', 'Value']);
+  for (const f of doc.fields) out += csvLine([f.name, f.value]);
   for (const t of doc.tables) {
-    out += `\r\n${line([`Table ${t.tableNumber}`])}${line(t.columns)}`;
-    for (const r of t.rows) out += line(t.columns.map((_, i) => r[i] ?? ''));
+    out += `\r\n${csvLine([`Table ${t.tableNumber}`])}${csvLine(t.columns)}`;
+    for (const r of t.rows) out += csvLine(t.columns.map((_, i) => r[i] ?? ''));
   }
   return Buffer.from(out, 'utf8');
 }

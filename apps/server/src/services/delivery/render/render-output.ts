@@ -22,6 +22,11 @@ const KINDS: Record<OutputFormat, { ext: string; contentType: string }> = {
   CSV: { ext: 'csv', contentType: 'text/csv; charset=utf-8' },
 };
 
+/** A mapping's file type as a format; JSON when it has none (a webhook-only mapping) or one this version cannot render. */
+export function outputFormatOf(fileType: string | null | undefined): OutputFormat {
+  return fileType && Object.hasOwn(KINDS, fileType) ? (fileType as OutputFormat) : 'JSON';
+}
+
 /** A file name from the document's reference that every file system and mail client accepts. */
 export function outputBaseName(reference: string): string {
   const base = reference.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^[_.]+|[_.]+$/g, '').slice(0, 100);
