@@ -17,21 +17,28 @@ export interface PagingRequest {
 }
 
 interface Options<F, Row> {
+  /** its identity must change only when a filter does (a new one starts again from page 1) */
   filter: F;
   /** the query's key before the request; under 'dashboard', so a refresh of the dashboard reads it again */
   queryKey: readonly unknown[];
   list: (request: F & PagingRequest) => Promise<{ data: Row[]; totalRows: number }>;
+  /** default: newest first, by createdDate */
+  defaultSort?: ServerSort;
+  /** default: the tables' default page size */
+  defaultPageSize?: number;
+  /** default: the document id */
+  rowKey?: (row: Row) => string;
 }
 
 /**
- * A dashboard document table, newest first: paged, sorted and searched on the server (search 800 ms
+ * A server-paged document table (the dashboard's, the analytics tabs', the Process Log), newest first unless told: paged, sorted and searched on the server (search 800 ms
  * after the last key), the page shown kept while the next loads; a new filter, search or page size
  * starts again from page 1. Answers the search box's value and ServerDataTable's props but columns and testId.
  */
-export function useDocumentsTable<F extends object, Row extends { dtId: string }>({ filter, queryKey, list }: Options<F, Row>) {
+export function useDocumentsTable<F extends object, Row extends { dtId: string }>({ filter, queryKey, list, defaultSort = DEFAULT_SORT, defaultPageSize = DEFAULT_PAGE_SIZE, rowKey = (r) => r.dtId }: Options<F, Row>) {
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<ServerSort>(DEFAULT_SORT);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [sort, setSort] = useState<ServerSort>(defaultSort);
   const [search, setSearch] = useState('');
   const [searchText] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -46,7 +53,7 @@ export function useDocumentsTable<F extends object, Row extends { dtId: string }
     table: {
       rows: q.data?.data ?? [],
       totalRows: q.data?.totalRows ?? 0,
-      rowKey: (r: Row) => r.dtId,
+      rowKey,
       loading: q.isFetching,
       page,
       pageSize,

@@ -1,12 +1,12 @@
 import { ActionIcon, Group, Paper, Select, Stack, TextInput, Title, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { FILE_LOG_DEFAULT_PAGE_SIZE, PROCESS_LOG_MSG, RETENTION_MSG, type FileLogRow } from '@paperbridge/contracts';
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { ServerDataTable, type ServerColumn, type ServerSort } from '../../components/data-table/server-data-table.component';
 import { toastSuccess } from '../../components/toast';
-import { SEARCH_DEBOUNCE_MS, formatDashboardDate } from '../dashboard/icr/dashboard-format';
+import { formatDashboardDate } from '../dashboard/icr/dashboard-format';
+import { useDocumentsTable } from '../dashboard/use-documents-table.hook';
 import { TruncatedName } from '../dashboard/icr/truncated-name.component';
 import { SourceViewerModal, type SourceDoc } from '../dashboard/icr/source-viewer.modal';
 import { processLogApi } from './process-log.api';
@@ -29,21 +29,22 @@ const SEARCH_BY = [
  */
 export function ProcessLogPage() {
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(FILE_LOG_DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<ServerSort>(DEFAULT_SORT);
-  const [search, setSearch] = useState('');
   const [searchBy, setSearchBy] = useState('all');
-  const [searchText] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const filter = useMemo(() => ({ searchBy: searchBy as 'all' }), [searchBy]);
+  const { search, setSearch, table } = useDocumentsTable({
+    filter,
+    queryKey: ['process-log'],
+    list: async (request) => {
+      const r = await processLogApi.sentFileLog({ ...request, sortBy: request.sortBy as 'receivedDate' });
+      return { data: r.fileDetails, totalRows: r.recordCount };
+    },
+    defaultSort: DEFAULT_SORT,
+    defaultPageSize: FILE_LOG_DEFAULT_PAGE_SIZE,
+    rowKey: (r) => r.id,
+  });
   const [sourceOf, setSourceOf] = useState<SourceDoc | null>(null);
   const [downloadOf, setDownloadOf] = useState<DownloadTarget | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  // a new search or page size starts again from the first page
-  useEffect(() => setPage(1), [searchText, searchBy, pageSize]);
-
-  const request = { page, pageSize, sortBy: sort.sortBy as 'receivedDate', isdesc: sort.isdesc, searchBy: searchBy as 'all', searchText };
-  const q = useQuery({ queryKey: ['process-log', request], queryFn: () => processLogApi.sentFileLog(request), placeholderData: keepPreviousData });
 
   const resend = async (row: FileLogRow, destination: string) => {
     setBusy(`${row.dtId}:${destination}`);
@@ -98,17 +99,8 @@ export function ProcessLogPage() {
           <TextInput placeholder="Search" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search the process log" data-testid="log-search" />
         </Group>
         <ServerDataTable
-          rows={q.data?.fileDetails ?? []}
-          totalRows={q.data?.recordCount ?? 0}
+          {...table}
           columns={columns}
-          rowKey={(r) => r.id}
-          loading={q.isFetching}
-          page={page}
-          pageSize={pageSize}
-          sort={sort}
-          onPage={setPage}
-          onPageSize={setPageSize}
-          onSort={setSort}
           testId="file-log"
           minWidth={1000}
         />
