@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './text-limits.ts';
 import { MSG } from './validation-messages.ts';
 
 /**
@@ -31,12 +32,12 @@ export const CLIENT_MSG = {
 /** A name is invalid when it holds no letter or digit at all ("only special characters"). */
 const hasLetterOrDigit = (s: string) => /[\p{L}\p{N}]/u.test(s);
 
-const nameField = (required: string, invalid: string) =>
+const nameField = (label: string, required: string, invalid: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(200)
+    .max(LIMITS.name, MSG.maxLength(label, LIMITS.name))
     .refine(hasLetterOrDigit, invalid);
 
 /** E-mail of the client form: required, then valid; stored trimmed and lower-cased. */
@@ -44,11 +45,12 @@ export const clientEmailSchema = z
   .string({ error: CLIENT_MSG.emailRequired })
   .trim()
   .min(1, CLIENT_MSG.emailRequired)
-  .pipe(z.email(CLIENT_MSG.emailInvalid).max(254, CLIENT_MSG.emailInvalid))
+  .max(LIMITS.email, MSG.maxLength('Email address', LIMITS.email))
+  .pipe(z.email(CLIENT_MSG.emailInvalid))
   .transform((e) => e.toLowerCase());
 
-export const clientCompanyNameSchema = nameField(CLIENT_MSG.companyNameRequired, CLIENT_MSG.companyNameInvalid);
-export const clientContactNameSchema = nameField(CLIENT_MSG.contactNameRequired, CLIENT_MSG.contactNameInvalid);
+export const clientCompanyNameSchema = nameField('Company name', CLIENT_MSG.companyNameRequired, CLIENT_MSG.companyNameInvalid);
+export const clientContactNameSchema = nameField('Contact name', CLIENT_MSG.contactNameRequired, CLIENT_MSG.contactNameInvalid);
 
 /** POST /api/admin/User/CreateUser */
 export const createClientBodySchema = z.object({

@@ -2,6 +2,8 @@ export * from './envelope.ts';
 export * from './countries.ts';
 export * from './modules.ts';
 export * from './validation-messages.ts';
+export * from './text-limits.ts';
+export * from './signed-out.ts';
 export * from './auth.contracts.ts';
 export * from './common.contracts.ts';
 export * from './engine/index.ts';

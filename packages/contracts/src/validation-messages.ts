@@ -25,6 +25,10 @@ export const MSG = {
   invalidCode: 'Invalid code. Please check and re-enter again.',
   emailRequired: 'Email address is required',
   emailInvalid: 'Invalid email address format',
+  // beyond the spec (issue 14): the current password before a change, and every text input's maximum
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'The current password is incorrect.',
+  maxLength: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   // success toasts (spec 002 §8)
   passwordUpdated: 'Password has been successfully updated.',
   profileUpdated: 'Your profile has been successfully updated.',

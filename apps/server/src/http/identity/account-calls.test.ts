@@ -72,7 +72,7 @@ describe('account calls: resend activation, logout, change password', () => {
 
   it('ChangePassword needs the PIN step: a session without it is refused', async () => {
     const { token } = await signUp('nopin@example.com');
-    const res = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { password: NEW_PASSWORD } });
+    const res = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { currentPassword: PASSWORD, password: NEW_PASSWORD } });
     assert.equal(res.status, 401);
     assert.deepEqual(res.body.result, { pinRequired: true });
   });
@@ -80,9 +80,25 @@ describe('account calls: resend activation, logout, change password', () => {
   it('ChangePassword refuses a weak password with the spec message', async () => {
     const user = (await findUserByEmail(t.ctx.db, 'nopin@example.com'))!;
     const { token } = await createSession(t.ctx.db, { userId: user.id, companyId: user.companyId, pinVerified: true });
-    const res = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { password: 'weakpass' } });
+    const res = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { currentPassword: PASSWORD, password: 'weakpass' } });
     assert.equal(res.status, 400);
     assert.match(res.body.message, new RegExp(MSG.passwordRule));
+  });
+
+  it("ChangePassword asks for the current password: a wrong one answers 400 'The current password is incorrect.' and changes nothing", async () => {
+    await signUp('current@example.com');
+    const user = (await findUserByEmail(t.ctx.db, 'current@example.com'))!;
+    const { token } = await createSession(t.ctx.db, { userId: user.id, companyId: user.companyId, pinVerified: true });
+    const missing = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { password: NEW_PASSWORD } });
+    assert.equal(missing.status, 400);
+    assert.match(missing.body.message, new RegExp(MSG.currentPasswordRequired));
+    const wrong = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { currentPassword: 'Not-The-One-1', password: NEW_PASSWORD } });
+    assert.equal(wrong.status, 400);
+    assert.equal(wrong.body.message, MSG.currentPasswordIncorrect);
+    assert.deepEqual(wrong.body.result, [{ field: 'currentPassword', message: MSG.currentPasswordIncorrect }]);
+    // nothing changed: the session still works and the old password still signs in
+    assert.equal((await callApi(t.url, 'POST', '/api/Admin/Auth/Logout', { token })).status, 200);
+    await signInThroughPages(t.url, { email: 'current@example.com', password: PASSWORD });
   });
 
   it('ChangePassword updates the password and logs out everywhere (app sessions and provider sessions)', async () => {
@@ -90,7 +106,7 @@ describe('account calls: resend activation, logout, change password', () => {
     const user = (await findUserByEmail(t.ctx.db, 'change@example.com'))!;
     const { token } = await createSession(t.ctx.db, { userId: user.id, companyId: user.companyId, pinVerified: true });
 
-    const res = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { password: NEW_PASSWORD } });
+    const res = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { currentPassword: PASSWORD, password: NEW_PASSWORD } });
     assert.equal(res.status, 200);
     assert.equal(res.body.message, MSG.passwordUpdated);
 

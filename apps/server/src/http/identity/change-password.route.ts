@@ -5,13 +5,13 @@ import { callerOf } from '../access-control.ts';
 import { ok } from '../envelope.ts';
 import { changePassword } from '../../services/identity/change-password.ts';
 
-/** POST /api/admin/User/ChangePassword {password}: new password, then logged out everywhere. */
+/** POST /api/admin/User/ChangePassword {currentPassword, password}: the current one proven, the new one set, then logged out everywhere. */
 export function changePasswordRoute(app: AppInstance, ctx: AppContext) {
   app.post(
     '/api/admin/User/ChangePassword',
     { config: { access: 'admin', rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { body: changePasswordRequestSchema } },
     async (request) => {
-      await changePassword(ctx, callerOf(request), request.body.password);
+      await changePassword(ctx, callerOf(request), request.body);
       return ok(null, MSG.passwordUpdated);
     },
   );

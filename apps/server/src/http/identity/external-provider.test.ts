@@ -65,7 +65,7 @@ describe('external OpenID Connect provider', () => {
   it('ChangePassword answers that the password is managed by the identity provider', async () => {
     const [user] = await app.ctx.db.select().from(users).where(eq(users.email, 'ext@example.com'));
     const { token } = await createSession(app.ctx.db, { userId: user!.id, companyId: user!.companyId, pinVerified: true });
-    const res = await callApi(app.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { password: 'Another-Pass-9' } });
+    const res = await callApi(app.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { currentPassword: 'Whatever-1!', password: 'Another-Pass-9' } });
     assert.equal(res.status, 400);
     assert.equal(res.body.message, 'Password is managed by your identity provider.');
   });

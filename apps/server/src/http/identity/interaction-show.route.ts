@@ -5,6 +5,7 @@ import { BUILTIN_WEB_CLIENT_ID } from '../../services/identity/oidc-client-setti
 import { loadInteraction, sendHtml } from './interaction-context.ts';
 import { renderLoginPage, renderSignupPage } from './pages/interaction-pages.ts';
 import { renderPage } from './pages/page-layout.ts';
+import { signedOutNotice } from './signed-out-notice.ts';
 
 const params = z.object({ uid: z.string().min(1).max(100) });
 
@@ -19,7 +20,7 @@ export function interactionShowRoute(app: AppInstance, ctx: AppContext) {
     if (!found) return reply;
     const { provider, details } = found;
     if (details.prompt.name === 'create') return sendHtml(reply, renderSignupPage({ uid: details.uid }));
-    if (details.prompt.name === 'login') return sendHtml(reply, renderLoginPage({ uid: details.uid }));
+    if (details.prompt.name === 'login') return sendHtml(reply, renderLoginPage({ uid: details.uid, notice: signedOutNotice(details) }));
     if (details.prompt.name === 'consent' && details.params.client_id === BUILTIN_WEB_CLIENT_ID && details.session?.accountId) {
       const grant = details.grantId
         ? (await provider.Grant.find(details.grantId))!
@@ -36,7 +37,7 @@ export function interactionShowRoute(app: AppInstance, ctx: AppContext) {
 
   app.get('/oidc/interaction/:uid/login', { config: { access: 'public' }, schema: { params } }, async (request, reply) => {
     const found = await loadInteraction(ctx, request, reply, request.params.uid);
-    return found ? sendHtml(reply, renderLoginPage({ uid: found.details.uid })) : reply;
+    return found ? sendHtml(reply, renderLoginPage({ uid: found.details.uid, notice: signedOutNotice(found.details) })) : reply;
   });
 
   app.get('/oidc/interaction/:uid/signup', { config: { access: 'public' }, schema: { params } }, async (request, reply) => {

@@ -1,25 +1,21 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
-import { users } from '../../db/schema/index.ts';
-import { invalid, unauthenticated } from '../errors/domain-error.ts';
-import { revokeAllSessionsOfUser } from '../sessions/revoke-sessions.ts';
-import { revokeProviderSessions } from './oidc/revoke-provider-sessions.ts';
+import { invalidField, invalid, unauthenticated } from '../errors/domain-error.ts';
 import { findUserById } from './find-user.ts';
-import { hashPassword } from './password-hash.ts';
+import { verifyPassword } from './password-hash.ts';
+import { setPassword } from './set-password.ts';
 
 export const EXTERNAL_PASSWORD_MESSAGE = 'Password is managed by your identity provider.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is incorrect.';
 
 /**
- * Sets a new password (the policy is checked by the route's schema) and logs out everywhere:
- * every app session of the user and every provider session, grant and token of the account.
+ * Sets a new password (the policy is checked by the route's schema) once the current one is proven,
+ * so an unattended signed-in browser cannot take the account over; then logs out everywhere.
  */
-export async function changePassword(ctx: AppContext, caller: CallerContext, password: string): Promise<void> {
+export async function changePassword(ctx: AppContext, caller: CallerContext, input: { currentPassword: string; password: string }): Promise<void> {
   const user = await findUserById(ctx.db, caller.userId);
   if (!user) throw unauthenticated();
   if (ctx.config.oidc.kind !== 'builtin' || !user.passwordHash || user.externalSubject) throw invalid(EXTERNAL_PASSWORD_MESSAGE);
-  const passwordHash = await hashPassword(password);
-  await ctx.db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, user.id));
-  await revokeAllSessionsOfUser(ctx.db, user.id);
-  await revokeProviderSessions(ctx.db, user.id);
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw invalidField('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
+  await setPassword(ctx, user.id, input.password);
 }

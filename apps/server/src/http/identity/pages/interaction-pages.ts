@@ -6,14 +6,16 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid e-mail or password.';
 
 const base = (uid: string) => `/oidc/interaction/${encodeURIComponent(uid)}`;
 
-export function renderLoginPage(opts: { uid: string; email?: string; error?: string }): string {
+export function renderLoginPage(opts: { uid: string; email?: string; error?: string; notice?: string }): string {
   return renderPage({
     title: 'Sign in',
     body: `<h1>Sign in</h1>
+${opts.notice && !opts.error ? `<p class="notice" role="status" data-testid="signed-out-reason">${esc(opts.notice)}</p>` : ''}
 ${formAlert(opts.error)}
 <form method="post" action="${base(opts.uid)}/login" novalidate>
 ${field({ id: 'email', label: 'E-mail', type: 'email', value: opts.email, autocomplete: 'email' })}
 ${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
+<p class="forgot"><a href="${base(opts.uid)}/forgot">Forgot your password?</a></p>
 <button type="submit">Sign in</button>
 </form>
 <p class="switch">New to Paperbridge? <a href="${base(opts.uid)}/signup">Create an account</a></p>`,

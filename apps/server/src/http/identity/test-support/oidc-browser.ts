@@ -52,7 +52,7 @@ export interface Authorization {
 }
 
 /** Starts the web app's sign-in: authorization code with PKCE S256, as oidc-client-ts does it. */
-export async function startAuthorization(baseUrl: string, opts: { prompt?: string; browser?: Browser } = {}): Promise<Authorization> {
+export async function startAuthorization(baseUrl: string, opts: { prompt?: string; browser?: Browser; extra?: Record<string, string> } = {}): Promise<Authorization> {
   const browser = opts.browser ?? new Browser();
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(8).toString('hex');
@@ -68,6 +68,7 @@ export async function startAuthorization(baseUrl: string, opts: { prompt?: strin
     state,
     nonce: randomBytes(8).toString('hex'),
     ...(opts.prompt ? { prompt: opts.prompt } : {}),
+    ...opts.extra,
   });
   const { res, url } = await browser.go(`${issuer}/auth?${q}`, {}, redirectUri);
   return { browser, verifier, state, pageUrl: url, page: await res.text(), redirectUri, issuer };

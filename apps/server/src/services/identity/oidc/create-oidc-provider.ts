@@ -1,4 +1,5 @@
 import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider';
+import { SIGNED_OUT_PARAM } from '@paperbridge/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { BUILTIN_WEB_CLIENT_ID } from '../oidc-client-settings.ts';
 import { OidcAdapter } from './oidc-adapter.ts';
@@ -51,6 +52,8 @@ export async function createOidcProvider(ctx: AppContext, pages?: OidcProviderPa
     // the web app reads the e-mail from the ID token without a userinfo call
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // why the web app signed this browser out, for the sign-in page to say (issue 14 point 9)
+    extraParams: [SIGNED_OUT_PARAM],
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: true, ...(pages && { logoutSource: pages.logoutSource, postLogoutSuccessSource: pages.postLogoutSuccessSource }) },
