@@ -24,6 +24,7 @@ export const changePasswordFormSchema = z
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordsMustMatch });
 /** POST /api/admin/User/ChangePassword: the spec's {password} plus currentPassword. */
 export const changePasswordRequestSchema = z.object({ currentPassword: currentPasswordSchema, password: passwordSchema });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** POST /api/Admin/Auth/CheckFirstLogin */
 export const checkFirstLoginRequestSchema = z.object({

@@ -25,7 +25,7 @@ export interface RequestOptions {
 
 /** Called when an admin call answers 401: the session is over. Replaced in tests. */
 export let onSessionExpired = () => {
-  clearSession();
+  clearSession('expired');
   window.location.assign('/');
 };
 export function setSessionExpiredHandler(handler: () => void) {

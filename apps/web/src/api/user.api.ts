@@ -1,4 +1,4 @@
-import type { AdminUserDetail, CompanyDetails, PaymentStatus } from '@paperbridge/contracts';
+import type { AdminUserDetail, ChangePasswordRequest, CompanyDetails, PaymentStatus } from '@paperbridge/contracts';
 import { apiGet, apiPost } from './api-client';
 
 const USER = '/api/admin/User';
@@ -6,7 +6,7 @@ const USER = '/api/admin/User';
 export const userApi = {
   getAdminUserDetail: () => apiGet<AdminUserDetail>(`${USER}/GetAdminUserDetail`),
   updateAdminUserDetail: (details: CompanyDetails) => apiPost<unknown>(`${USER}/UpdateAdminUserDetail`, details),
-  changePassword: (password: string) => apiPost<unknown>(`${USER}/ChangePassword`, { password }),
+  changePassword: (body: ChangePasswordRequest) => apiPost<unknown>(`${USER}/ChangePassword`, body),
   paymentStatus: (silent = false) => apiGet<PaymentStatus>(`${USER}/PaymentStatus`, { silent }),
   getPaymentLink: () => apiGet<string>(`${USER}/GetPaymentLink`),
   billing: () => apiGet<string>(`${USER}/Billing`),

@@ -1,4 +1,6 @@
 import type { PublicConfig } from '../config/public-config';
+import { SIGNED_OUT_PARAM } from '@paperbridge/contracts';
+import { takeSignedOutReason } from '../session/signed-out-reason';
 import { LS, SS } from '../session/storage-keys';
 import { codeChallenge, randomString } from './pkce';
 
@@ -46,6 +48,9 @@ export async function buildAuthorizeUrl(config: PublicConfig, opts: { create?: b
   url.searchParams.set('code_challenge', await codeChallenge(verifier));
   url.searchParams.set('code_challenge_method', 'S256');
   if (opts.create) url.searchParams.set('prompt', 'create');
+  // the built-in provider's sign-in page says why this tab was signed out; other providers ignore it
+  const reason = takeSignedOutReason();
+  if (reason && !opts.create) url.searchParams.set(SIGNED_OUT_PARAM, reason);
   return url.toString();
 }
 

@@ -13,16 +13,22 @@ const BYE_MS = 1000;
  * then logout. The last-activity stamp (timerToCheck) is written every
  * activityStampMs; on mount a stamp older than inactivityLogoutMs logs out.
  */
-export function useIdleLogout(config: PublicConfig, onLogout: () => void) {
+export function useIdleLogout(config: PublicConfig, onLogout: (reason?: 'idle') => void) {
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const loggingOut = useRef(false);
 
-  const doLogout = useCallback(() => {
-    if (loggingOut.current) return;
-    loggingOut.current = true;
-    onLogout();
-  }, [onLogout]);
+  // the countdown or a stale stamp: 'idle'; the modal's Logout button: a deliberate logout (no reason)
+  const doLogout = useCallback(
+    (reason?: 'idle') => {
+      if (loggingOut.current) return;
+      loggingOut.current = true;
+      onLogout(reason);
+    },
+    [onLogout],
+  );
+  const idleLogout = useCallback(() => doLogout('idle'), [doLogout]);
+  const logoutNow = useCallback(() => doLogout(), [doLogout]);
 
   const timer = useIdleTimer({
     timeout: config.idleWarningMs,
@@ -40,12 +46,12 @@ export function useIdleLogout(config: PublicConfig, onLogout: () => void) {
     const t = Date.now();
     const countdown = localStorage.getItem(LS.logoutTimer);
     if (isStampExpired(localStorage.getItem(LS.timerToCheck), t, config.inactivityLogoutMs) || (countdown && Number(countdown) < t)) {
-      doLogout();
+      idleLogout();
       return;
     }
     localStorage.removeItem(LS.logoutTimer);
     localStorage.setItem(LS.timerToCheck, String(t));
-  }, [config.inactivityLogoutMs, doLogout]);
+  }, [config.inactivityLogoutMs, idleLogout]);
 
   // Last-activity stamp.
   useEffect(() => {
@@ -73,9 +79,9 @@ export function useIdleLogout(config: PublicConfig, onLogout: () => void) {
   const expired = deadline !== null && remainingMs <= 0;
   useEffect(() => {
     if (!expired) return;
-    const id = window.setTimeout(doLogout, BYE_MS);
+    const id = window.setTimeout(idleLogout, BYE_MS);
     return () => window.clearTimeout(id);
-  }, [expired, doLogout]);
+  }, [expired, idleLogout]);
 
   const keepWorking = useCallback(() => {
     localStorage.removeItem(LS.logoutTimer);
@@ -84,5 +90,5 @@ export function useIdleLogout(config: PublicConfig, onLogout: () => void) {
     timer.reset();
   }, [timer]);
 
-  return { warningOpen: deadline !== null, remainingMs, keepWorking, logoutNow: doLogout };
+  return { warningOpen: deadline !== null, remainingMs, keepWorking, logoutNow };
 }

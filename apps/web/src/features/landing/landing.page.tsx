@@ -1,9 +1,10 @@
-import { Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { startSignIn } from '../../app/auth/oidc-client';
 import { useConfig } from '../../app/config/config.context';
 import { isLoggedIn } from '../../app/session/session-store';
+import { signedOutMessage } from '../../app/session/signed-out-reason';
 import { Brand } from '../../components/brand';
 import { toastWarning } from '../../components/toast';
 
@@ -11,6 +12,8 @@ import { toastWarning } from '../../components/toast';
 export function LandingPage() {
   const config = useConfig();
   const [busy, setBusy] = useState(false);
+  // why this tab was signed out (idle, password changed, another tab), said until the next sign-in
+  const [signedOut] = useState(signedOutMessage);
   const go = (create: boolean) => {
     setBusy(true);
     startSignIn(config, { create }).catch((e: unknown) => {
@@ -30,6 +33,11 @@ export function LandingPage() {
             Map your sample documents once, then let Paperbridge extract, review and deliver the data to your
             accounting package, FTP, e-mail or webhook.
           </Text>
+          {signedOut && !isLoggedIn() && (
+            <Alert color="blue" role="status" data-testid="signed-out-reason">
+              {signedOut}
+            </Alert>
+          )}
           {isLoggedIn() && (
             <Button component={Link} to="/manage/manage-session" variant="light" data-testid="landing-continue">
               Continue to your dashboard

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { changePasswordFormSchema, MSG } from '@paperbridge/contracts';
+import { changePasswordFormSchema, MSG, type ChangePasswordRequest } from '@paperbridge/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../api/api-client';
 import { authApi } from '../../../api/auth.api';
 import { userApi } from '../../../api/user.api';
 import { clearSession } from '../../../app/session/session-store';
@@ -13,17 +14,22 @@ export const LOGOUT_AFTER_MS = 800;
 export const RELOAD_AFTER_MS = 1000;
 
 interface Values {
+  currentPassword: string;
   password: string;
   confirmPassword: string;
 }
 
-/** Change Password card with its confirm modal (spec 002 §4 Password change). */
+/**
+ * Change Password card with its confirm modal (spec 002 §4 Password change). The current password comes
+ * first (issue 14 point 7); a wrong one is shown on its field. After the change the landing and sign-in
+ * pages say 'Your password was changed: sign in with the new one.'.
+ */
 export function ChangePasswordCard() {
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<ChangePasswordRequest | null>(null);
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState, reset } = useForm<Values>({
+  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
     resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
 
   const confirm = async () => {
@@ -36,11 +42,13 @@ export function ChangePasswordCard() {
       reset();
       window.setTimeout(() => {
         void authApi.logout().catch(() => undefined);
-        clearSession();
+        clearSession('password');
       }, LOGOUT_AFTER_MS);
       window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-    } catch {
+    } catch (e) {
       setBusy(false);
+      setPending(null);
+      if (e instanceof ApiError && e.message === MSG.currentPasswordIncorrect) setError('currentPassword', { message: e.message });
     }
   };
 
@@ -49,8 +57,15 @@ export function ChangePasswordCard() {
       <Title order={3} mb="md">
         Change Password
       </Title>
-      <form onSubmit={handleSubmit((v) => setPending(v.password))} noValidate>
+      <form onSubmit={handleSubmit((v) => setPending({ currentPassword: v.currentPassword, password: v.password }))} noValidate>
         <Stack>
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            error={formState.errors.currentPassword?.message}
+            {...register('currentPassword')}
+            data-testid="password-current"
+          />
           <PasswordInput label="New password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} data-testid="password-new" />
           <PasswordInput label="Confirm password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} data-testid="password-confirm" />
           <Group justify="flex-end">
