@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { extractDocument } from '../pipeline/extract-document.ts';
+import { makePdf } from '../testing/make-pdf.ts';
+import { prefillFields } from './prefill-fields.ts';
+import { rankKeyValues } from './rank-pairs.ts';
+import { suggestFields } from './suggest-fields.ts';
+
+const doc = async (texts: { x: number; y: number; text: string; size?: number }[]) => (await extractDocument(await makePdf([{ texts }]))).document!;
+
+// a German invoice the corpora do not hold: supplier at the top, labels in German, one total printed twice
+const invoice = () =>
+  doc([
+    { x: 50, y: 40, text: 'Muster Handel GmbH', size: 14 },
+    { x: 50, y: 60, text: 'Hauptstraße 5, 10115 Berlin' },
+    { x: 50, y: 120, text: 'Rechnungsnr.: R-2024-117' },
+    { x: 50, y: 135, text: 'Rechnungsdatum: 03.04.2024' },
+    { x: 50, y: 150, text: 'USt-IdNr.: DE 123 456 789' },
+    { x: 300, y: 400, text: 'Nettobetrag:' }, { x: 450, y: 400, text: '100,00 EUR' },
+    { x: 300, y: 415, text: 'MwSt.:' }, { x: 450, y: 415, text: '19,00 EUR' },
+    { x: 300, y: 430, text: 'Gesamtbetrag:' }, { x: 450, y: 430, text: '119,00 EUR' },
+    { x: 300, y: 445, text: 'Gesamtbetrag:' }, { x: 450, y: 445, text: '119,00 EUR' },
+  ]);
+
+test('the first document of a new layout is pre-filled: number, date, supplier, VAT number, subtotal, tax, total, currency', async () => {
+  const p = prefillFields(await invoice());
+  const got = Object.fromEntries(p.fields.map((f) => [f.field, f.value]));
+  assert.deepEqual(
+    { ...got },
+    {
+      invoice_number: 'R-2024-117', invoice_date: '03.04.2024', supplier_tax_id: 'DE 123 456 789', subtotal: '100,00 EUR', tax_amount: '19,00 EUR',
+      total_amount: '119,00 EUR', supplier_name: 'Muster Handel GmbH', currency: 'EUR',
+    },
+  );
+  for (const f of p.fields) assert.ok(f.confidence > 0 && f.confidence <= 1, `${f.field} has a confidence`);
+});
+
+test('never one field twice: the repeated total is suggested once and ranked below the first', async () => {
+  const d = await invoice();
+  const s = suggestFields(d);
+  assert.equal(s.filter((g) => g?.field === 'total_amount').length, 1);
+  const totals = d.keyValues.map((kv, i) => ({ kv, i })).filter(({ kv }) => kv.key.startsWith('Gesamtbetrag'));
+  const r = rankKeyValues(d);
+  assert.ok(r[totals[0]!.i]!.likely && !r[totals[1]!.i]!.likely, 'the repeat is folded under other text');
+});
