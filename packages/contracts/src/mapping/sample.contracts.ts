@@ -24,6 +24,14 @@ export const formFieldRowSchema = z.object({
   sortPosition: z.number().int(),
   orderIndex: z.number().int(),
   isRequired: z.boolean(),
+  /** the standard field the engine proposes for this row (issue 14 §2); the Form tab pre-selects it as a suggestion */
+  suggestedDfId: z.number().int().nullable().optional(),
+  /** 0..100: how sure the proposal is */
+  suggestionConfidence: z.number().min(0).max(100).optional(),
+  /** whether the row likely is a label and its value (issue 14 §3); unlikely rows fold under "Other text found" */
+  likely: z.boolean().optional(),
+  /** the row was drawn by the user on the sample (issue 14 §1), not detected */
+  drawn: z.boolean().optional(),
 });
 export type FormFieldRow = z.infer<typeof formFieldRowSchema>;
 
