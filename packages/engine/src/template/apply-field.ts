@@ -255,7 +255,7 @@ function readByAnchor(field: TemplateFieldLocation, view: PageView, t: Similarit
     const angle = Math.atan2(t.b, t.a);
     const rx = dx * Math.cos(angle) - dy * Math.sin(angle), ry = dx * Math.sin(angle) + dy * Math.cos(angle);
     const predicted: Box = { x0: cand.box.x0 + rx, y0: cand.box.y0 + ry, x1: cand.box.x0 + rx + (sampleValue.x1 - sampleValue.x0) * s, y1: cand.box.y0 + ry + (sampleValue.y1 - sampleValue.y0) * s };
-    const words = anchor.relation === 'left' ? readRight(view, cand.box, cand.words, predicted, field.lineCount) : anchor.relation === 'above' ? readBelow(view, cand.box, cand.words, predicted, field.lineCount) : [];
+    const words = anchor.relation === 'left' ? readRight(view, cand.box, cand.words, predicted, field.lineCount) : anchor.relation === 'above' ? readBelow(view, cand.box, cand.words, predicted, field.lineCount) : wordsInBox(view, predicted);
     if (!words.length) continue;
     const agree = dist <= 0.05 * view.height ? 1 : 0.85;
     const conf = cand.similarity * agree * Math.min(...words.map((w) => w.confidence)) / 100;
@@ -270,11 +270,16 @@ function readAtPosition(field: TemplateFieldLocation, view: PageView, t: Similar
     // page position only: the words inside the transformed sample box
     const [x0, y0] = applySimilarity(t, sampleValue.x0, sampleValue.y0);
     const [x1, y1] = applySimilarity(t, sampleValue.x1, sampleValue.y1);
-    const pad = (y1 - y0) * 0.3;
-    const words = view.words.filter((w) => centerX(w.box) >= x0 - pad && centerX(w.box) <= x1 + pad && centerY(w.box) >= y0 - pad && centerY(w.box) <= y1 + pad);
+    const words = wordsInBox(view, { x0, y0, x1, y1 });
     if (words.length) return { out: result(words, view, 0.5 * Math.min(...words.map((w) => w.confidence)) / 100), fit: POSITION_FIT };
   }
   return null;
+}
+
+/** The words whose centre lies in a box (a value placed by its position), with a margin of a third of its height. */
+function wordsInBox(view: PageView, b: Box): PWord[] {
+  const pad = (b.y1 - b.y0) * 0.3;
+  return view.words.filter((w) => centerX(w.box) >= b.x0 - pad && centerX(w.box) <= b.x1 + pad && centerY(w.box) >= b.y0 - pad && centerY(w.box) <= b.y1 + pad);
 }
 
 function result(words: PWord[], view: PageView, confidence: number): AppliedField {

@@ -5,6 +5,7 @@ import type { PWord } from '../model/internal.types.ts';
 import { viewPages, toNormBox, type PageView } from './doc-view.ts';
 import { findPhrase, similarity, type PhraseMatch } from './find-phrase.ts';
 import { learnAnchorContext } from './anchor-context.ts';
+import { nearestLines, onPlace, wordsInPlace, type ValuePlace } from './drawn-region.ts';
 import { learnTable } from './learn-table.ts';
 import { formatOf, learnsUpperCase, looseNormalise, shapeOf, shapeTokens, type ValueShape } from './value-shape.ts';
 
@@ -20,12 +21,12 @@ const MAX_TOKEN_LABEL_GAP = 0.75;
  * position relative to them; tables record their header words, column ranges
  * and the line that ends them.
  */
-export function learnTemplate(doc: DocumentModel, values: TemplateValues): Template {
+export function learnTemplate(doc: DocumentModel, values: TemplateValues, places: Readonly<Record<string, ValuePlace>> = {}): Template {
   const views = viewPages(doc);
   const warnings: string[] = [];
   const fields: TemplateField[] = [];
   for (const [name, printed] of Object.entries(values.fields)) {
-    const located = learnFieldLocation(views, name, printed);
+    const located = learnFieldLocation(views, name, printed, places[name]);
     if (!located) {
       warnings.push(`field "${name}": value "${printed}" not found on the sample`);
       fields.push({ name, page: 1, sampleValue: printed, box: { x0: 0, y0: 0, x1: 0, y1: 0 }, lineCount: 1, anchors: [], located: false, shape: shapeOf(printed), typedValue: printed });
@@ -47,18 +48,23 @@ export function learnTemplate(doc: DocumentModel, values: TemplateValues): Templ
  * fractions; null when the value is not printed there. Shared by learning from a
  * sample and learning from a reviewer's correction.
  */
-export function learnFieldLocation(views: readonly PageView[], name: string, printed: string): TemplateFieldLocation | null {
+export function learnFieldLocation(views: readonly PageView[], name: string, printed: string, place?: ValuePlace): TemplateFieldLocation | null {
   const shape = shapeOf(printed);
-  const match = bestMatch(views, name, printed, shape);
+  // where the user showed the value (a region drawn on the sample, a detected row's box): the copy there, else the words there
+  const onShown = place ? bestMatch(views, name, printed, shape, (m) => onPlace(m, place, views)) : null;
+  const match = onShown ?? (place ? wordsInPlace(views, place) : null) ?? bestMatch(views, name, printed, shape);
   if (!match) return null;
   const view = views.find((v) => v.pageNumber === match.page)!;
   const found = match.words.map((w) => w.text).join(' ');
+  const labels = findAnchors(view, match, shape);
+  // a value without a label is placed by the nearest lines printed once (issue 14 §1), as a labelled one by its label
+  const anchors = labels.length || !place ? labels : nearestLines(view, match).map((l) => ({ ...l, relation: 'page' as const }));
   return {
     page: match.page,
     sampleValue: found,
     box: toNormBox(match.box, view),
     lineCount: match.lineCount,
-    anchors: findAnchors(view, match, shape).map((a) => ({ text: a.text, relation: a.relation, box: toNormBox(a.box, view), context: learnAnchorContext(view, a.box, new Set([...match.words, ...a.words])) })),
+    anchors: anchors.map((a) => ({ text: a.text, relation: a.relation, box: toNormBox(a.box, view), context: learnAnchorContext(view, a.box, new Set([...match.words, ...a.words])) })),
     located: true,
     shape,
     typedValue: printed,
@@ -74,11 +80,12 @@ const LOOSE_TEXT_SIMILARITY = 0.6;
  * insensitive; a date or amount is also found as the token inside a longer
  * word run ("27/07/2017 11:54"); long free text accepts more OCR noise.
  */
-function bestMatch(views: readonly PageView[], name: string, printed: string, shape: ValueShape): PhraseMatch | null {
+function bestMatch(views: readonly PageView[], name: string, printed: string, shape: ValueShape, keep: (m: PhraseMatch) => boolean = () => true): PhraseMatch | null {
   // a date or amount whose digits differ ("7.00" for "7.40") is another value, unless the label beside it names
   // the field ("TOTAL 94.79" for a total of 94.19: the OCR misread a digit in the right place)
   const digits = (s: string) => s.replace(/\D/g, '');
   const plausible = (m: PhraseMatch) => {
+    if (!keep(m)) return false;
     if (shape === 'text' || m.words.map((w) => digits(w.text)).join('').includes(digits(printed))) return true;
     // a receipt prints one or two dates: a date in the sample's format is the date, a digit misread ("06/03/2016")
     if (shape === 'date' && shapeTokens(m.words.map((w) => w.text).join(' '), 'date').some((t) => formatOf(t.text) === formatOf(printed))) return true;
@@ -89,13 +96,13 @@ function bestMatch(views: readonly PageView[], name: string, printed: string, sh
   for (const v of views) all.push(...findPhrase(v, printed, 0.75).filter(plausible));
   if (!all.length) for (const v of views) all.push(...findPhrase(v, printed, 0.75, looseNormalise).filter(plausible));
   if (!all.length && shape === 'text' && looseNormalise(printed).length >= 15) {
-    for (const v of views) all.push(...findPhrase(v, printed, LOOSE_TEXT_SIMILARITY, looseNormalise));
+    for (const v of views) all.push(...findPhrase(v, printed, LOOSE_TEXT_SIMILARITY, looseNormalise).filter(keep));
   }
   if (shape !== 'text') {
     const want = looseNormalise(printed);
     for (const v of views) {
       for (const w of v.words) {
-        if (all.some((m) => m.words.includes(w))) continue;
+        if (all.some((m) => m.words.includes(w)) || !keep({ words: [w], box: w.box, page: v.pageNumber, similarity: 0.9, lineCount: 1 })) continue;
         if (shapeTokens(w.text, shape).some((t) => looseNormalise(t.text) === want)) all.push({ words: [w], box: w.box, page: v.pageNumber, similarity: 0.9, lineCount: 1 });
       }
     }
