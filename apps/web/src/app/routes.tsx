@@ -5,6 +5,7 @@ import { RouteGuard } from './guards/route-guard';
 import { AdminLayout } from './layouts/admin.layout';
 import { PlainLayout } from './layouts/plain.layout';
 import { NotFoundPage } from './not-found.page';
+import { PageLoader } from './page-loader';
 import { LandingPage } from '../features/landing/landing.page';
 import { LegalPage } from '../features/landing/legal.page';
 import { LoginPage } from '../features/account/onboarding/login.page';
@@ -78,6 +79,8 @@ const manageClient = async () => {
 export const appRoutes: RouteObject[] = [
   {
     element: <DeepLinkGate />,
+    // shown while a lazy route's code loads on the first page of a visit (React Router warns without one)
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         element: <RouteGuard />,

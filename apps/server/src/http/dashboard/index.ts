@@ -12,9 +12,11 @@ import { getDataAnalyticsGraphRoute } from './get-data-analytics-graph.route.ts'
 import { getDataAnalyticshTableDataRoute } from './get-data-analyticsh-table-data.route.ts';
 import { getInsightGraphRoute } from './get-insight-graph.route.ts';
 import { getInsightTableDataRoute } from './get-insight-table-data.route.ts';
+import { getFirstStepsRoute } from './get-first-steps.route.ts';
 
-/** The dashboard calls of spec 000 §7 (ICR tab, DA and IG tabs) and SendDocData. */
+/** The dashboard calls of spec 000 §7 (ICR tab, DA and IG tabs), SendDocData and GetFirstSteps. */
 export const dashboardRoutes: RouteRegistrar[] = [
   ...[dataRoute, cardDataRoute, getConfigurationsRoute, getSuppliersRoute, getLatestDocsRoute, defaultDateRangeRoute, dashboardGetDocTypeRoute, getFileUrlByIdRoute, sendDocDataRoute],
   ...[getDataAnalyticsGraphRoute, getDataAnalyticshTableDataRoute, getInsightGraphRoute, getInsightTableDataRoute],
+  getFirstStepsRoute,
 ];

@@ -2,6 +2,7 @@ import { Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ACCESS_MODULES, MODULE_LABELS, type AccessModule } from '@paperbridge/contracts';
 import { useAdminUser } from '../account/use-admin-user.hook';
 import { NewLoginModal } from './new-login.modal';
+import { FirstSteps } from './first-steps.component';
 import { IcrTab } from './icr/icr-tab.component';
 import { AnalyticsTab } from './analytics/analytics-tab.component';
 
@@ -18,6 +19,7 @@ export function DashboardPage() {
     <Stack data-testid="page-dashboard">
       <Title order={2}>Dashboard</Title>
       <NewLoginModal />
+      {tabs.includes('ICR') && <FirstSteps />}
       {user.isLoading ? (
         <Center p="xl">
           <Loader />

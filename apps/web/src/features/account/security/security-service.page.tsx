@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { MSG } from '@paperbridge/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -40,6 +41,8 @@ export function SecurityServicePage() {
       toastWarning(MSG.invalidCode);
       return;
     }
+    // a warning from an earlier wrong code must not follow the user onto the dashboard (issue 14 point 12)
+    notifications.clean();
     const next = await afterPinVerified();
     if ('external' in next) window.location.assign(next.external);
     else navigate(next.route, { replace: true });

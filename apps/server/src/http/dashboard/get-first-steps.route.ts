@@ -1,0 +1,11 @@
+import type { AppContext } from '../../app-context.ts';
+import type { AppInstance } from '../app-instance.ts';
+import { callerOf } from '../access-control.ts';
+import { ok } from '../envelope.ts';
+import { icrAccess } from '../mapping/require-icr.ts';
+import { firstSteps } from '../../services/dashboard/first-steps.ts';
+
+/** GET /api/Admin/Dashboard/GetFirstSteps: {hasClient, hasMapping, hasDocument} of the caller's company. */
+export function getFirstStepsRoute(app: AppInstance, ctx: AppContext) {
+  app.get('/api/Admin/Dashboard/GetFirstSteps', icrAccess(ctx), async (request) => ok(await firstSteps(ctx, callerOf(request))));
+}
