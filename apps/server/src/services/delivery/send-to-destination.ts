@@ -10,6 +10,8 @@ import { outputBaseName, outputFormatOf, renderOutput, type RenderedFile } from 
 import { webhookSigningSecrets } from './webhook-secret.ts';
 import { sendToAccounting } from '../integrations/send-to-accounting.ts';
 import { sendToEnterprise } from './enterprise/send-to-enterprise.ts';
+import { RecipientsRefusedError } from '../../connectors/mail/mail.adapter.ts';
+import { bounceAddressOf } from './bounce/bounce-address.ts';
 
 export const DELIVERY_FTP_TIMEOUT_MS = 30_000;
 
@@ -57,7 +59,7 @@ export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery,
         throw err;
       }
       const out = await uploadToFtp(
-        { address, host: e.ftpOut.host, port: e.ftpOut.port, username: e.ftpOut.username, password: openFtpPassword(ctx.config, mapping.id, 'out', mapping.ftpOutSecret), protocol: e.ftpOut.protocol, path: e.ftpOut.path, timeoutMs: DELIVERY_FTP_TIMEOUT_MS },
+        { address, host: e.ftpOut.host, port: e.ftpOut.port, username: e.ftpOut.username, password: openFtpPassword(ctx.config, mapping.id, 'out', mapping.ftpOutSecret), protocol: e.ftpOut.protocol, path: e.ftpOut.path, timeoutMs: DELIVERY_FTP_TIMEOUT_MS, extraCa: ctx.config.ftps.extraCa },
         { name: fileName, bytes: file.bytes },
       );
       return out.ok ? { ok: true, receipt: { fileName, format, location: `${e.ftpOut.protocol}://${e.ftpOut.host}${out.path}`, alreadyThere: out.alreadyThere } } : out;
@@ -74,10 +76,13 @@ export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery,
           text: `The data of ${data.fileName || data.reference} (${data.mapping}) is attached as ${file.fileName}.\n\nSent by Paperbridge.`,
           attachments: [{ filename: file.fileName, contentType: file.contentType, content: file.bytes }],
           messageId: keys.messageId,
+          // bounces come back to the built-in receiver only when it runs (INBOUND_SMTP_PORT); else to MAIL_FROM's mailbox
+          envelopeFrom: ctx.config.inboundEmail.port ? bounceAddressOf(ctx.config.appSecret, ctx.config.inboundEmail.domain, { documentId: doc.id, attempt: doc.attempt, resend: resend ?? 0 }) : undefined,
           companyId: doc.companyId,
           template: 'delivery',
         });
       } catch (err) {
+        if (err instanceof RecipientsRefusedError) return { ok: false, retry: !err.permanent, error: `The mail server refused ${err.refused.join(', ')}: ${err.response}` };
         return { ok: false, retry: true, error: `The mail server did not take the message: ${(err as Error).message}` };
       }
       return { ok: true, receipt: { fileName: file.fileName, format, location: e.destinationEmails.join(', '), messageId: keys.messageId } };

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { EMAIL_REFUSAL } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { MessageTooLargeError, type InboundMessage } from '../../connectors/email-in/smtp-receiver.connector.ts';
@@ -9,6 +11,8 @@ import { isDomainError, notFound, tooLarge } from '../errors/domain-error.ts';
 import { receiveEmailJob } from '../../jobs/receive-email.job.ts';
 import { findInboundMapping } from './find-inbound-mapping.ts';
 import { recordRefusals } from './record-refusals.ts';
+import { bounceRefOf } from '../delivery/bounce/bounce-address.ts';
+import { receiveBounce } from '../delivery/bounce/receive-bounce.ts';
 
 /** The mappings a message is for, once each (the recipients were checked at RCPT; a mapping may have changed since). */
 async function targetsOf(ctx: AppContext, recipients: string[]): Promise<{ mapping: MappingRecord; recipient: string }[]> {
@@ -25,13 +29,36 @@ async function targetsOf(ctx: AppContext, recipients: string[]): Promise<{ mappi
 }
 
 /**
+ * Bounces of delivered e-mails (to signed bounce addresses) are recorded here, before the sender
+ * gets 250; the message goes on for any mapping address it is also for, else it is done (null).
+ */
+async function takeBounces(ctx: AppContext, message: InboundMessage): Promise<InboundMessage | null> {
+  const { appSecret, inboundEmail } = ctx.config;
+  const refs = message.recipients.map((r) => bounceRefOf(appSecret, inboundEmail.domain, r));
+  const bounces = refs.filter((r) => r !== null);
+  if (!bounces.length) return message;
+  let raw: Buffer;
+  try {
+    raw = await buffer(message.body);
+  } catch (err) {
+    if (err instanceof MessageTooLargeError) throw tooLarge(`5.3.4 The message is larger than ${inboundEmail.maxMessageBytes} bytes.`);
+    throw err;
+  }
+  await receiveBounce(ctx, bounces, raw.toString('utf8'));
+  const others = message.recipients.filter((_, i) => !refs[i]);
+  return others.length ? { ...message, recipients: others, body: Readable.from([raw]) } : null;
+}
+
+/**
  * A message the SMTP receiver is taking: stored raw in the storage of each company it is for
  * and handed to a durable receive-email job per mapping. Resolves only when every copy is stored
  * and queued, so the sender gets 250 only for a message that cannot be lost; anything else makes
  * the receiver answer 4xx and the sender's server retry. Parsing and the sender check come in the
  * job, so the SMTP session answers quickly.
  */
-export async function receiveInboundMessage(ctx: AppContext, message: InboundMessage): Promise<void> {
+export async function receiveInboundMessage(ctx: AppContext, incoming: InboundMessage): Promise<void> {
+  const message = await takeBounces(ctx, incoming);
+  if (!message) return;
   const targets = await targetsOf(ctx, message.recipients);
   if (!targets.length) throw notFound('5.1.1 No such mailbox here');
   const storage = storageFor(ctx);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../connectors/email-in/smtp-receiver.connector.ts';
 import { findInboundMapping } from './find-inbound-mapping.ts';
 import { receiveInboundMessage } from './receive-inbound-message.ts';
+import { bounceRefOf } from '../delivery/bounce/bounce-address.ts';
 
 /**
  * Starts the built-in SMTP receiver of the e-mail source (worker role) when INBOUND_SMTP_PORT is
@@ -21,6 +22,7 @@ export async function startEmailReceiver(ctx: AppContext, opts: { port?: number 
     tls,
     log: ctx.log,
     acceptRecipient: async (address) => {
+      if (bounceRefOf(ctx.config.appSecret, c.domain, address)) return;
       await findInboundMapping(ctx.db, address, c.domain);
     },
     receiveMessage: (message) => receiveInboundMessage(ctx, message),
