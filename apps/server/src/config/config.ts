@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { resolveAppSecret } from './app-secret.ts';
@@ -40,6 +41,19 @@ const envSchema = z.object({
   BILLING_MIN_BALANCE: z.coerce.number().min(0).default(5),
   BILLING_WARNING_BALANCE: z.coerce.number().min(0).default(20),
   BILLING_WELCOME_CREDIT: z.coerce.number().min(0).default(25),
+  /** the top-up amounts the billing page offers, in the company's currency; the first is the payment link's (docs/billing.md) */
+  BILLING_TOP_UP_AMOUNTS: z
+    .string()
+    .default('20,50,100,200')
+    .transform((v) => v.split(',').map((s) => Number(s.trim())))
+    .pipe(z.array(z.number().positive().max(100_000)).min(1)),
+  /** the payment provider: stripe when STRIPE_SECRET_KEY is set, else the built-in test-payment page (embedded; outside production only unless named here) */
+  PAYMENT_PROVIDER: z.enum(['embedded', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** the webhook endpoint's signing secret (whsec_...): events whose Stripe-Signature does not verify change nothing */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** another address for the Stripe API (tests: the local Stripe-speaking server) */
+  STRIPE_API_URL: z.url().optional(),
   /** session timings handed to the web app (spec 000 §9); short values in browser tests */
   IDLE_WARNING_MS: z.coerce.number().int().positive().default(360_000),
   IDLE_COUNTDOWN_MS: z.coerce.number().int().positive().default(240_000),
@@ -51,6 +65,8 @@ const envSchema = z.object({
   DEV_TOOLS: bool.optional(),
   /** the SSRF guard (always on) lets outbound connections reach these hosts, addresses or CIDR ranges anyway (tests with loopback servers) */
   SSRF_ALLOW_HOSTS: z.string().default(''),
+  /** a PEM file of further certificate authorities FTPS servers may present (a company's own CA); the system's trusted ones always apply */
+  FTPS_CA_FILE: z.string().optional(),
   /** where the built web app lives */
   WEB_DIST: z.string().optional(),
   /** files (samples, originals, outputs): './data/files' by default, any S3-compatible store with STORAGE_DRIVER=s3 */
@@ -129,6 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (Boolean(e.INBOUND_SMTP_TLS_CERT) !== Boolean(e.INBOUND_SMTP_TLS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  INBOUND_SMTP_TLS_CERT, INBOUND_SMTP_TLS_KEY: set both or neither');
   }
+  const paymentKind = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : production ? 'none' : 'embedded');
+  if (paymentKind === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: both required for Stripe payments');
+  }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   }
@@ -155,7 +175,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sms: e.SMS_PROVIDER_URL
       ? { kind: 'http' as const, url: e.SMS_PROVIDER_URL, accountSid: e.SMS_ACCOUNT_SID ?? '', authToken: e.SMS_AUTH_TOKEN ?? '', from: e.SMS_FROM }
       : { kind: 'outbox' as const },
-    billing: { minBalance: e.BILLING_MIN_BALANCE, warningBalance: e.BILLING_WARNING_BALANCE, welcomeCredit: e.BILLING_WELCOME_CREDIT },
+    billing: {
+      minBalance: e.BILLING_MIN_BALANCE,
+      warningBalance: e.BILLING_WARNING_BALANCE,
+      welcomeCredit: e.BILLING_WELCOME_CREDIT,
+      topUpAmounts: e.BILLING_TOP_UP_AMOUNTS,
+      /** none: production without a provider, where a free test payment must not be possible */
+      payments:
+        paymentKind === 'stripe'
+          ? { kind: 'stripe' as const, secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL ?? null }
+          : paymentKind === 'embedded'
+            ? { kind: 'embedded' as const }
+            : { kind: 'none' as const },
+    },
     session: {
       idleWarningMs: e.IDLE_WARNING_MS,
       idleCountdownMs: e.IDLE_COUNTDOWN_MS,
@@ -166,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** the development outbox: never while a real mail or SMS provider is configured (their messages are kept without bodies) */
     devTools: !mailProvider && !smsProvider && (e.DEV_TOOLS ?? !production),
     /** hosts the SSRF guard lets through (the guard itself is always on) */
+    ftps: { extraCa: e.FTPS_CA_FILE ? fs.readFileSync(e.FTPS_CA_FILE, 'utf8') : null },
     ssrf: { allowHosts: e.SSRF_ALLOW_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) },
     storage:
       e.STORAGE_DRIVER === 's3'

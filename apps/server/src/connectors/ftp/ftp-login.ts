@@ -1,3 +1,4 @@
+import tls from 'node:tls';
 import type { AccessOptions } from 'basic-ftp';
 import type { ConnectOptions } from 'ssh2-sftp-client';
 
@@ -14,6 +15,8 @@ export interface FtpLogin {
   /** remote folder; '' = the login folder */
   path: string;
   timeoutMs: number;
+  /** PEM of further certificate authorities an FTPS server's certificate may chain to (FTPS_CA_FILE); the system's always apply */
+  extraCa?: string | null;
 }
 
 /** basic-ftp's login: FTPS is explicit AUTH TLS, implicit on port 990, checked against the typed host name. */
@@ -23,7 +26,7 @@ export const basicFtpAccess = (t: FtpLogin): AccessOptions => ({
   user: t.username,
   password: t.password,
   secure: t.protocol === 'ftps' ? (t.port === 990 ? 'implicit' : true) : false,
-  secureOptions: t.protocol === 'ftps' ? { servername: t.host } : undefined,
+  secureOptions: t.protocol === 'ftps' ? { servername: t.host, ...(t.extraCa ? { ca: [...tls.rootCertificates, t.extraCa] } : {}) } : undefined,
 });
 
 /** ssh2-sftp-client's login: the password only, no retries (the caller decides when to try again). */

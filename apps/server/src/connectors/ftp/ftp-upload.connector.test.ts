@@ -7,6 +7,7 @@ import type { FtpLogin } from './ftp-login.ts';
 import { partName, uploadToFtp } from './ftp-upload.connector.ts';
 import { startFtpTestServer, type TestServer } from './test-servers/ftp-test-server.ts';
 import { startSftpTestServer } from './test-servers/sftp-test-server.ts';
+import { makeTestCertificate } from './test-servers/test-certificate.ts';
 
 const user = { username: 'pb', password: 's3cret' };
 const bytes = Buffer.from('{"reference":"INV-1","fields":{"Total":"47.70"}}\n');
@@ -51,6 +52,36 @@ describe('uploadToFtp: FTP (ftp-srv)', () => {
   it('a server that is down is retried later', async () => {
     const out = await uploadToFtp({ ...login, port: await freePort() }, { name: 'x.json', bytes });
     assert.ok(!out.ok && out.retry && /refused/.test(out.error));
+  });
+});
+
+describe('uploadToFtp: FTPS (explicit AUTH TLS, ftp-srv with a certificate)', () => {
+  let server: TestServer;
+  let login: FtpLogin;
+  const certificate = makeTestCertificate();
+  before(async () => {
+    server = await startFtpTestServer(user, { tls: certificate });
+    fs.mkdirSync(path.join(server.root, 'out'));
+    login = { address: '127.0.0.1', host: 'localhost', port: server.port, ...user, protocol: 'ftps', path: 'out', timeoutMs: 5000, extraCa: certificate.cert };
+  });
+  after(() => server.close());
+
+  it('logs in over TLS, checked against the trusted authority, and writes the file whole', async () => {
+    const out = await uploadToFtp(login, { name: 'INV-3_e5f6.json', bytes });
+    assert.deepEqual(out, { ok: true, path: '/out/INV-3_e5f6.json', alreadyThere: false });
+    assert.ok(fs.readFileSync(path.join(server.root, 'out', 'INV-3_e5f6.json')).equals(bytes));
+    assert.deepEqual(server.logins.at(-1), { username: 'pb', secure: true });
+  });
+  it('a certificate nobody vouches for is refused before the password is sent', async () => {
+    const before = server.logins.length;
+    const out = await uploadToFtp({ ...login, extraCa: null }, { name: 'INV-4.json', bytes });
+    assert.ok(!out.ok && /certificate/i.test(out.error), JSON.stringify(out));
+    assert.equal(server.logins.length, before, 'no login was tried');
+    assert.ok(!fs.existsSync(path.join(server.root, 'out', 'INV-4.json')));
+  });
+  it('a certificate for another name is refused', async () => {
+    const out = await uploadToFtp({ ...login, host: 'ftp.client.example' }, { name: 'INV-5.json', bytes });
+    assert.ok(!out.ok && /certificate|altnames|host/i.test(out.error), JSON.stringify(out));
   });
 });
 

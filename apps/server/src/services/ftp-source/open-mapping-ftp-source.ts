@@ -28,6 +28,7 @@ export async function openMappingFtpSource(
     protocol: ftpIn.protocol,
     path: ftpIn.path,
     timeoutMs,
+    extraCa: ctx.config.ftps.extraCa,
   });
 }
 

@@ -38,6 +38,7 @@ export async function checkFtpConnection(ctx: AppContext, caller: CallerContext,
     path: body.path ?? '',
     writeCheck: body.prefix === 'Destination',
     timeoutMs,
+    extraCa: ctx.config.ftps.extraCa,
   };
   return target.protocol === 'sftp' ? checkSftp(target) : checkFtp(target);
 }

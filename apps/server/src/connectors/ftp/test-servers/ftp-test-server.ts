@@ -8,6 +8,8 @@ export interface TestServer {
   port: number;
   /** the folder the user logs into (FTP) */
   root: string;
+  /** every login tried, and whether it came over TLS */
+  logins: { username: string; secure: boolean }[];
   close(): Promise<void>;
 }
 
@@ -15,12 +17,18 @@ export interface TestServer {
 /** ftp-srv's bunyan-shaped logger, silenced. */
 const quiet = { child: () => quiet, trace() {}, debug() {}, info() {}, warn() {}, error() {}, fatal() {} };
 
-/** An in-process FTP server (ftp-srv) with one user; a wrong password gets '530 Login incorrect.' */
-export async function startFtpTestServer(user: { username: string; password: string }): Promise<TestServer> {
+/**
+ * An in-process FTP server (ftp-srv) with one user; a wrong password gets '530 Login incorrect.'
+ * With `tls` it offers AUTH TLS (explicit FTPS) with that certificate.
+ */
+export async function startFtpTestServer(user: { username: string; password: string }, opts: { tls?: { key: string; cert: string } } = {}): Promise<TestServer> {
   const port = await freePort();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-ftp-'));
-  const server = new FtpSrv({ url: `ftp://127.0.0.1:${port}`, pasv_url: '127.0.0.1', pasv_min: 40000, pasv_max: 49999, anonymous: false, greeting: 'Paperbridge test FTP', log: quiet });
-  server.on('login', ({ username, password }, resolve, reject) => {
+  const server = new FtpSrv({ url: `ftp://127.0.0.1:${port}`, pasv_url: '127.0.0.1', pasv_min: 40000, pasv_max: 49999, anonymous: false, greeting: 'Paperbridge test FTP', log: quiet, ...(opts.tls ? { tls: opts.tls } : {}) });
+  const logins: { username: string; secure: boolean }[] = [];
+  server.on('login', ({ connection, username, password }, resolve, reject) => {
+    // ftp-srv marks a connection secure once AUTH TLS succeeded: what proves a client did not fall back to plain FTP
+    logins.push({ username, secure: Boolean((connection as { secure?: boolean }).secure) });
     if (username === user.username && password === user.password) resolve({ root });
     else reject(new Error('Login incorrect.'));
   });
@@ -28,6 +36,7 @@ export async function startFtpTestServer(user: { username: string; password: str
   return {
     port,
     root,
+    logins,
     async close() {
       await server.close();
       fs.rmSync(root, { recursive: true, force: true });
