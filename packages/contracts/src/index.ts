@@ -14,3 +14,4 @@ export * from './integrations.contracts.ts';
 export * from './documents/index.ts';
 export * from './dashboard/index.ts';
 export * from './delivery/index.ts';
+export * from './billing.contracts.ts';

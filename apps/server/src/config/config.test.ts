@@ -83,4 +83,15 @@ describe('fail closed: the safe choice is the default (issue 12)', () => {
     assert.equal(loadConfig({ DATA_DIR, SMTP_URL: 'smtp://mail.example.com', DEV_TOOLS: 'true' }).devTools, false);
     assert.equal(loadConfig({ DATA_DIR, DEV_TOOLS: 'false' }).devTools, false);
   });
+  it('payments: Stripe with its key and webhook secret, else the embedded test page, which production never gets by default', () => {
+    assert.deepEqual(loadConfig({ DATA_DIR }).billing.payments, { kind: 'embedded' });
+    assert.deepEqual(loadConfig({ DATA_DIR }).billing.topUpAmounts, [20, 50, 100, 200]);
+    assert.deepEqual(loadConfig({ DATA_DIR, BILLING_TOP_UP_AMOUNTS: '10, 25' }).billing.topUpAmounts, [10, 25]);
+    assert.throws(() => loadConfig({ DATA_DIR, BILLING_TOP_UP_AMOUNTS: '10,abc' }), /BILLING_TOP_UP_AMOUNTS/);
+    assert.throws(() => loadConfig({ DATA_DIR, STRIPE_SECRET_KEY: 'sk_test_1' }), /STRIPE_WEBHOOK_SECRET/);
+    assert.deepEqual(loadConfig({ DATA_DIR, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).billing.payments, { kind: 'stripe', secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: null });
+    const prod = { DATA_DIR, NODE_ENV: 'production', APP_SECRET: 'z'.repeat(40), PUBLIC_URL: 'https://pb.example.com' };
+    assert.deepEqual(loadConfig(prod).billing.payments, { kind: 'none' });
+    assert.deepEqual(loadConfig({ ...prod, PAYMENT_PROVIDER: 'embedded' }).billing.payments, { kind: 'embedded' });
+  });
 });

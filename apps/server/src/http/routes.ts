@@ -12,8 +12,9 @@ import { operatorRoutes } from './operator/operator.routes.ts';
 import { apiSourceRoutes } from './api-source/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { deliveryRoutes } from './delivery/index.ts';
+import { billingRoutes } from './billing/index.ts';
 
 export type RouteRegistrar = (app: AppInstance, ctx: AppContext) => void | Promise<void>;
 
 /** Every HTTP route of the product; each file reads like a row of the spec's call table. */
-export const routes: RouteRegistrar[] = [healthRoute, getConfigRoute, listOutboxRoute, ...identityRoutes, ...adminRoutes, ...mappingRoutes, ...integrationRoutes, ...documentRoutes, ...apiSourceRoutes, ...dashboardRoutes, ...deliveryRoutes, operatorRoutes];
+export const routes: RouteRegistrar[] = [healthRoute, getConfigRoute, listOutboxRoute, ...identityRoutes, ...adminRoutes, ...mappingRoutes, ...integrationRoutes, ...documentRoutes, ...apiSourceRoutes, ...dashboardRoutes, ...deliveryRoutes, ...billingRoutes, operatorRoutes];

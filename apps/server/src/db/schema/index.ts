@@ -16,3 +16,4 @@ export * from './document-results.schema.ts';
 export * from './document-stages.schema.ts';
 export * from './source-receipts.schema.ts';
 export * from './integration-connections.schema.ts';
+export * from './payments.schema.ts';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { ok } from '../../envelope.ts';
 import { billingUrl } from '../../../services/billing/billing-url.ts';
 
-/** GET /api/admin/User/Billing: the billing page URL (the built-in top-up page). */
+/** GET /api/admin/User/Billing: the product's billing page (balance, top-ups, ledger, receipts). */
 export function billingRoute(app: AppInstance, ctx: AppContext) {
   app.get('/api/admin/User/Billing', { config: { access: 'admin' } }, async () => ok(billingUrl(ctx.config)));
 }

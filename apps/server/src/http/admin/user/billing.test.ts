@@ -71,13 +71,14 @@ describe('Prepaid ledger: PaymentStatus, RedeemCoupon, GetPaymentLink, Billing',
     assert.match(res.message, /^FirstLogin: /);
   });
 
-  it('GetPaymentLink and Billing answer the built-in top-up page', async () => {
+  it('Billing answers the billing page; GetPaymentLink a checkout of the first top-up amount (the embedded test-payment page here)', async () => {
     const u = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    for (const call of ['GetPaymentLink', 'Billing']) {
-      const res = await callApi(t.url, 'GET', `/api/admin/User/${call}`, { token: u.token });
-      assert.equal(res.status, 200);
-      assert.equal(res.result, `${t.url}/admin/billing`);
-    }
+    const billing = await callApi(t.url, 'GET', '/api/admin/User/Billing', { token: u.token });
+    assert.equal(billing.status, 200);
+    assert.equal(billing.result, `${t.url}/admin/billing`);
+    const link = await callApi(t.url, 'GET', '/api/admin/User/GetPaymentLink', { token: u.token });
+    assert.equal(link.status, 200);
+    assert.match(link.result, new RegExp(`^${t.url}/payment/test-checkout/emb_cs_[0-9a-f]{24}$`));
   });
 
   it('the ledger calls need the PIN', async () => {

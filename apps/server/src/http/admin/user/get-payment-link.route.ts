@@ -1,9 +1,17 @@
 import type { AppInstance } from '../../app-instance.ts';
 import type { AppContext } from '../../../app-context.ts';
+import { callerOf } from '../../access-control.ts';
 import { ok } from '../../envelope.ts';
 import { billingUrl } from '../../../services/billing/billing-url.ts';
+import { startTopUp } from '../../../services/payments/start-top-up.ts';
 
-/** GET /api/admin/User/GetPaymentLink: where to pay (the built-in top-up page). */
+/**
+ * GET /api/admin/User/GetPaymentLink: where to pay now (after the PIN, the prepayment alert): a
+ * checkout for the first offered top-up amount; the billing page when no provider is configured.
+ */
 export function getPaymentLinkRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/admin/User/GetPaymentLink', { config: { access: 'admin' } }, async () => ok(billingUrl(ctx.config)));
+  app.get('/api/admin/User/GetPaymentLink', { config: { access: 'admin' } }, async (request) => {
+    if (ctx.config.billing.payments.kind === 'none') return ok(billingUrl(ctx.config));
+    return ok(await startTopUp(ctx, callerOf(request), ctx.config.billing.topUpAmounts[0]!));
+  });
 }

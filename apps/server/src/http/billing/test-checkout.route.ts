@@ -1,0 +1,22 @@
+import { completeTestCheckoutRequestSchema } from '@paperbridge/contracts';
+import { z } from 'zod';
+import type { AppInstance } from '../app-instance.ts';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../access-control.ts';
+import { ok } from '../envelope.ts';
+import { completeTestCheckout, getTestCheckout } from '../../services/payments/complete-test-checkout.ts';
+
+/**
+ * The embedded provider's test-payment page (no payment provider configured): GET TestCheckout?id
+ * shows what is paid, POST CompleteTestCheckout pays it (or declines the card). Only for the
+ * checkout's own company, so a test payment can credit no one else.
+ */
+export function testCheckoutRoutes(app: AppInstance, ctx: AppContext) {
+  app.get('/api/admin/Billing/TestCheckout', { config: { access: 'admin' }, schema: { querystring: z.object({ id: z.string().min(1).max(100) }) } }, async (request) =>
+    ok(await getTestCheckout(ctx, callerOf(request), request.query.id)),
+  );
+  app.post('/api/admin/Billing/CompleteTestCheckout', { config: { access: 'admin' }, schema: { body: completeTestCheckoutRequestSchema } }, async (request) => {
+    const done = await completeTestCheckout(ctx, callerOf(request), request.body.checkoutId, request.body.outcome);
+    return ok(done, request.body.outcome === 'paid' ? 'Test payment completed.' : 'The test card was declined.');
+  });
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { PaymentStatus } from './common.contracts.ts';
+
+/** The six currencies of spec 002 §4 and their symbols (the banner, the billing page, receipts). */
+export const CURRENCY_SYMBOLS: Record<PaymentStatus['currency'], string> = { USD: '$', INR: '₹', AUD: 'A$', CAD: 'C$', SGD: 'S$', GBP: '£' };
+
+export function formatMoney(amount: number, currency: string): string {
+  const symbol = (CURRENCY_SYMBOLS as Record<string, string>)[currency];
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}${symbol ?? `${currency} `}${Math.abs(amount).toFixed(2)}`;
+}
+
+/**
+ * /success/ (spec 002 §2): after 12 s the payment status decides. Not active or a zero balance means
+ * the payment went through but no account was credited (the e-mail paid with matches none).
+ */
+export const NOT_CREDITED_TEXT =
+  'Your payment was successful, but your account has not been credited. The e-mail address used for the payment does not match your account e-mail. Please contact support.';
+
+export function paymentSuccessOutcome(s: Pick<PaymentStatus, 'status' | 'availableBalance'> | null): 'credited' | 'not_credited' {
+  return !s || s.status !== 'active' || s.availableBalance === 0 ? 'not_credited' : 'credited';
+}
+
+/** POST /api/admin/Billing/CreateTopUp: one of the offered amounts (BILLING_TOP_UP_AMOUNTS). */
+export const createTopUpRequestSchema = z.object({ amount: z.number().positive().max(100_000) });
+export type CreateTopUpRequest = z.infer<typeof createTopUpRequestSchema>;
+
+/** GET /api/admin/Billing/GetBillingDetails: ledger paging (newest first; pages start at 1). */
+export const billingDetailsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const ledgerEntryViewSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  kind: z.enum(['credit', 'debit']),
+  amount: z.number(),
+  description: z.string(),
+  /** a page charge: the document and its pages */
+  documentId: z.string().nullable(),
+  pages: z.number().nullable(),
+  /** a top-up or its refund: the payment (its receipt) */
+  paymentId: z.string().nullable(),
+  balanceAfter: z.number(),
+});
+export type LedgerEntryView = z.infer<typeof ledgerEntryViewSchema>;
+
+export const paymentViewSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(['open', 'paid', 'failed', 'expired', 'refunded', 'not_credited']),
+  refunded: z.number(),
+  failureReason: z.string().nullable(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+export const billingDetailsSchema = z.object({
+  balance: z.number(),
+  currency: z.enum(['USD', 'INR', 'AUD', 'CAD', 'SGD', 'GBP']),
+  minBalanceRequired: z.number(),
+  warningBalance: z.number(),
+  /** embedded: the built-in test-payment page; none: top-ups are off (production without a provider) */
+  provider: z.enum(['embedded', 'stripe', 'none']),
+  topUpAmounts: z.array(z.number()),
+  pricePerPage: z.number(),
+  ledger: z.object({ entries: z.array(ledgerEntryViewSchema), recordCount: z.number() }),
+  payments: z.array(paymentViewSchema),
+});
+export type BillingDetails = z.infer<typeof billingDetailsSchema>;
+
+/** The embedded provider's test-payment page: GET /api/admin/Billing/TestCheckout?id= */
+export const testCheckoutSchema = z.object({
+  checkoutId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  status: paymentViewSchema.shape.status,
+});
+export type TestCheckout = z.infer<typeof testCheckoutSchema>;
+
+/** POST /api/admin/Billing/CompleteTestCheckout: pay, or let the card be declined. */
+export const completeTestCheckoutRequestSchema = z.object({ checkoutId: z.string().min(1).max(100), outcome: z.enum(['paid', 'declined']) });
+export type CompleteTestCheckoutRequest = z.infer<typeof completeTestCheckoutRequestSchema>;
