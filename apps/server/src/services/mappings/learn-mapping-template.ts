@@ -29,7 +29,25 @@ export function templateValues(choices: MappingChoices, fields: DocFieldRecord[]
   return values;
 }
 
+type ValuePlaces = Record<string, NonNullable<Parameters<typeof learnTemplate>[2]>[string]>;
+
+/**
+ * Where the user showed each mapped value on the sample: the row's box (a detected value's, or a
+ * region the user drew, issue 14 §1), so the engine learns the copy there and not another one.
+ */
+export function templatePlaces(choices: MappingChoices, fields: DocFieldRecord[]): ValuePlaces {
+  const nameOf = new Map(fields.map((f) => [f.id, f.name]));
+  const places: ValuePlaces = {};
+  for (const row of [...choices.fieldMappings, ...choices.udfFields]) {
+    const name = row.dF_Id == null ? undefined : nameOf.get(row.dF_Id);
+    if (!name || row.includeAsColumn || !row.polygon || !row.value.trim()) continue;
+    const xs = row.polygon.map((p) => p[0]), ys = row.polygon.map((p) => p[1]);
+    places[name] = { page: row.page ?? 1, box: { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) } };
+  }
+  return places;
+}
+
 /** The engine template for a final save. */
 export function learnMappingTemplate(document: DocumentModel, choices: MappingChoices, fields: DocFieldRecord[], sample: StoredSample | null): Template {
-  return learnTemplate(document, templateValues(choices, fields, sample));
+  return learnTemplate(document, templateValues(choices, fields, sample), templatePlaces(choices, fields));
 }

@@ -1,4 +1,5 @@
 import type { DocumentModel, ExtractedTable, ExtractionError, FormFieldRow, SampleResult, Table } from '@paperbridge/contracts';
+import { withSuggestions } from './suggested-rows.ts';
 
 /** A key/value of the engine → a Form-tab row (spec 001 §3), unmapped. */
 function formRow(kv: DocumentModel['keyValues'][number], i: number): FormFieldRow {
@@ -61,7 +62,7 @@ export function buildSampleResult(args: {
     sampleId: args.sampleId,
     docTypeId: args.docTypeId,
     data: doc,
-    fields: doc.keyValues.map(formRow),
+    fields: withSuggestions(doc.keyValues.map(formRow), doc, args.docTypeId),
     udfFields: [],
     tables,
     tableCount: tables.length,
