@@ -70,7 +70,7 @@ export const retentionStateOfDays = (days: number): number | null => {
   return hit ? Number(hit[0]) : null;
 };
 
-/** Output formats for e-mail and FTP destinations; DOCX only for the agreement type. */
-export const FILE_FORMATS = ['JSON', 'EXCEL', 'XML', 'DOCX'] as const;
+/** Output formats for e-mail and FTP destinations; DOCX only for the agreement type; CSV for every type (issue 14 §6). */
+export const FILE_FORMATS = ['JSON', 'EXCEL', 'XML', 'CSV', 'DOCX'] as const;
 export const fileFormatSchema = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(FILE_FORMATS));
 export type FileFormat = z.infer<typeof fileFormatSchema>;
