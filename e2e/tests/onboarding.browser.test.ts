@@ -103,7 +103,7 @@ describe('a new customer signs up and reaches the dashboard in a real browser', 
     await page.getByTestId('dashboard-tab-ICR').waitFor();
     await page.getByTestId('dashboard-tab-DA').waitFor();
     assert.equal(await page.getByTestId('dashboard-tab-IG').count(), 0);
-    await expect(async () => (await page.getByTestId('nav-group-icr').textContent())?.includes('Intelligent Charater Recognition') ?? false, 'ICR sidebar group');
+    await expect(async () => (await page.getByTestId('nav-group-icr').textContent())?.includes('Intelligent Character Recognition') ?? false, 'ICR sidebar group');
   });
 
   it('the notification bell lists the welcome notification', async () => {

@@ -153,7 +153,7 @@ describe('click a word on the page to fill the focused value (issue 9 point 5)',
     await page.getByTestId('review-approve').click();
     const confirm = page.getByRole('dialog', { name: `Approval for ${extracted.docRef}` });
     await confirm.getByTestId('approve-confirm-approve').click();
-    await waitForToast(page, 'Data Sucessfully Integrated !!');
+    await waitForToast(page, 'Data Successfully Integrated !!');
     await page.waitForURL(/\/admin\/dashboard$/);
     const approved = (await api<ApprovalData>(product.url, token, `/api/Admin/Map/GetDataForApproval?docId=${dtId}`)).body.result;
     assert.equal(approved.form.find((f) => f.label === 'Total Amount')!.value, '€ 593,36');

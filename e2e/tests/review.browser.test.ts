@@ -129,7 +129,7 @@ describe('review and approve a document in a real browser (spec 000 §2, §4, §
     const body = await (await answer).json();
     assert.equal(body.code, 200, body.message);
     assert.equal(body.result.approvalStatus, 3);
-    await waitForToast(page, 'Data Sucessfully Integrated !!');
+    await waitForToast(page, 'Data Successfully Integrated !!');
     await page.waitForURL(/\/admin\/dashboard$/);
   });
 

@@ -64,7 +64,7 @@ describe('security PIN inputs (spec 002 §5)', () => {
   it('security code: required, digits, 4 to 6', () => {
     const first = (v: string) => securityCodeSchema.safeParse(v).error?.issues[0]?.message;
     assert.equal(first(''), 'Security code is required.');
-    assert.equal(first('12a4'), "This dosen't look like a number");
+    assert.equal(first('12a4'), "This doesn't look like a number");
     assert.equal(first('123'), 'Must be 4 digits');
     assert.equal(first('1234567'), 'Must be exactly 6 digits');
     assert.equal(first('123456'), undefined);
@@ -73,10 +73,18 @@ describe('security PIN inputs (spec 002 §5)', () => {
 
 describe('password policy (spec 002 §5 Password)', () => {
   it('needs 8 characters with upper, lower, digit and special character, and a matching confirmation', () => {
-    const r = changePasswordFormSchema.safeParse({ password: 'password1', confirmPassword: 'password1' });
+    const current = 'Old-Passw0rd';
+    const r = changePasswordFormSchema.safeParse({ currentPassword: current, password: 'password1', confirmPassword: 'password1' });
     assert.equal(r.error!.issues[0]!.message, MSG.passwordRule);
-    const m = changePasswordFormSchema.safeParse({ password: 'Passw0rd!', confirmPassword: 'Passw0rd?' });
+    const m = changePasswordFormSchema.safeParse({ currentPassword: current, password: 'Passw0rd!', confirmPassword: 'Passw0rd?' });
     assert.equal(m.error!.issues[0]!.message, 'Passwords must match');
-    assert.ok(changePasswordFormSchema.safeParse({ password: 'Passw0rd!', confirmPassword: 'Passw0rd!' }).success);
+    assert.ok(changePasswordFormSchema.safeParse({ currentPassword: current, password: 'Passw0rd!', confirmPassword: 'Passw0rd!' }).success);
+  });
+  it('asks for the current password (issue 14 point 7) and bounds every password at 128 characters', () => {
+    const missing = changePasswordFormSchema.safeParse({ currentPassword: '', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' });
+    assert.deepEqual(missing.error!.issues.map((i) => [i.path.join('.'), i.message]), [['currentPassword', MSG.currentPasswordRequired]]);
+    const long = `Aa1!${'x'.repeat(125)}`;
+    const tooLong = changePasswordFormSchema.safeParse({ currentPassword: 'Old-Passw0rd', password: long, confirmPassword: long });
+    assert.equal(tooLong.error!.issues[0]!.message, 'Password must be at most 128 characters.');
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LIMITS } from './text-limits.ts';
+import { MSG } from './validation-messages.ts';
 
 /** Integration partner (spec 002 §3): code, name, logo (base64 PNG), text. */
 export const integrationPartnerSchema = z.object({
@@ -11,13 +13,17 @@ export type IntegrationPartner = z.infer<typeof integrationPartnerSchema>;
 
 export const serviceCodeSchema = z.enum(['XERO', 'QUICKBOOK']);
 
+/** The OAuth client id and secret the user pastes (issue 14 point 10: every text input has a maximum). */
+export const integrationClientIdSchema = z.string().trim().min(1, 'client Id is required').max(LIMITS.oauthClientId, MSG.maxLength('client Id', LIMITS.oauthClientId));
+export const integrationSecretSchema = z.string().max(LIMITS.oauthSecret, MSG.maxLength('client secret', LIMITS.oauthSecret)).default('');
+
 /** Spec 002 §7: GetAccountingCustomers, GetTaxType, GetXeroAuthUrl, GetQuickBookAuthUrl {email, accountId, password, serviceCode, configName}. */
 export const accountingCredentialsSchema = z.object({
   /** the client's (supplier's) e-mail: with configName it names the mapping */
   email: z.string().trim().min(1),
-  accountId: z.string().trim().min(1, 'client Id is required'),
+  accountId: integrationClientIdSchema,
   /** the OAuth client secret; empty keeps the one saved before for the same client id */
-  password: z.string().default(''),
+  password: integrationSecretSchema,
   serviceCode: serviceCodeSchema,
   configName: z.string().trim().min(1),
 });
@@ -26,8 +32,8 @@ export type AccountingCredentials = z.infer<typeof accountingCredentialsSchema>;
 /** Spec 002 §7: SetXeroDetails and SetQuickBookDetail. */
 export const setAccountingDetailsSchema = z.object({
   email: z.string().trim().min(1),
-  accountId: z.string().trim().min(1, 'client Id is required'),
-  password: z.string().default(''),
+  accountId: integrationClientIdSchema,
+  password: integrationSecretSchema,
   serviceCode: serviceCodeSchema,
   contectRef: z.string().trim().min(1, 'Customer is required'),
   taxType: z.string().trim().default(''),
@@ -66,7 +72,7 @@ export const INTEGRATION_MSG = {
   xeroConfigured: 'XERO has been successfully configured.',
   quickBooksConfigured: 'QuickBooks has been successfully configured.',
   saved: 'Data has been saved successfully.',
-  failed: 'Error occured while integrating with Xero or QuickBooks.',
+  failed: 'Error occurred while integrating with Xero or QuickBooks.',
   notConfigured: "Third-Party integration haven't been configured for this client.",
   mappingNotFound: 'Mapping not found for the selected client.',
   invalidCredentials: 'Invalid clientId or Client secret',

@@ -23,6 +23,9 @@ export const LIMITS = {
   mappingName: 100,
   /** a field label, custom field name or column header */
   fieldName: 100,
+  /** an accounting service's OAuth client id and secret as pasted (Xero's are 32 and 48 characters) */
+  oauthClientId: 200,
+  oauthSecret: 500,
   /** free search boxes */
   search: 200,
 } as const;

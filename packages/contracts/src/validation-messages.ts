@@ -19,7 +19,7 @@ export const MSG = {
   phoneRequired: 'Please enter a valid phone number.',
   phoneLength: 'Must be exactly 9 digits',
   codeRequired: 'Security code is required.',
-  codeNotNumber: "This dosen't look like a number",
+  codeNotNumber: "This doesn't look like a number",
   codeMin: 'Must be 4 digits',
   codeMax: 'Must be exactly 6 digits',
   invalidCode: 'Invalid code. Please check and re-enter again.',
@@ -37,6 +37,6 @@ export const MSG = {
   otpVerified: 'OTP verified successfully',
   pinSent: 'We just sent you a secure pin.',
   resendTryAgain: 'Please try again!',
-  resendLater: 'Please try after sometime!',
+  resendLater: 'Please try after some time!',
   genericFailure: "An error occurred while running this process. Contact the provider's support for more details.",
 } as const;

@@ -5,7 +5,7 @@ export const APPROVAL_MSG = {
   showOriginal: 'Click here to display original document',
   confirmTitle: (docRef: string) => `Approval for ${docRef}`,
   modalTitle: 'Review',
-  success: 'Data Sucessfully Integrated !!',
+  success: 'Data Successfully Integrated !!',
   spreadsheetSuccess: 'Approval confirmed; updated data will be dispatched shortly to the designated destination.',
   // beyond the spec: what the server answers when the data cannot be approved
   notWaiting: 'This document is not waiting for approval.',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LIMITS } from '../text-limits.ts';
+import { MSG } from '../validation-messages.ts';
 
 /**
  * Company custom fields (GET AddUserDocField, UpdateeUserDocField, DeleteUserDocField).
@@ -6,8 +8,8 @@ import { z } from 'zod';
  */
 const fieldId = z.coerce.number({ error: 'fieldId must be a field id' }).int('fieldId must be a field id').positive('fieldId must be a field id');
 
-export const addDocFieldQuerySchema = z.object({ fieldName: z.string().max(100).optional() });
-export const updateDocFieldQuerySchema = z.object({ fieldId, fieldName: z.string().max(100).optional() });
+export const addDocFieldQuerySchema = z.object({ fieldName: z.string().max(LIMITS.fieldName, MSG.maxLength('Field name', LIMITS.fieldName)).optional() });
+export const updateDocFieldQuerySchema = z.object({ fieldId, fieldName: z.string().max(LIMITS.fieldName, MSG.maxLength('Field name', LIMITS.fieldName)).optional() });
 export const deleteDocFieldQuerySchema = z.object({ fieldId, configId: z.uuid('configId must be a mapping id').optional() });
 
 /** A document field as GetDocFields lists it: standard fields first, then the company's own. */

@@ -18,7 +18,7 @@ export const MAP_MSG = {
   fieldMapped: 'This field can not be deleted / edited as it has already been mapped with some other field in this mapping.',
   customFieldsOnly: 'Only fields of the Customised / Handwritten Document type can be created, renamed or deleted.',
   fieldNotFound: 'Field not found.',
-  sourceDestinationRequired: 'Document Source and Destination Selection is required.. ',
+  sourceDestinationRequired: 'Document Source and Destination Selection is required.',
   validEmail: 'Please provide a valid email.',
   emailInUse: 'The email you entered is already in use. Please provide another email address',
   maxEmails: 'Maximum email address capacity reached.',

@@ -100,7 +100,7 @@ describe('ApproveData (spec 000 §3, §4 "Approval flow")', { skip: corporaSkip(
       tables: cells,
     });
     assert.equal(res.status, 200, res.message);
-    assert.equal(res.message, 'Data Sucessfully Integrated !!');
+    assert.equal(res.message, 'Data Successfully Integrated !!');
     // the mapping sends to an e-mail address that delivery has not reached yet: approved but not sent
     assert.deepEqual(res.result, { dtId, approvalStatus: 3 });
 

@@ -29,7 +29,7 @@ describe('account calls: resend activation, logout, change password', () => {
     return { browser: auth.browser, accessToken: tokens.access_token, token: res.body.result.token as string };
   }
 
-  it('SendVerificationEmail sends a new link 3 times an hour, then answers Please try after sometime!', async () => {
+  it('SendVerificationEmail sends a new link 3 times an hour, then answers Please try after some time!', async () => {
     const { token } = await signUp('resend@example.com');
     const path = '/api/Admin/Auth/SendVerificationEmail?email=resend@example.com';
     for (let i = 0; i < 3; i++) {

@@ -25,7 +25,7 @@ export function sidebarGroups(accessModuls: readonly string[]): SidebarGroup[] {
   ];
   if (has('ICR')) {
     groups.push({
-      label: 'Intelligent Charater Recognition',
+      label: 'Intelligent Character Recognition',
       module: 'ICR',
       testId: 'nav-group-icr',
       links: [

@@ -61,13 +61,13 @@ describe('approval screen (spec 000 §2 "Approval screen", §4 "Approval flow")'
     expect(screen.getByTestId('review-finalise')).toBeEnabled();
   });
 
-  it("Approve posts the form payload, says 'Data Sucessfully Integrated !!' and goes to the dashboard", async () => {
+  it("Approve posts the form payload, says 'Data Successfully Integrated !!' and goes to the dashboard", async () => {
     const { fetchMock, router } = open();
     fireEvent.click(await screen.findByTestId('field-delete-form-3'));
     fireEvent.click(screen.getByTestId('review-finalise'));
     fireEvent.click(await screen.findByTestId('review-approve'));
     fireEvent.click(await screen.findByTestId('approve-confirm-approve'));
-    expect(await screen.findByText('Data Sucessfully Integrated !!')).toBeInTheDocument();
+    expect(await screen.findByText('Data Successfully Integrated !!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     const call = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/Admin/Map/ApproveData')) as unknown as [string, RequestInit];
     const body = JSON.parse(String(call[1].body));

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { CLIENT_OPTIONS_KEY, CLIENTS_KEY, clientsApi } from './clients.api';
+import { TruncatedText } from '../../components/truncated-text';
 
 export const isCsvFile = (file: File) => file.name.toLowerCase().endsWith('.csv');
 
@@ -79,8 +80,12 @@ export function ClientCsvUploadModal({ opened, onClose }: { opened: boolean; onC
             <Table.Tbody>
               {rows.map((r, i) => (
                 <Table.Tr key={`${r.line ?? i}-${r.coEmail ?? ''}`} data-testid="client-csv-result-row">
-                  <Table.Td>{r.coCompanyName}</Table.Td>
-                  <Table.Td>{r.coContactName}</Table.Td>
+                  <Table.Td>
+                    <TruncatedText text={r.coCompanyName} />
+                  </Table.Td>
+                  <Table.Td>
+                    <TruncatedText text={r.coContactName} />
+                  </Table.Td>
                   <Table.Td>
                     {/* plain text, not a Badge: a badge cuts long refusal reasons off with an ellipsis */}
                     <Text size="sm" c={r.added ? 'teal.7' : 'red.7'} data-added={r.added ? 'true' : 'false'}>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.co
 import { DataTable, type DataColumn } from '../../components/data-table/data-table.component';
 import { RowActions } from '../../components/data-table/row-actions.component';
 import { toastSuccess } from '../../components/toast';
+import { TruncatedText } from '../../components/truncated-text';
 import { useAdminUser } from '../account/use-admin-user.hook';
 import { ClientCsvUploadModal } from './client-csv-upload.modal';
 import { ClientFormModal } from './client-form.modal';
@@ -36,8 +37,8 @@ export function ManageClientPage() {
   });
 
   const columns: DataColumn<ClientRow>[] = [
-    { key: 'company', header: 'Company Name', sortKey: 'coCompanyName', render: (r) => <span data-testid="client-row-company">{r.coCompanyName}</span> },
-    { key: 'contact', header: 'Contact Name', sortKey: 'coContactName', render: (r) => r.coContactName },
+    { key: 'company', header: 'Company Name', sortKey: 'coCompanyName', render: (r) => <TruncatedText text={r.coCompanyName} testId="client-row-company" /> },
+    { key: 'contact', header: 'Contact Name', sortKey: 'coContactName', render: (r) => <TruncatedText text={r.coContactName} testId="client-row-contact" /> },
     { key: 'email', header: 'Email', sortKey: 'coEmail', render: (r) => <span data-testid="client-row-email">{r.coEmail}</span> },
     { key: 'created', header: 'Created Date', sortKey: 'createdDate', render: (r) => dayjs(r.createdDate).format('DD/MM/YYYY HH:mm') },
     {

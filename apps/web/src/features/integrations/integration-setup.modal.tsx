@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { INTEGRATION_MSG, type AccountingCredentials, type AccountingOption, type Integration } from '@paperbridge/contracts';
+import { INTEGRATION_MSG, integrationClientIdSchema, integrationSecretSchema, type AccountingCredentials, type AccountingOption, type Integration } from '@paperbridge/contracts';
 import { useEffect, useState } from 'react';
 import { toastSuccess } from '../../components/toast';
 import { integrationsApi, PENDING_SETUP_KEY, type PendingSetup } from './integrations.api';
@@ -73,8 +73,12 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved }:
     const c = credentials();
     if (!c || !target) return;
     const e: Record<string, string> = {};
-    if (!c.accountId) e.accountId = INTEGRATION_MSG.clientIdRequired;
-    if (!c.password && (c.accountId !== integration?.accountId || !integration)) e.password = INTEGRATION_MSG.clientSecretRequired;
+    // the contracts' rules (required, at most N characters), the same the server applies
+    const id = integrationClientIdSchema.safeParse(c.accountId);
+    if (!id.success) e.accountId = id.error.issues[0]!.message;
+    const secret = integrationSecretSchema.safeParse(c.password);
+    if (!secret.success) e.password = secret.error.issues[0]!.message;
+    else if (!c.password && (c.accountId !== integration?.accountId || !integration)) e.password = INTEGRATION_MSG.clientSecretRequired;
     setErrors(e);
     if (Object.keys(e).length) return;
     setBusy(true);

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Select, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { FILE_LOG_DEFAULT_PAGE_SIZE, PROCESS_LOG_MSG, RETENTION_MSG, type FileLogRow } from '@paperbridge/contracts';
+import { FILE_LOG_DEFAULT_PAGE_SIZE, PROCESS_LOG_MSG, RETENTION_MSG, type FileLogRow, LIMITS } from '@paperbridge/contracts';
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { ServerDataTable, type ServerColumn, type ServerSort } from '../../components/data-table/server-data-table.component';
 import { toastSuccess } from '../../components/toast';
@@ -96,7 +96,7 @@ export function ProcessLogPage() {
       <Paper withBorder p="md" radius="md">
         <Group justify="flex-end" mb="sm" gap="xs">
           <Select w={140} data={SEARCH_BY} value={searchBy} onChange={(v) => setSearchBy(v ?? 'all')} allowDeselect={false} aria-label="Search in" data-testid="log-search-by" />
-          <TextInput placeholder="Search" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search the process log" data-testid="log-search" />
+          <TextInput placeholder="Search" maxLength={LIMITS.search} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search the process log" data-testid="log-search" />
         </Group>
         <ServerDataTable
           {...table}

@@ -147,7 +147,7 @@ describe('Mappings (spec 001): sample extraction, create, edit, list, read, dele
   it('validation per spec 001 §5, each a 400 with the exact text', async () => {
     const base = { fileName: sample.fileName, coEmail: CLIENT, configName: 'AZUREINV1', data: choices(sample) };
     const cases: [Record<string, unknown>, string][] = [
-      [{ request: { isManualUpload: false, destinationEmails: [] } }, 'Document Source and Destination Selection is required.. '],
+      [{ request: { isManualUpload: false, destinationEmails: [] } }, 'Document Source and Destination Selection is required.'],
       [{ request: { destinationEmails: ['a@b.example', 'nope'] } }, 'Please provide a valid email.'],
       [{ request: { destinationEmails: ['a@b.example', 'A@b.example'] } }, 'The email you entered is already in use. Please provide another email address'],
       [{ request: { destinationEmails: Array.from({ length: 11 }, (_, i) => `u${i}@b.example`) } }, 'Maximum email address capacity reached.'],

@@ -56,7 +56,7 @@ describe('security code (spec 002 §5)', () => {
   };
   it.each([
     ['', 'Security code is required.'],
-    ['12a4', "This dosen't look like a number"],
+    ['12a4', "This doesn't look like a number"],
     ['123', 'Must be 4 digits'],
     ['1234567', 'Must be exactly 6 digits'],
   ])('code %j → %s', async (value, message) => {

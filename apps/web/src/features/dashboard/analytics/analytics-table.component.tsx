@@ -9,6 +9,7 @@ import { TruncatedName } from '../icr/truncated-name.component';
 import { analyticsApi } from './analytics.api';
 import { referenceHref } from './analytics-format';
 import { useDocumentsTable } from '../use-documents-table.hook';
+import { LIMITS } from '@paperbridge/contracts';
 
 interface Props {
   module: AnalyticsModule;
@@ -54,7 +55,7 @@ export function AnalyticsTable({ module, title, filter, prefix }: Props) {
     <Paper withBorder p="md" radius="md" data-testid={`${prefix}-documents-panel`}>
       <Group justify="space-between" mb="sm">
         <Title order={4}>{title}</Title>
-        <TextInput placeholder="Search" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${prefix}-documents-search`} />
+        <TextInput placeholder="Search" maxLength={LIMITS.search} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${prefix}-documents-search`} />
       </Group>
       <ServerDataTable
         {...table}

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Select, TextInput, Title, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { accuracyRange, type DashboardDocRow, type DashboardFilter } from '@paperbridge/contracts';
+import { accuracyRange, type DashboardDocRow, type DashboardFilter, LIMITS } from '@paperbridge/contracts';
 import { IconEye, IconSearch } from '@tabler/icons-react';
 import { ServerDataTable, type ServerColumn } from '../../../components/data-table/server-data-table.component';
 import { useDocumentsTable } from '../use-documents-table.hook';
@@ -63,7 +63,7 @@ export function DocumentsTable({ title, filter, testId }: Props) {
       <Group justify="space-between" mb="sm">
         <Title order={4}>{title}</Title>
         <Group gap="xs">
-          <TextInput placeholder="Search" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${testId}-search`} />
+          <TextInput placeholder="Search" maxLength={LIMITS.search} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${testId}-search`} />
           <Select w={160} data={ACCURACY_RANGES.map((r) => ({ ...r }))} value={accuracy} onChange={(v) => setAccuracy(v ?? '')} allowDeselect={false} aria-label="Accuracy" data-testid={`${testId}-accuracy`} />
         </Group>
       </Group>

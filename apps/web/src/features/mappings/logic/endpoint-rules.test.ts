@@ -26,7 +26,7 @@ describe('disabled-submit rules (spec 001 §4)', () => {
 
 describe('submit messages (spec 001 §5)', () => {
   it.each<[Partial<EndpointForm>, string]>([
-    [{ sources: [] }, 'Document Source and Destination Selection is required.. '],
+    [{ sources: [] }, 'Document Source and Destination Selection is required.'],
     [{ sources: [SOURCE.ftp] }, 'Please fill FTP Source form'],
     [{ sources: [SOURCE.emailAttachment] }, 'At least one email address is required in the source email attachment section.'],
     [{ destinations: [DESTINATION.ftp], ftpOut: { ...ftp, host: '' } }, 'Please fill FTP Destination form'],
@@ -50,7 +50,7 @@ describe('submit messages (spec 001 §5)', () => {
 
 describe('step 1 helpers', () => {
   it('offers DOCX only for the agreement type', () => {
-    expect(fileFormatsFor(DOC_TYPE.commercialInvoice)).toEqual(['JSON', 'EXCEL', 'XML']);
+    expect(fileFormatsFor(DOC_TYPE.commercialInvoice)).toEqual(['JSON', 'EXCEL', 'XML', 'CSV']);
     expect(fileFormatsFor(DOC_TYPE.leaveAndLicenseAgreement)).toContain('DOCX');
   });
   it('validates webhook URLs and ignores {host}', () => {
