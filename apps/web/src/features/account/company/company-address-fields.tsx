@@ -29,8 +29,10 @@ export function CompanyAddressFields({ form, countryId }: Props) {
         {...register('gAddress')}
         data-testid="company-gaddress"
       />
-      <TextInput label="Address Line 1" withAsterisk error={errors.coAddress1?.message} {...register('coAddress1')} data-testid="company-address1" />
-      <TextInput label="Address Line 2" {...register('coAddress2')} data-testid="company-address2" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Address Line 1" withAsterisk error={errors.coAddress1?.message} {...register('coAddress1')} data-testid="company-address1" />
+        <TextInput label="Address Line 2" error={errors.coAddress2?.message} {...register('coAddress2')} data-testid="company-address2" />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: withState ? 3 : 2 }}>
         {withState && (
           <Controller

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { companyDetailsSchema, findCountry, type CompanyDetails } from '@paperbridge/contracts';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -90,21 +90,26 @@ export function CompanyDetailsForm({ initialValues, submitLabel, onSubmit }: Pro
         )}
         <fieldset disabled={!supported} style={{ border: 0, padding: 0, margin: 0, minWidth: 0, opacity: supported ? 1 : 0.5 }}>
           <Stack>
+            {/* two columns on a wide screen: related fields side by side instead of one long column */}
             {isCompany && (
-              <TextInput label="Company Name" withAsterisk error={errors.coCompanyName?.message} {...register('coCompanyName')} data-testid="company-name" />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label="Company Name" withAsterisk error={errors.coCompanyName?.message} {...register('coCompanyName')} data-testid="company-name" />
+                {country === 'AU' && <AbnVerify form={form} />}
+              </SimpleGrid>
             )}
-            {isCompany && country === 'AU' && <AbnVerify form={form} />}
-            <TextInput label="Contact Name" withAsterisk error={errors.coContactName?.message} {...register('coContactName')} data-testid="company-contact-name" />
-            <TextInput
-              label="Contact Number"
-              withAsterisk
-              inputMode="numeric"
-              leftSection={dial ? `+${dial}` : undefined}
-              leftSectionWidth={dial ? 48 : undefined}
-              error={errors.coContactNumber?.message}
-              {...register('coContactNumber')}
-              data-testid="company-contact-number"
-            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Contact Name" withAsterisk error={errors.coContactName?.message} {...register('coContactName')} data-testid="company-contact-name" />
+              <TextInput
+                label="Contact Number"
+                withAsterisk
+                inputMode="numeric"
+                leftSection={dial ? `+${dial}` : undefined}
+                leftSectionWidth={dial ? 48 : undefined}
+                error={errors.coContactNumber?.message}
+                {...register('coContactNumber')}
+                data-testid="company-contact-number"
+              />
+            </SimpleGrid>
             <CompanyAddressFields form={form} countryId={countryId} />
             {errors.accessModuls?.message && <Alert color="red">{errors.accessModuls.message}</Alert>}
             <Group justify="flex-end">

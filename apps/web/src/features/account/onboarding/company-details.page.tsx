@@ -23,7 +23,7 @@ export function CompanyDetailsPage() {
   };
 
   return (
-    <OnboardingCard title="Company details" subtitle="Tell us who you are. You can change this later in your profile." testId="page-company-details">
+    <OnboardingCard title="Company details" subtitle="Tell us who you are. You can change this later in your profile." testId="page-company-details" width="wide">
       {verified ? <CompanyDetailsForm submitLabel="Save" onSubmit={save} /> : <EmailNotVerified />}
     </OnboardingCard>
   );

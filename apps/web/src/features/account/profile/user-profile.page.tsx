@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useAdminUser } from '../use-admin-user.hook';
 import { ChangePasswordCard } from './change-password-card';
 import { CompanyCard } from './company-card';
@@ -12,9 +12,12 @@ export function UserProfilePage() {
     <Stack data-testid="page-user-profile">
       <Title order={2}>Profile</Title>
       <CompanyCard detail={user.data} />
-      <FeaturesCard detail={user.data} />
-      <NotificationsCard detail={user.data} />
-      <ChangePasswordCard />
+      {/* the three short cards share a row on a wide screen */}
+      <SimpleGrid cols={{ base: 1, lg: 3 }}>
+        <FeaturesCard detail={user.data} />
+        <NotificationsCard detail={user.data} />
+        <ChangePasswordCard />
+      </SimpleGrid>
     </Stack>
   );
 }
