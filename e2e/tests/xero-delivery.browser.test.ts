@@ -68,6 +68,27 @@ describe('Xero setup and delivery, in a real browser', () => {
     await shotFromTop(page, 'xero-connected');
   });
 
+  step('the mapping\'s form view (Mandatory, Data from the Document, Select Field) on the same page saves a field made mandatory', async () => {
+    const view = page.getByTestId('integration-form-view');
+    await view.waitFor();
+    for (const name of ['Mandatory', 'Data from the Document', 'Select Field']) await view.getByRole('columnheader', { name }).waitFor();
+    assert.ok(await view.getByTestId('integration-form-save').isDisabled(), 'nothing to save before a change');
+    type Saved = { data: { fields: { key: string; isRequired: boolean }[] } };
+    const requiredBefore = (await api<Saved>(product.url, token, `/api/Admin/Map/GetConfigurationById?CnId=${cnId}`)).body.result.data.fields.filter((f) => f.isRequired).length;
+    // a row mapped to a field and not mandatory yet (an unmapped row's box is disabled)
+    const row = view.locator('[data-testid="form-row"]:has([data-testid="form-row-mandatory"]:not([disabled]):not(:checked))').first();
+    const key = ((await row.getByTestId('form-row-key').textContent()) ?? '').trim();
+    const mandatory = row.getByTestId('form-row-mandatory');
+    assert.equal(await mandatory.isChecked(), false);
+    await mandatory.check();
+    await view.getByTestId('integration-form-save').click();
+    await waitForToast(page, 'The mapping has been successfully updated.');
+    const saved = await api<Saved>(product.url, token, `/api/Admin/Map/GetConfigurationById?CnId=${cnId}`);
+    const field = saved.body.result.data.fields.find((f) => f.key.trim() === key);
+    assert.equal(field?.isRequired, true, `${key} is mandatory now`);
+    assert.equal(saved.body.result.data.fields.filter((f) => f.isRequired).length, requiredBefore + 1, 'only that one more');
+  });
+
   step('a processed invoice becomes one ACCPAY bill in Xero and its out step is green', async () => {
     const [dtId] = await uploadDocumentsByApi(product.url, token, cnId, [coolblue(2)]);
     await expect(async () => {

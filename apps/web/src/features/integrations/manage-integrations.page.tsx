@@ -8,6 +8,7 @@ import { CLIENT_OPTIONS_KEY, clientsApi } from '../clients/clients.api';
 import { INTEGRATION_KEY } from '../mappings/wizard/use-save-mapping.hook';
 import { integrationsApi, PENDING_SETUP_KEY, type PendingSetup } from './integrations.api';
 import { IntegrationSetupModal, type SetupTarget } from './integration-setup.modal';
+import { MappingFormView } from './mapping-form-view.component';
 
 const readJson = <T,>(key: string): T | null => {
   try {
@@ -120,6 +121,7 @@ export function ManageIntegrationsPage() {
             );
           })}
         </SimpleGrid>
+        {mapping && <MappingFormView key={mapping.cnId} cnId={mapping.cnId} />}
       </Stack>
       <IntegrationSetupModal
         target={target}
