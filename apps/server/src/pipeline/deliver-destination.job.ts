@@ -75,7 +75,7 @@ export async function runDeliverDestination(ctx: AppContext, d: DeliverDestinati
     return { status: 'skipped' };
   }
   const now = new Date();
-  const delay = outcome.retry ? nextDeliveryDelay(d.tryNumber, record?.firstTriedAt ?? now, now) : null;
+  const delay = outcome.retry ? nextDeliveryDelay(d.tryNumber, record?.firstTriedAt ?? now, now, Math.random(), outcome.retryAfterMs) : null;
   if (delay !== null) {
     const at = new Date(now.getTime() + delay);
     const errors: StageError[] = [{ code: 'retrying', message: `${outcome.error} Next try ${at.toISOString()}.` }];

@@ -116,9 +116,18 @@ describe('Delivery: webhook, SFTP and e-mail, exactly once (issue 10)', { skip: 
     const scheduled = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'deliver-destination' and state = 'created' and start_after > now()");
     assert.equal(scheduled[0]!.n, 1, 'the next try is queued for later');
 
+    // a receiver that says when to come back (Retry-After) is not asked sooner
+    rx.setStatus(503, { 'retry-after': '900' });
+    const asked = Date.now();
+    await runDeliverDestination(t.ctx, { documentId: doc.id, companyId: a.companyId, attempt: doc.attempt, destination: 'Webhook', tryNumber: 2 });
+    webhook = (await outs(doc.id)).find((r) => r.destination === 'Webhook')!;
+    assert.equal(webhook.status, 'pending');
+    assert.match(webhook.errors[0]!.message, /answered 503.*It asked to wait 900 s/);
+    assert.ok(webhook.nextAttemptAt!.getTime() >= asked + 900_000, `next try ${webhook.nextAttemptAt!.toISOString()} honours Retry-After`);
+
     rx.setStatus(400);
     await t.ctx.db.update(documents).set({ approvalStatus: 1 }).where(eq(documents.id, doc.id));
-    const r = await runDeliverDestination(t.ctx, { documentId: doc.id, companyId: a.companyId, attempt: doc.attempt, destination: 'Webhook', tryNumber: 2 });
+    const r = await runDeliverDestination(t.ctx, { documentId: doc.id, companyId: a.companyId, attempt: doc.attempt, destination: 'Webhook', tryNumber: 3 });
     assert.equal(r.status, 'success');
     webhook = (await outs(doc.id)).find((r) => r.destination === 'Webhook')!;
     assert.equal(webhook.status, 'failed');

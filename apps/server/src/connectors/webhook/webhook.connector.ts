@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { HostNotAllowedError, resolvePublicHost, type SsrfOptions } from '../../services/net/assert-public-host.ts';
 import { webhookHeaders } from './standard-webhooks.ts';
+import { retryAfterMs } from '../../services/net/retry-after.ts';
 
 export interface WebhookMessage {
   url: string;
@@ -16,7 +17,8 @@ export interface WebhookMessage {
 
 export type WebhookOutcome =
   | { ok: true; status: number }
-  | { ok: false; retry: boolean; status: number | null; error: string };
+  /** retryAfterMs: the receiver's Retry-After (429, 503), which the next try honours */
+  | { ok: false; retry: boolean; status: number | null; error: string; retryAfterMs?: number };
 
 export interface WebhookOptions {
   ssrf: SsrfOptions;
@@ -76,7 +78,11 @@ export async function sendWebhook(m: WebhookMessage, opts: WebhookOptions): Prom
       res.on('close', () => {
         if (status >= 200 && status < 300) resolve({ ok: true, status });
         else if (status >= 300 && status < 400) resolve({ ok: false, retry: false, status, error: `The webhook answered ${status} (a redirect to ${res.headers.location ?? 'nowhere'}); Paperbridge does not follow redirects: set the final URL.` });
-        else resolve({ ok: false, retry: status >= 500 || RETRY_STATUS.has(status), status, error: `The webhook answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}.` });
+        else {
+          const after = retryAfterMs(res.headers['retry-after']);
+          const wait = after === null ? '' : ` It asked to wait ${Math.round(after / 1000)} s.`;
+          resolve({ ok: false, retry: status >= 500 || RETRY_STATUS.has(status), status, error: `The webhook answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}.${wait}`, ...(after === null ? {} : { retryAfterMs: after }) });
+        }
       });
       res.resume();
     });

@@ -16,3 +16,16 @@ describe('nextDeliveryDelay', () => {
     assert.ok(tries >= 15 && tries <= 25, `about 20 tries in a day (${tries})`);
   });
 });
+
+describe('nextDeliveryDelay with a Retry-After', () => {
+  const start = new Date('2026-11-23T00:00:00Z');
+  it('waits as long as the destination asks when that is longer than the schedule, at most 2 h', () => {
+    assert.equal(nextDeliveryDelay(1, start, start, 0, 120_000), 120_000);
+    assert.equal(nextDeliveryDelay(1, start, start, 0, 5_000), 30_000, 'never sooner than the schedule');
+    assert.equal(nextDeliveryDelay(1, start, start, 0, 10 * 24 * 3600_000), 2 * 60 * 60 * 1000, 'a receiver cannot park a document for days');
+  });
+  it('still gives up when the wait would end after the day', () => {
+    const late = new Date(start.getTime() + DELIVERY_GIVE_UP_MS - 60_000);
+    assert.equal(nextDeliveryDelay(1, start, late, 0, 120_000), null);
+  });
+});

@@ -45,5 +45,5 @@ export async function sendToAccounting(ctx: AppContext, loaded: LoadedDelivery, 
   }
   if (r.ok) return { ok: true, receipt: { format: 'Bill', location: `${adapter.name}: ${row.tenantName || row.tenantId}`, messageId: r.value.id, fileName: r.value.number } };
   if (r.disconnected) return { ok: false, retry: false, error: await markDisconnected(ctx, access.connection, r.message) };
-  return { ok: false, retry: r.retry, error: r.message };
+  return { ok: false, retry: r.retry, error: r.message, ...(r.retryAfterMs === undefined ? {} : { retryAfterMs: r.retryAfterMs }) };
 }

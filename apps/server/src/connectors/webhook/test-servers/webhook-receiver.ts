@@ -20,7 +20,8 @@ export interface WebhookReceiver {
   /** what the receiver's user sees: each webhook-id once, at its first 2xx (Standard Webhooks receivers de-duplicate on it) */
   shown: Map<string, ReceivedWebhook>;
   /** answer this status to every request from now on (null: back to the default) */
-  setStatus(status: number | null): void;
+  /** every message is answered with this status (null: back to the default), with these headers (e.g. Retry-After) */
+  setStatus(status: number | null, headers?: Record<string, string>): void;
   close(): Promise<void>;
 }
 
@@ -35,6 +36,7 @@ export async function startWebhookReceiver(opts: { path?: string; failFirst?: nu
   const accepted = new Map<string, number>();
   const shown = new Map<string, ReceivedWebhook>();
   let fixed: number | null = null;
+  let fixedHeaders: Record<string, string> = {};
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -49,7 +51,7 @@ export async function startWebhookReceiver(opts: { path?: string; failFirst?: nu
         accepted.set(id, (accepted.get(id) ?? 0) + 1);
         if (!shown.has(id)) shown.set(id, hit);
       }
-      res.writeHead(status).end();
+      res.writeHead(status, fixed === null ? {} : fixedHeaders).end();
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -59,7 +61,10 @@ export async function startWebhookReceiver(opts: { path?: string; failFirst?: nu
     attempts,
     accepted,
     shown,
-    setStatus: (status) => (fixed = status),
+    setStatus: (status, headers = {}) => {
+      fixed = status;
+      fixedHeaders = headers;
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
