@@ -56,7 +56,7 @@ describe('uploadToFtp: FTP (ftp-srv)', () => {
 });
 
 describe('uploadToFtp: FTPS (explicit AUTH TLS, ftp-srv with a certificate)', () => {
-  let server: TestServer;
+  let server: Awaited<ReturnType<typeof startFtpTestServer>>;
   let login: FtpLogin;
   const certificate = makeTestCertificate();
   before(async () => {
