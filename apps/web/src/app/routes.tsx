@@ -19,6 +19,7 @@ import { DashboardPage } from '../features/dashboard/dashboard.page';
 import { PaymentRedirectPage } from '../features/payment/payment-redirect.page';
 import { PaymentSuccessPage } from '../features/payment/payment-success.page';
 import { PrepaymentAlertPage } from '../features/payment/prepayment-alert.page';
+import { TestCheckoutPage } from '../features/payment/test-checkout.page';
 import { OutboxPage } from '../features/dev-outbox/outbox.page';
 
 // The mapping, client and file-editor screens carry pdf.js and pdf-lib: loaded when first opened,
@@ -49,6 +50,7 @@ const integrationPartner = async () => {
     ),
   };
 };
+const billing = async () => ({ Component: (await import('../features/billing/billing.page')).BillingPage });
 const fileEditor = async () => ({ Component: (await import('../features/file-editor/file-editor.page')).FileEditorPage });
 const fileLogs = async () => {
   const { ProcessLogPage } = await import('../features/process-log/process-log.page');
@@ -107,6 +109,8 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <Navigate to="/manage/registration-details" replace /> },
               { path: 'registration-details', element: <RegistrationDetailsPage /> },
               { path: 'payment-redirect', element: <PaymentRedirectPage /> },
+              // the embedded provider's checkout (no payment provider configured): GetPaymentLink / CreateTopUp answer it
+              { path: 'test-checkout/:checkoutId', element: <TestCheckoutPage /> },
               { path: '*', element: <Navigate to="/manage/registration-details" replace /> },
             ],
           },
@@ -140,6 +144,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'capture', lazy: capture },
               { path: 'file-logs', lazy: fileLogs },
               { path: 'file-editor', lazy: fileEditor },
+              { path: 'billing', lazy: billing },
               { path: 'approvedata/:dtId', lazy: approveData },
               { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
             ],

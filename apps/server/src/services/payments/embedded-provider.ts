@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckoutRequest, PaymentProvider } from './payment-provider.ts';
 
-export const EMBEDDED_CHECKOUT_PATH = '/payment/test-checkout';
+export const EMBEDDED_CHECKOUT_PATH = '/manage/test-checkout';
 
 /**
  * The default without a payment provider: the checkout is the product's own test-payment page
- * (web route EMBEDDED_CHECKOUT_PATH/:id, marked "no money is charged"); paying there makes a
+ * (web route EMBEDDED_CHECKOUT_PATH/:id, behind the signed-in guard, marked "no money is charged"); paying there makes a
  * webhook-style event that goes through the same applyPaymentEvent as Stripe's.
  */
 export function embeddedProvider(publicUrl: string): PaymentProvider {

@@ -1,17 +1,7 @@
-import type { PaymentStatus } from '@paperbridge/contracts';
+import { formatMoney, type PaymentStatus } from '@paperbridge/contracts';
 
-export const CURRENCY_SYMBOLS: Record<string, string> = {
-  USD: '$',
-  INR: '₹',
-  AUD: 'A$',
-  CAD: 'C$',
-  SGD: 'S$',
-  GBP: '£',
-};
-
-export function formatMoney(amount: number, currency: string): string {
-  return `${CURRENCY_SYMBOLS[currency] ?? `${currency} `}${amount.toFixed(2)}`;
-}
+// the six currencies' symbols live in contracts: the billing page and receipts use the same table
+export { CURRENCY_SYMBOLS, formatMoney } from '@paperbridge/contracts';
 
 export type TopUpBanner =
   | { kind: 'low'; showTopUp: 'yes'; text: string }

@@ -1,11 +1,9 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NOT_CREDITED_TEXT, paymentSuccessOutcome } from '@paperbridge/contracts';
 import { userApi } from '../../api/user.api';
 import { SUCCESS_CHECK_MS, SUCCESS_MISMATCH_MS } from './payment-timings';
-
-export const NOT_CREDITED_TEXT =
-  'Your payment was successful, but your account has not been credited. The e-mail address used for the payment does not match your account e-mail. Please contact support.';
 
 /**
  * /success: 'Payment Processing in Progress'; after 12 s the payment status
@@ -19,7 +17,7 @@ export function PaymentSuccessPage() {
     let later: number | undefined;
     const id = window.setTimeout(async () => {
       const s = await userApi.paymentStatus().catch(() => null);
-      if (!s || s.status !== 'active' || s.availableBalance === 0) {
+      if (paymentSuccessOutcome(s) === 'not_credited') {
         setMismatch(true);
         later = window.setTimeout(() => navigate('/manage/manage-session', { replace: true }), SUCCESS_MISMATCH_MS);
       } else navigate('/manage/manage-session', { replace: true });

@@ -78,7 +78,7 @@ describe('Prepaid ledger: PaymentStatus, RedeemCoupon, GetPaymentLink, Billing',
     assert.equal(billing.result, `${t.url}/admin/billing`);
     const link = await callApi(t.url, 'GET', '/api/admin/User/GetPaymentLink', { token: u.token });
     assert.equal(link.status, 200);
-    assert.match(link.result, new RegExp(`^${t.url}/payment/test-checkout/emb_cs_[0-9a-f]{24}$`));
+    assert.match(link.result, new RegExp(`^${t.url}/manage/test-checkout/emb_cs_[0-9a-f]{24}$`));
   });
 
   it('the ledger calls need the PIN', async () => {
