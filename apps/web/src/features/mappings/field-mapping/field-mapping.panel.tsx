@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Grid, Group, Paper, Tabs } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Paper, Tabs, Text } from '@mantine/core';
 import { DOC_TYPE, type DocumentModel } from '@paperbridge/contracts';
-import { IconHelp } from '@tabler/icons-react';
+import { IconHelp, IconMarquee2 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { PdfSource } from '../../../components/pdf-viewer/load-pdf';
 import { SampleViewer } from '../../../components/sample-viewer/sample-viewer.component';
@@ -14,6 +14,8 @@ import { backToMapping, firstTab, nextTab, previousTab, tableOfTab, tableTab, ty
 import type { TableSelection } from '../table-tab/table-grid.component';
 import { TableTab } from '../table-tab/table-tab.component';
 import { formHighlights, parseHighlightId, tableHighlights } from './build-highlights';
+import { DrawLayer } from './draw-layer.component';
+import { useCapture } from './use-capture.hook';
 
 interface Props {
   mode: 'create' | 'edit';
@@ -30,7 +32,10 @@ interface Props {
   saving?: boolean;
 }
 
-/** Field mapping: the reference PDF or photo on the left (660 px) and the Form / Table / Confirm tabs on the right. */
+/**
+ * Field mapping: the reference PDF or photo on the left, sticky while the rows scroll, and the Form /
+ * Table / Confirm tabs on the right; a value without a label is captured by drawing on the document.
+ */
 export function FieldMappingPanel({ mode, draft, onDraft, docTypeId, docTypeName, fields, pdf, model, reviewOff, onNext, onSaveDraft, saving }: Props) {
   const withFields = hasHeaderFields(draft);
   const count = draft.tables.length;
@@ -39,13 +44,16 @@ export function FieldMappingPanel({ mode, draft, onDraft, docTypeId, docTypeName
   const [tableSel, setTableSel] = useState<TableSelection>(null);
   const [help, setHelp] = useState<HelpTopic | null>(null);
   const currentTable = tableOfTab(tab);
+  const capture = useCapture({ model, draft, onDraft, onCaptured: (id) => { setSelectedField(id); setTab('form'); } });
 
   const pageTurns = useMemo(() => (model ? Object.fromEntries(model.pages.map((p) => [p.pageNumber, { rotation: p.rotation, skew: p.skew }])) : undefined), [model]);
   const highlights = useMemo(() => {
+    // while capturing, the boxes would catch the pointer: the user draws on the bare page
+    if (capture.active) return [];
     if (tab === 'form') return formHighlights(draft, selectedField);
     const t = draft.tables.find((x) => x.tableNumber === currentTable);
     return t ? tableHighlights(t, model, tableSel) : [];
-  }, [tab, draft, selectedField, currentTable, model, tableSel]);
+  }, [tab, draft, selectedField, currentTable, model, tableSel, capture.active]);
   const activeId = highlights.find((h) => h.tone === 'active')?.id ?? null;
 
   const go = (next: MappingTab) => {
@@ -66,12 +74,39 @@ export function FieldMappingPanel({ mode, draft, onDraft, docTypeId, docTypeName
   const helpTopic: HelpTopic = tab === 'form' ? (mode === 'edit' ? 'form-edit' : 'form') : tab === 'confirm' ? 'confirm' : mode === 'edit' ? 'table-edit' : 'table';
 
   return (
-    <Grid gap="md" data-testid="field-mapping">
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        <SampleViewer source={pdf} height={660} highlights={highlights} activeId={activeId} onHighlightClick={onHighlightClick} pageTurns={pageTurns} />
+    <Grid gap="md" data-testid="field-mapping" align="flex-start">
+      {/* the document stays in view while the rows scroll (issue 14 §5); minWidth 0 lets both columns shrink instead of scrolling the page */}
+      <Grid.Col span={{ base: 12, lg: 5 }} miw={0} style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 0px) + 8px)', zIndex: 1 }} data-testid="field-mapping-document">
+        <Group justify="space-between" mb={6} wrap="nowrap" gap="xs">
+          <Text size="xs" c="dimmed" lineClamp={2} data-testid="capture-hint" style={{ minWidth: 0 }}>
+            {capture.active ? 'Draw a box around the value on the document, or click a word (Shift+click adds words).' : 'A value without a label? Capture it from the document.'}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant={capture.active ? 'filled' : 'light'}
+            color="grape"
+            leftSection={<IconMarquee2 size={14} />}
+            onClick={capture.toggle}
+            disabled={!model}
+            data-testid="mapping-capture"
+            aria-pressed={capture.active}
+            style={{ flexShrink: 0 }}
+          >
+            {capture.active ? 'Done capturing' : 'Capture a value'}
+          </Button>
+        </Group>
+        <SampleViewer
+          source={pdf}
+          height={660}
+          highlights={highlights}
+          activeId={activeId}
+          onHighlightClick={onHighlightClick}
+          pageTurns={pageTurns}
+          pageOverlay={capture.active ? (n) => <DrawLayer page={n} onRegion={(r, extend) => capture.onRegion(r, extend)} /> : undefined}
+        />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 7 }}>
-        <Paper withBorder p="sm" radius="md">
+      <Grid.Col span={{ base: 12, lg: 7 }} miw={0}>
+        <Paper withBorder p="sm" radius="md" data-testid="mapping-panel" style={{ overflow: 'hidden' }}>
           <Tabs value={tab} onChange={(v) => v && go(v as MappingTab)} keepMounted={false}>
             <Group justify="space-between" wrap="nowrap">
               <Tabs.List>

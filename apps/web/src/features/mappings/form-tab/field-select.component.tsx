@@ -19,10 +19,12 @@ interface Props {
   ariaLabel: string;
   testId: string;
   disabled?: boolean;
+  /** an option chosen from the list, even the one already shown (it confirms a suggested field) */
+  onPick?: (id: number) => void;
 }
 
 /** A field dropdown: prefix matches first, then contains (spec 001 §5); Enter never submits the form. */
-export function FieldSelect({ options, value, onChange, onCreate, label, ariaLabel, testId, disabled }: Props) {
+export function FieldSelect({ options, value, onChange, onCreate, label, ariaLabel, testId, disabled, onPick }: Props) {
   const [search, setSearch] = useState('');
   const data: ComboboxItem[] = options.map((o) => ({ value: String(o.id), label: o.value }));
 
@@ -61,6 +63,9 @@ export function FieldSelect({ options, value, onChange, onCreate, label, ariaLab
       data={data}
       value={value == null ? null : String(value)}
       onChange={(v) => onChange(v == null ? null : Number(v))}
+      onOptionSubmit={(v) => onPick?.(Number(v))}
+      // choosing the shown field again keeps it (a suggestion is confirmed that way); the clear button clears
+      allowDeselect={false}
       searchValue={search}
       onSearchChange={setSearch}
       selectFirstOptionOnChange

@@ -1,6 +1,6 @@
-import { ActionIcon, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { FormFieldRow } from '@paperbridge/contracts';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconCheck, IconGripVertical, IconTrash, IconX } from '@tabler/icons-react';
 import type { DragEvent } from 'react';
 import type { FieldOption } from '../api/mappings.api';
 import { FieldSelect } from './field-select.component';
@@ -18,10 +18,15 @@ interface Props {
   onRequired: (required: boolean) => void;
   onMove: (from: number, to: number) => void;
   onCreate?: (name: string) => Promise<number | null>;
+  /** the field shown is the engine's suggestion, not yet confirmed (issue 14 §2) */
+  suggested?: boolean;
+  onPick?: (id: number) => void;
+  onConfirm?: () => void;
+  onClear?: () => void;
 }
 
 /** One Form-tab row: Mandatory, Data from the Document (key and value), Select Field with a delete icon. */
-export function FormRow({ row, options, selected, listed, index, count, onSelect, onField, onRequired, onMove, onCreate }: Props) {
+export function FormRow({ row, options, selected, listed, index, count, onSelect, onField, onRequired, onMove, onCreate, suggested, onPick, onConfirm, onClear }: Props) {
   const name = row.key || row.label || `Row ${index + 1}`;
   const drag = listed
     ? {
@@ -41,6 +46,7 @@ export function FormRow({ row, options, selected, listed, index, count, onSelect
       data-testid={listed ? 'form-row' : 'form-row-unmapped'}
       data-key={row.key}
       data-selected={selected || undefined}
+      data-suggested={suggested || undefined}
       onClick={onSelect}
       bg={selected ? 'var(--mantine-color-orange-light)' : undefined}
       style={{ cursor: 'pointer' }}
@@ -60,7 +66,7 @@ export function FormRow({ row, options, selected, listed, index, count, onSelect
       </Table.Td>
       <Table.Td>
         <Stack gap={0}>
-          <Text size="sm" fw={600} data-testid="form-row-key">
+          <Text size="sm" fw={600} data-testid="form-row-key" c={row.key ? undefined : 'dimmed'} fs={row.key ? undefined : 'italic'}>
             {row.key || row.label}
           </Text>
           <Text size="sm" c="dimmed" data-testid="form-row-value" lineClamp={2}>
@@ -68,10 +74,25 @@ export function FormRow({ row, options, selected, listed, index, count, onSelect
           </Text>
         </Stack>
       </Table.Td>
-      <Table.Td miw={220} onClick={(e) => e.stopPropagation()}>
+      <Table.Td w="52%" miw={200} onClick={(e) => e.stopPropagation()}>
         <Group gap={4} wrap="nowrap">
           <div style={{ flex: 1 }} onFocus={onSelect}>
-            <FieldSelect options={options} value={row.dF_Id} onChange={onField} onCreate={onCreate} ariaLabel={`Field for ${name}`} testId="form-row-field" />
+            <FieldSelect options={options} value={row.dF_Id} onChange={onField} onPick={onPick} onCreate={onCreate} ariaLabel={`Field for ${name}`} testId="form-row-field" />
+            {suggested && (
+              <Group gap={4} mt={4} wrap="nowrap" data-testid="form-row-suggestion">
+                <Tooltip label="Proposed from the label and the value's shape: confirm it or clear it">
+                  <Badge size="sm" color="grape" variant="outline" style={{ textTransform: 'none' }}>
+                    Suggested{row.suggestionConfidence != null ? ` · ${row.suggestionConfidence}%` : ''}
+                  </Badge>
+                </Tooltip>
+                <ActionIcon size="sm" variant="light" color="teal" aria-label={`Confirm the suggested field for ${name}`} data-testid="form-row-confirm" onClick={onConfirm}>
+                  <IconCheck size={14} />
+                </ActionIcon>
+                <ActionIcon size="sm" variant="light" color="gray" aria-label={`Clear the suggested field for ${name}`} data-testid="form-row-clear" onClick={onClear}>
+                  <IconX size={14} />
+                </ActionIcon>
+              </Group>
+            )}
           </div>
           {listed && (
             <>

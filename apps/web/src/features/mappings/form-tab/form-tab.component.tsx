@@ -1,11 +1,12 @@
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Collapse, Group, Stack, Table, Text } from '@mantine/core';
 import { DOC_TYPE, MAP_MSG, type FormFieldRow } from '@paperbridge/contracts';
 import { useState } from 'react';
 import { toastWarning } from '../../../components/toast';
 import { optionsFor, optionsOfKind } from '../logic/field-options';
 import type { MappingDraft } from '../logic/mapping-draft.types';
 import { takenFieldIds } from '../logic/mapping-draft';
-import { assignField, listedRows, moveRow, setRequired, unassignField, unmappedRows } from '../logic/sort-position';
+import { listedRows, moveRow, setRequired, unmappedRows } from '../logic/sort-position';
+import { chooseField, clearSuggestion, confirmAllSuggestions, confirmSuggestion, isSuggestion, openSuggestionCount } from '../logic/suggestions';
 import { CustomFieldsModal } from './custom-fields.modal';
 import { CustomRow } from './custom-row.component';
 import { FormRow } from './form-row.component';
@@ -28,11 +29,15 @@ const newCustomRow = (n: number): FormFieldRow => ({
 /** The Form tab (spec 001 §2 Field mapping 1). */
 export function FormTab({ draft, onDraft, docTypeId, fields, selectedId, onSelect }: Props) {
   const [manageOpen, setManageOpen] = useState(false);
+  const [otherOpen, setOtherOpen] = useState(false);
   const customised = docTypeId === DOC_TYPE.customised;
   const taken = takenFieldIds(draft);
   const headerOptions = optionsOfKind(fields.options, 'header');
   const listed = listedRows(draft.fields);
-  const unmapped = unmappedRows(draft.fields);
+  // rows the user unmapped stay in view; rows unlikely to be a label and value fold under "Other text found" (issue 14 §3)
+  const unmapped = unmappedRows(draft.fields).filter((r) => r.likely !== false);
+  const otherText = unmappedRows(draft.fields).filter((r) => r.likely === false);
+  const openSuggestions = openSuggestionCount(draft);
   const create = customised ? fields.create : undefined;
   const setFields = (f: (rows: FormFieldRow[]) => FormFieldRow[]) => onDraft((d) => ({ ...d, fields: f(d.fields) }));
 
@@ -44,7 +49,11 @@ export function FormTab({ draft, onDraft, docTypeId, fields, selectedId, onSelec
     options: optionsFor(headerOptions, taken, row.dF_Id),
     selected: selectedId === row.unique_id,
     onSelect: () => onSelect(row.unique_id),
-    onField: (id: number | null) => setFields((rows) => (id == null ? unassignField(rows, row.unique_id) : assignField(rows, row.unique_id, id))),
+    onField: (id: number | null) => onDraft((d) => chooseField(d, row.unique_id, id)),
+    onPick: (id: number) => onDraft((d) => chooseField(d, row.unique_id, id)),
+    suggested: isSuggestion(draft, row.unique_id),
+    onConfirm: () => onDraft((d) => confirmSuggestion(d, row.unique_id)),
+    onClear: () => onDraft((d) => clearSuggestion(d, row.unique_id)),
     onRequired: (v: boolean) => setFields((rows) => setRequired(rows, row.unique_id, v)),
     onMove: (from: number, to: number) => setFields((rows) => moveRow(rows, from, to)),
     onCreate: create,
@@ -58,7 +67,19 @@ export function FormTab({ draft, onDraft, docTypeId, fields, selectedId, onSelec
 
   return (
     <Stack gap="sm" data-testid="form-tab">
-      <Table.ScrollContainer minWidth={520}>
+      {openSuggestions > 0 && (
+        <Alert color="grape" variant="light" p="xs" data-testid="form-suggestions">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {openSuggestions === 1 ? '1 field is' : `${openSuggestions} fields are`} suggested from the labels and values: confirm or clear each, or confirm them all. Suggestions left open are not saved.
+            </Text>
+            <Button size="compact-sm" variant="light" color="grape" onClick={() => onDraft(confirmAllSuggestions)} data-testid="form-confirm-suggestions">
+              Confirm all suggestions
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={400}>
         <Table verticalSpacing="xs" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -120,6 +141,25 @@ export function FormTab({ draft, onDraft, docTypeId, fields, selectedId, onSelec
               ))}
             </Table.Tbody>
           </Table>
+        </Stack>
+      )}
+      {otherText.length > 0 && (
+        <Stack gap={4} data-testid="form-other-text">
+          <Anchor component="button" type="button" size="sm" fw={600} onClick={() => setOtherOpen((o) => !o)} data-testid="form-other-text-toggle" aria-expanded={otherOpen}>
+            {otherOpen ? 'Hide' : 'Show'} other text found ({otherText.length})
+          </Anchor>
+          <Collapse expanded={otherOpen}>
+            <Text size="xs" c="dimmed" mb={4}>
+              Other text found: text that does not read like a label and its value (table headings, fragments, repeats). Pick a field for one if you need it.
+            </Text>
+            <Table verticalSpacing="xs">
+              <Table.Tbody>
+                {otherText.map((row, i) => (
+                  <FormRow key={row.unique_id} {...rowProps(row, i, false)} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Collapse>
         </Stack>
       )}
       <CustomFieldsModal opened={manageOpen} onClose={() => setManageOpen(false)} api={fields} taken={taken} />

@@ -5,7 +5,8 @@ import type { IncludeAsColumnRow } from './mapping-draft.types';
 import { isAgreementType } from './retention';
 
 /** Destination formats: JSON, EXCEL, XML; DOCX only for the agreement type. */
-export const fileFormatsFor = (docTypeId: number | null | undefined) => (isAgreementType(docTypeId) ? ['JSON', 'EXCEL', 'XML', 'DOCX'] : ['JSON', 'EXCEL', 'XML']);
+/** The file formats a destination offers: CSV for every type (the delivery renders it), DOCX only for agreements. */
+export const fileFormatsFor = (docTypeId: number | null | undefined) => (isAgreementType(docTypeId) ? ['JSON', 'EXCEL', 'XML', 'CSV', 'DOCX'] : ['JSON', 'EXCEL', 'XML', 'CSV']);
 
 const URL_RE = /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
 /** A webhook must match a URL pattern; the placeholder '{host}' is ignored. */

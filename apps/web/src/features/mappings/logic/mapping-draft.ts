@@ -2,6 +2,7 @@ import type { ConfigurationView, ExtractedTable, FormFieldRow, MappingData, Samp
 import { includeRowComplete } from './endpoint-rules';
 import type { DraftTable, IncludeAsColumnRow, MappingDraft } from './mapping-draft.types';
 import { listedRows, normaliseFormRows } from './sort-position';
+import { confirmedFieldIds, isSuggestion, withSuggestedFields, withoutOpenSuggestions } from './suggestions';
 import { dedupeRules, mappedColumnCount, tableFieldIds } from './table-rules';
 
 export const emptyIncludeRow = (): IncludeAsColumnRow => ({ fieldValue: null, tableNumberValue: null, columnPositionValue: null });
@@ -12,10 +13,10 @@ const toDraftTable = (t: ExtractedTable): DraftTable => ({ ...t, capture: t.capt
 const includeRowsOf = (fields: readonly FormFieldRow[]): IncludeAsColumnRow[] =>
   fields.filter((f) => f.includeAsColumn && f.dF_Id != null).map((f) => ({ fieldValue: f.dF_Id, tableNumberValue: f.tableNumber || null, columnPositionValue: f.columnNumber || null }));
 
-/** A fresh draft from the sample extraction. */
+/** A fresh draft from the sample extraction: likely rows listed, the engine's suggestions pre-selected (issue 14 §2-3). */
 export function draftFromSample(sample: Pick<SampleResult, 'fields' | 'udfFields' | 'tables'>): MappingDraft {
-  const fields = normaliseFormRows(sample.fields ?? []);
-  return { fields, udfFields: sample.udfFields ?? [], tables: (sample.tables ?? []).map(toDraftTable), includeRows: includeRowsOf(fields) };
+  const { fields, suggested } = withSuggestedFields(normaliseFormRows(sample.fields ?? []).map((r) => ({ ...r, sortPosition: 0 })));
+  return { fields, udfFields: sample.udfFields ?? [], tables: (sample.tables ?? []).map(toDraftTable), includeRows: includeRowsOf(fields), suggested };
 }
 
 /** Edit: the sample's rows and tables with the saved choices laid over them. */
@@ -36,10 +37,12 @@ export function draftFromConfiguration(view: ConfigurationView): MappingDraft {
   return { fields, udfFields: saved.udfFields as FormFieldRow[], tables, includeRows: includeRowsOf(fields) };
 }
 
-/** Every field id the mapping holds: a field mapped once is removed from the other dropdowns. */
+/**
+ * Every field id the mapping holds: a field mapped once is removed from the other dropdowns. A field
+ * held only by an open suggestion stays on offer: choosing it elsewhere moves it (suggestions.ts).
+ */
 export function takenFieldIds(draft: MappingDraft): Set<number> {
-  const ids = [...draft.fields, ...draft.udfFields].map((f) => f.dF_Id).filter((id): id is number => id != null);
-  return new Set([...ids, ...draft.tables.flatMap(tableFieldIds)]);
+  return new Set([...confirmedFieldIds(draft), ...draft.tables.flatMap(tableFieldIds)]);
 }
 
 export const hasHeaderFields = (draft: MappingDraft) => draft.fields.length > 0 || draft.udfFields.length > 0;
@@ -48,7 +51,7 @@ export const hasHeaderFields = (draft: MappingDraft) => draft.fields.length > 0 
 export function canFinalise(draft: MappingDraft, currentTable: number | null): boolean {
   const table = currentTable == null ? undefined : draft.tables.find((t) => t.tableNumber === currentTable);
   if (table && mappedColumnCount(table) > 0) return true;
-  return [...draft.fields, ...draft.udfFields].some((f) => f.dF_Id != null);
+  return [...draft.fields, ...draft.udfFields].some((f) => f.dF_Id != null && !isSuggestion(draft, f.unique_id));
 }
 
 /** For the customised type Finalise first drops empty trailing include-as-column rows. */
@@ -72,7 +75,8 @@ function withIncludeAsColumn(fields: readonly FormFieldRow[], rows: readonly Inc
  * other tables are sent empty; rules without a field are deduplicated by key column name.
  */
 export function mappingDataOf(draft: MappingDraft): MappingData {
-  const ordered = [...listedRows(draft.fields), ...draft.fields.filter((f) => f.sortPosition <= 0)];
+  const rows = withoutOpenSuggestions(draft);
+  const ordered = [...listedRows(rows), ...rows.filter((f) => f.sortPosition <= 0)];
   return {
     fields: withIncludeAsColumn(ordered, draft.includeRows).map(({ keyPolygon: _k, ...f }) => f),
     udfFields: withIncludeAsColumn(draft.udfFields, draft.includeRows).map(({ keyPolygon: _k, ...f }) => f),

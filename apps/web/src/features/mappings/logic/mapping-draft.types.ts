@@ -16,4 +16,6 @@ export interface MappingDraft {
   udfFields: FormFieldRow[];
   tables: DraftTable[];
   includeRows: IncludeAsColumnRow[];
+  /** rows whose field is the engine's suggestion, not yet confirmed by the user (issue 14 §2) */
+  suggested?: string[];
 }

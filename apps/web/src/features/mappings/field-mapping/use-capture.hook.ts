@@ -1,0 +1,45 @@
+import type { DocumentModel } from '@paperbridge/contracts';
+import { useCallback, useRef, useState } from 'react';
+import { toastWarning } from '../../../components/toast';
+import { drawnRow, extendDrawnRow, type Region } from '../logic/drawn-row';
+import type { MappingDraft } from '../logic/mapping-draft.types';
+
+export const NOTHING_CAPTURED = 'No text was found in that area. Draw the box around the words of the value.';
+
+/**
+ * Capturing a value from the document (issue 14 §1): while on, a box drawn (or a word clicked) on
+ * the page becomes a Form-tab row holding the words inside it; Shift extends the last captured row.
+ * A capture ends after one box, so the new row's box shows on the document at once.
+ */
+export function useCapture({ model, draft, onDraft, onCaptured }: { model: DocumentModel | null | undefined; draft: MappingDraft; onDraft: (u: (d: MappingDraft) => MappingDraft) => void; onCaptured: (uniqueId: string) => void }) {
+  const [active, setActive] = useState(false);
+  const last = useRef<string | null>(null);
+
+  const onRegion = useCallback(
+    (r: Region, extend: boolean) => {
+      if (!model) return;
+      const prev = extend && last.current ? draft.fields.find((f) => f.unique_id === last.current) : undefined;
+      if (prev) {
+        const grown = extendDrawnRow(model, prev, r);
+        onDraft((d) => ({ ...d, fields: d.fields.map((f) => (f.unique_id === prev.unique_id ? grown : f)) }));
+        onCaptured(prev.unique_id);
+        return;
+      }
+      const row = drawnRow(model, r, draft.fields);
+      if (!row) return void toastWarning(NOTHING_CAPTURED);
+      onDraft((d) => ({ ...d, fields: [...d.fields, row] }));
+      last.current = row.unique_id;
+      onCaptured(row.unique_id);
+      // Shift keeps capturing, so the next Shift+click extends this row
+      if (!extend) setActive(false);
+    },
+    [model, draft.fields, onDraft, onCaptured],
+  );
+
+  const toggle = useCallback(() => {
+    setActive((a) => !a);
+    last.current = null;
+  }, []);
+
+  return { active, toggle, onRegion };
+}
