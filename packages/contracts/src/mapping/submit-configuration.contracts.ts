@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { polygonSchema } from '../engine/document-model.ts';
 import { tableRuleSchema } from './sample.contracts.ts';
+import { MSG } from '../validation-messages.ts';
 
 /**
  * The SubmitConfiguration payload of spec 001 §3 (POST MapDataFromSampleFile, POST EditConfiguration).
@@ -10,7 +11,9 @@ import { tableRuleSchema } from './sample.contracts.ts';
 
 /** '' and null (what a cleared form field sends) read as "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optString = (max = 500) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+/** An optional text; with a label, too long answers '<label> must be at most N characters.' (issue 14 point 10). */
+const optString = (max = 500, label?: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, label ? MSG.maxLength(label, max) : undefined).optional());
 const optBool = z.preprocess(blankToUndefined, z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true').optional());
 /** A list given as an array or as one string separated by commas or semicolons. */
 const emailList = z.preprocess((v) => {
@@ -23,10 +26,10 @@ export const ftpProtocolSchema = z.enum(['ftp', 'ftps', 'sftp']);
 export type FtpProtocol = z.infer<typeof ftpProtocolSchema>;
 
 export const ftpSettingsInputSchema = z.object({
-  host: optString(253),
-  username: optString(200),
+  host: optString(253, 'Host'),
+  username: optString(200, 'User name'),
   /** blank on edit keeps the stored password */
-  password: z.preprocess(blankToUndefined, z.string().max(500).optional()),
+  password: z.preprocess(blankToUndefined, z.string().max(500, MSG.maxLength('Password', 500)).optional()),
   port: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   prefix: optString(20),
   cnId: optString(64),
@@ -34,15 +37,15 @@ export const ftpSettingsInputSchema = z.object({
   fileType: optString(10),
   protocol: z.preprocess((v) => (typeof v === 'string' && v ? v.toLowerCase() : blankToUndefined(v)), ftpProtocolSchema.optional()),
   /** remote folder (default the login folder) */
-  path: optString(500),
+  path: optString(500, 'Folder'),
 });
 export type FtpSettingsInput = z.infer<typeof ftpSettingsInputSchema>;
 
 export const enterpriseRequestSchema = z.object({
-  contactName: optString(200),
+  contactName: optString(200, 'Enterprise Name'),
   /** the code joined with the number: '(+61) 412 345 678' */
   contactNumber: optString(30),
-  requestMessage: optString(4000),
+  requestMessage: optString(4000, 'Enterprise requirements'),
 });
 
 export const endPointsConfigSchema = z.object({
