@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { createOutboxMailAdapter } from './connectors/mail/outbox-mail.adapter.ts';
 import { createSmtpMailAdapter } from './connectors/mail/smtp-mail.adapter.ts';
+import { closeIdleSftpClients } from './connectors/ftp/sftp-connection-pool.ts';
 import { createOutboxSmsAdapter } from './connectors/sms/outbox-sms.adapter.ts';
 import { createHttpSmsAdapter } from './connectors/sms/http-sms.adapter.ts';
 
@@ -27,5 +28,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger): Pro
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.jobs.stop().catch((err) => ctx.log.error({ err }, 'stopping the job queue failed'));
   await ctx.mail.close?.();
+  // SSH connections kept for the next SFTP delivery would hold the process open until their idle timeout
+  await closeIdleSftpClients();
   await ctx.database.close();
 }

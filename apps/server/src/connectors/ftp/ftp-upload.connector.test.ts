@@ -8,6 +8,7 @@ import { partName, uploadToFtp } from './ftp-upload.connector.ts';
 import { startFtpTestServer, type TestServer } from './test-servers/ftp-test-server.ts';
 import { startSftpTestServer } from './test-servers/sftp-test-server.ts';
 import { makeTestCertificate } from './test-servers/test-certificate.ts';
+import { closeIdleSftpClients } from './sftp-connection-pool.ts';
 
 const user = { username: 'pb', password: 's3cret' };
 const bytes = Buffer.from('{"reference":"INV-1","fields":{"Total":"47.70"}}\n');
@@ -93,7 +94,10 @@ describe('uploadToFtp: SFTP (ssh2 server)', () => {
     server.dirs.add('/out');
     login = { address: '127.0.0.1', host: 'localhost', port: server.port, ...user, protocol: 'sftp', path: '/out', timeoutMs: 5000 };
   });
-  after(() => server.close());
+  after(async () => {
+    await closeIdleSftpClients();
+    await server.close();
+  });
   const names = () => [...server.files.keys()].filter((k) => k.startsWith('/out/')).sort();
 
   it('renames into place, and a second attempt after a crash writes nothing', async () => {
@@ -104,6 +108,21 @@ describe('uploadToFtp: SFTP (ssh2 server)', () => {
     const second = await uploadToFtp(login, { name: 'INV-1_a1b2.xlsx', bytes });
     assert.ok(second.ok && second.alreadyThere);
     assert.deepEqual(names(), ['/out/INV-1_a1b2.xlsx']);
+  });
+  it('keeps the SSH connection for the next document; one the server closed while idle is replaced without an error', async () => {
+    const before = server.connections();
+    for (const name of ['K-1.json', 'K-2.json', 'K-3.json']) assert.ok((await uploadToFtp(login, { name, bytes })).ok);
+    assert.equal(server.connections() - before, 0, 'the first test\'s connection served all three');
+    server.dropConnections();
+    await new Promise((r) => setTimeout(r, 100));
+    const afterDrop = await uploadToFtp(login, { name: 'K-4.json', bytes });
+    assert.ok(afterDrop.ok, JSON.stringify(afterDrop));
+    assert.equal(server.connections() - before, 1, 'one new connection');
+    assert.ok(server.files.get('/out/K-4.json')!.data.equals(bytes));
+  });
+  it('a changed password does not ride the kept connection', async () => {
+    const out = await uploadToFtp({ ...login, password: 'changed' }, { name: 'x.json', bytes });
+    assert.ok(!out.ok && /Authentication failed/.test(out.error));
   });
   it('a folder that does not exist and a wrong password are clear errors', async () => {
     const noFolder = await uploadToFtp({ ...login, path: '/nowhere' }, { name: 'x.json', bytes });

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Client } from 'basic-ftp';
-import SftpClient from 'ssh2-sftp-client';
-import { basicFtpAccess, sftpConnect, type FtpLogin } from './ftp-login.ts';
+import { basicFtpAccess, type FtpLogin } from './ftp-login.ts';
+import { endSftpClient, giveBackSftpClient, takeSftpClient } from './sftp-connection-pool.ts';
 import { probeDeadline, probeErrorMessage } from './probe-error-message.ts';
 
 export interface UploadFile {
@@ -24,7 +24,10 @@ interface UploadSession {
   write(name: string, bytes: Buffer): Promise<void>;
   /** replaces `to` when it exists (several servers refuse a rename onto an existing name) */
   rename(from: string, to: string): Promise<void>;
-  close(): Promise<void>;
+  /** ok: the session may serve the next upload (SFTP keeps its connection a while) */
+  close(ok: boolean): Promise<void>;
+  /** the connection was kept from an earlier upload, so a connection error may only mean it died while idle */
+  reused?: boolean;
 }
 
 async function openBasicFtp(t: FtpLogin): Promise<UploadSession> {
@@ -53,20 +56,19 @@ async function openBasicFtp(t: FtpLogin): Promise<UploadSession> {
   };
 }
 
-async function openSftp(t: FtpLogin): Promise<UploadSession> {
-  const quiet = () => undefined;
-  const client = new SftpClient('paperbridge-ftp-upload', { error: quiet, end: quiet, close: quiet });
-  await client.connect(sftpConnect(t));
+async function openSftp(t: FtpLogin, opts: { fresh?: boolean } = {}): Promise<UploadSession> {
+  const { client, reused } = await takeSftpClient(t, opts);
   let dir: string;
   try {
     dir = (await client.realPath(t.path || '.')).replace(/\/$/, '');
     if ((await client.exists(dir || '/')) !== 'd') throw Object.assign(new Error(`The folder ${t.path} does not exist on ${t.host}.`), { code: 'NO_FOLDER' });
   } catch (e) {
-    await client.end().catch(() => undefined);
-    throw e;
+    await endSftpClient(client);
+    throw Object.assign(e as Error, { reusedConnection: reused });
   }
   const at = (name: string) => `${dir}/${name}`;
   return {
+    reused,
     folder: async () => dir,
     async sizeOf(name) {
       const kind = await client.exists(at(name));
@@ -77,7 +79,7 @@ async function openSftp(t: FtpLogin): Promise<UploadSession> {
       if ((await client.exists(at(to))) === '-') await client.delete(at(to));
       await client.rename(at(from), at(to));
     },
-    close: async () => void (await client.end().catch(() => undefined)),
+    close: async (ok) => (ok ? giveBackSftpClient(t, client) : endSftpClient(client)),
   };
 }
 
@@ -90,28 +92,47 @@ async function openSftp(t: FtpLogin): Promise<UploadSession> {
  * at once (the user must fix them), but the caller's backoff still tries them later.
  */
 export async function uploadToFtp(target: FtpLogin, file: UploadFile): Promise<UploadOutcome> {
-  const opening = target.protocol === 'sftp' ? openSftp(target) : openBasicFtp(target);
+  const out = await uploadOnce(target, file);
+  // a kept SFTP connection the server closed while it was idle: once more on a new one
+  if (!out.ok && 'staleConnection' in out) return uploadOnce(target, file, { fresh: true });
+  return out.ok ? out : { ok: false, retry: out.retry, error: out.error };
+}
+
+type Attempt = UploadOutcome | { ok: false; retry: boolean; error: string; staleConnection: true };
+
+const stale = (e: unknown, reused: boolean | undefined, target: FtpLogin): Attempt => {
+  const out = failure(e, target);
+  const code = (e as { code?: string }).code;
+  return reused && !out.ok && out.retry && code !== 'NO_FOLDER' ? { ...out, staleConnection: true } : out;
+};
+
+async function uploadOnce(target: FtpLogin, file: UploadFile, opts: { fresh?: boolean } = {}): Promise<Attempt> {
+  const opening = target.protocol === 'sftp' ? openSftp(target, opts) : openBasicFtp(target);
   const deadline = probeDeadline(target.timeoutMs);
   let session: UploadSession;
   try {
     session = await Promise.race([opening, deadline.promise]);
   } catch (e) {
-    void opening.then((s) => s.close()).catch(() => undefined);
-    return failure(e, target);
+    void opening.then((s) => s.close(false)).catch(() => undefined);
+    return stale(e, (e as { reusedConnection?: boolean }).reusedConnection, target);
   } finally {
     deadline.cancel();
   }
+  let ok = false;
   try {
     const folder = await session.folder();
     const path = `${folder}/${file.name}`;
-    if ((await session.sizeOf(file.name)) === file.bytes.length) return { ok: true, path, alreadyThere: true };
-    await session.write(partName(file.name), file.bytes);
-    await session.rename(partName(file.name), file.name);
-    return { ok: true, path, alreadyThere: false };
+    const alreadyThere = (await session.sizeOf(file.name)) === file.bytes.length;
+    if (!alreadyThere) {
+      await session.write(partName(file.name), file.bytes);
+      await session.rename(partName(file.name), file.name);
+    }
+    ok = true;
+    return { ok: true, path, alreadyThere };
   } catch (e) {
-    return failure(e, target);
+    return stale(e, session.reused, target);
   } finally {
-    await session.close();
+    await session.close(ok);
   }
 }
 

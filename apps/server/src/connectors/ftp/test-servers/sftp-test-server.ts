@@ -17,7 +17,7 @@ interface MemFile {
  * folders serve the FTP source's tests. `readOnly` refuses writes with PERMISSION_DENIED, to
  * test the destination's write check.
  */
-export async function startSftpTestServer(user: { username: string; password: string; readOnly?: boolean }): Promise<TestServer & { files: Map<string, MemFile>; dirs: Set<string> }> {
+export async function startSftpTestServer(user: { username: string; password: string; readOnly?: boolean }): Promise<TestServer & { files: Map<string, MemFile>; dirs: Set<string>; connections: () => number; dropConnections: () => void }> {
   const port = await freePort();
   const files = new Map<string, MemFile>([['/invoice-001.pdf', { data: Buffer.from('%PDF-1.4 test') }]]);
   const dirs = new Set<string>(['/']);
@@ -27,7 +27,12 @@ export async function startSftpTestServer(user: { username: string; password: st
   const parentOf = (p: string) => norm(p.split('/').slice(0, -1).join('/'));
   const nameOf = (p: string) => p.split('/').pop()!;
 
+  let connections = 0;
+  const open = new Set<{ end(): void }>();
   const server = new Server({ hostKeys: [hostKey] }, (client) => {
+    connections++;
+    open.add(client);
+    client.on('close', () => open.delete(client));
     client.on('authentication', (ctx) => {
       if (ctx.method === 'password' && ctx.username === user.username && ctx.password === user.password) ctx.accept();
       else ctx.reject(['password']);
@@ -124,6 +129,15 @@ export async function startSftpTestServer(user: { username: string; password: st
     root: '/',
     files,
     dirs,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** SSH connections accepted so far */
+    connections: () => connections,
+    /** ends every open connection, as a server's idle timeout does */
+    dropConnections: () => open.forEach((c) => c.end()),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // clients keep connections for the next upload: a stopping server ends them
+        open.forEach((c) => c.end());
+      }),
   };
 }
