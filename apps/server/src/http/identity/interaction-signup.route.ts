@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, passwordSchema } from '@paperbridge/contracts';
+import { LIMITS, MSG, passwordSchema } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../app-context.ts';
 import { isDomainError } from '../../services/errors/domain-error.ts';
@@ -17,6 +17,7 @@ const body = z.object({
 function validate(input: z.infer<typeof body>): SignupErrors {
   const errors: SignupErrors = {};
   if (!input.email.trim()) errors.email = MSG.emailRequired;
+  else if (input.email.trim().length > LIMITS.email) errors.email = MSG.maxLength('Email address', LIMITS.email);
   else if (!z.email().safeParse(input.email.trim()).success) errors.email = MSG.emailInvalid;
   const password = passwordSchema.safeParse(input.password);
   if (!password.success) errors.password = password.error.issues[0]!.message;

@@ -116,6 +116,13 @@ describe('sign-in through the built-in OpenID Connect provider', () => {
     assert.ok(html.includes(MSG.passwordRule));
     assert.ok(html.includes(MSG.passwordsMustMatch));
     assert.equal((await t.ctx.db.select().from(users).where(eq(users.email, 'weak@example.com'))).length, 0);
+    // issue 14 point 10: too long answers the maximum, not "invalid"
+    const longPassword = `Aa1!${'x'.repeat(200)}`;
+    const long = await auth.browser.postForm(`${auth.pageUrl}/signup`, { email: `${'a'.repeat(250)}@example.com`, password: longPassword, confirmPassword: longPassword });
+    assert.equal(long.res.status, 400);
+    const longHtml = await long.res.text();
+    assert.ok(longHtml.includes(MSG.maxLength('Email address', 254)));
+    assert.ok(longHtml.includes(MSG.maxLength('Password', 128)));
   });
 
   it('a form post without the interaction cookie (another site) finds no interaction', async () => {
