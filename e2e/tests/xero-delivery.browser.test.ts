@@ -7,7 +7,7 @@ import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mappin
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
-import { startXeroTestServer, XERO_TEST_CONTACT } from '../../apps/server/src/connectors/xero/test-servers/xero-test-server.ts';
+import { startXeroTestServer, XERO_SECOND_CONTACT, XERO_SECOND_TENANT, XERO_TEST_CONTACT, XERO_TEST_TENANT } from '../../apps/server/src/connectors/xero/test-servers/xero-test-server.ts';
 
 /**
  * Issue 10: Xero set up on Manage Integrations as a user does it (client id and secret, Connect, out to
@@ -23,7 +23,8 @@ describe('Xero setup and delivery, in a real browser', () => {
   let xero: Awaited<ReturnType<typeof startXeroTestServer>>;
 
   before(async () => {
-    xero = await startXeroTestServer();
+    // the user ticked two organisations on Xero's consent screen
+    xero = await startXeroTestServer({ secondTenant: true });
     ({ product, token } = await session.start({ email: 'books@harbour.example', company: 'Harbour Books', env: { ...xero.config } }));
     await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
     cnId = await createCoolblueMappingByApi(product.url, token, {
@@ -59,6 +60,15 @@ describe('Xero setup and delivery, in a real browser', () => {
     await page.getByTestId('integration-organisation').waitFor({ timeout: 30_000 });
     assert.match((await page.getByTestId('integration-organisation').textContent()) ?? '', /Demo Company \(AU\)/);
     assert.ok(xero.requests.some((r) => r.path === '/authorize' && r.query.get('client_id') === 'XERO-CLIENT-ID'), 'the browser went to Xero');
+    // two organisations: the picker shows the one in use; choosing the other loads its own contacts
+    assert.equal(await page.getByTestId('integration-org').inputValue(), XERO_TEST_TENANT.tenantName);
+    await pick('integration-org', XERO_SECOND_TENANT.tenantName);
+    await page.getByTestId('integration-organisation').filter({ hasText: XERO_SECOND_TENANT.tenantName }).waitFor();
+    await page.getByTestId('integration-customer').click();
+    await page.getByRole('option', { name: XERO_SECOND_CONTACT.Name }).waitFor();
+    await page.keyboard.press('Escape');
+    await pick('integration-org', XERO_TEST_TENANT.tenantName);
+    await page.getByTestId('integration-organisation').filter({ hasText: XERO_TEST_TENANT.tenantName }).waitFor();
     await pick('integration-customer', XERO_TEST_CONTACT.Name);
     await pick('integration-account', '429 - General Expenses');
     await pick('integration-tax', 'GST on Expenses');

@@ -29,6 +29,12 @@ export const accountingCredentialsSchema = z.object({
 });
 export type AccountingCredentials = z.infer<typeof accountingCredentialsSchema>;
 
+/** Beyond the spec: GetOrganisations {email, configName, serviceCode} lists the organisations a grant reaches. */
+export const organisationsQuerySchema = accountingCredentialsSchema.pick({ email: true, serviceCode: true, configName: true });
+/** Beyond the spec: SetOrganisation sends this mapping's bills to another organisation of the same grant. */
+export const setOrganisationSchema = organisationsQuerySchema.extend({ tenantId: z.string().trim().min(1, 'Choose an organisation').max(100) });
+export type SetOrganisation = z.infer<typeof setOrganisationSchema>;
+
 /** Spec 002 §7: SetXeroDetails and SetQuickBookDetail. */
 export const setAccountingDetailsSchema = z.object({
   email: z.string().trim().min(1),
@@ -64,6 +70,8 @@ export const integrationSchema = z.object({
   supplier: z.string(),
   status: z.enum(['setup', 'connected', 'disconnected']),
   organisation: z.string(),
+  /** beyond the spec: the organisation's id (Xero tenantId, QuickBooks realmId), '' before Connect */
+  organisationId: z.string(),
   lastError: z.string().nullable(),
 });
 export type Integration = z.infer<typeof integrationSchema>;

@@ -26,6 +26,8 @@ export interface AccountingAdapter {
   tokenUrl(config: Config): string;
   /** the organisation the new grant reaches (Xero: GET /connections; QuickBooks: the realmId of the callback) */
   organisation(config: Config, accessToken: string, realmId: string | null): Promise<ApiResult<{ tenantId: string; tenantName: string }>>;
+  /** every organisation the grant reaches, to choose among (QuickBooks: a grant is for one company, the realm) */
+  organisations(config: Config, accessToken: string, current: { tenantId: string; tenantName: string }): Promise<ApiResult<{ tenantId: string; tenantName: string }[]>>;
   customers(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;
   taxTypes(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;
   accounts(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;

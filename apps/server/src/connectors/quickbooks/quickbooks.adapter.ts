@@ -14,6 +14,8 @@ export const quickBooksAdapter: AccountingAdapter = {
     const r = await quickBooksCompanyInfo({ apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId });
     return r.ok ? { ok: true, value: { tenantId: realmId, tenantName: r.value.CompanyName } } : r;
   },
+  // a QuickBooks grant is for the one company chosen on Intuit's consent screen
+  organisations: async (_c, _accessToken, current) => ({ ok: true, value: [current] }),
   customers: async (c, accessToken, realmId) => options(await quickBooksVendors({ apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId }), (x) => ({ code: x.Id, value: x.DisplayName })),
   taxTypes: async (c, accessToken, realmId) => options(await quickBooksTaxCodes({ apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId }), (x) => ({ code: x.Id, value: x.Name })),
   accounts: async (c, accessToken, realmId) => options(await quickBooksAccounts({ apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId }), (x) => ({ code: x.Id, value: x.Name })),

@@ -1,10 +1,11 @@
-import { accountingCredentialsSchema, accountingTypesQuerySchema } from '@paperbridge/contracts';
+import { accountingCredentialsSchema, accountingTypesQuerySchema, organisationsQuerySchema, setOrganisationSchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
 import { ok } from '../envelope.ts';
 import { icrAccess } from '../mapping/require-icr.ts';
 import { listAccountingOptions } from '../../services/integrations/integration-options.ts';
+import { chooseOrganisation, listOrganisations } from '../../services/integrations/integration-organisations.ts';
 
 /** Spec 002 §4 step 4: POST GetAccountingCustomers and GetTaxType, GET GetAccountingtypes; each a {code, value} list. */
 export function accountingOptionsRoutes(app: AppInstance, ctx: AppContext) {
@@ -14,6 +15,9 @@ export function accountingOptionsRoutes(app: AppInstance, ctx: AppContext) {
   app.post('/api/Admin/Accounting/GetTaxType', { ...icrAccess(ctx), schema: { body: accountingCredentialsSchema } }, async (request) =>
     ok(await listAccountingOptions(ctx, callerOf(request), request.body, 'taxTypes')),
   );
+  // beyond the spec: a grant that reaches several Xero organisations lets the user pick one (docs/delivery.md)
+  app.post('/api/Admin/Accounting/GetOrganisations', { ...icrAccess(ctx), schema: { body: organisationsQuerySchema } }, async (request) => ok(await listOrganisations(ctx, callerOf(request), request.body)));
+  app.post('/api/Admin/Accounting/SetOrganisation', { ...icrAccess(ctx), schema: { body: setOrganisationSchema } }, async (request) => ok(await chooseOrganisation(ctx, callerOf(request), request.body)));
   app.get('/api/Admin/Accounting/GetAccountingtypes', { ...icrAccess(ctx), schema: { querystring: accountingTypesQuerySchema } }, async (request) => {
     const { Email, ConfigName, ServiceCode } = request.query;
     // without a mapping named there is no organisation to ask: nothing to offer yet

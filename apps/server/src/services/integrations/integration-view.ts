@@ -23,6 +23,7 @@ export async function integrationView(row: ConnectionRow, mapping: { name: strin
     supplier,
     status: row.status,
     organisation: row.tenantName ?? '',
+    organisationId: row.tenantId ?? '',
     lastError: row.lastError,
   };
 }

@@ -13,6 +13,7 @@ export interface SetupTarget {
 }
 
 interface Lists {
+  organisations: AccountingOption[];
   customers: AccountingOption[];
   taxTypes: AccountingOption[];
   accounts: AccountingOption[];
@@ -25,7 +26,7 @@ const toData = (o: AccountingOption[]) => o.map((x) => ({ value: x.code, label: 
  * sends the user out to authorise; once connected the customers, tax types and account types load and
  * Connect submits the choice. Editing the credentials hides the selectors again.
  */
-export function IntegrationSetupModal({ target, integration, onClose, onSaved }: { target: SetupTarget | null; integration: Integration | null; onClose: () => void; onSaved: () => void }) {
+export function IntegrationSetupModal({ target, integration, onClose, onSaved, onChanged }: { target: SetupTarget | null; integration: Integration | null; onClose: () => void; onSaved: () => void; onChanged: () => void }) {
   const [accountId, setAccountId] = useState('');
   const [password, setPassword] = useState('');
   const [edited, setEdited] = useState(false);
@@ -54,14 +55,26 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved }:
     if (!c || !connected || !integration) return;
     c.accountId = integration.accountId;
     let live = true;
-    void Promise.all([integrationsApi.customers(c), integrationsApi.taxTypes(c), integrationsApi.accountTypes(c)])
-      .then(([customers, taxTypes, accounts]) => live && setLists({ customers, taxTypes, accounts }))
+    void Promise.all([integrationsApi.organisations(c), integrationsApi.customers(c), integrationsApi.taxTypes(c), integrationsApi.accountTypes(c)])
+      .then(([organisations, customers, taxTypes, accounts]) => live && setLists({ organisations, customers, taxTypes, accounts }))
       .catch(() => live && setLists(null));
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [connected, target]);
+  }, [connected, target, integration?.organisationId]);
+
+  // another organisation of the same grant: its own contacts, accounts and tax types load again
+  const chooseOrganisation = async (tenantId: string | null) => {
+    if (!target || !tenantId || tenantId === integration?.organisationId) return;
+    setBusy(true);
+    try {
+      await integrationsApi.setOrganisation({ email: target.email, configName: target.configName, serviceCode: target.serviceCode, tenantId });
+      onChanged();
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const editCredentials = (set: (v: string) => void) => (v: string) => {
     set(v);
@@ -133,6 +146,18 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved }:
         />
         {connected && lists && (
           <>
+            {lists.organisations.length > 1 && (
+              <Select
+                label="Organisation"
+                description="Your Xero connection reaches several organisations: bills go to this one."
+                data={toData(lists.organisations)}
+                value={integration?.organisationId || null}
+                onChange={(v) => void chooseOrganisation(v)}
+                allowDeselect={false}
+                disabled={busy}
+                data-testid="integration-org"
+              />
+            )}
             <Select label="Customer" data={toData(lists.customers)} value={choice.contectRef || null} onChange={(v) => setChoice({ ...choice, contectRef: v ?? '' })} error={errors.contectRef} searchable data-testid="integration-customer" />
             <Select label="Account Type" data={toData(lists.accounts)} value={choice.invoiceType || null} onChange={(v) => setChoice({ ...choice, invoiceType: v ?? '' })} error={errors.invoiceType} searchable data-testid="integration-account" />
             <Select label="Tax Type" data={toData(lists.taxTypes)} value={choice.taxType || null} onChange={(v) => setChoice({ ...choice, taxType: v ?? '' })} clearable data-testid="integration-tax" />

@@ -1,4 +1,4 @@
-import type { AccountingCredentials, AccountingOption, Integration, IntegrationPartner, SetAccountingDetails, SetIntegrationService } from '@paperbridge/contracts';
+import type { AccountingCredentials, AccountingOption, Integration, IntegrationPartner, SetAccountingDetails, SetIntegrationService, SetOrganisation } from '@paperbridge/contracts';
 import { apiGet, apiPost } from '../../api/api-client';
 
 const ACC = '/api/Admin/Accounting';
@@ -22,6 +22,8 @@ export const integrationsApi = {
   accountTypes: (c: AccountingCredentials) => apiGet<AccountingOption[]>(`${ACC}/GetAccountingtypes`, { query: { Email: c.email, ConfigName: c.configName, ServiceCode: c.serviceCode } }),
   partnersOf: (email: string) => apiGet<(IntegrationPartner & { checked: boolean })[]>(`${ACC}/GetIntegrationServiceByUser`, { query: { Email: email } }),
   savePartners: (body: SetIntegrationService) => apiPost<null>(`${ACC}/SetIntegrationService`, body),
+  organisations: (c: AccountingCredentials) => apiPost<AccountingOption[]>(`${ACC}/GetOrganisations`, { email: c.email, configName: c.configName, serviceCode: c.serviceCode }),
+  setOrganisation: (d: SetOrganisation) => apiPost<Integration>(`${ACC}/SetOrganisation`, d),
   setDetails: (d: SetAccountingDetails) => apiPost<Integration>(`${ACC}/${d.serviceCode === 'XERO' ? 'SetXeroDetails' : 'SetQuickBookDetail'}`, d),
 };
 

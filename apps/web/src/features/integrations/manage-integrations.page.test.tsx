@@ -10,7 +10,7 @@ const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) => (fetc
 const ACC = '/api/Admin/Accounting';
 const connected: Integration = {
   scId: 's1', accountId: 'XERO-ID', password: '********', contectRef: '', invoiceType: '', taxType: '', serviceCode: 'XERO', serviceName: 'Xero',
-  configurationName: 'MAP1', logo: '', supplier: 'Coolblue', status: 'connected', organisation: 'Demo Company (AU)', lastError: null,
+  configurationName: 'MAP1', logo: '', supplier: 'Coolblue', status: 'connected', organisation: 'Demo Company (AU)', organisationId: 'fe79f7dd', lastError: null,
 };
 const base = {
   '/api/admin/User/GetAllUsers': [{ code: 'orders@coolblue.example', value: 'Coolblue' }],
@@ -51,6 +51,7 @@ describe('Manage integrations (spec 002 §2, §4 Integration setup)', () => {
       ...base,
       [`${ACC}/GetXeroCallBack`]: connected,
       [`${ACC}/GetUserIntegration`]: [connected],
+      [`${ACC}/GetOrganisations`]: [{ code: 'fe79f7dd', value: 'Demo Company (AU)' }],
       [`${ACC}/GetAccountingCustomers`]: [{ code: 'ct1', value: 'Coolblue' }],
       [`${ACC}/GetTaxType`]: [{ code: 'INPUT', value: 'GST on Expenses' }],
       [`${ACC}/GetAccountingtypes`]: [{ code: '429', value: '429 - General Expenses' }],

@@ -131,6 +131,7 @@ export function ManageIntegrationsPage() {
           setTarget(null);
           void queryClient.invalidateQueries({ queryKey: ['integrations'] });
         }}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: ['integrations'] })}
       />
     </Paper>
   );
