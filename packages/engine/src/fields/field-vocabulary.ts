@@ -94,7 +94,7 @@ export const FIELD_RULES: readonly FieldRule[] = [
     labels: [
       /\bsub ?total\b/, /\bnet (amount|total|value)\b/, /\btotal (excl|excluding|before|net|ex|without)\b/, /\bamount (excl|before tax)\b/, /\btaxable (amount|value)\b/, /\b(excl|exclusief|exkl|ohne|excluding) (vat|btw|tax|gst|mwst|ust)\b/,
       /\bsubtotaal\b/, /\btotaal excl\b/, /\bnetto ?(betrag|bedrag|summe|total)?\b/, /\bzwischensumme\b/, /\bsumme netto\b/, /\bsous ?total\b/, /\b(total|montant) ht\b/, /^ht$/,
-      /\bbase imponible\b/, /\btotal sin iva\b/, /\bimponibile\b/, /\bsubtotale\b/, /\b(wartosc|razem) netto\b/, /\bjumlah kecil\b/,
+      /\bbase imponible\b/, /\btotal sin iva\b/, /\bimponibile\b/, /\bsubtotale\b/, /\b(wartosc|razem) netto\b/, /\bjumlah kecil\b/, /\bgrondslag\b/, /\bbemessungsgrundlage\b/, /\bbase ht\b/,
     ],
     kinds: AMOUNT,
   },
@@ -127,7 +127,7 @@ export const FIELD_RULES: readonly FieldRule[] = [
     labels: [
       /\b(grand |invoice |gross )?total\b/, /\bamount (due|payable)\b/, /\btotal (due|payable|to pay)\b/, /\bnet payable\b/, /^amount$/, /\b(incl|inclusive|including|inkl|inklusive) (vat|btw|tax|gst|mwst)\b/,
       /\btotaal ?(bedrag)?\b/, /\bte betalen\b/, /\binclusief btw\b/, /\bgesamt ?(betrag|summe)?\b/, /\brechnungs ?betrag\b/, /\bend ?betrag\b/, /\b(summe )?brutto ?(betrag)?\b/, /\bzu zahlen\b/, /^summe$/,
-      /\b(total|montant) ttc\b/, /\bnet a payer\b/, /\btotal a payer\b/, /\bmontant total\b/, /\bimporte total\b/, /\btotal a pagar\b/, /\btotale( fattura| documento| da pagare)?\b/,
+      /\b(total|montant) ttc\b/, /\bnet a payer\b/, /\b(total|somme|montant) a payer\b/, /\bmontant total\b/, /\bimporte total\b/, /\btotal a pagar\b/, /\btotale( fattura| documento| da pagare)?\b/,
       /\bdo zaplaty\b/, /\b(razem|wartosc|kwota) brutto\b/, /\brazem\b/, /\bjumlah( besar)?\b/,
     ],
     kinds: AMOUNT,

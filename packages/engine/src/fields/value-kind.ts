@@ -66,7 +66,8 @@ export function valueKind(raw: string): ValueKind {
   if (ISO_CURRENCY.test(s) || /^[€$£₹¥]$/.test(s)) return 'currency';
   if (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(s)) return 'email';
   if (BIC.test(s)) return 'bic';
-  if (/^\+?[\d\s()./-]{8,}$/.test(s) && (s.match(/\d/g) ?? []).length >= 8 && /[\s()+/-]/.test(s)) return 'phone';
+  // a phone number shows it is one (+31 …, (03) …, 010-…); groups of digits set apart by spaces alone are as often a tax or company number
+  if (/^\+?[\d\s()./-]{8,}$/.test(s) && (s.match(/\d/g) ?? []).length >= 8 && /^\+|\(|\d[-/]\d/.test(s)) return 'phone';
   if (/^\d+$/.test(compact)) return 'number';
   // invoice numbers: one token (or two) with digits, few letters: "INV/2023/03/0008", "#BLR_WFLD2015…", "VF1005193039"
   if (/\d/.test(s) && s.split(/\s+/).length <= 2 && !/[a-z]{4,}/.test(s)) return 'id';
