@@ -2,6 +2,7 @@ import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { NOT_CREDITED_TEXT } from '@paperbridge/contracts';
 import { startProduct, type Product } from '../support/start-product.ts';
 import { launchBrowser, snapshot } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
@@ -143,7 +144,21 @@ describe('the low-balance banner, its link to billing, a declined card, a top-up
     await page.getByText('Nothing booked yet.').waitFor();
   });
 
+  step("/success/ with nothing credited shows the not-credited message after 12 s, then goes on after 20 s", async () => {
+    await page.goto(`${product.url}/success/?session_id=cs_paid_elsewhere`);
+    await page.getByText('Payment Processing in Progress').waitFor();
+    const shown = Date.now();
+    const message = page.getByTestId('payment-not-credited');
+    await message.waitFor({ timeout: 20_000 });
+    assert.ok(Date.now() - shown >= 11_000, `the status was checked after ${Date.now() - shown} ms, not 12 s`);
+    assert.equal(await message.textContent(), NOT_CREDITED_TEXT);
+    const noticed = Date.now();
+    await page.waitForURL(/\/admin\/dashboard/, { timeout: 40_000 });
+    assert.ok(Date.now() - noticed >= 19_000, `left after ${Date.now() - noticed} ms, not 20 s`);
+  });
+
   step('a top-up of A$20.00 is credited; back on the dashboard the banner is gone', async () => {
+    await openAdmin(page, product.url, '/admin/billing', 'page-billing');
     await page.getByTestId('top-up-20').click();
     await page.waitForURL(/\/manage\/test-checkout\//);
     await page.getByTestId('test-checkout-pay').click();
