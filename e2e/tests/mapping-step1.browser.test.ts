@@ -117,7 +117,7 @@ describe('mapping step 1 for invoices and agreements, and the file editor, in a 
       }),
     });
     assert.equal(res.status, 400);
-    assert.equal(res.body.message, 'Document Source and Destination Selection is required.. ');
+    assert.equal(res.body.message, 'Document Source and Destination Selection is required.');
   });
 
   step('agreement type: retention forced to 90 days; submit allowed without a destination', async () => {
