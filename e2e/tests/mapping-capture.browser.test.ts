@@ -117,7 +117,7 @@ describe('mapping: capture a value, suggested fields, less noise, fit and CSV (i
     await page.mouse.move(b.x + b.width * 0.8, b.y + b.height * 0.06, { steps: 4 });
     await page.mouse.move(b.x + b.width * 0.86, b.y + b.height * 0.07, { steps: 4 });
     await page.mouse.up();
-    const drawn = page.locator('[data-testid="form-row"][data-key=""]').filter({ hasText: 'Drawn on the document' });
+    const drawn = page.locator('[data-testid="form-row"][data-key="Drawn on the document"]');
     await drawn.waitFor();
     assert.equal(await drawn.getByTestId('form-row-value').textContent(), 'Coolblue B.V.');
     await pick(page, 'form-row-field', 'Supplier Name', drawn);

@@ -47,7 +47,8 @@ export function withSuggestions(rows: FormFieldRow[], doc: DocumentModel, docTyp
     // a layout value is offered as a row only when it is printed (a row's value is learned by finding it on the sample)
     if (p.source !== 'layout' || !p.polygon) continue;
     out.push({
-      key: '', label: 'Found by its place on the page', value: p.value, polygon: p.polygon, keyPolygon: null, page: p.page, dF_Id: null,
+      // no printed label: the row is named by the field it was found for
+      key: '', label: `${FIELD_NAMES[docTypeId as DocTypeId]?.[p.field] ?? p.field}, found by its place on the page`, value: p.value, polygon: p.polygon, keyPolygon: null, page: p.page, dF_Id: null,
       confidence: Math.round(p.confidence * 100), includeAsColumn: false, tableNumber: 0, columnNumber: 0, isUniqueKey: false,
       unique_id: `layout-${p.field}`, isCustomField: false, isNewInStack: false, sortPosition: 0, orderIndex: 0, isRequired: false, likely: true, ...suggestion,
     });

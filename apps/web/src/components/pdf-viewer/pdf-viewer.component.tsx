@@ -28,6 +28,7 @@ export function PdfViewer({ source, height = 660, highlights = [], activeId, onH
   const [zoom, setZoom] = useState(1);
   const [baseWidth, setBaseWidth] = useState(560);
   const wrapRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!source) return;
@@ -54,15 +55,20 @@ export function PdfViewer({ source, height = 660, highlights = [], activeId, onH
   }, [doc]);
 
   useEffect(() => {
-    if (!activeId || !wrapRef.current) return;
-    const el = wrapRef.current.querySelector(`[data-highlight-id="${CSS.escape(activeId)}"]`);
-    el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    const vp = viewportRef.current;
+    if (!activeId || !vp) return;
+    const el = vp.querySelector<HTMLElement>(`[data-highlight-id="${CSS.escape(activeId)}"]`);
+    if (!el) return;
+    // centre the box inside the viewer only: scrollIntoView would scroll the page too, moving (and so
+    // closing) a dropdown the user just opened beside a viewer that stays in place (a sticky column)
+    const e = el.getBoundingClientRect(), v = vp.getBoundingClientRect();
+    vp.scrollTo({ top: vp.scrollTop + e.top - v.top - (vp.clientHeight - e.height) / 2, left: vp.scrollLeft + e.left - v.left - (vp.clientWidth - e.width) / 2, behavior: 'smooth' });
   }, [activeId, doc]);
 
   return (
     <Paper withBorder radius="md" data-testid={testId} style={{ overflow: 'hidden' }}>
       <ViewerToolbar title={`Reference document${doc ? ` (${doc.numPages} page${doc.numPages === 1 ? '' : 's'})` : ''}`} zoom={zoom} onZoom={setZoom} testId={testId} />
-      <ScrollArea h={height} ref={wrapRef} type="auto">
+      <ScrollArea h={height} ref={wrapRef} viewportRef={viewportRef} type="auto">
         {error ? (
           <Alert color="red" m="md" data-testid={`${testId}-error`}>
             {error}

@@ -44,7 +44,7 @@ export function FormRow({ row, options, selected, listed, index, count, onSelect
     <Table.Tr
       {...drag}
       data-testid={listed ? 'form-row' : 'form-row-unmapped'}
-      data-key={row.key}
+      data-key={row.key || row.label}
       data-selected={selected || undefined}
       data-suggested={suggested || undefined}
       onClick={onSelect}
