@@ -38,3 +38,26 @@ export async function fillCompanyDetails(page: Page) {
   if (!(await postcode.inputValue())) await postcode.fill('4000');
   await expect(async () => (await page.getByTestId('company-postcode').inputValue()).length > 0, 'post code filled');
 }
+
+/**
+ * From the verified e-mail's 'Continue to Paperbridge' link to the security PIN step: signs in again
+ * when the provider asks, saves the company details and the ICR feature.
+ */
+export async function continueToSecurityPin(page: Page, email: string, password: string) {
+  await page.getByRole('link', { name: 'Continue to Paperbridge' }).click();
+  await page.getByTestId('landing-sign-in').click();
+  // the provider may still hold the sign-in session; if not, the login page asks again
+  await page.waitForURL(/configure-company-details|\/oidc\//);
+  if (page.url().includes('/oidc/')) {
+    await page.locator('#email').fill(email);
+    await page.locator('#password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await page.getByTestId('company-details-form').waitFor();
+  await fillCompanyDetails(page);
+  await page.getByTestId('company-submit').click();
+  await page.waitForURL(/\/auth\/features/);
+  await page.getByTestId('feature-ICR').check();
+  await page.getByTestId('features-submit').click();
+  await page.waitForURL(/\/auth\/configure-security-service/);
+}

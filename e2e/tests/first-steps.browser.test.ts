@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startProduct, type Product } from '../support/start-product.ts';
 import { launchBrowser, snapshot } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
-import { fillCompanyDetails, latestOutbox, signUp } from '../support/onboarding-steps.ts';
+import { continueToSecurityPin, latestOutbox, signUp } from '../support/onboarding-steps.ts';
 import { api, failFastSteps } from '../support/mapping-session.ts';
 import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { uploadDocumentByApi } from '../support/upload-by-api.ts';
@@ -44,21 +44,7 @@ describe('first steps on a new company dashboard', () => {
     await page.getByTestId('email-not-verified').waitFor();
     const mail = await latestOutbox(product.url, EMAIL, 'email');
     await page.goto(/(http\S+\/api\/Auth\/VerifyEmail\?token=\S+)/.exec(mail.body)![1]!);
-    await page.getByRole('link', { name: 'Continue to Paperbridge' }).click();
-    await page.getByTestId('landing-sign-in').click();
-    await page.waitForURL(/configure-company-details|\/oidc\//);
-    if (page.url().includes('/oidc/')) {
-      await page.locator('#email').fill(EMAIL);
-      await page.locator('#password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-    }
-    await page.getByTestId('company-details-form').waitFor();
-    await fillCompanyDetails(page);
-    await page.getByTestId('company-submit').click();
-    await page.waitForURL(/\/auth\/features/);
-    await page.getByTestId('feature-ICR').check();
-    await page.getByTestId('features-submit').click();
-    await page.waitForURL(/\/auth\/configure-security-service/);
+    await continueToSecurityPin(page, EMAIL, PASSWORD);
   });
 
   step('a wrong PIN warns; with the right one the dashboard opens without that warning', async () => {

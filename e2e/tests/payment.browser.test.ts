@@ -6,7 +6,7 @@ import { NOT_CREDITED_TEXT } from '@paperbridge/contracts';
 import { startProduct, type Product } from '../support/start-product.ts';
 import { launchBrowser, snapshot } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
-import { fillCompanyDetails, latestOutbox, signUp } from '../support/onboarding-steps.ts';
+import { continueToSecurityPin, latestOutbox, signUp } from '../support/onboarding-steps.ts';
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
 import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
@@ -52,21 +52,7 @@ describe('a new customer signs up, pays on the embedded test-payment page and la
     const link = await item.getByTestId('outbox-link').first().getAttribute('href');
     assert.ok(link?.includes('/api/Auth/VerifyEmail'), `verification link: ${link}`);
     await page.goto(link!);
-    await page.getByRole('link', { name: 'Continue to Paperbridge' }).click();
-    await page.getByTestId('landing-sign-in').click();
-    await page.waitForURL(/configure-company-details|\/oidc\//);
-    if (page.url().includes('/oidc/')) {
-      await page.locator('#email').fill(email);
-      await page.locator('#password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-    }
-    await page.getByTestId('company-details-form').waitFor();
-    await fillCompanyDetails(page);
-    await page.getByTestId('company-submit').click();
-    await page.waitForURL(/\/auth\/features/);
-    await page.getByTestId('feature-ICR').check();
-    await page.getByTestId('features-submit').click();
-    await page.waitForURL(/\/auth\/configure-security-service/);
+    await continueToSecurityPin(page, email, PASSWORD);
   });
 
   step('the PIN verified with an empty ledger goes to the payment step: the test-payment page, clearly marked', async () => {

@@ -5,25 +5,11 @@ import { MSG } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser } from '../../../testing/seed-user.ts';
 import { callApi } from '../../../testing/call-api.ts';
+import { AU_DETAILS } from './test-support/au-company-details.ts';
 import { companies, notifications } from '../../../db/schema/index.ts';
 import { EMAIL_NOT_VERIFIED } from '../../../services/company/require-verified-email.ts';
 import { DETAILS_FIRST } from '../../../services/company/save-features.ts';
 
-const AU_DETAILS = {
-  coIsCompany: true,
-  coCompanyName: 'Acme Paper Pty Ltd',
-  coContactName: 'Jane Citizen',
-  coContactNumber: '412345678',
-  coAddress1: '1 George Street',
-  coAddress2: 'Level 3',
-  coSuburb: 'Brisbane City',
-  coState: 'QLD',
-  coCountry: 'AU',
-  coPostCode: '4000',
-  coAbn: '51 824 753 556',
-  gAddress: '',
-  accessModuls: ['ICR', 'DA'],
-};
 
 describe('SaveDetails and SaveConfigurationDetails (company details → features)', () => {
   let t: TestApp;

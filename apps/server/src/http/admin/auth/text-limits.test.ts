@@ -4,22 +4,8 @@ import { LIMITS, MSG } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser } from '../../../testing/seed-user.ts';
 import { callApi } from '../../../testing/call-api.ts';
+import { AU_DETAILS } from './test-support/au-company-details.ts';
 
-const AU_DETAILS = {
-  coIsCompany: true,
-  coCompanyName: 'Acme Paper Pty Ltd',
-  coContactName: 'Jane Citizen',
-  coContactNumber: '412345678',
-  coAddress1: '1 George Street',
-  coAddress2: '',
-  coSuburb: 'Brisbane City',
-  coState: 'QLD',
-  coCountry: 'AU',
-  coPostCode: '4000',
-  coAbn: '',
-  gAddress: '',
-  accessModuls: ['ICR', 'DA'],
-};
 const LONG = 'x'.repeat(5000);
 type FieldError = { field: string; message: string };
 
