@@ -63,7 +63,11 @@ export function FieldSelect({ options, value, onChange, onCreate, label, ariaLab
       data={data}
       value={value == null ? null : String(value)}
       onChange={(v) => onChange(v == null ? null : Number(v))}
-      onOptionSubmit={(v) => onPick?.(Number(v))}
+      onOptionSubmit={(v) => {
+        onPick?.(Number(v));
+        // the shown field chosen again changes no value, so nothing closes the list: leaving the input does
+        if (Number(v) === value) (document.activeElement as HTMLElement | null)?.blur();
+      }}
       // choosing the shown field again keeps it (a suggestion is confirmed that way); the clear button clears
       allowDeselect={false}
       searchValue={search}

@@ -74,7 +74,7 @@ export function FormRow({ row, options, selected, listed, index, count, onSelect
           </Text>
         </Stack>
       </Table.Td>
-      <Table.Td w="52%" miw={200} onClick={(e) => e.stopPropagation()}>
+      <Table.Td w="44%" miw={200} onClick={(e) => e.stopPropagation()}>
         <Group gap={4} wrap="nowrap">
           <div style={{ flex: 1 }} onFocus={onSelect}>
             <FieldSelect options={options} value={row.dF_Id} onChange={onField} onPick={onPick} onCreate={onCreate} ariaLabel={`Field for ${name}`} testId="form-row-field" />
