@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { polygonSchema } from '../engine/document-model.ts';
+import { valueSourceSchema } from '../engine/template.ts';
 
 /**
  * One extracted value in the approval data shape of spec 000 §3 (id, label, value, isDelete),
@@ -19,6 +20,10 @@ export const approvalFieldSchema = z.object({
   isRequired: z.boolean(),
   /** no value was read from this page for this field */
   missing: z.boolean(),
+  /** where the value comes from (absent: read from the page as printed); the review screen marks a corrected one */
+  source: valueSourceSchema.optional(),
+  /** the text as read on the page, when source is 'corrected' */
+  readAs: z.string().optional(),
 });
 export type ApprovalField = z.infer<typeof approvalFieldSchema>;
 

@@ -119,6 +119,14 @@ export const templateSchema = z.object({
 });
 export type Template = z.infer<typeof templateSchema>;
 
+/**
+ * Where a value comes from: 'page', the text read on the page as printed (also when absent: results
+ * stored before the flag); 'corrected', that text with look-alike characters ("5" for "S") or spacing
+ * put back as the mapping's sample prints them, where the sample proves the correction.
+ */
+export const valueSourceSchema = z.enum(['page', 'corrected']);
+export type ValueSource = z.infer<typeof valueSourceSchema>;
+
 export const appliedFieldSchema = z.object({
   /** null when the field was not found (never guessed) */
   value: z.string().nullable(),
@@ -127,6 +135,10 @@ export const appliedFieldSchema = z.object({
   page: z.number().int().positive().nullable(),
   polygon: polygonSchema.nullable(),
   missing: z.boolean(),
+  /** absent: read from the page as printed */
+  source: valueSourceSchema.optional(),
+  /** the text as read on the page, when source is 'corrected' */
+  readAs: z.string().optional(),
 });
 export type AppliedField = z.infer<typeof appliedFieldSchema>;
 

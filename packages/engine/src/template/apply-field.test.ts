@@ -20,3 +20,26 @@ test('a date not legible on the sample is read where the page prints exactly one
   const otherFormat = applyTemplate(tpl, await extract(['PHARMACY SDN BHD', '15-04-2017 04:56:46']));
   assert.equal(otherFormat.fields.date!.missing, true);
 });
+
+test("fixed text is read from the page: another branch's address comes out as printed, not as the sample's", async () => {
+  const tpl = learnTemplate(await extract(['GARDENIA BAKERIES SDN BHD', 'LOT 3, JALAN KLANG LAMA, 58000 KUALA LUMPUR', 'Total 76.00']), {
+    fields: { company: 'GARDENIA BAKERIES SDN BHD', address: 'LOT 3, JALAN KLANG LAMA, 58000 KUALA LUMPUR' },
+  });
+  const other = applyTemplate(tpl, await extract(['GARDENIA BAKERIES SDN BHD', 'LOT 8, JALAN KLANG BARU, 58200 KUALA LUMPUR', 'Total 12.00']));
+  assert.equal(other.fields.address!.value, 'LOT 8, JALAN KLANG BARU, 58200 KUALA LUMPUR');
+  assert.equal(other.fields.address!.source, undefined);
+  assert.equal(other.fields.company!.value, 'GARDENIA BAKERIES SDN BHD');
+  assert.equal(other.fields.company!.source, undefined);
+});
+
+test('look-alike characters the sample proves are corrected, and the value says so with what was read', async () => {
+  const tpl = learnTemplate(await extract(['GARDENIA BAKERIES SDN BHD', 'Tel 03-7845 8155', 'Total 76.00']), { fields: { company: 'GARDENIA BAKERIES SDN BHD' } });
+  const got = applyTemplate(tpl, await extract(['GARDENIA 8AKERIES 5DN BHD', 'Tel 03-7845 8155', 'Total 12.00'])).fields.company!;
+  assert.equal(got.value, 'GARDENIA BAKERIES SDN BHD');
+  assert.equal(got.source, 'corrected');
+  assert.equal(got.readAs, 'GARDENIA 8AKERIES 5DN BHD');
+  // a letter missing is not a look-alike: the page's text, unmarked
+  const missing = applyTemplate(tpl, await extract(['GARDENIA BAKERIS SDN BHD', 'Tel 03-7845 8155'])).fields.company!;
+  assert.equal(missing.value, 'GARDENIA BAKERIS SDN BHD');
+  assert.equal(missing.source, undefined);
+});

@@ -6,6 +6,7 @@ import type { PWord } from '../model/internal.types.ts';
 import type { PageView } from './doc-view.ts';
 import { findPhrase, similarity } from './find-phrase.ts';
 import { chooseAnchorCandidate } from './anchor-context.ts';
+import { certainCorrection } from './certain-correction.ts';
 import { applySimilarity, scaleOf, type Similarity } from './fit-transform.ts';
 import { formatOf, looseNormalise, shapeTokens, trimCurrency, type ValueShape } from './value-shape.ts';
 
@@ -82,7 +83,7 @@ export function readPlace(place: TemplateFieldLocation, view: PageView, t: Simil
 /** How well a label matched: its spelling, and the share of the sample's neighbour lines around it. */
 const labelFit = (similarity: number, support: number | null) => similarity * (0.5 + 0.5 * (support ?? NO_CONTEXT_SUPPORT));
 
-/** Similarity from which a read text is the sample's fixed text (a vendor name, its address) in other OCR noise. */
+/** Similarity from which read text is taken for the layout's fixed text (a vendor name, its address) in OCR noise. */
 const FIXED_TEXT_SIMILARITY = 0.7;
 /** How far (share of the page height) fixed text may sit from where the sample puts it. */
 const FIXED_TEXT_REACH = 0.35;
@@ -90,9 +91,10 @@ const FIXED_TEXT_REACH = 0.35;
 /**
  * Free text. Unlabelled text the layout prints on every document (a vendor's
  * name and address at the top of a receipt) is recognised by the typed sample
- * value itself, near its sample position, and returned as the user typed it
- * (OCR noise corrected by the sample). Labelled text is read beside or below
- * its label; it is the sample's text only when it reads (nearly) the same.
+ * value itself, near its sample position; labelled text is read beside or below
+ * its label. Either way the value is the text read on this page (another
+ * branch's address stays that branch's), corrected towards the sample only
+ * where the correction is certain (certain-correction.ts) and then marked so.
  */
 function readText(field: TemplateFieldLocation, view: PageView, t: Similarity, sample: Size, grade: boolean): PlaceRead {
   const typed = field.typedValue && isFixedTextCandidate(field.typedValue) ? field.typedValue : null;
@@ -106,13 +108,20 @@ function readText(field: TemplateFieldLocation, view: PageView, t: Similarity, s
     const hit = hits[0];
     if (hit) {
       const conf = hit.similarity * Math.min(...hit.words.map((w) => w.confidence)) / 100;
-      return { out: { ...result(hit.words, view, conf), value: typed }, fit: hit.similarity };
+      return { out: towardsSample(result(hit.words, view, conf), typed), fit: hit.similarity };
     }
   }
   if (!field.located) return NOTHING;
   const read = readByAnchor(field, view, t, sample, grade);
-  if (read && typed && read.out.value !== null && similarity(looseNormalise(read.out.value), looseNormalise(typed)) >= FIXED_TEXT_SIMILARITY) return { ...read, out: { ...read.out, value: typed } };
+  if (read && typed && read.out.value !== null && similarity(looseNormalise(read.out.value), looseNormalise(typed)) >= FIXED_TEXT_SIMILARITY) return { ...read, out: towardsSample(read.out, typed) };
   return read ?? NOTHING;
+}
+
+/** A read value with the sample's spelling where certainCorrection proves it, marked as corrected with what was read. */
+function towardsSample(out: AppliedField, typed: string): AppliedField {
+  if (out.value === null) return out;
+  const c = certainCorrection(out.value, typed);
+  return c.corrected ? { ...out, value: c.value, source: 'corrected', readAs: out.value } : out;
 }
 
 /**
@@ -224,7 +233,7 @@ function tokenResult(tok: LineToken, view: PageView, field: TemplateFieldLocatio
   if (field.shape === 'date') {
     const repaired = withSampleSeparators(tok.text, sampleFormat);
     // the separators are the layout's, the digits are read: a repaired date is less certain
-    if (repaired !== tok.text) return { ...result(tok.words, view, conf * 0.8), value: repaired };
+    if (repaired !== tok.text) return { ...result(tok.words, view, conf * 0.8), value: repaired, source: 'corrected', readAs: tok.text };
   }
   const value = field.shape === 'amount' ? trimCurrency(tok.text, sampleFormat) : tok.text;
   return { ...result(tok.words, view, conf), value };

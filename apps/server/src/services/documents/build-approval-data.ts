@@ -59,7 +59,9 @@ export function buildApprovalData(input: {
     if (missing && row.isRequired) missingRequired.push(label);
     if (!missing && got!.confidence < input.threshold) lowConfidence.push(label);
     if (row.isUniqueKey && value.trim()) uniqueReference = value.trim();
-    form.push({ id: nextId++, dF_Id: row.dF_Id!, label, value, isDelete: false, confidence: missing ? null : pct(got!.confidence), page: got?.page ?? null, polygon: got?.polygon ?? null, isRequired: Boolean(row.isRequired), missing });
+    // a value corrected towards the mapping's sample keeps that mark (and what the page read) for the review screen
+    const corrected = !missing && got!.source === 'corrected' ? { source: 'corrected' as const, ...(got!.readAs !== undefined ? { readAs: got!.readAs } : {}) } : {};
+    form.push({ id: nextId++, dF_Id: row.dF_Id!, label, value, isDelete: false, confidence: missing ? null : pct(got!.confidence), page: got?.page ?? null, polygon: got?.polygon ?? null, isRequired: Boolean(row.isRequired), missing, ...corrected });
   }
 
   const extactedFromTable: ApprovalField[] = [];

@@ -18,7 +18,11 @@ function mergeFields(list: ApprovalField[], sent: ApproveField[], name: 'form' |
   });
   return list.map((o) => {
     const got = byId.get(o.id)?.f;
-    return got ? { ...o, value: got.value, isDelete: got.isDelete } : o;
+    if (!got) return o;
+    // a value the reviewer typed over is theirs: the engine's "corrected" mark no longer describes it
+    if (got.value === o.value || o.source === undefined) return { ...o, value: got.value, isDelete: got.isDelete };
+    const { source: _source, readAs: _readAs, ...rest } = o;
+    return { ...rest, value: got.value, isDelete: got.isDelete };
   });
 }
 

@@ -8,7 +8,12 @@ const DT = '6f1c1f0e-8b7b-4c55-9d2a-3f0a3c4b5d6e';
 const field = (id: number, label: string, value: string, over: Partial<ApprovalData['form'][number]> = {}) => ({ id, dF_Id: id, label, value, isDelete: false, confidence: 95, page: 1, polygon: null, isRequired: false, missing: false, ...over });
 const data: ApprovalData = {
   docRef: 'INV-1',
-  form: [field(1, 'Invoice Number', 'INV-1', { isRequired: true }), field(2, 'Total Amount', '10,00', { confidence: 31 }), field(3, 'Due Date', '', { missing: true, confidence: null })],
+  form: [
+    field(1, 'Invoice Number', 'INV-1', { isRequired: true }),
+    field(2, 'Total Amount', '10,00', { confidence: 31 }),
+    field(3, 'Due Date', '', { missing: true, confidence: null }),
+    field(4, 'Supplier', 'GARDENIA BAKERIES SDN BHD', { source: 'corrected', readAs: 'GARDENIA 8AKERIES 5DN BHD' }),
+  ],
   extactedFromTable: [],
   tables: [{ tableNumber: 1, confidence: 90, page: 1, columns: [{ columnHeader: 'Description', dF_Id: 9, isDelete: false, cells: [{ value: 'Cable', isDelete: false }] }] }],
 };
@@ -32,6 +37,15 @@ describe('approval screen (spec 000 §2 "Approval screen", §4 "Approval flow")'
     expect(screen.getByTestId('show-original')).toHaveTextContent('Click here to display original document');
     expect(screen.getByTestId('mark-low-2')).toHaveTextContent('Low confidence 31%');
     expect(screen.getByTestId('mark-missing-3')).toHaveTextContent('Not found');
+    expect(screen.queryByTestId('mark-corrected-1')).toBeNull();
+  });
+
+  it('marks a value the engine corrected towards the sample, and its tooltip says what the page read', async () => {
+    open();
+    const mark = await screen.findByTestId('mark-corrected-4');
+    expect(mark).toHaveTextContent('Corrected');
+    fireEvent.mouseEnter(mark);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Corrected from the page\'s text (read as "GARDENIA 8AKERIES 5DN BHD")');
   });
 
   it('Finalise with no change opens the approve confirmation', async () => {

@@ -6,7 +6,11 @@ export const LOW_CONFIDENCE_PCT = 50;
 
 export const isLowConfidence = (f: Pick<ApprovalField, 'confidence' | 'missing'>) => !f.missing && f.confidence !== null && f.confidence < LOW_CONFIDENCE_PCT;
 
-/** The marks beside a value: not found on the page, read with low confidence (beyond the spec, as review tools show them). */
+/** What the "Corrected" mark's tooltip says: the value is the page's text with look-alike characters put back as the sample prints them. */
+export const correctedNote = (f: Pick<ApprovalField, 'readAs'>) =>
+  `Corrected from the page's text${f.readAs ? ` (read as "${f.readAs}")` : ''}: characters the scan makes look alike, or the spacing, put back as the mapping's sample prints them`;
+
+/** The marks beside a value: not found on the page, read with low confidence, corrected towards the mapping's sample (beyond the spec, as review tools show them). */
 export function ValueMarks({ field }: { field: ApprovalField }) {
   return (
     <Group gap={4} wrap="nowrap">
@@ -14,6 +18,13 @@ export function ValueMarks({ field }: { field: ApprovalField }) {
         <Tooltip label={field.isRequired ? 'Required, and not found on the document' : 'Not found on the document'}>
           <Badge size="xs" color={field.isRequired ? 'red' : 'gray'} data-testid={`mark-missing-${field.id}`}>
             Not found
+          </Badge>
+        </Tooltip>
+      )}
+      {!field.missing && field.source === 'corrected' && (
+        <Tooltip label={correctedNote(field)} multiline w={320}>
+          <Badge size="xs" color="grape" variant="light" data-testid={`mark-corrected-${field.id}`}>
+            Corrected
           </Badge>
         </Tooltip>
       )}
