@@ -12,10 +12,10 @@ export interface LineItemColumn {
   confidence: number;
 }
 
-/** Column headers in the corpora's languages; tried in this order, so "Prijs per stuk" is a unit price before "prijs" could be an amount. */
+/** Column headers in the corpora's languages; tried in this order, so "Prijs per stuk" is a unit price before "stuk" could make it a quantity or "prijs" an amount. */
 const HEADERS: [LineItemField, RegExp][] = [
+  ['unit_price', /\b(unit (price|cost)|price (per|each)|(?<!(vat|tax|gst|btw|tva|iva|sst) )rate|prijs per|stuk ?prijs|eenheidsprijs|einzel ?preis|preis je|prix unit\w*|pu ht|p u|precio unit\w*|prezzo unit\w*|cena jedn\w*|harga seunit|unit)\b|^(price|prijs|preis|prix|precio|prezzo|harga|cena)$/],
   ['quantity', /\b(qty|quantity|quant|aantal|menge|anzahl|quantite|qte|cantidad|cant|quantita|qta|ilosc|kuantiti|units?|pcs|stuks?)\b/],
-  ['unit_price', /\b(unit (price|cost)|price (per|each)|rate|prijs per|stuk ?prijs|eenheidsprijs|einzel ?preis|preis je|prix unit\w*|pu ht|p u|precio unit\w*|prezzo unit\w*|cena jedn\w*|harga seunit|unit)\b|^(price|prijs|preis|prix|precio|prezzo|harga|cena)$/],
   ['amount', /\b(amount|line total|total|subtotal|bedrag|totaal|prijs incl\w*|betrag|gesamt\w*|montant|importe|importo|wartosc|jumlah|net|brutto|netto)\b/],
   ['tax_rate', /\b(vat|tax|gst|btw|tva|mwst|ust|iva|sst)( ?%| rate)?\b|^%$/],
   ['description', /\b(description|desc|item|items|product|products|article|artikel|omschrijving|beschreibung|bezeichnung|designation|descripcion|concepto|descrizione|prodotto|produkt|produit|producto|nazwa|perkara|service|services|details|particulars)\b/],

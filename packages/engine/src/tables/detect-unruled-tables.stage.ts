@@ -2,7 +2,9 @@ import { centerX, median, overlap1d, unionBoxes, type Box } from '../geometry/bo
 import type { PLine, PWord } from '../model/internal.types.ts';
 import { cellText } from './cell-text.ts';
 import { groupRows, type PageRow } from './group-rows.ts';
+import { mergeWrappedRows, type GridRow } from './merge-wrapped-rows.ts';
 import { isPlausibleUnruledTable } from './plausible-table.ts';
+import { splitGluedRuns } from './split-glued-runs.ts';
 import type { PCell, PTable } from './table.types.ts';
 
 /** Rows further apart than this many row heights end a table. */
@@ -58,7 +60,7 @@ function buildTable(run: PageRow[], page: number, rh: number): PTable | null {
   if (wordsPerSeg > 8) return null;
 
   // cells per row: the runs that fall in each column (a run over several columns spans them)
-  let grid: { cells: (PLine[] | null)[]; spans: Map<number, number>; box: Box }[] = run.map((r) => {
+  let grid: GridRow[] = run.map((r) => {
     const cells: (PLine[] | null)[] = columns.map(() => null);
     const spans = new Map<number, number>();
     for (const l of r.lines) {
@@ -70,6 +72,7 @@ function buildTable(run: PageRow[], page: number, rh: number): PTable | null {
     }
     return { cells, spans, box: r.box };
   });
+  splitGluedRuns(grid, rh);
   grid = mergeWrappedRows(grid, rh);
   const out: PCell[] = [];
   grid.forEach((row, r) => {
@@ -117,30 +120,4 @@ export function findColumns(rows: readonly PageRow[]): { x0: number; x1: number 
     else merged.push({ ...iv });
   }
   return merged;
-}
-
-type GridRow = { cells: (PLine[] | null)[]; spans: Map<number, number>; box: Box };
-
-/**
- * A row that continues the one above (a cell wrapped onto a second line) is
- * merged into it: it sits closer than the usual row pitch and fills fewer cells.
- */
-function mergeWrappedRows(rows: GridRow[], rh: number): GridRow[] {
-  if (rows.length < 3) return rows;
-  const gaps = rows.slice(1).map((r, k) => r.box.y0 - rows[k]!.box.y1);
-  const typical = median(gaps);
-  const out: GridRow[] = [rows[0]!];
-  for (let k = 1; k < rows.length; k++) {
-    const prev = out[out.length - 1]!, r = rows[k]!;
-    const gap = r.box.y0 - prev.box.y1;
-    const filled = (x: GridRow) => x.cells.filter(Boolean).length;
-    const tight = gap < Math.min(typical * 0.6, 0.5 * rh) || (typical > 0.6 * rh && gap < 0.35 * rh);
-    if (tight && filled(r) < filled(prev) && r.spans.size === 0) {
-      r.cells.forEach((ls, c) => { if (ls) prev.cells[c] = [...(prev.cells[c] ?? []), ...ls]; });
-      prev.box = unionBoxes([prev.box, r.box]);
-      continue;
-    }
-    out.push(r);
-  }
-  return out;
 }
