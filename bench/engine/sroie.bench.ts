@@ -210,8 +210,11 @@ async function stepTable(receipts: Receipt[]): Promise<Table> {
 interface TemplateApi {
   extractDocument: (bytes: Uint8Array, opts?: object) => Promise<{ status: string; document: unknown }>;
   learn: (doc: unknown, values: { fields: Record<string, string> }) => unknown;
-  apply: (template: unknown, doc: unknown) => { fields: Record<string, { value: string | null }> };
+  apply: (template: unknown, doc: unknown) => Applied;
+  /** second OCR opinion on the fields read weakly (template/reread-fields.ts); absent in older engines */
+  reread?: (template: unknown, doc: unknown, applied: Applied, imageOf: (page: number) => Promise<unknown>) => Promise<Applied>;
 }
+type Applied = { fields: Record<string, { value: string | null }> };
 
 async function loadTemplateApi(): Promise<TemplateApi | string> {
   try {
@@ -221,7 +224,8 @@ async function loadTemplateApi(): Promise<TemplateApi | string> {
     if (typeof mod.extractDocument !== 'function' || typeof learn !== 'function' || typeof apply !== 'function') {
       return 'packages/engine/src/index.ts does not export extractDocument, learn(Template) and apply(Template) yet';
     }
-    return { extractDocument: mod.extractDocument as TemplateApi['extractDocument'], learn: learn as TemplateApi['learn'], apply: apply as TemplateApi['apply'] };
+    const reread = typeof mod.rereadWeakFields === 'function' ? (mod.rereadWeakFields as TemplateApi['reread']) : undefined;
+    return { extractDocument: mod.extractDocument as TemplateApi['extractDocument'], learn: learn as TemplateApi['learn'], apply: apply as TemplateApi['apply'], reread };
   } catch (error) {
     return `engine not loadable: ${(error as Error).message}`;
   }
@@ -234,6 +238,7 @@ async function templateTable(receipts: Receipt[]): Promise<Table> {
   const groups = new Map<string, Receipt[]>();
   for (const r of receipts) groups.set(r.group, [...(groups.get(r.group) ?? []), r]);
   const hits = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<(typeof FIELDS)[number], number>;
+  const rereadHits = { ...hits };
   let applied = 0;
   const failures: string[] = [];
   for (const [group, members] of groups) {
@@ -250,19 +255,30 @@ async function templateTable(receipts: Receipt[]): Promise<Table> {
       applied++;
       const doc = docs[i];
       const truth = readKey(members[i]!);
-      const got = doc ? api.apply(template, doc).fields : {};
+      const read = doc ? api.apply(template, doc) : { fields: {} };
+      const image = async () => (await loadImageFile(readFileSync(members[i]!.image)))[0];
+      const again = doc && api.reread ? await api.reread(template, doc, read, image) : read;
       for (const f of FIELDS) {
-        if (norm(got[f]?.value) === norm(truth[f])) hits[f]++;
-        else if (failures.length < 12) failures.push(`${members[i]!.id} ${f}: got "${norm(got[f]?.value)}", want "${norm(truth[f])}"`);
+        if (norm(again.fields[f]?.value) === norm(truth[f])) rereadHits[f]++;
+        if (norm(read.fields[f]?.value) === norm(truth[f])) hits[f]++;
+        else if (failures.length < 12) failures.push(`${members[i]!.id} ${f}: got "${norm(read.fields[f]?.value)}", want "${norm(truth[f])}"`);
       }
     }
   }
-  const total = FIELDS.reduce((s, f) => s + hits[f], 0);
+  const total = (h: typeof hits) => FIELDS.reduce((s, f) => s + h[f], 0);
+  const share = (n: number, of: number) => (of ? pct(n / of) : '-');
   return {
     title: `${title} (${applied} receipts)`,
-    head: ['field', 'exact'],
-    rows: [...FIELDS.map((f) => [f, applied ? pct(hits[f] / applied) : '-']), ['all fields', applied ? pct(total / (applied * FIELDS.length)) : '-']],
-    notes: ['target: >= 98% exact', ...failures.map((m) => `miss: ${m}`)],
+    head: ['field', 'exact (apply)', 'exact (apply + re-read)'],
+    rows: [
+      ...FIELDS.map((f) => [f, share(hits[f], applied), share(rereadHits[f], applied)]),
+      ['all fields', share(total(hits), applied * FIELDS.length), share(total(rereadHits), applied * FIELDS.length)],
+    ],
+    notes: [
+      'target: >= 98% exact',
+      're-read: fields missing, fixed text not read as the sample prints it, or an impossible date, read again from the image (template/reread-fields.ts)',
+      ...failures.map((m) => `miss (apply): ${m}`),
+    ],
   };
 }
 

@@ -8,6 +8,7 @@ export { EngineError, isEngineError } from './errors/engine-error.ts';
 export { sniffType } from './load/sniff-type.ts';
 export { learnTemplate } from './template/learn-template.ts';
 export { applyTemplate } from './template/apply-template.ts';
+export { rereadWeakFields, type PageImageOf, type RereadOptions } from './template/reread-fields.ts';
 export { learnCorrection, type CorrectionOutcome, type LearnCorrectionResult } from './template/learn-correction.ts';
 export { createEnginePool, DEFAULT_WORKER_RESOURCE_LIMITS, type ApplyResult, type EnginePool, type EnginePoolOptions } from './worker/engine-pool.ts';
 export { DEFAULT_RESOURCE_LIMITS, type ResourceLimits } from './limits/resource-limits.ts';

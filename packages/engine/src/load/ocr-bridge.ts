@@ -1,4 +1,6 @@
-import type { OcrOptions, OcrPageResult, RawImage } from '../ocr/ocr.types.ts';
+import type { GreyImage } from '../ocr/grey-image.ts';
+import type { OcrBox, OcrOptions, OcrPageResult, RawImage } from '../ocr/ocr.types.ts';
+import type { RegionReadOptions, RegionWord } from '../ocr/read-region.ts';
 import type { PdfPage } from './load-pdf-page.stage.ts';
 
 /** The OCR module's exports (packages/engine/src/ocr/index.ts, owned by the OCR engineer). */
@@ -7,6 +9,9 @@ export interface OcrModule {
   loadImageFile(bytes: Uint8Array, opts?: { maxPixels?: number }): Promise<RawImage[]>;
   pageImageFromPdf(page: PdfPage): Promise<RawImage>;
   terminateOcr(): Promise<void> | void;
+  /** a second reading of one region of an upright page (template re-reads) */
+  readRegion(upright: GreyImage, region: OcrBox, opts: RegionReadOptions): Promise<RegionWord[]>;
+  uprightGrey(image: RawImage, rotation?: 0 | 90 | 180 | 270, skew?: number): Promise<GreyImage>;
 }
 
 let cached: Promise<OcrModule | null> | null = null;

@@ -4,5 +4,6 @@ export { loadImageFile } from './load-image-file.ts';
 export { pageImageFromPdf } from './pdf-page-image.ts';
 export { DEFAULT_OCR_STEPS, recognizePageImage, TARGET_TEXT_HEIGHT } from './recognize-page-image.ts';
 export { terminateOcr } from './tesseract-pool.ts';
+export { readRegion, uprightGrey, type RegionReadOptions, type RegionWord } from './read-region.ts';
 export { isOcrTimeout, ocrError, type OcrErrorCode } from './ocr-error.ts';
 export { characterErrorRate, editDistance, lineOrderedText, parseSroieBoxes, type TextItem } from './character-error-rate.ts';
