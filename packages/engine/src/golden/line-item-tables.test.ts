@@ -12,6 +12,7 @@ import { lineItemColumns } from '../fields/line-item-columns.ts';
 import { extractDocument } from '../pipeline/extract-document.ts';
 import { corporaDir, corporaSkip } from '../testing/corpora.ts';
 import { assertGolden } from './golden-files.ts';
+import { lineItemTable } from './line-item-table.ts';
 
 const skip = corporaSkip();
 const extract = async (rel: string): Promise<DocumentModel> => {
@@ -19,12 +20,6 @@ const extract = async (rel: string): Promise<DocumentModel> => {
   assert.ok(r.document, `${rel}: ${r.errors.map((e) => e.message).join('; ')}`);
   return r.document;
 };
-
-/** The first table whose headers read as line-item columns (description and a number column). */
-export function lineItemTable(doc: DocumentModel): Table | undefined {
-  const cols = lineItemColumns(doc);
-  return doc.tables.find((t) => cols.some((c) => c.tableNumber === t.tableNumber && c.field === 'description'));
-}
 
 const rowsOf = (t: Table): string[][] => t.rows.filter((r) => !r.isHeader).map((r) => r.cells.map((c) => c.text));
 

@@ -1,10 +1,12 @@
 import { isNumericText } from './cell-text.ts';
+import { isLineItemHeaderRow } from './split-item-tables.ts';
 import type { PTable } from './table.types.ts';
 
 /**
  * Leading header rows: a row is a header when none of its cells is numeric
  * while a column below it is mostly numeric, or when it is set in a font the
- * body does not use (bold headers). At most three rows.
+ * body does not use (bold headers), or when the first row names line-item
+ * columns (see split-item-tables.ts). At most three rows.
  */
 export function detectHeaderRows(t: PTable): number {
   const byRow = new Map<number, typeof t.cells>();
@@ -25,7 +27,9 @@ export function detectHeaderRows(t: PTable): number {
       return col.length >= 2 && col.filter((c) => isNumericText(c.text)).length >= col.length * 0.5;
     });
     const otherFont = mainFont !== undefined && cells.every((c) => c.words.every((w) => w.fontName !== mainFont));
-    if (!numericColumn && !otherFont) break;
+    // a first row naming line-item columns is their header even where OCR noise leaves few clean numbers below
+    const itemHeader = r === 0 && isLineItemHeaderRow(cells);
+    if (!numericColumn && !otherFont && !itemHeader) break;
     headers = r + 1;
     if (!otherFont) break; // a plain-font header is one row; bold headers may stack
   }

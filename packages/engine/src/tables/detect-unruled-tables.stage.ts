@@ -3,8 +3,10 @@ import type { PLine, PWord } from '../model/internal.types.ts';
 import { cellText } from './cell-text.ts';
 import { groupRows, type PageRow } from './group-rows.ts';
 import { mergeWrappedRows, type GridRow } from './merge-wrapped-rows.ts';
+import { pairItemLines } from './pair-item-lines.ts';
 import { isPlausibleUnruledTable } from './plausible-table.ts';
 import { splitGluedRuns } from './split-glued-runs.ts';
+import { splitItemTables } from './split-item-tables.ts';
 import type { PCell, PTable } from './table.types.ts';
 
 /** Rows further apart than this many row heights end a table. */
@@ -40,7 +42,7 @@ export function detectUnruledTables(lines: readonly PLine[], page: number): PTab
       break;
     }
     const t = buildTable(run, page, rh);
-    if (t && isPlausibleUnruledTable(t)) tables.push(t);
+    if (t) for (const part of splitItemTables(t)) if (isPlausibleUnruledTable(part)) tables.push(pairItemLines(part));
     i = j;
   }
   return tables;

@@ -47,3 +47,21 @@ test('a header centred over two columns stays one spanning cell', async () => {
   const header = r.document!.tables[0]!.rows[0]!;
   assert.deepEqual(header.cells.map((c) => [c.text, c.colSpan]), [['Region', 1], ['Change in recent years', 2]]);
 });
+
+test('a receipt: the item table starts at its header, ends before the totals, and an item printed over two lines is one row', async () => {
+  const texts = [
+    { x: 100, y: 40, text: 'SEAFOOD RESTAURANT SDN BHD' },
+    { x: 60, y: 70, text: 'Bill#: V001-536988' }, { x: 200, y: 70, text: 'Order#: 137088' },
+    { x: 60, y: 84, text: 'Cashier: 113' }, { x: 200, y: 84, text: 'Pax: 0' },
+    { x: 60, y: 110, text: 'QTY' }, { x: 90, y: 110, text: 'DESCRIPTION' }, right(260, 110, 'TOTAL'),
+    ...[['1', 'CHICKEN ITEM', '20.00'], ['2', 'VEGE ITEM', '15.00'], ['1', 'FRIED RICE', '22.00']].flatMap(([q, d, a], i) => [
+      { x: 60, y: 126 + i * 28, text: q! }, right(260, 126 + i * 28, a!), { x: 60, y: 139 + i * 28, text: d! },
+    ]),
+    { x: 60, y: 220, text: 'TOTAL (INCL. GST):' }, right(260, 220, '57.00'),
+    { x: 60, y: 234, text: 'CASH:' }, right(260, 234, '60.00'),
+    { x: 60, y: 248, text: 'CHANGE:' }, right(260, 248, '3.00'),
+  ];
+  const r = await extractDocument(await makePdf([{ texts }]));
+  const items = r.document!.tables.map((_, n) => tableTexts(r.document!, n)).find((t) => t[0]?.[0]?.startsWith('QTY'));
+  assert.deepEqual(items, [['QTY DESCRIPTION', 'TOTAL'], ['1 CHICKEN ITEM', '20.00'], ['2 VEGE ITEM', '15.00'], ['1 FRIED RICE', '22.00']]);
+});
