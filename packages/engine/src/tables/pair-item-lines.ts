@@ -10,7 +10,8 @@ type Kind = 'text' | 'values';
  * the description on one, the quantity, price and amount on the other
  * ("Chicken Item" under "1  D  20.00 SR"). Under a line-item header, when the
  * body rows alternate text-only and value rows from the first body row on,
- * each pair is one item and becomes one row, so a user mapping line items
+ * and the value rows carry no words of their own (a quantity, a price, a tax
+ * code: a value row with a description is an item by itself), each pair is one item and becomes one row, so a user mapping line items
  * gets one row per item. Pairing stops at the first row that breaks the
  * alternation; rows after it stay as they are.
  */
@@ -22,7 +23,8 @@ export function pairItemLines(t: PTable): PTable {
   const first = kinds[1], second = kinds[2];
   if (!first || !second || first === second) return t;
   let pairs = 0;
-  while (1 + 2 * pairs + 1 < rows.length && kinds[1 + 2 * pairs] === first && kinds[2 + 2 * pairs] === second) pairs++;
+  const valuesOnly = (r: number) => kinds[r] !== 'values' || !rows[r]!.some((c) => /\p{L}{3,}/u.test(c.text.replace(/\b(x|pcs?|sr|zr|rm|tax)\b/gi, '')));
+  while (1 + 2 * pairs + 1 < rows.length && kinds[1 + 2 * pairs] === first && kinds[2 + 2 * pairs] === second && valuesOnly(1 + 2 * pairs) && valuesOnly(2 + 2 * pairs)) pairs++;
   const body = rows.length - 1;
   // one pair alone is only read as an item when it is the whole body
   if (pairs < 2 && !(pairs === 1 && body === 2)) return t;

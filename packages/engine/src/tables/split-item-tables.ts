@@ -5,12 +5,14 @@ import type { PCell, PTable } from './table.types.ts';
 
 /**
  * Whether a row's cells read as the header of line items: no cell is a number
- * and together they name a description or a quantity and one more line-item
+ * or a "label: value" pair, and together they name a description or a quantity and one more line-item
  * field ("DESCRIPTION | U.P | AMT(RM)", "Artikel | Aantal | Prijs").
  */
 export function isLineItemHeaderRow(cells: readonly PCell[]): boolean {
   const filled = cells.filter((c) => c.text.trim());
   if (filled.length < 2 || filled.some((c) => isNumericText(c.text))) return false;
+  // "Service tax #: AAACW8725" or "Phone: 875639" is a form line that happens to use the words, not a header
+  if (filled.some((c) => /\d{3,}|:\s*\S/.test(c.text))) return false;
   const fields = new Set<LineItemField>();
   for (const c of filled) for (const f of lineItemFieldsIn(c.text)) fields.add(f);
   return fields.size >= 2 && (fields.has('description') || fields.has('quantity'));
