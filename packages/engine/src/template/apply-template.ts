@@ -2,6 +2,7 @@ import type { AppliedField, DocumentModel, Template, TemplateApplyResult } from 
 import { centerX, centerY } from '../geometry/box.ts';
 import { applyField } from './apply-field.ts';
 import { applyTable } from './apply-table.ts';
+import { checkTotal } from './check-total.ts';
 import { viewPages, type PageView } from './doc-view.ts';
 import { findPhrase } from './find-phrase.ts';
 import { fitSimilarity, IDENTITY, type Similarity } from './fit-transform.ts';
@@ -23,7 +24,10 @@ export function applyTemplate(template: Template, doc: DocumentModel): TemplateA
   const sizeOf = (page: number) => template.pageSizes[page - 1] ?? template.pageSizes[0] ?? { width: 612, height: 792 };
   const frameOf = (page: number) => ({ view: views[page - 1], t: transformFor(page), sample: sizeOf(page) });
   const fields: Record<string, AppliedField> = {};
-  for (const f of template.fields) fields[f.name] = applyField(f, frameOf);
+  for (const f of template.fields) {
+    const got = applyField(f, frameOf);
+    fields[f.name] = checkTotal(f, got, views[(got.page ?? f.page) - 1]);
+  }
   const tables = template.tables.map((t) => applyTable(t, views, transformFor(t.page), sizeOf(t.page)));
   const scores = [...Object.values(fields).map((f) => f.confidence), ...tables.map((t) => t.confidence)];
   const confidence = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : 0;

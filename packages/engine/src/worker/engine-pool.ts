@@ -7,8 +7,11 @@ export interface EnginePool {
   extract(bytes: Uint8Array, opts?: ExtractOptions): Promise<ExtractionResult>;
   /** the page count of a PDF (1 for a photo), read in a thread: an upload check never blocks the caller */
   countPages(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<PageCountResult>;
-  /** a learned template applied to an extracted document, in a thread: matching is CPU work too */
-  apply(template: Template, document: DocumentModel, opts?: { timeoutMs?: number }): Promise<ApplyResult>;
+  /**
+   * a learned template applied to an extracted document, in a thread: matching is CPU work too. With the
+   * document's file, fields read weakly from an image are read again from it (a second OCR opinion).
+   */
+  apply(template: Template, document: DocumentModel, opts?: { timeoutMs?: number; file?: Uint8Array }): Promise<ApplyResult>;
   close(): Promise<void>;
   readonly size: number;
 }
@@ -109,7 +112,8 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
       return submit('count', bytes, { timeoutMs: opts.timeoutMs ?? 10_000 }) as Promise<PageCountResult>;
     },
     apply(template, document, opts = {}) {
-      return submit('apply', { template, document }, { timeoutMs: opts.timeoutMs ?? 30_000 }) as Promise<ApplyResult>;
+      // a re-read runs OCR on a few regions: seconds, not the milliseconds of matching
+      return submit('apply', { template, document, file: opts.file }, { timeoutMs: opts.timeoutMs ?? (opts.file ? 120_000 : 30_000) }) as Promise<ApplyResult>;
     },
     async close() {
       closed = true;

@@ -8,6 +8,6 @@ type Message = { id: number; opts: ExtractOptions } & ({ op: 'extract' | 'count'
 
 /** Worker-thread side of the engine pool: one job at a time, result posted back. */
 parentPort?.on('message', async (msg: Message) => {
-  const result = msg.op === 'apply' ? applyInThread(msg.payload) : msg.op === 'count' ? await countPages(msg.payload, msg.opts) : await extractDocument(msg.payload, msg.opts);
+  const result = msg.op === 'apply' ? await applyInThread(msg.payload) : msg.op === 'count' ? await countPages(msg.payload, msg.opts) : await extractDocument(msg.payload, msg.opts);
   parentPort?.postMessage({ id: msg.id, result });
 });

@@ -6,6 +6,7 @@ import type { JobStatus } from '../../jobs/job-definition.ts';
 import { docFieldRecords } from '../../services/doc-fields/list-doc-fields.ts';
 import { buildApprovalData } from '../../services/documents/build-approval-data.ts';
 import { sharedEngine } from '../../services/engine/shared-engine.ts';
+import { storageFor } from '../../services/storage/storage-for.ts';
 import type { PipelineJobData } from '../pipeline-job-data.ts';
 import { beginStage, finishStage } from '../stage-record.ts';
 import { setDocument, stageDocument } from '../stage-document.ts';
@@ -34,7 +35,11 @@ export async function runMap(ctx: AppContext, job: PipelineJobData): Promise<Job
   const fields = await docFieldRecords(ctx.db, { companyId: job.companyId }, mapping.docTypeId);
   const nameOf = new Map(fields.map((f) => [f.id, f.name]));
   // matching a template is CPU work: it runs in an engine thread, off the event loop the API shares
-  const run = await sharedEngine(ctx.config.pipeline.engineThreads).apply(mapping.template, result.model);
+  // a scanned page's weakly read fields are read again from its image: the engine needs the file for that
+  const scanned = result.model.pages.some((p) => p.source === 'ocr');
+  const bytes = scanned && doc.fileKey ? await storageFor(ctx).get(job.companyId, doc.fileKey) : null;
+  const file = bytes ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
+  const run = await sharedEngine(ctx.config.pipeline.engineThreads).apply(mapping.template, result.model, { file });
   if (run.status === 'failed') return failDocument(ctx, job, doc, 'map', { code: run.error.code, message: UPLOAD_MSG.templateFailed });
   const applied = run.applied;
   const mapped = buildApprovalData({

@@ -1,0 +1,60 @@
+import type { AppliedField, TemplateField } from '@paperbridge/contracts';
+import { unionBoxes } from '../geometry/box.ts';
+import { boxToPolygon } from '../geometry/polygon.ts';
+import type { PageView } from './doc-view.ts';
+import { lineTokens } from './apply-field.ts';
+import { formatOf, trimCurrency } from './value-shape.ts';
+
+/** A field that is a document's total, by its name or its label. */
+const TOTAL_NAME = /\btotal\b|amount\s*due|balance\s*due|grand|jumlah/i;
+/** The row of the money handed over, and of the change given back (English and Malay receipts). */
+const TENDERED = /\b(?:cash|tendered|tunai|paid)\b/i;
+const CHANGE = /\b(?:change|baki)\b/i;
+
+const cents = (s: string): number | null => {
+  const m = /(\d[\d.,']*)[.,](\d{2})$/.exec(s.trim());
+  return m ? Number(m[1]!.replace(/[.,']/g, '')) * 100 + Number(m[2]) : null;
+};
+
+/**
+ * The total checked against the receipt's own arithmetic: when the page prints
+ * what was tendered and the change given back, the total is their difference.
+ * A total read otherwise (the cash amount beside a repeated "Total", an item's
+ * price) gives way to the amount the page prints on a total row that does add
+ * up; with no such row, or no cash and change rows, the reading stands. The
+ * value is still one printed on the page.
+ */
+export function checkTotal(field: TemplateField, got: AppliedField, view: PageView | undefined): AppliedField {
+  if (!view || field.shape !== 'amount' || !isTotal(field)) return got;
+  const rows = view.rows.map((r) => ({ text: r.lines.map((l) => l.text).join(' '), words: r.lines.flatMap((l) => l.words) }));
+  // the first such row that prints an amount ("STRICTLY NO CASH REFUND" prints none)
+  const lastAmount = (re: RegExp, not: RegExp) => {
+    for (const r of rows) {
+      if (!re.test(r.text) || not.test(r.text) || TOTAL_NAME.test(r.text)) continue;
+      const toks = lineTokens(r.words, 'amount');
+      if (toks.length) return cents(toks[toks.length - 1]!.text);
+    }
+    return null;
+  };
+  const tendered = lastAmount(TENDERED, CHANGE), change = lastAmount(CHANGE, TENDERED);
+  if (tendered === null || change === null || change > tendered) return got;
+  const due = tendered - change;
+  if (got.value !== null && cents(got.value) === due) return got;
+  const format = formatOf(field.typedValue ?? field.sampleValue, 'amount');
+  for (const r of rows) {
+    if (!TOTAL_NAME.test(r.text)) continue;
+    const tok = lineTokens(r.words, 'amount').find((t) => cents(t.text) === due);
+    if (!tok) continue;
+    const confidence = Math.min(...tok.words.map((w) => w.confidence)) / 100;
+    return {
+      value: trimCurrency(tok.text, format),
+      confidence: Math.round(confidence * 1000) / 1000,
+      page: view.pageNumber,
+      polygon: boxToPolygon(unionBoxes(tok.words.map((w) => w.box)), view.width, view.height),
+      missing: false,
+    };
+  }
+  return got;
+}
+
+const isTotal = (f: TemplateField) => TOTAL_NAME.test(f.name) || f.anchors.some((a) => TOTAL_NAME.test(a.text));
