@@ -6,6 +6,7 @@ import { mergeWrappedRows, type GridRow } from './merge-wrapped-rows.ts';
 import { pairItemLines } from './pair-item-lines.ts';
 import { isPlausibleUnruledTable } from './plausible-table.ts';
 import { splitGluedRuns } from './split-glued-runs.ts';
+import { trimParagraphRows } from './running-text.ts';
 import { splitItemTables } from './split-item-tables.ts';
 import type { PCell, PTable } from './table.types.ts';
 
@@ -42,7 +43,8 @@ export function detectUnruledTables(lines: readonly PLine[], page: number): PTab
       break;
     }
     const t = buildTable(run, page, rh);
-    if (t) for (const part of splitItemTables(t)) if (isPlausibleUnruledTable(part)) tables.push(pairItemLines(part));
+    const trimmed = t && trimParagraphRows(t);
+    if (trimmed) for (const part of splitItemTables(trimmed)) if (isPlausibleUnruledTable(part)) tables.push(pairItemLines(part));
     i = j;
   }
   return tables;

@@ -1,4 +1,5 @@
 import { isColonWord } from '../keyvalues/label-rules.ts';
+import { isRunningText } from './running-text.ts';
 import type { PTable } from './table.types.ts';
 
 /** Below this share of filled cells a wide unruled "table" is chart labels (axis ticks, legends). */
@@ -11,7 +12,8 @@ const MAX_LOWERCASE_START = 0.4;
  * than something else laid out in columns: sparse grids are chart labels, a
  * two-column grid whose first column is "Label:" runs is a form block (its
  * pairs come out as key-values), and a short grid whose cells mostly start in
- * lower case is a justified line of prose split at its wide spaces.
+ * lower case is a justified line of prose split at its wide spaces; lists
+ * and columns of prose are running text (see running-text.ts).
  */
 export function isPlausibleUnruledTable(t: PTable): boolean {
   const filled = t.cells.filter((c) => c.text.trim().length > 0);
@@ -24,5 +26,5 @@ export function isPlausibleUnruledTable(t: PTable): boolean {
     const lower = filled.filter((c) => /^\p{Ll}/u.test(c.text.trim())).length;
     if (lower >= MAX_LOWERCASE_START * filled.length) return false;
   }
-  return true;
+  return !isRunningText(t);
 }
