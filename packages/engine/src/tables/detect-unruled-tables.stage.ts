@@ -35,7 +35,7 @@ export function detectUnruledTables(lines: readonly PLine[], page: number): PTab
       if (r.lines.length >= 2) { run.push(r); j++; continue; }
       // a single run inside the table (a wrapped cell) is kept when a multi-run row follows closely
       const next = rows[j + 1];
-      if (next && next.lines.length >= 2 && next.box.y0 - r.box.y1 <= MAX_ROW_GAP * rh && within(r.lines[0]!.box, unionBoxes(run.map((x) => x.box)))) {
+      if (next && next.lines.length >= 2 && next.box.y0 - r.box.y1 <= MAX_ROW_GAP * rh && (within(r.lines[0]!.box, unionBoxes(run.map((x) => x.box))) || isStubLabel(r.lines[0]!, next, rh))) {
         run.push(r);
         j++;
         continue;
@@ -49,6 +49,14 @@ export function detectUnruledTables(lines: readonly PLine[], page: number): PTab
   }
   return tables;
 }
+
+/**
+ * A group label in the first column ("Effectiveness" over "Employment  40"):
+ * a short run that starts near the next row's first run (outdented or
+ * indented a little) and ends before that row's second run.
+ */
+const isStubLabel = (l: PLine, next: PageRow, rh: number): boolean =>
+  l.words.length <= 6 && Math.abs(l.box.x0 - next.lines[0]!.box.x0) <= 3 * rh && l.box.x1 < next.lines[1]!.box.x0;
 
 const within = (b: Box, outer: Box): boolean => b.x0 >= outer.x0 - 2 && b.x1 <= outer.x1 + 2;
 
