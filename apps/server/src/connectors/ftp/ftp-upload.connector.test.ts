@@ -125,8 +125,12 @@ describe('uploadToFtp: SFTP (ssh2 server)', () => {
     assert.ok(!out.ok && /Authentication failed/.test(out.error));
   });
   it('a folder that does not exist and a wrong password are clear errors', async () => {
+    const before = server.connections();
     const noFolder = await uploadToFtp({ ...login, path: '/nowhere' }, { name: 'x.json', bytes });
     assert.ok(!noFolder.ok && !noFolder.retry && /does not exist/.test(noFolder.error), JSON.stringify(noFolder));
+    // the login works, only the folder is wrong: the connection stays for the next document
+    assert.ok((await uploadToFtp(login, { name: 'after-missing-folder.json', bytes })).ok);
+    assert.equal(server.connections() - before, 0, 'no new SSH connection after the missing folder');
     const badLogin = await uploadToFtp({ ...login, password: 'wrong' }, { name: 'x.json', bytes });
     assert.deepEqual(badLogin, { ok: false, retry: false, error: 'Authentication failed: the user id or password is incorrect.' });
   });

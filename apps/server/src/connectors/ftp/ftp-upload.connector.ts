@@ -63,7 +63,9 @@ async function openSftp(t: FtpLogin, opts: { fresh?: boolean } = {}): Promise<Up
     dir = (await client.realPath(t.path || '.')).replace(/\/$/, '');
     if ((await client.exists(dir || '/')) !== 'd') throw Object.assign(new Error(`The folder ${t.path} does not exist on ${t.host}.`), { code: 'NO_FOLDER' });
   } catch (e) {
-    await endSftpClient(client);
+    // a missing folder says nothing against the connection: another mapping's folder on the same login may use it
+    if ((e as { code?: string }).code === 'NO_FOLDER') giveBackSftpClient(t, client);
+    else await endSftpClient(client);
     throw Object.assign(e as Error, { reusedConnection: reused });
   }
   const at = (name: string) => `${dir}/${name}`;
