@@ -19,14 +19,16 @@ import { lineItemTable } from './line-item-table.ts';
 const dir = path.join(corporaDir, 'sroie-receipts-by-vendor');
 
 /**
- * Four vendors, three receipt layouts: values line then description (595), description then values (032), one line
- * per item (009, 072). `rows`: the body rows expected. Popular (072) prints discount lines with their own amounts
+ * Four vendors, three receipt layouts: values line then description (595), a header of seven columns with the shop's
+ * block above and the totals below (329), one line per item (009, 072). Chosen to hold with Tesseract reading the
+ * page as PSM 3 or PSM 6: with PSM 6 Unihakka's header line (032) is not read at all, with PSM 3 Wan Sheng's (137)
+ * first item is read into the header line. `rows`: the body rows expected. Popular (072) prints discount lines with their own amounts
  * and one item over three lines around a rebate note; those stay rows as printed (the item lines there are not
  * a strict two-line pattern), so only its one-line items are checked.
  */
 const RECEIPTS: { id: string; vendor: string; rows: number; items: [word: string, amount: string][] }[] = [
   { id: '595', vendor: 'One One Three Seafood', rows: 4, items: [['chicken', '20.00'], ['vege', '15.00'], ['sausage', '22.00'], ['beverage', '5.00']] },
-  { id: '032', vendor: 'Unihakka', rows: 2, items: [['meat', '7.10'], ['vegetable', '1.10']] },
+  { id: '329', vendor: 'Gardenia', rows: 3, items: [['wholemeal', '13.90'], ['jumbo', '14.85']] },
   { id: '009', vendor: 'Gerbang Alaf (McDonald\'s)', rows: 4, items: [['muffin', '11.00'], ['porridge', '5.60'], ['hotcakes', '10.00']] },
   { id: '072', vendor: 'Popular Book', rows: 7, items: [['venture', '12.00'], ['expanding', '20.90']] },
 ];

@@ -13,6 +13,8 @@ export function isLineItemHeaderRow(cells: readonly PCell[]): boolean {
   if (filled.length < 2 || filled.some((c) => isNumericText(c.text))) return false;
   // "Service tax #: AAACW8725" or "Phone: 875639" is a form line that happens to use the words, not a header
   if (filled.some((c) => /\d{3,}|:\s*\S/.test(c.text))) return false;
+  // "Total Items" names two fields too, but it opens the totals
+  if (isTotalsLabel([...filled].sort((a, b) => a.col - b.col)[0]!.text)) return false;
   const fields = new Set<LineItemField>();
   for (const c of filled) for (const f of lineItemFieldsIn(c.text)) fields.add(f);
   return fields.size >= 2 && (fields.has('description') || fields.has('quantity'));
