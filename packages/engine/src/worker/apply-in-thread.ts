@@ -11,6 +11,9 @@ import type { ApplyResult } from './engine-pool.ts';
  * dead thread. Given the document's file, the fields read weakly get a second OCR opinion from its
  * image (template/reread-fields.ts); a re-read that fails keeps the first reading.
  */
+/** Re-reads stop well inside the pool's apply timeout (120 s with a file): past it, the first reading stands. */
+const REREAD_BUDGET_MS = 60_000;
+
 export async function applyInThread(input: { template: Template; document: DocumentModel; file?: Uint8Array }): Promise<ApplyResult> {
   let applied: TemplateApplyResult;
   try {
@@ -20,7 +23,8 @@ export async function applyInThread(input: { template: Template; document: Docum
   }
   if (!input.file) return { status: 'ok', applied };
   try {
-    return { status: 'ok', applied: await rereadWeakFields(input.template, input.document, applied, pageImagesOf(input.file)) };
+    const deadline = Date.now() + REREAD_BUDGET_MS;
+    return { status: 'ok', applied: await rereadWeakFields(input.template, input.document, applied, pageImagesOf(input.file), { deadline }) };
   } catch {
     return { status: 'ok', applied };
   }
