@@ -1,22 +1,29 @@
 #!/usr/bin/env node
-// `npm test`: every tier in order (unit, integration on PGlite and, when DATABASE_URL is set,
-// PostgreSQL, then the browser tier), with one summary at the end.
+// `npm test`: every tier (unit, integration on PGlite and, when DATABASE_URL is set, PostgreSQL,
+// then the browser tier), with one summary at the end.
+//
+// The CI machine has 2 cores and most tiers keep only one of them busy (one test file at a time,
+// waiting on sockets and job polls), so the first phase runs three lanes side by side: the checks
+// and unit tiers, the server tier on PGlite, the server tier on PostgreSQL (each PostgreSQL test app
+// has its own database, each PGlite one its own memory, each file its own ports and temp folders).
+// The browser tier runs alone afterwards: it keeps both cores busy itself (Chromium, the product,
+// the runner) and its waits are the ones a slower machine would break.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 const tiers = [
-  { name: 'typecheck (tsc strict, every workspace)', cmd: ['npm', 'run', 'typecheck'], count: false },
-  { name: 'lint and layer boundaries (dependency-cruiser, ESLint)', cmd: ['npm', 'run', 'lint'], count: false },
-  { name: 'contracts (unit)', cmd: ['npm', 'test', '-w', 'packages/contracts'] },
-  { name: 'engine (unit + golden)', cmd: ['npm', 'test', '-w', 'packages/engine'] },
-  { name: 'server (unit + integration, PGlite)', cmd: ['npm', 'test', '-w', 'apps/server'], env: { DATABASE_URL: '' } },
+  { name: 'typecheck (tsc strict, every workspace)', cmd: ['npm', 'run', 'typecheck'], count: false, phase: 1, lane: 'checks' },
+  { name: 'lint and layer boundaries (dependency-cruiser, ESLint)', cmd: ['npm', 'run', 'lint'], count: false, phase: 1, lane: 'checks' },
+  { name: 'contracts (unit)', cmd: ['npm', 'test', '-w', 'packages/contracts'], phase: 1, lane: 'checks' },
+  { name: 'engine (unit + golden)', cmd: ['npm', 'test', '-w', 'packages/engine'], phase: 1, lane: 'checks' },
+  { name: 'server (unit + integration, PGlite)', cmd: ['npm', 'test', '-w', 'apps/server'], env: { DATABASE_URL: '' }, phase: 1, lane: 'server-pglite' },
 ];
 if (process.env.DATABASE_URL) {
-  tiers.push({ name: 'server (integration, PostgreSQL)', cmd: ['npm', 'test', '-w', 'apps/server'], env: { DATABASE_URL: process.env.DATABASE_URL } });
+  tiers.push({ name: 'server (integration, PostgreSQL)', cmd: ['npm', 'test', '-w', 'apps/server'], env: { DATABASE_URL: process.env.DATABASE_URL }, phase: 1, lane: 'server-postgres' });
 }
-tiers.push({ name: 'web (unit)', cmd: ['npm', 'test', '-w', 'apps/web'] });
-tiers.push({ name: 'web build', cmd: ['npm', 'run', 'build', '-w', 'apps/web'], count: false });
-tiers.push({ name: 'e2e (API + Chromium)', cmd: ['npm', 'test', '-w', 'e2e'], env: { DATABASE_URL: '' } });
+tiers.push({ name: 'web (unit)', cmd: ['npm', 'test', '-w', 'apps/web'], phase: 1, lane: 'checks' });
+tiers.push({ name: 'web build', cmd: ['npm', 'run', 'build', '-w', 'apps/web'], count: false, phase: 1, lane: 'checks' });
+tiers.push({ name: 'e2e (API + Chromium)', cmd: ['npm', 'test', '-w', 'e2e'], env: { DATABASE_URL: '' }, phase: 2, lane: 'e2e' });
 
 // Suites that need ../shared/corpora skip without it (a bare checkout still tests the rest); CI sets
 // PAPERBRIDGE_REQUIRE_CORPORA=1 so a missing corpus fails the run instead of passing with fewer tests.
@@ -39,13 +46,15 @@ function run(tier) {
     for (const [k, v] of Object.entries(tier.env ?? {})) if (v === '') delete env[k];
     const child = spawn(tier.cmd[0], tier.cmd.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    const onData = (stream) => (chunk) => {
-      stream.write(chunk);
+    // lanes run at once: a tier's output is kept and printed whole when it ends, so logs never interleave
+    const onData = (chunk) => {
+      if (tier.live) process.stdout.write(chunk);
       out += chunk.toString();
     };
-    child.stdout.on('data', onData(process.stdout));
-    child.stderr.on('data', onData(process.stderr));
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('close', (code) => {
+      if (!tier.live) process.stdout.write(`\n=== ${tier.name}: output ===\n${out}`);
       let p = 0;
       let f = 0;
       // node:test TAP summary
@@ -76,12 +85,25 @@ function run(tier) {
 }
 
 let exit = 0;
-for (const tier of tiers) {
-  if (only.length && !only.some((o) => tier.name.startsWith(o))) continue;
-  console.log(`\n=== ${tier.name} ===`);
-  const code = await run(tier);
-  if (code !== 0) exit = 1;
+const chosen = tiers.filter((tier) => !only.length || only.some((o) => tier.name.startsWith(o)));
+for (const phase of [...new Set(chosen.map((t) => t.phase))].sort()) {
+  const inPhase = chosen.filter((t) => t.phase === phase);
+  const lanes = [...new Set(inPhase.map((t) => t.lane))];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const tier of inPhase.filter((t) => t.lane === lane)) {
+        // a lone tier streams its output as it comes
+        tier.live = lanes.length === 1;
+        console.log(`\n=== ${tier.name} (started at ${new Date().toISOString().slice(11, 19)}) ===`);
+        const code = await run(tier);
+        console.log(`=== ${tier.name}: ${code === 0 ? 'ok' : 'FAILED'} ===`);
+        if (code !== 0) exit = 1;
+      }
+    }),
+  );
 }
+const order = new Map(tiers.map((t, i) => [t.name, i]));
+results.sort((a, b) => order.get(a.name) - order.get(b.name));
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.p} passed, ${r.f} failed, ${r.k} skipped (${r.s} s)`);
 fs.mkdirSync('test-results', { recursive: true });

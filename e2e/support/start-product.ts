@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
+import { migratedDatabaseFolder } from './migrated-data-folder.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,6 +36,7 @@ export async function startProduct(env: Record<string, string> = {}, opts: { pre
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  fs.cpSync(migratedDatabaseFolder(repoRoot), path.join(dataDir, 'db'), { recursive: true });
   // the operator CLI shares the data folder; PGlite allows one process at a time, so it runs before the server
   if (opts.prepare) opts.prepare((...args) => runCli(dataDir, args));
   let output = '';

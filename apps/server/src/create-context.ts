@@ -11,11 +11,12 @@ import { createOutboxSmsAdapter } from './connectors/sms/outbox-sms.adapter.ts';
 import { createHttpSmsAdapter } from './connectors/sms/http-sms.adapter.ts';
 
 /** Opens the database (migrating it), the job queue and the outside-world adapters chosen by configuration. */
-export async function createContext(config: Config, log: FastifyBaseLogger): Promise<AppContext> {
+export async function createContext(config: Config, log: FastifyBaseLogger, deps: Pick<Parameters<typeof openDatabase>[0], 'openMemoryPglite'> = {}): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleError: (err) => log.warn({ err }, 'an idle database connection was closed by the server'),
+    ...deps,
   });
   await runMigrations(database);
   const db = database.db;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 import { createTestDatabaseUrl } from '../testing/test-database-url.ts';
+import { openDatabase } from '../db/database.ts';
 import { resolveSession } from '../services/sessions/resolve-session.ts';
 import { callApi } from '../http/identity/test-support/identity-calls.ts';
 import { eq } from 'drizzle-orm';
@@ -105,5 +106,28 @@ describe('operator CLI: user create and token', () => {
     assert.ok(!fs.existsSync(path.join(dataDir, 'operator.json')));
     const out = await cli(['token', '--email', 'operator@example.com'], env);
     assert.equal(out.code, 0, out.stderr);
+  });
+});
+
+describe('operator CLI: db migrate', () => {
+  it('brings an empty data folder (or database) up to date and exits, so several processes can start on it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-cli-migrate-'));
+    const db = process.env.DATABASE_URL ? await createTestDatabaseUrl({ migrated: false }) : { url: '', drop: async () => undefined };
+    try {
+      const out = await cli(['db', 'migrate'], { DATA_DIR: dataDir, DATABASE_URL: db.url });
+      assert.equal(out.code, 0, out.stderr);
+      assert.match(out.stderr, /The database is up to date\./);
+      const journal = JSON.parse(fs.readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+      const database = await openDatabase({ databaseUrl: db.url || undefined, dataDir });
+      try {
+        const rows = await database.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+        assert.equal(rows[0]!.n, journal.entries.length);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await db.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -15,6 +15,9 @@ const USAGE = `Usage: npm run paperbridge -- <command>
       prints a bearer token for that user (the security PIN step counts as done)
   process FILE --mapping NAME --email E
       runs one document through the pipeline with that user's mapping; prints the result as JSON
+  db migrate
+      brings the database up to date and exits (before starting several processes at once, or to
+      prepare a data folder)
 
 Uses the server's environment (DATA_DIR, DATABASE_URL, APP_SECRET). While the server runs, the
 commands go through it (it left its address in DATA_DIR/operator.json); otherwise the CLI opens
@@ -35,9 +38,16 @@ async function main(argv: string[]): Promise<number> {
   });
   const { help, ...options } = values;
   const name = positionals[0] === 'process' ? 'process' : positionals.join(' ');
-  if (help || !['user create', 'token', 'process'].includes(name)) {
+  if (help || !['user create', 'token', 'process', 'db migrate'].includes(name)) {
     (help ? console.log : console.error)(USAGE);
     return help ? 0 : 2;
+  }
+  if (name === 'db migrate') {
+    // openCliDatabase migrates, and refuses an embedded database a running server holds
+    const { database } = await openCliDatabase();
+    await database.close();
+    console.error('The database is up to date.');
+    return 0;
   }
   const config = loadConfig();
   const server = await runningServer(config.dataDir);

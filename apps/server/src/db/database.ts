@@ -27,7 +27,13 @@ export interface Database {
  * PostgreSQL by DATABASE_URL, else PGlite persisted in `<dataDir>/db`.
  * `memory://` as DATABASE_URL gives an in-memory PGlite (tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; onIdleError?: (err: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (err: Error) => void;
+  /** tests: how an in-memory PGlite is made (from a migrated snapshot instead of a fresh initdb) */
+  openMemoryPglite?: () => Promise<PGlite>;
+}): Promise<Database> {
   if (opts.databaseUrl && !opts.databaseUrl.startsWith('memory://')) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // an idle connection the server drops (restart, failover, admin termination) must not crash the process;
@@ -47,7 +53,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   let pglite: PGlite;
   if (opts.databaseUrl?.startsWith('memory://')) {
-    pglite = new PGlite();
+    pglite = opts.openMemoryPglite ? await opts.openMemoryPglite() : new PGlite();
   } else {
     const dir = path.join(opts.dataDir, 'db');
     fs.mkdirSync(path.dirname(dir), { recursive: true });

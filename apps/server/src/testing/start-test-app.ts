@@ -9,6 +9,7 @@ import type { AppContext } from '../app-context.ts';
 import type { AppInstance } from '../http/app-instance.ts';
 import { createTestDatabaseUrl } from './test-database-url.ts';
 import { freePort } from './free-port.ts';
+import { openMigratedPglite } from './pglite-snapshot.ts';
 
 export interface TestApp {
   app: AppInstance;
@@ -37,7 +38,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { wor
     ...env,
   });
   const log = pino({ level: config.logLevel });
-  const ctx = await createContext(config, log);
+  const ctx = await createContext(config, log, { openMemoryPglite: openMigratedPglite });
   if (opts.workers !== false) await ctx.jobs.startWorkers(ctx);
   const app = await buildApp(ctx);
   await app.listen({ port, host: '127.0.0.1' });
