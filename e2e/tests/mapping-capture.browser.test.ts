@@ -11,10 +11,11 @@ import { chooseEndpoints, createWithTemplate, pick } from '../support/mapping-ru
 import { uploadDocumentByApi } from '../support/upload-by-api.ts';
 
 /**
- * Issue 14 §1, 2, 3, 5, 6 as a new user meets them on the Dutch Coolblue invoice, at 1280×800: the
+ * Issue 14 §1-6 as a new user meets them on the Dutch Coolblue invoice, at 1280×800: the
  * standard fields suggested from the Dutch labels, the noise folded, the document beside the rows
  * without sideways scrolling, the supplier's name (no label) captured by drawing a box and read
- * again on the second Coolblue invoice, and CSV offered as an output format.
+ * again on the second Coolblue invoice, the line items one row per printed line (§4), and CSV offered as an
+ * output format.
  */
 const NAME = 'COOLBLUE14';
 const CLIENT = 'Coolblue';
@@ -104,6 +105,25 @@ describe('mapping: capture a value, suggested fields, less noise, fit and CSV (i
     await shotFromTop(page, 'capture-fit-table');
     await page.getByTestId('mapping-tab-form').click();
     await page.evaluate(() => window.scrollTo(0, 0));
+  });
+
+  step('line items: one row per printed line, one value per cell, the glued "BTW Prijs incl. BTW" heading split in two', async () => {
+    await page.getByTestId('mapping-tab-table-2').click();
+    const grid = page.locator('[data-testid="table-grid"][data-table="2"]');
+    await grid.waitFor();
+    const heads = await grid.locator('[data-testid^="table-col-head-"]').allTextContents();
+    for (const h of ['Artikel', 'Aantal', 'Prijs per stuk', 'BTW', 'Prijs incl. BTW']) assert.ok(heads.some((x) => x.trim() === h), `a column headed ${h}: ${heads}`);
+    const rows = await grid.getByTestId('table-row').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('[data-testid^="table-cell-"]')].map((c) => (c.textContent ?? '').trim())),
+    );
+    const ipad = rows.find((r) => r.some((c) => c.startsWith('Apple iPad Air')));
+    assert.ok(ipad, `the iPad's row: ${JSON.stringify(rows)}`);
+    assert.ok(ipad.includes('€ 399,00') && !ipad.some((c) => /€ 4,24/.test(c)), `the levy below the iPad is not merged into its row: ${ipad}`);
+    assert.ok(rows.some((r) => r.includes('€ 4,24')), 'the levy line is a row of its own, with its own amount');
+    for (const r of rows) for (const c of r) assert.ok(!/^(1 1|21% 21%)$/.test(c) && !/€ [\d,]+ €/.test(c), `one value per cell: ${c}`);
+    assert.ok(rows.some((r) => r.some((c) => c.startsWith('Mario Kart 7'))), 'the last product is a row');
+    await shotFromTop(page, 'capture-line-items');
+    await page.getByTestId('mapping-tab-form').click();
   });
 
   step('capture a value: a box drawn around "Coolblue B.V." (no label) becomes a row, mapped to Supplier Name, its box shown', async () => {

@@ -36,7 +36,7 @@ export function TableGrid({ table, options, selection, onSelect, onColumnCheck, 
   const minCol = beside ? MIN_COL_BESIDE : MIN_COL;
   return (
     <Table.ScrollContainer minWidth={minCol * (columnNumbers.length + 1)} data-testid="table-grid" data-table={table.tableNumber}>
-      <Table withColumnBorders withTableBorder verticalSpacing={6} style={{ opacity: disabled ? 0.55 : 1, overflowWrap: 'anywhere' }}>
+      <Table withColumnBorders withTableBorder verticalSpacing={6} style={{ opacity: disabled ? 0.55 : 1 }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th miw={minCol}>Include row</Table.Th>
@@ -45,6 +45,7 @@ export function TableGrid({ table, options, selection, onSelect, onColumnCheck, 
               const mapped = col?.dF_Id != null;
               return (
                 <Table.Th key={n} miw={minCol} bg={selection?.kind === 'column' && selection.column === n ? 'var(--mantine-color-orange-light)' : undefined}>
+                  {/* controls above the heading: a narrow column wraps its heading between words, never inside one */}
                   <Stack gap={4}>
                     <Group gap={6} wrap="nowrap">
                       <Checkbox
@@ -54,13 +55,13 @@ export function TableGrid({ table, options, selection, onSelect, onColumnCheck, 
                         disabled={disabled}
                         onChange={(e) => onColumnCheck(n, e.currentTarget.checked)}
                       />
-                      <UnstyledButton onClick={() => onSelect({ kind: 'column', column: n })} aria-label={`Show column ${headerOf(n)} on the document`} data-testid={`table-col-head-${n}`}>
-                        <Text size="sm" fw={600}>
-                          {headerOf(n)}
-                        </Text>
-                      </UnstyledButton>
                       <ColumnStatusIcon status={columnStatus(table, n)} />
                     </Group>
+                    <UnstyledButton onClick={() => onSelect({ kind: 'column', column: n })} aria-label={`Show column ${headerOf(n)} on the document`} data-testid={`table-col-head-${n}`}>
+                      <Text size="sm" fw={600}>
+                        {headerOf(n)}
+                      </Text>
+                    </UnstyledButton>
                     {mapped && (
                       <Badge size="sm" variant="light" style={{ textTransform: 'none' }} data-testid={`table-col-field-${n}`}>
                         {fieldName(options, col!.dF_Id)}
@@ -79,21 +80,23 @@ export function TableGrid({ table, options, selection, onSelect, onColumnCheck, 
             return (
               <Table.Tr key={row.rowNumber} data-testid="table-row" data-row={row.rowNumber} bg={rowSelected ? 'var(--mantine-color-orange-light)' : undefined}>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Checkbox
-                      aria-label={`Include row ${row.rowNumber}`}
-                      data-testid={`table-row-check-${row.rowNumber}`}
-                      checked={isRowIncluded(table, row.rowNumber)}
-                      disabled={disabled || status === 3}
-                      onChange={(e) => onRowCheck(row.rowNumber, e.currentTarget.checked)}
-                    />
+                  <Stack gap={2}>
+                    <Group gap={6} wrap="nowrap">
+                      <Checkbox
+                        aria-label={`Include row ${row.rowNumber}`}
+                        data-testid={`table-row-check-${row.rowNumber}`}
+                        checked={isRowIncluded(table, row.rowNumber)}
+                        disabled={disabled || status === 3}
+                        onChange={(e) => onRowCheck(row.rowNumber, e.currentTarget.checked)}
+                      />
+                      <RowStatusIcon status={status} />
+                    </Group>
                     <UnstyledButton onClick={() => onSelect({ kind: 'row', row: row.rowNumber })} aria-label={`Show row ${row.rowNumber} on the document`}>
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                         Row {row.rowNumber}
                       </Text>
                     </UnstyledButton>
-                    <RowStatusIcon status={status} />
-                  </Group>
+                  </Stack>
                 </Table.Td>
                 {columnNumbers.map((n) => {
                   const cell = row.cells.find((c) => c.columnNumber === n);
@@ -109,10 +112,12 @@ export function TableGrid({ table, options, selection, onSelect, onColumnCheck, 
                           aria-label={`Map value ${text}`}
                           style={{ textDecoration: 'underline dotted' }}
                         >
-                          <Text size="sm">{text}</Text>
+                          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                            {text}
+                          </Text>
                         </UnstyledButton>
                       ) : (
-                        <Text size="sm" c={disabled ? 'dimmed' : undefined} data-testid={`table-cell-${row.rowNumber}-${n}`}>
+                        <Text size="sm" c={disabled ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }} data-testid={`table-cell-${row.rowNumber}-${n}`}>
                           {text}
                         </Text>
                       )}
