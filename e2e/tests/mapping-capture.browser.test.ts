@@ -114,7 +114,7 @@ describe('mapping: capture a value, suggested fields, less noise, fit and CSV (i
     const heads = await grid.locator('[data-testid^="table-col-head-"]').allTextContents();
     for (const h of ['Artikel', 'Aantal', 'Prijs per stuk', 'BTW', 'Prijs incl. BTW']) assert.ok(heads.some((x) => x.trim() === h), `a column headed ${h}: ${heads}`);
     const rows = await grid.getByTestId('table-row').evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('[data-testid^="table-cell-"]')].map((c) => (c.textContent ?? '').trim())),
+      trs.map((tr) => Array.from(tr.querySelectorAll('[data-testid^="table-cell-"]')).map((c) => (c.textContent ?? '').trim())),
     );
     const ipad = rows.find((r) => r.some((c) => c.startsWith('Apple iPad Air')));
     assert.ok(ipad, `the iPad's row: ${JSON.stringify(rows)}`);
