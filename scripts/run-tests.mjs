@@ -19,7 +19,10 @@ const tiers = [
   { name: 'server (unit + integration, PGlite)', cmd: ['npm', 'test', '-w', 'apps/server'], env: { DATABASE_URL: '' }, phase: 1, lane: 'server-pglite' },
 ];
 if (process.env.DATABASE_URL) {
-  tiers.push({ name: 'server (integration, PostgreSQL)', cmd: ['npm', 'test', '-w', 'apps/server'], env: { DATABASE_URL: process.env.DATABASE_URL }, phase: 1, lane: 'server-postgres' });
+  // the files that can reach a database (a test app, a database, seeded data, the config's DATABASE_URL): the unit
+  // files that never open one ran in the PGlite tier already
+  const reachesDatabase = String.raw`startTestApp|openDatabase|createTestDatabaseUrl|createContext|DATABASE_URL|from '(\.\./)+db/|testing/|seedUser|test-support`;
+  tiers.push({ name: 'server (integration, PostgreSQL)', cmd: ['npm', 'test', '-w', 'apps/server'], env: { DATABASE_URL: process.env.DATABASE_URL, TEST_FILES_CONTAINING: reachesDatabase }, phase: 1, lane: 'server-postgres' });
 }
 tiers.push({ name: 'web (unit)', cmd: ['npm', 'test', '-w', 'apps/web'], phase: 1, lane: 'checks' });
 tiers.push({ name: 'web build', cmd: ['npm', 'run', 'build', '-w', 'apps/web'], count: false, phase: 1, lane: 'checks' });
