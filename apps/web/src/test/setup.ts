@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // test files share one module graph (vitest.config.ts: isolate false): toasts left in Mantine's store
+  // would fill the visible slots of the next test's toasts, which then wait in the queue unseen
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
 });
