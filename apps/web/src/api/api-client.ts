@@ -25,6 +25,9 @@ export interface RequestOptions {
 
 /** Called when an admin call answers 401: the session is over. Replaced in tests. */
 export let onSessionExpired = () => {
+  // a request sent before this tab signed out (idle, password change) answering 401 after it: the sign-out and
+  // its reason are already recorded, and "your session has ended" must not replace them
+  if (!getToken()) return;
   clearSession('expired');
   window.location.assign('/');
 };
