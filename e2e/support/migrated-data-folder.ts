@@ -10,7 +10,15 @@ import path from 'node:path';
  * migrates one folder per migration set with `paperbridge db migrate`, keeps it in the temp folder,
  * and copies its database into each product's own data folder.
  */
+let made: string | undefined;
+
 export function migratedDatabaseFolder(repoRoot: string): string {
+  // hashed and checked once per test process, not at every product start
+  made ??= makeMigratedDatabaseFolder(repoRoot);
+  return made;
+}
+
+function makeMigratedDatabaseFolder(repoRoot: string): string {
   const migrations = path.join(repoRoot, 'apps/server/drizzle');
   const hash = createHash('sha256');
   hash.update(fs.readFileSync(path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json')));
