@@ -34,6 +34,8 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved, o
   const [choice, setChoice] = useState({ contectRef: '', taxType: '', invoiceType: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // while the lists load, Connect would otherwise mean "authorise again" and send the user back out
+  const [loadingLists, setLoadingLists] = useState(false);
   const connected = integration?.status === 'connected' && !edited;
 
   useEffect(() => {
@@ -55,9 +57,11 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved, o
     if (!c || !connected || !integration) return;
     c.accountId = integration.accountId;
     let live = true;
+    setLoadingLists(true);
     void Promise.all([integrationsApi.organisations(c), integrationsApi.customers(c), integrationsApi.taxTypes(c), integrationsApi.accountTypes(c)])
       .then(([organisations, customers, taxTypes, accounts]) => live && setLists({ organisations, customers, taxTypes, accounts }))
-      .catch(() => live && setLists(null));
+      .catch(() => live && setLists(null))
+      .finally(() => live && setLoadingLists(false));
     return () => {
       live = false;
     };
@@ -167,7 +171,7 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved, o
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button loading={busy} onClick={connected && lists ? submit : connect} data-testid="integration-connect">
+          <Button loading={busy || loadingLists} onClick={connected && lists ? submit : connect} data-testid="integration-connect">
             Connect
           </Button>
         </Group>

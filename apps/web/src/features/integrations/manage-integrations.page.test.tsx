@@ -57,8 +57,20 @@ describe('Manage integrations (spec 002 §2, §4 Integration setup)', () => {
       [`${ACC}/GetAccountingtypes`]: [{ code: '429', value: '429 - General Expenses' }],
       [`${ACC}/SetXeroDetails`]: connected,
     });
+    // the customers answer only when the test says so: meanwhile Connect must not send the user out again
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => { release = r; });
+    const plain = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      if (String(input).includes('GetAccountingCustomers')) await held;
+      return plain(input);
+    });
     renderRoutes(routes, '/admin/manage-integrations?code=abc&state=st');
     expect(await screen.findByTestId('integration-organisation')).toHaveTextContent('Demo Company (AU)');
+    await waitFor(() => expect(screen.getByTestId('integration-connect')).toHaveAttribute('data-loading', 'true'));
+    fireEvent.click(screen.getByTestId('integration-connect'));
+    expect(callsTo(fetchMock, `${ACC}/GetXeroAuthUrl`)).toHaveLength(0);
+    release();
     const [cb] = callsTo(fetchMock, `${ACC}/GetXeroCallBack`);
     expect(Object.fromEntries(new URL(String(cb![0]), 'http://localhost').searchParams)).toEqual({ code: 'abc', state: 'st' });
     await screen.findByTestId('integration-customer');
