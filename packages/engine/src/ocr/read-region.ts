@@ -5,6 +5,7 @@
  * segmentation drops or merges lines on receipts (a logo beside them, dotted
  * rulings); read alone and larger, they often come back.
  */
+import { sauvolaBinarise } from './binarise-image.ts';
 import { cropGrey, toGrey, type GreyImage } from './grey-image.ts';
 import { normaliseContrast } from './normalise-contrast.ts';
 import type { OcrBox, RawImage } from './ocr.types.ts';
@@ -30,6 +31,8 @@ export interface RegionReadOptions {
   targetTextHeight: number;
   /** clockwise turn that made the page upright (the document model's page rotation) */
   rotation?: 0 | 90 | 180 | 270;
+  /** Sauvola-binarise the enlarged crop (a faint or unevenly lit line) */
+  binarise?: boolean;
   deadline?: number;
 }
 
@@ -53,7 +56,8 @@ export async function readRegion(upright: GreyImage, region: OcrBox, opts: Regio
   if (right - left < 4 || bottom - top < 4) return [];
   const crop = normaliseContrast(cropGrey(upright, left, top, right - left, bottom - top), opts.textHeight);
   const factor = Math.min(MAX_FACTOR, Math.max(1, opts.targetTextHeight / Math.max(1, opts.textHeight)));
-  const scaled = await scaleGrey(crop, factor);
+  const enlarged = await scaleGrey(crop, factor);
+  const scaled = opts.binarise ? sauvolaBinarise(enlarged, { window: Math.max(15, Math.round(opts.targetTextHeight * 2.5)), k: 0.2 }) : enlarged;
   const words = await readTesseractWords(scaled, { psm: opts.mode === 'line' ? PSM.singleLine : PSM.singleBlock, deadline: opts.deadline });
   return words.map((w) => ({
     text: w.text,

@@ -2,10 +2,11 @@
  * The OCR stage for one page image: preparation (cropping to the inked
  * area, deskew, contrast normalisation, scaling to a target text height,
  * binarisation), Tesseract
- * (PSM 3), orientation correction when the first reading is poor, and
+ * (PSM 3), a second, binarised reading of a faded page, orientation correction when the first reading is poor, and
  * line-level re-reads of weak lines. Each step can be switched off through
  * `OcrOptions.steps` so the benchmark can measure its gain.
  */
+import { sauvolaBinarise } from './binarise-image.ts';
 import { detectOrientation, looksUpright, type QuarterTurn } from './detect-orientation.ts';
 import { toGrey, type GreyImage } from './grey-image.ts';
 import { ocrError } from './ocr-error.ts';
@@ -83,11 +84,30 @@ export async function recognizePageImage(image: RawImage, opts: OcrOptions = {})
 
   async function readUpright(upright: GreyImage) {
     const page = await preparePageImage(upright, { on, lap, targetTextHeight: TARGET_TEXT_HEIGHT });
-    const found = await readTesseractWords(page.ocrInput, { psm: PSM.auto, deadline });
+    let found = await readTesseractWords(page.ocrInput, { psm: PSM.auto, deadline });
     lap('recognise');
+    if (!on('binarise') && meanConfidence(found) < FADED_CONFIDENCE) {
+      const textHeight = (page.textHeight ?? TARGET_TEXT_HEIGHT) * page.scale;
+      const binary = sauvolaBinarise(page.grey, { window: Math.max(15, Math.round(textHeight * 2.5)), k: 0.2 });
+      const again = await readTesseractWords(binary, { psm: PSM.auto, deadline });
+      lap('binarised');
+      if (totalConfidence(again) > totalConfidence(found)) found = again;
+    }
     return { page, words: found };
   }
 }
+
+/**
+ * A page read with a mean word confidence below this (a faded or smudged thermal receipt) is read once
+ * more, Sauvola-binarised, and the reading with the greater sum of word confidences is kept: it favours
+ * the reading that finds more words it is sure of, where the mean alone prefers a few clear ones.
+ * Binarising every page raised SROIE's character error rate (docs/engine-ocr.md); on the faded third of
+ * SROIE it recovers whole lines (docs/engine.md, session 20: template fields 56.7% → 58.8%; 65 gave
+ * 58.0%, 85 58.0%).
+ */
+const FADED_CONFIDENCE = 75;
+const totalConfidence = (words: readonly PixelWord[]) => words.reduce((s, w) => s + w.confidence, 0);
+const meanConfidence = (words: readonly PixelWord[]) => (words.length ? totalConfidence(words) / words.length : 0);
 
 /** Prepared-image pixels → 0..1 on the whole upright page. */
 function normaliseWords(words: readonly PixelWord[], page: PreparedPage): OcrWord[] {

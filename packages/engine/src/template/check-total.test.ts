@@ -31,3 +31,12 @@ test('without cash and change rows, or without a total row that adds up, the rea
   const doc = await extract(['SHOP SDN BHD', 'Total 12.50', 'CASH 20.00', 'CHANGE 7.50']);
   assert.equal(checkTotal(other, read('20.00'), viewPages(doc)[0]).value, '20.00');
 });
+
+test('with no change row, the cash handed over proves the total row that prints the same amount', async () => {
+  const doc = await extract(['SHOP SDN BHD', 'Item 36.00', 'Total RM 73.30', 'Rounding 0.00', 'Cash 73.30']);
+  const field = learnTemplate(doc, { fields: { total: '73.30' } }).fields[0]!;
+  assert.equal(checkTotal(field, read('36.00'), viewPages(doc)[0]).value, '73.30');
+  // cash that no total row prints proves nothing
+  const more = await extract(['SHOP SDN BHD', 'Item 36.00', 'Total RM 73.30', 'Cash 100.00']);
+  assert.equal(checkTotal(field, read('36.00'), viewPages(more)[0]).value, '36.00');
+});
