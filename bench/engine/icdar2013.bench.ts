@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentModel } from '@paperbridge/contracts';
 import { extractDocument } from '@paperbridge/engine';
+import { headline } from './headlines.ts';
 import { corpus, f1, f3, type BenchTable } from './bench-utils.ts';
 
 interface Box { x0: number; y0: number; x1: number; y1: number }
@@ -118,6 +119,7 @@ export async function runIcdarBench(): Promise<BenchTable> {
   }
   const dp = detRegions ? matchedDet / detRegions : 0, dr = gtRegions ? matchedGt / gtRegions : 0;
   const ap = relDet ? relOk / relDet : 0, ar = relGt ? relOk / relGt : 0;
+  headline('icdar', { measure: 'ICDAR 2013 cell adjacency F1 (EU part)', figure: `${f3(f1(ap, ar))} (P ${f3(ap)}, R ${f3(ar)})`, target: '≥ 0.92 on documents not seen' });
   return {
     title: `ICDAR 2013 EU (${files.length} PDFs, ${pages} pages)`,
     rows: [

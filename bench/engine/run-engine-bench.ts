@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { shutdownOcr } from '@paperbridge/engine';
 import { printTable, type BenchTable } from './bench-utils.ts';
 import { runCliSweepBench } from './cli-sweep.bench.ts';
+import { headlineTable } from './headlines.ts';
 import { runIcdarBench } from './icdar2013.bench.ts';
 import { runInvoiceBench } from './invoice2data.bench.ts';
+import { runLongDocumentBench } from './long-document.bench.ts';
 import { runThroughputBench } from './throughput.bench.ts';
 import { runWaterBench } from './water-reports.bench.ts';
 
@@ -12,7 +14,7 @@ import { runWaterBench } from './water-reports.bench.ts';
  * Engine benchmark (not a test): one table of figures per corpus. Targets
  * (measured, not asserted): 100% of water-report cells with a learned
  * template; ICDAR 2013 cell adjacency F1 ≥ 0.90; ≥ 100 text-PDF pages/s on 2 cores.
- * BENCH_ONLY=water,icdar,invoice,throughput,sroie,cli runs a subset; BENCH_VERBOSE=1 prints per-document lines.
+ * BENCH_ONLY=water,icdar,invoice,throughput,long,sroie,cli runs a subset; BENCH_VERBOSE=1 prints per-document lines.
  * `cli` (the CLI robustness sweep over every corpus file, about an hour or more) runs only when named.
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -24,6 +26,7 @@ const benches: [string, () => Promise<BenchTable | BenchTable[] | void>][] = [
   ['icdar', runIcdarBench],
   ['invoice', runInvoiceBench],
   ['throughput', runThroughputBench],
+  ['long', runLongDocumentBench],
   ['sroie', async () => {
     // owned by the OCR engineer; optional until it exists
     const file = fileURLToPath(new URL('./sroie.bench.ts', import.meta.url));
@@ -43,4 +46,6 @@ for (const [name, run] of benches) {
     printTable({ title: name, rows: [['error', e instanceof Error ? e.stack ?? e.message : String(e)]] });
   }
 }
+const summary = headlineTable();
+if (summary) printTable(summary);
 await shutdownOcr();

@@ -30,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { characterErrorRate, lineOrderedText, parseSroieBoxes, type TextItem } from '../../packages/engine/src/ocr/character-error-rate.ts';
 import { DEFAULT_OCR_STEPS, loadImageFile, recognizePageImage, terminateOcr, type OcrOptions } from '../../packages/engine/src/ocr/index.ts';
+import { headline } from './headlines.ts';
 import { parseTsv } from '../../packages/engine/src/ocr/read-tesseract-words.ts';
 import { defaultPoolSize } from '../../packages/engine/src/ocr/tesseract-pool.ts';
 import { ocrModel } from '../../packages/engine/src/ocr/traineddata.ts';
@@ -267,6 +268,11 @@ async function templateTable(receipts: Receipt[]): Promise<Table> {
   }
   const total = (h: typeof hits) => FIELDS.reduce((s, f) => s + h[f], 0);
   const share = (n: number, of: number) => (of ? pct(n / of) : '-');
+  headline('sroie', {
+    measure: `SROIE template fields exact (learn on one receipt per vendor, apply + re-read on ${applied} others)`,
+    figure: `${share(total(rereadHits), applied * FIELDS.length)} (${FIELDS.map((f) => `${f} ${share(rereadHits[f], applied)}`).join(', ')})`,
+    target: '≥ 90%',
+  });
   return {
     title: `${title} (${applied} receipts)`,
     head: ['field', 'exact (apply)', 'exact (apply + re-read)'],

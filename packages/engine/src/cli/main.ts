@@ -1,15 +1,17 @@
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { templateSchema, templateValuesSchema } from '@paperbridge/contracts';
 import { shutdownOcr } from '../load/ocr-bridge.ts';
-import { extractDocument } from '../pipeline/extract-document.ts';
+import { createEnginePool, type EnginePool } from '../worker/engine-pool.ts';
 import { applyTemplate } from '../template/apply-template.ts';
 import { learnTemplate } from '../template/learn-template.ts';
 
 const USAGE = `usage:
-  paperbridge-engine extract FILE [--timeout MS] [--max-pages N] [--no-ocr]
-  paperbridge-engine learn FILE --values VALUES.json
-  paperbridge-engine apply TEMPLATE.json FILE`;
+  paperbridge-engine extract FILE [--timeout MS] [--max-pages N] [--no-ocr] [--pretty]
+  paperbridge-engine learn FILE --values VALUES.json [--pretty]
+  paperbridge-engine apply TEMPLATE.json FILE [--pretty]
+JSON goes to stdout, indented on a terminal or with --pretty, on one line otherwise.`;
 
 /**
  * A problem with the command line or the files it names (not with a document's content): printed as one
@@ -25,6 +27,7 @@ class CliError extends Error {
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const flags = parseFlags(rest);
+  indent = flags.pretty !== undefined || process.stdout.isTTY ? 2 : undefined;
   const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && rest[i - 1]!.startsWith('--') && takesValue(rest[i - 1]!)));
   const extractOpts = {
     timeoutMs: flags.timeout !== undefined ? positiveInt('--timeout', flags.timeout) : undefined,
@@ -32,7 +35,10 @@ async function main(argv: string[]): Promise<number> {
     ocr: flags['no-ocr'] === undefined,
   };
   const extract = async (file: string) => {
-    const result = await extractDocument(new Uint8Array(await readInput(file)), { ...extractOpts, fileName: path.basename(file) });
+    const bytes = new Uint8Array(await readInput(file));
+    // every core for one long document; threads start as pages wait for them, so a short one boots only one
+    pool ??= createEnginePool(os.availableParallelism(), { lazy: true });
+    const result = await pool.extract(bytes, { ...extractOpts, fileName: path.basename(file) });
     for (const e of result.errors) process.stderr.write(`${e.code} (${e.stage}${e.page ? `, page ${e.page}` : ''}): ${oneLine(e.message)}\n`);
     return result;
   };
@@ -109,9 +115,13 @@ async function readJson<T>(file: string, schema: Schema<T>, code: 'invalid_value
   throw new CliError(code, `${file} is not a valid ${code === 'invalid_values' ? 'values file' : 'template'}: ${issues.join('; ')}${more}`);
 }
 
-/** JSON on stdout; resolves once it is handed to the OS (large documents are several MB). */
+/**
+ * JSON on stdout; resolves once it is handed to the OS. Indented only for a reader: a long document's
+ * model is tens of MB, and indentation makes it three times as large and slower to write and to parse.
+ */
+let indent: number | undefined;
 function writeOut(value: unknown): Promise<void> {
-  return new Promise((resolve, reject) => process.stdout.write(JSON.stringify(value, null, 2) + '\n', (e) => (e ? reject(e) : resolve())));
+  return new Promise((resolve, reject) => process.stdout.write(JSON.stringify(value, null, indent) + '\n', (e) => (e ? reject(e) : resolve())));
 }
 
 // stdout closed by the reader (`| head`): stop quietly instead of dying on an unhandled EPIPE
@@ -120,8 +130,14 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
+let pool: EnginePool | null = null;
+const shutdown = async () => {
+  await pool?.close();
+  await shutdownOcr();
+};
+
 main(process.argv.slice(2))
-  .then(async (code) => { await shutdownOcr(); process.exitCode = code; })
+  .then(async (code) => { await shutdown(); process.exitCode = code; })
   .catch(async (e: unknown) => {
     if (e instanceof CliError) {
       const [first, ...more] = e.message.split('\n');
@@ -132,5 +148,5 @@ main(process.argv.slice(2))
       process.stderr.write(`internal_error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
       process.exitCode = 1;
     }
-    await shutdownOcr().catch(() => undefined);
+    await shutdown().catch(() => undefined);
   });

@@ -5,6 +5,8 @@ import { extractRulingLines, mergeRulings } from '../text/extract-ruling-lines.t
 import { glyphsToWords } from '../text/glyphs-to-words.ts';
 import { operatorGlyphs, type FontInfo } from '../text/operator-glyphs.ts';
 import { uprightTurn } from '../text/text-direction.ts';
+import { imagesLeftOutSoFar } from './pdfjs-hooks.ts';
+import { OPS } from './pdfjs-ops.ts';
 import { loadedPdfjs } from './pdfjs.ts';
 
 export type PdfPage = PDFPageProxy;
@@ -14,12 +16,16 @@ export type PdfPage = PDFPageProxy;
  * operator list gives both the painted glyphs (→ words) and the ruling lines,
  * in upright viewport points (pdf.js applies /Rotate). A page whose text
  * mostly runs another way (a landscape table on a portrait page) is turned so
- * that it reads left to right, as OCR turns a scan; `rotation` says how far.
+ * that it reads left to right, as OCR turns a scan; `rotation` says how far. `inkBeyondText`: the page
+ * paints an image or fills a path, so a page without usable text may still be read by OCR; a page that
+ * paints neither has nothing OCR could read (a blank page, a page of rules) and is not rendered for it.
  */
-export async function loadPdfPage(page: PdfPage, pageNumber: number, deadline: Deadline): Promise<PPage> {
+export async function loadPdfPage(page: PdfPage, pageNumber: number, deadline: Deadline): Promise<{ page: PPage; inkBeyondText: boolean }> {
   let viewport = page.getViewport({ scale: 1 });
+  const imagesBefore = imagesLeftOutSoFar();
   // form widgets and annotations are not page content: leaving them out also saves their appearance streams
   const ops = await deadline.race(page.getOperatorList({ intent: 'print', annotationMode: loadedPdfjs().AnnotationMode.DISABLE }), 'load', pageNumber);
+  const inkBeyondText = imagesLeftOutSoFar() > imagesBefore || fillsPaths(ops);
   const fontOf = (name: string): FontInfo | null => (page.commonObjs.has(name) ? (page.commonObjs.get(name) as FontInfo) : null);
   let glyphs = operatorGlyphs(ops, viewport.transform, fontOf);
   const turn = uprightTurn(glyphs);
@@ -31,7 +37,18 @@ export async function loadPdfPage(page: PdfPage, pageNumber: number, deadline: D
   const rulings = mergeRulings(extractRulingLines(ops, viewport.transform))
     .filter((r) => r.at >= -1 && r.at <= (r.orientation === 'horizontal' ? viewport.height : viewport.width) + 1);
   const rotation = ((((page.rotate + turn) % 360) + 360) % 360) as PPage['rotation'];
-  return { pageNumber, width: viewport.width, height: viewport.height, rotation, skew: 0, source: 'text-layer', words, rulings };
+  return { page: { pageNumber, width: viewport.width, height: viewport.height, rotation, skew: 0, source: 'text-layer', words, rulings }, inkBeyondText };
+}
+
+const FILLS = new Set([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
+
+/** Whether the page fills a path: text drawn as outlines is, to OCR, as readable as a scan. */
+function fillsPaths(ops: { fnArray: number[]; argsArray: unknown[] }): boolean {
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    if (ops.fnArray[i] === OPS.rawFillPath) return true;
+    if (ops.fnArray[i] === OPS.constructPath && FILLS.has((ops.argsArray[i] as unknown[] | null)?.[0] as number)) return true;
+  }
+  return false;
 }
 
 /**

@@ -42,7 +42,22 @@ function eachBudget(fn: (b: DecodeBudget) => void): void {
 
 const allowance = (): number => (active.size ? Math.min(...[...active].map((b) => b.allowance())) : outside.allowance());
 
+/**
+ * Images the text pass left out undecoded, counted up for ever in this thread: a page whose operator
+ * list was built between two readings that differ painted one (concurrent documents in one thread can
+ * only make a page look as if it had one, never hide one).
+ */
+let imagesLeftOut = 0;
+export const imagesLeftOutSoFar = (): number => imagesLeftOut;
+/** An image under 32 pixels on a side (a spacer, a bullet, an icon) holds no line of text OCR could read. */
+const READABLE_IMAGE_SIDE = 32;
+
 export const pdfjsHooks = {
+  /** the text pass (maxImageSize 0) drops an image of width × height pixels without decoding it */
+  imageLeftOut(width: number, height: number): void {
+    if (width >= READABLE_IMAGE_SIDE && height >= READABLE_IMAGE_SIDE) imagesLeftOut++;
+  },
+
   /** DecodeStream.ensureBuffer: a stream's buffer grows to `requested` bytes, `added` more than before */
   allocate(requested: number, added: number): void {
     eachBudget((b) => b.charge(requested, added));
@@ -56,34 +71,26 @@ export const pdfjsHooks = {
   /**
    * pdf.js inflates Flate (and Brotli) streams through a web DecompressionStream: in Node a zlib
    * stream per PDF stream, with chunking, promises and a thread-pool hop, once the largest single cost
-   * of text extraction. This one is still a web TransformStream but inflates the buffered input in one
-   * synchronous call, stopped at the bytes the document may still decode. Corrupt data errors the
-   * stream as before and pdf.js falls back to its own tolerant decoder; over a limit, that decoder is
-   * refused at its first buffer (the refusal is recorded). Other formats use the platform's stream.
+   * of text extraction. Here the whole stream is inflated in one synchronous call, stopped at the bytes
+   * the document may still decode (null for other formats: pdf.js's own way). Corrupt data throws, and
+   * pdf.js falls back to its own tolerant decoder, as when its stream errors; over a limit, that decoder
+   * is refused at its first buffer (the refusal is recorded).
    */
-  decompressionStream(format: string): { readable: ReadableStream<Uint8Array>; writable: WritableStream<never> } {
-    if (format !== 'deflate' && format !== 'brotli') return new DecompressionStream(format as CompressionFormat);
-    const chunks: Buffer[] = [];
-    return new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk) {
-        chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-      },
-      flush(controller) {
-        const input = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-        const limit = allowance();
-        let out: Buffer;
-        try {
-          const opts = { maxOutputLength: Math.max(1, limit) };
-          out = format === 'brotli' ? brotliDecompressSync(input, opts) : inflateSync(input, opts);
-        } catch (e) {
-          // more than `limit` bytes: every budget counts at least that much, and the smallest refuses
-          if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') eachBudget((b) => b.charge(limit + 1, limit + 1));
-          throw e;
-        }
-        eachBudget((b) => b.charge(out.length, out.length));
-        controller.enqueue(new Uint8Array(out.buffer, out.byteOffset, out.byteLength));
-      },
-    });
+  inflate(format: string, input: Uint8Array): Uint8Array | null {
+    if (format !== 'deflate' && format !== 'brotli') return null;
+    const limit = allowance();
+    const buffer = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+    let out: Buffer;
+    try {
+      const opts = { maxOutputLength: Math.max(1, limit) };
+      out = format === 'brotli' ? brotliDecompressSync(buffer, opts) : inflateSync(buffer, opts);
+    } catch (e) {
+      // more than `limit` bytes: every budget counts at least that much, and the smallest refuses
+      if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') eachBudget((b) => b.charge(limit + 1, limit + 1));
+      throw e;
+    }
+    eachBudget((b) => b.charge(out.length, out.length));
+    return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
   },
 };
 

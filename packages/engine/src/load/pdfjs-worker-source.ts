@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import vm from 'node:vm';
+import { compileBundle } from './compile-bundle.ts';
 import type { PdfjsHooks } from './pdfjs-hooks.ts';
 
 /**
@@ -13,9 +11,14 @@ import type { PdfjsHooks } from './pdfjs-hooks.ts';
  */
 const EDITS: { what: string; find: string; replace: string }[] = [
   {
-    what: 'Flate/Brotli streams inflate through the capped synchronous fast path',
-    find: '} = new DecompressionStream(name);',
-    replace: '} = __paperbridge.decompressionStream(name);',
+    what: 'Flate/Brotli streams inflate in one capped synchronous call (no web stream per PDF stream)',
+    find: '    try {\n      const {\n        readable,\n        writable\n      } = new DecompressionStream(name);',
+    replace: '    try {\n      const inflated = __paperbridge.inflate(name, bytes);\n      if (inflated) return { decompressed: inflated, compressed: bytes };\n      const {\n        readable,\n        writable\n      } = new DecompressionStream(name);',
+  },
+  {
+    what: 'a text pass (opened with maxImageSize 0: it paints nothing) builds no glyph outlines for a canvas',
+    find: '|| font.disableFontFace) {\n        PartialEvaluator.buildFontPaths(font, glyphs, this.handler, this.options);',
+    replace: '|| font.disableFontFace && this.options.maxImageSize !== 0) {\n        PartialEvaluator.buildFontPaths(font, glyphs, this.handler, this.options);',
   },
   {
     what: "every stream decoder's buffer growth is counted and capped (Flate fallback, LZW, predictors, ASCII85, …)",
@@ -37,17 +40,27 @@ const EDITS: { what: string; find: string; replace: string }[] = [
     find: '          frame.samplesPerLine = readUint16(data, offset);\n',
     replace: '          frame.samplesPerLine = readUint16(data, offset);\n          __paperbridge.imagePixels(frame.samplesPerLine, frame.scanLines);\n',
   },
-  { what: 'the module becomes a function body', find: '\nexport { WorkerMessageHandler };', replace: '\nreturn { WorkerMessageHandler };' },
+  {
+    what: 'an image the text pass leaves out is still counted (a page of images is a page for OCR)',
+    find: '      const msg = "Image exceeded maximum allowed size and was removed.";',
+    replace: '      __paperbridge.imageLeftOut(w, h);\n      const msg = "Image exceeded maximum allowed size and was removed.";',
+  },
 ];
 
 export interface PdfjsWorkerModule {
   WorkerMessageHandler: { initializeFromPort(port: unknown): void };
 }
 
+const occurrences = (text: string, find: string): number => {
+  let n = 0;
+  for (let i = text.indexOf(find); i >= 0; i = text.indexOf(find, i + find.length)) n++;
+  return n;
+};
+
 export function patchWorkerSource(source: string): string {
   let out = source;
   for (const e of EDITS) {
-    const count = out.split(e.find).length - 1;
+    const count = occurrences(out, e.find);
     if (count !== 1) throw new Error(`pdf.js's worker bundle no longer matches the engine's resource-limit edit (${e.what}): found ${count} times`);
     out = out.replace(e.find, () => e.replace);
   }
@@ -56,9 +69,5 @@ export function patchWorkerSource(source: string): string {
 
 export function loadPatchedWorker(hooks: PdfjsHooks): PdfjsWorkerModule {
   const file = createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
-  const url = pathToFileURL(file).href;
-  // an ES module compiled as a strict function: `import.meta.url` (emscripten's script name) becomes a parameter
-  const body = '"use strict";' + patchWorkerSource(readFileSync(file, 'utf8')).replaceAll('import.meta.url', '__moduleUrl');
-  const fn = vm.compileFunction(body, ['__paperbridge', '__moduleUrl'], { filename: `${file} (paperbridge limits)` });
-  return fn(hooks, url) as PdfjsWorkerModule;
+  return compileBundle<PdfjsWorkerModule>(file, patchWorkerSource, { __paperbridge: hooks });
 }

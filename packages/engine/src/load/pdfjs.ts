@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { compileBundle } from './compile-bundle.ts';
 import { InThreadPort } from './in-thread-port.ts';
 import { checkPdfjsOps } from './pdfjs-ops.ts';
 import { pdfjsHooks } from './pdfjs-hooks.ts';
@@ -6,6 +8,7 @@ import { preserveBuiltins } from './preserve-builtins.ts';
 
 export type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
+const require = createRequire(import.meta.url);
 let loading: Promise<Pdfjs> | null = null;
 let loaded: Pdfjs | null = null;
 let workerModule: PdfjsWorkerModule | null = null;
@@ -20,7 +23,8 @@ export function loadPdfjs(): Promise<Pdfjs> {
   loading ??= (async () => {
     const restore = preserveBuiltins();
     try {
-      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      // compiled from its file rather than imported: see compile-bundle.ts
+      const pdfjs = compileBundle<Pdfjs>(require.resolve('pdfjs-dist/legacy/build/pdf.mjs'));
       workerModule = loadPatchedWorker(pdfjsHooks);
       checkPdfjsOps(pdfjs);
       loaded = pdfjs;

@@ -8,8 +8,9 @@ import type { EngineStage } from '@paperbridge/contracts';
  */
 export class Deadline {
   readonly endsAt: number;
-  constructor(readonly timeoutMs: number) {
-    this.endsAt = Date.now() + timeoutMs;
+  /** `endsAt`: when the document's clock started elsewhere (a part of a long document read in a pool thread) */
+  constructor(readonly timeoutMs: number, endsAt?: number) {
+    this.endsAt = endsAt ?? Date.now() + timeoutMs;
   }
 
   remainingMs(): number {

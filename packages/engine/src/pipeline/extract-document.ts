@@ -1,15 +1,28 @@
 import type { DocumentType, ExtractionError, ExtractionResult } from '@paperbridge/contracts';
 import { EngineError, toExtractionError } from '../errors/engine-error.ts';
 import { loadImageDocument } from '../load/load-image.stage.ts';
-import type { LoadOptions } from '../load/load-options.ts';
-import { loadPdfDocument } from '../load/load-pdf.stage.ts';
+import { checkPageCount, openPdfPageReader, type PdfPageReader } from '../load/pdf-page-reader.ts';
 import { sniffType } from '../load/sniff-type.ts';
 import { resolveLimits } from '../limits/resource-limits.ts';
-import { mergeContinuedTables } from '../tables/merge-continued-tables.stage.ts';
-import { analysePage, type AnalysedPage } from './analyse-page.stage.ts';
-import { assembleDocument } from './assemble-document.ts';
 import { Deadline } from './deadline.ts';
 import { DEFAULT_MAX_PAGES, DEFAULT_TIMEOUT_MS, type ExtractOptions } from './extract-options.ts';
+import { assembleParts, PageCollector } from './page-parts.ts';
+
+/**
+ * How a pool thread opens a PDF it may be asked to read in parts: its own opening kept for later parts,
+ * and the page count above which the document is handed back to be spread over the pool.
+ */
+export interface PdfSource {
+  open(deadline: Deadline): Promise<PdfPageReader>;
+  /** the reader stays open after extraction (the source owns it) */
+  keepOpen: boolean;
+  splitAbove?: number;
+  /** the deadline's end when the document's clock started before this thread got it */
+  endsAt?: number;
+}
+
+/** A long PDF left unread: the pool spreads its pages over its threads (worker/extract-in-parts.ts). */
+export interface SplitAnswer { status: 'split'; pageCount: number }
 
 /**
  * Bytes → document model. Never throws: every failure comes back as a
@@ -17,48 +30,55 @@ import { DEFAULT_MAX_PAGES, DEFAULT_TIMEOUT_MS, type ExtractOptions } from './ex
  * encrypted, timeout before any page) is 'failed'; page errors make the result
  * 'partial' with the pages that did work.
  */
-export async function extractDocument(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractionResult> {
-  const deadline = new Deadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+export function extractDocument(bytes: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractionResult> {
+  return extractDocumentFrom(bytes, opts) as Promise<ExtractionResult>;
+}
+
+export async function extractDocumentFrom(bytes: Uint8Array, opts: ExtractOptions, source?: PdfSource): Promise<ExtractionResult | SplitAnswer> {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const deadline = new Deadline(timeoutMs, source?.endsAt);
   const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
-  const errors: ExtractionError[] = [];
-  const timings: Record<string, number> = {};
   const t0 = performance.now();
   let type: DocumentType;
   try {
     type = sniffType(bytes);
   } catch (e) {
-    return failed([toExtractionError(e, 'input', null)], timings);
+    return failed([toExtractionError(e, 'input', null)], {});
   }
-  const analysed: AnalysedPage[] = [];
+  const pages = new PageCollector(deadline);
   let pageCount = 0;
   try {
-    const onPage = (page: Parameters<typeof analysePage>[0]) => {
-      deadline.check('layout', page.pageNumber);
-      const a = analysePage(page);
-      for (const [k, v] of Object.entries(a.timings)) timings[k] = (timings[k] ?? 0) + v;
-      analysed.push(a);
-    };
-    const load = type === 'pdf' ? loadPdfDocument : (b: Uint8Array, o: LoadOptions) => loadImageDocument(b, o, type);
-    pageCount = await load(bytes, { deadline, maxPages, ocr: opts.ocr !== false, limits: resolveLimits(opts.limits), onPage, onPageError: (e) => errors.push(e) });
+    const loadOpts = { deadline, maxPages, ocr: opts.ocr !== false, limits: resolveLimits(opts.limits), onPage: pages.onPage, onPageError: pages.onPageError };
+    if (type !== 'pdf') pageCount = await loadImageDocument(bytes, loadOpts, type);
+    else {
+      const reader = await (source ? source.open(deadline) : openPdfPageReader(bytes, deadline, loadOpts.limits));
+      try {
+        checkPageCount(reader.pageCount, maxPages);
+        if (source?.splitAbove !== undefined && reader.pageCount > source.splitAbove) return { status: 'split', pageCount: reader.pageCount };
+        await reader.readPages(1, reader.pageCount, loadOpts);
+        pageCount = reader.pageCount;
+      } finally {
+        if (!source?.keepOpen) await reader.close();
+      }
+    }
   } catch (e) {
     const err = toExtractionError(e, 'load', null);
     // a timeout after some pages keeps what was read; anything else about the whole file fails it
-    if (!(e instanceof EngineError && e.code === 'timeout' && analysed.length)) return failed([...errors, err], timings);
-    errors.push(err);
+    if (!(e instanceof EngineError && e.code === 'timeout' && pages.parts.length)) return failed([...pages.errors, err], pages.timings);
+    pages.errors.push(err);
   }
-  if (!analysed.length && errors.length) return failed(errors, timings);
+  if (!pages.parts.length && pages.errors.length) return failed(pages.errors, pages.timings);
   try {
-    const tables = mergeContinuedTables(analysed.map((a) => ({ page: a.page.pageNumber, height: a.page.height, tables: a.tables })));
-    const document = assembleDocument(analysed, tables, { fileName: opts.fileName ?? null, type, pageCount });
-    timings.total = performance.now() - t0;
-    return { status: errors.length ? 'partial' : 'success', document, errors, timings: roundTimings(timings) };
+    const document = assembleParts(pages.parts, { fileName: opts.fileName ?? null, type, pageCount });
+    const timings = { ...pages.timings, total: performance.now() - t0 };
+    return { status: pages.errors.length ? 'partial' : 'success', document, errors: pages.errors, timings: roundTimings(timings) };
   } catch (e) {
-    return failed([...errors, toExtractionError(e, 'tables', null)], timings);
+    return failed([...pages.errors, toExtractionError(e, 'tables', null)], pages.timings);
   }
 }
 
-function failed(errors: ExtractionError[], timings: Record<string, number>): ExtractionResult {
+export function failed(errors: ExtractionError[], timings: Record<string, number>): ExtractionResult {
   return { status: 'failed', document: null, errors, timings: roundTimings(timings) };
 }
 
-const roundTimings = (t: Record<string, number>) => Object.fromEntries(Object.entries(t).map(([k, v]) => [k, Math.round(v * 10) / 10]));
+export const roundTimings = (t: Record<string, number>) => Object.fromEntries(Object.entries(t).map(([k, v]) => [k, Math.round(v * 10) / 10]));

@@ -47,7 +47,8 @@ test('a document that runs past its time bound ends with a timeout error', async
 });
 
 test('a page without text and no OCR is reported per page, and the run is never success', async () => {
-  const pdf = await makePdf([{ texts: [{ x: 50, y: 50, text: 'A page with enough text to keep' }] }, {}]);
+  // page 2 paints a filled box and no text: something OCR might read (a blank page is not: load/blank-page-ocr.test.ts)
+  const pdf = await makePdf([{ texts: [{ x: 50, y: 50, text: 'A page with enough text to keep' }] }, { rects: [{ x: 100, y: 100, w: 300, h: 40 }] }]);
   const r = await extractDocument(pdf, { ocr: false });
   assert.equal(r.status, 'partial');
   assert.equal(r.document?.pages.length, 1);

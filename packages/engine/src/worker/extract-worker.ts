@@ -1,13 +1,47 @@
-import { parentPort } from 'node:worker_threads';
-import { extractDocument } from '../pipeline/extract-document.ts';
+import { parentPort, workerData } from 'node:worker_threads';
+import { saveBundleCaches } from '../load/compile-bundle.ts';
 import { countPages } from '../pipeline/count-pages.ts';
-import type { ExtractOptions } from '../pipeline/extract-options.ts';
+import { Deadline } from '../pipeline/deadline.ts';
+import { extractDocumentFrom } from '../pipeline/extract-document.ts';
+import { DEFAULT_TIMEOUT_MS } from '../pipeline/extract-options.ts';
 import { applyInThread } from './apply-in-thread.ts';
+import { extractPart } from './extract-part.ts';
+import { openedDocument, releaseDocument } from './open-documents.ts';
+import { warmUp } from './warm-up.ts';
+import type { PartPayload, WorkerExtractOptions } from './worker-messages.ts';
 
-type Message = { id: number; opts: ExtractOptions } & ({ op: 'extract' | 'count'; payload: Uint8Array } | { op: 'apply'; payload: Parameters<typeof applyInThread>[0] });
+type Message =
+  | ({ id: number; opts: WorkerExtractOptions } & ({ op: 'extract' | 'count'; payload: Uint8Array } | { op: 'apply'; payload: Parameters<typeof applyInThread>[0] } | { op: 'part'; payload: PartPayload }))
+  | { op: 'release'; docKey: string };
 
-/** Worker-thread side of the engine pool: one job at a time, result posted back. */
+// a long-lived pool warms each thread as it starts; a job that comes meanwhile waits for it
+const warm = (workerData as { warmUp?: boolean } | undefined)?.warmUp ? warmUp() : Promise.resolve();
+
+/** Worker-thread side of the engine pool: one job at a time, result posted back; a release needs no answer. */
 parentPort?.on('message', async (msg: Message) => {
-  const result = msg.op === 'apply' ? await applyInThread(msg.payload) : msg.op === 'count' ? await countPages(msg.payload, msg.opts) : await extractDocument(msg.payload, msg.opts);
-  parentPort?.postMessage({ id: msg.id, result });
+  if (msg.op === 'release') return void releaseDocument(msg.docKey);
+  await warm;
+  parentPort?.postMessage({ id: msg.id, result: await run(msg) });
+  saveBundleCaches();
 });
+
+function run(msg: Exclude<Message, { op: 'release' }>) {
+  const opts = msg.opts;
+  if (msg.op === 'apply') return applyInThread(msg.payload);
+  if (msg.op === 'count') return countPages(msg.payload, opts);
+  if (msg.op === 'part') {
+    const { docKey, bytes, from, to } = msg.payload;
+    const deadline = new Deadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.endsAt);
+    return extractPart(() => openedDocument(docKey, bytes, deadline, opts.limits), from, to, { deadline, ocr: opts.ocr !== false });
+  }
+  return extract(msg.payload, opts);
+}
+
+/** A document that may be long: this thread keeps its opening when it answers 'split' (it reads parts of it next). */
+async function extract(bytes: Uint8Array, opts: WorkerExtractOptions) {
+  const { docKey, splitAbove, endsAt } = opts;
+  if (!docKey) return extractDocumentFrom(bytes, opts);
+  const result = await extractDocumentFrom(bytes, opts, { open: (d) => openedDocument(docKey, bytes, d, opts.limits), keepOpen: true, splitAbove, endsAt });
+  if (result.status !== 'split') await releaseDocument(docKey);
+  return result;
+}
