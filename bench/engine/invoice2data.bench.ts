@@ -34,7 +34,8 @@ function datesIn(s: string): string[] {
     const mo = [NL, DE, FR].map((names) => names.indexOf(m[2]!)).find((n) => n >= 0) ?? k;
     if (mo >= 0) out.push(`${year(m[3]!)}-${pad(mo + 1)}-${pad(+m[1]!)}`);
   }
-  for (const m of low.matchAll(/([a-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})/g)) {
+  // "August 3 , 2014" (AWS prints the comma set apart) is the same day as "August 3, 2014"
+  for (const m of low.matchAll(/([a-z]+)\.?\s+(\d{1,2})\s?,?\s+(\d{4})/g)) {
     const k = MONTHS.indexOf(m[1]!.slice(0, 3));
     if (k >= 0) out.push(`${m[3]}-${pad(k + 1)}-${pad(+m[2]!)}`);
   }

@@ -31,7 +31,8 @@ const ID: readonly ValueKind[] = ['id', 'number'];
  * does not match "subtotaal".
  */
 export const FIELD_RULES: readonly FieldRule[] = [
-  { field: 'iban', labels: [/\biban\b/], kinds: ['iban', 'id', 'text'] },
+  // "Bank Account: US1234567890": where an IBAN is not in use the account number stands in its place
+  { field: 'iban', labels: [/\biban\b/, /^bank ?(account|acct|rekening|konto)( no| nr| number| nummer)?$/, /^rekeningnummer$/, /^kontonummer$/, /^compte bancaire$/, /^numero de cuenta$/, /^numer rachunku$/], kinds: ['iban', 'id', 'text'] },
   { field: 'bic', labels: [/\b(bic|swift)( code)?\b/], kinds: ['bic', 'id', 'text'] },
   {
     field: 'invoice_number',

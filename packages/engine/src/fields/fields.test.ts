@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { classifyPair } from './classify-field.ts';
-import { valueKind } from './value-kind.ts';
+import { currencyIn, valueKind } from './value-kind.ts';
 
 const field = (label: string, value: string) => classifyPair(label, value)?.field ?? null;
 
@@ -16,6 +16,13 @@ test('value kinds: a checked IBAN, VAT numbers with their country, dates in seve
   assert.equal(valueKind('21%'), 'percent');
   assert.equal(valueKind('INGBNL2A'), 'bic');
   assert.equal(valueKind('Coolblue B.V.'), 'text');
+  assert.equal(valueKind('August 3 , 2014'), 'date', 'a comma set apart');
+});
+
+test('a currency named by a rupee amount with a sign; a bank account number where no IBAN is printed', () => {
+  assert.equal(currencyIn('Promotional Discount of Rs -40.00,'), 'INR');
+  assert.equal(field('Bank Account', 'US1234567890'), 'iban');
+  assert.equal(field('Account number', '296664039561'), 'customer_number', "a customer's account is not a bank account");
 });
 
 test('labels in English, Dutch, German, French, Spanish, Italian and Polish name the standard fields', () => {

@@ -1,6 +1,8 @@
 import type { DocumentModel, Polygon } from '@paperbridge/contracts';
 import type { StandardFieldKey } from './field-vocabulary.ts';
-import { currencyByLayout, dateByLayout, supplierByLayout } from './layout-fields.ts';
+import { currencyByLayout, dateByLayout, invoiceNumberByLayout } from './layout-fields.ts';
+import { supplierByLayout } from './supplier-by-layout.ts';
+import { reconcileAmounts } from './reconcile-amounts.ts';
 import { lineItemColumns, type LineItemColumn } from './line-item-columns.ts';
 import { suggestFields } from './suggest-fields.ts';
 
@@ -31,18 +33,20 @@ export interface Prefill {
  * amounts), and its line-item columns by their headers.
  */
 export function prefillFields(doc: Pick<DocumentModel, 'pages' | 'keyValues' | 'tables'>): Prefill {
-  const fields: PrefilledField[] = [];
+  let fields: PrefilledField[] = [];
   suggestFields(doc).forEach((g, i) => {
     if (!g) return;
     const kv = doc.keyValues[i]!;
     fields.push({ field: g.field, value: g.value, confidence: g.confidence, page: kv.page, polygon: kv.valuePolygon, source: 'label', keyValueIndex: i });
   });
+  fields = reconcileAmounts(doc, fields);
   const has = (f: StandardFieldKey) => fields.some((x) => x.field === f);
   const add = (field: StandardFieldKey, v: ReturnType<typeof supplierByLayout>, source: PrefilledField['source'] = 'layout') => {
     if (v && !has(field)) fields.push({ field, value: v.value, confidence: v.confidence, page: v.page, polygon: v.polygon, source });
   };
   add('supplier_name', supplierByLayout(doc));
   add('invoice_date', dateByLayout(doc));
+  add('invoice_number', invoiceNumberByLayout(doc));
   const amounts = fields.filter((f) => ['total_amount', 'subtotal', 'tax_amount'].includes(f.field)).map((f) => f.value);
   add('currency', currencyByLayout(doc, amounts.length ? amounts : doc.keyValues.map((kv) => kv.value)), 'document');
   return { fields, lineItems: lineItemColumns(doc) };

@@ -20,7 +20,8 @@ const DATE = new RegExp(
     '\\b\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})\\b',
     '\\b\\d{4}[/.-]\\d{1,2}[/.-]\\d{1,2}\\b',
     `\\b\\d{1,2}(?:st|nd|rd|th|er)?[\\s/.-]{0,2}(?:${MONTHS})\\.?[\\s/.,-]{0,2}(?:\\d{4}|\\d{2})\\b`,
-    `\\b(?:${MONTHS})\\.?\\s?\\d{1,2}(?:st|nd|rd|th)?,?\\s?\\d{4}\\b`,
+    // "August 3 , 2014": a comma set apart, as some generators print it
+    `\\b(?:${MONTHS})\\.?\\s?\\d{1,2}(?:st|nd|rd|th)?\\s?,?\\s?\\d{4}\\b`,
   ].join('|'),
   'i',
 );
@@ -85,7 +86,7 @@ export function currencyIn(text: string): string | null {
   if (code) return code;
   if (text.includes('€')) return 'EUR';
   if (text.includes('£')) return 'GBP';
-  if (text.includes('₹') || /\bRs\.?\s?\d/.test(text)) return 'INR';
+  if (text.includes('₹') || /\bRs\.?\s?[-−]?\d/.test(text)) return 'INR';
   if (/\bRM\s?\d/.test(text)) return 'MYR';
   if (/\bzł\b|\d\s?zł/i.test(text)) return 'PLN';
   if (text.includes('$')) return 'USD';

@@ -5,7 +5,7 @@ import { isNumericText } from '../tables/cell-text.ts';
 import type { PTable } from '../tables/table.types.ts';
 import type { PKeyValue } from './key-value.types.ts';
 import { hasDigit, isColonWord, isLabelLike, minConfidence, stripColon } from './label-rules.ts';
-import { headerGridPairs, inlinePair, joinLooseColons, rowChainPairs, type MakePair } from './layout-pairs.ts';
+import { headerGridPairs, inlinePair, joinLooseColons, labelledAmountPair, rowChainPairs, type MakePair } from './layout-pairs.ts';
 
 const box = (ws: readonly PWord[]) => unionBoxes(ws.map((w) => w.box));
 const text = (ws: readonly PWord[]) => ws.map((w) => w.text).join(' ');
@@ -34,6 +34,8 @@ export function detectKeyValues(runs: readonly PLine[], ruledTables: readonly PT
       // "TEL: : 03-1234" (two labels in a row): a label with no value of its own yields no pair
       for (const p of pairs.slice(0, -1)) if (p.kv) out.push(p.kv);
       if (!last) {
+        const segmented = segmentPairs(line, page);
+        if (segmented.length) { out.push(...segmented); used.add(line); return; }
         const inline = inlinePair(line, make);
         if (inline) { out.push(inline); used.add(line); }
         return;
@@ -49,7 +51,9 @@ export function detectKeyValues(runs: readonly PLine[], ruledTables: readonly PT
         if (valueWords.length === right.words.length) used.add(right);
         return;
       }
-      if (right) return; // the next run on the row is another label: this one is empty
+      // the next run on the row is another label ("Invoice Date: | Due Date: | Reference:" over their values):
+      // this label's value, if any, is the run below it
+      if (right && !isColonWord(right.words[right.words.length - 1]!.text)) return;
       const below = valueBelow(line, rows, ri);
       if (below) {
         out.push(pair(keyWords, below.words, page, 'above', 0.7));
@@ -67,6 +71,8 @@ export function detectKeyValues(runs: readonly PLine[], ruledTables: readonly PT
       }
     }
     out.push(...rowChainPairs(row, used, pageWidth, make, inTable));
+    const amount = labelledAmountPair(row, used, make, inTable);
+    if (amount) out.push(amount);
   });
   out.push(...headerGridPairs(rows, used, make));
   out.push(...boxedPairs(ruledTables, page));
@@ -94,6 +100,29 @@ function colonPairs(line: PLine, page: number): ColonPair[] {
     out.push({ keyWords, kv: valueWords.length ? pair(keyWords, valueWords, page, 'same-line', 0.9) : null });
     keyStart = valueEnd;
   });
+  return out;
+}
+
+/** A word that only separates the parts of a footer line: "Euros − B 421 938 861 RCS Paris − Siège social: …". */
+const SEPARATOR = /^[-−–—|•·]$/u;
+
+/**
+ * A footer or letterhead line of several parts set apart by dashes, bars or bullets, where a part is
+ * "Label: value" ("… RCS Paris − N° de TVA intra communautaire: FR 604 219 388 61"): the whole line
+ * reads as no label, each part alone may.
+ */
+function segmentPairs(line: PLine, page: number): PKeyValue[] {
+  if (!line.words.some((w) => SEPARATOR.test(w.text))) return [];
+  const out: PKeyValue[] = [];
+  let start = 0;
+  for (let i = 0; i <= line.words.length; i++) {
+    if (i < line.words.length && !SEPARATOR.test(line.words[i]!.text)) continue;
+    const words = line.words.slice(start, i);
+    start = i + 1;
+    if (words.length < 2) continue;
+    const part: PLine = { words, box: box(words), text: text(words) };
+    for (const p of colonPairs(part, page)) if (p.kv) out.push(p.kv);
+  }
   return out;
 }
 

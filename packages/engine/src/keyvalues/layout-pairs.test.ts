@@ -30,3 +30,16 @@ test('a grid with many value rows is a table, not key-values', async () => {
   const kv = await pairs(rows.flatMap((r, k) => r.map((text, c) => ({ x: 50 + c * 150, y: 100 + k * 13, text }))));
   assert.deepEqual(kv, []);
 });
+
+test('a row of "Label:" runs over their values: each label reads the run below it', async () => {
+  const kv = await pairs([
+    { x: 30, y: 250, text: 'Invoice Date:' }, { x: 215, y: 250, text: 'Due Date:' }, { x: 400, y: 250, text: 'Reference:' },
+    { x: 30, y: 265, text: '03/20/2023' }, { x: 215, y: 265, text: '04/04/2023' }, { x: 400, y: 265, text: 'CUSTREF123' },
+  ]);
+  assert.deepEqual(kv, ['Invoice Date => 03/20/2023', 'Due Date => 04/04/2023', 'Reference => CUSTREF123']);
+});
+
+test('a footer line of parts set apart by dashes: the part that is "Label: value" pairs', async () => {
+  const kv = await pairs([{ x: 40, y: 780, text: 'Free SAS au capital de 3.441.812 Euros – B 421 938 861 RCS Paris – N° de TVA intra communautaire: FR 604 219 388 61' }]);
+  assert.deepEqual(kv, ['N° de TVA intra communautaire => FR 604 219 388 61']);
+});

@@ -34,7 +34,7 @@ export function headerGridPairs(rows: readonly PageRow[], used: Set<PLine>, make
   for (let ri = 0; ri + 1 < rows.length; ri++) {
     const labels = rows[ri]!, values = rows[ri + 1]!;
     const h = labels.box.y1 - labels.box.y0;
-    if (labels.lines.length < 2 || values.lines.length < 2 || values.box.y0 - labels.box.y1 > 1.2 * h) continue;
+    if (labels.lines.length < 2 || values.lines.length < 2 || values.box.y0 - labels.box.y1 > 1.5 * h) continue;
     if (!labels.lines.every((l) => isBareLabel(l) && !used.has(l))) continue;
     if (!values.lines.some((l) => hasDigit(l.text)) && !labels.lines.some((l) => hasInvoiceLabel(l.words))) continue;
     if (moreValueRows(rows, ri + 1, values.lines.length)) continue;
@@ -91,6 +91,25 @@ export function rowChainPairs(row: PageRow, used: Set<PLine>, pageWidth: number,
     k++;
   }
   return out;
+}
+
+/** "Tax 15% on $ 112.90" · "TVA 20% :" · "VAT (21%)": an amount label whose run also prints a rate or a base. */
+const AMOUNT_LABEL_HEAD = /^(?:sub-?total|total|tax|vat|gst|sst|btw|tva|mwst|ust|iva|subtotaal|totaal|montant|betrag|summe)\b/iu;
+const AMOUNT_VALUE = /^[-−]?\s?(?:[€$£₹]|rs\.?|rm|eur|usd|gbp)?\s?[-−]?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}(?:\s?(?:€|eur|usd))?$/iu;
+
+/**
+ * A row of two runs, an amount label that carries digits of its own ("Tax 15% on $ 112.90") and an
+ * amount at the right ("$ 16.94"): the bare-label rules refuse the label for its digits. Outside data
+ * tables only, where such a row is a table's.
+ */
+export function labelledAmountPair(row: PageRow, used: Set<PLine>, make: MakePair, inTable: (l: PLine) => boolean): PKeyValue | null {
+  if (row.lines.length !== 2) return null;
+  const [a, b] = row.lines as [PLine, PLine];
+  if (used.has(a) || used.has(b) || inTable(a) || a.words.length > 8) return null;
+  if (!AMOUNT_LABEL_HEAD.test(a.text.trim()) || !hasDigit(a.text) || !AMOUNT_VALUE.test(b.text.trim())) return null;
+  used.add(a);
+  used.add(b);
+  return make(a.words, b.words, 'same-line', 0.5);
 }
 
 const GLUED_NUMBER = /^(n°|nº|no\.|nr\.?|#)(.*\d.*)$/iu;
