@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import { extractDocument } from '../pipeline/extract-document.ts';
 import { makePdf } from '../testing/make-pdf.ts';
 import { prefillFields } from './prefill-fields.ts';
-import { amountCents } from './reconcile-amounts.ts';
+import type { PrefilledField } from './prefill-fields.ts';
+import { amountCents, reconcileAmounts } from './reconcile-amounts.ts';
 
 type Text = { x: number; y: number; text: string };
 const prefill = async (texts: Text[]) => {
@@ -52,4 +53,13 @@ test('amounts that add up already are kept', async () => {
     { x: 300, y: 460, text: 'Zwischensumme:' }, { x: 450, y: 460, text: '5,00 EUR' },
   ]);
   assert.deepEqual([got.subtotal, got.tax_amount, got.total_amount], ['100,00 EUR', '19,00 EUR', '119,00 EUR']);
+});
+
+test('a total granted a bare count ("Total 1" under a quantity column) gives way to the grand total with cents', () => {
+  const box: [number, number][] = [[0, 0], [1, 0], [1, 1], [0, 1]];
+  const kv = (key: string, value: string) => ({ key, value, keyPolygon: box, valuePolygon: box, page: 1, confidence: 0.5, kind: 'same-line' as const });
+  const doc = { keyValues: [kv('Total', '1'), kv('Grand Total', '319.00')] };
+  const granted: PrefilledField[] = [{ field: 'total_amount', value: '1', confidence: 0.6, page: 1, polygon: box, source: 'label', keyValueIndex: 0 }];
+  const got = reconcileAmounts(doc, granted);
+  assert.deepEqual(got.map((f) => [f.field, f.value, f.keyValueIndex]), [['total_amount', '319.00', 1]]);
 });

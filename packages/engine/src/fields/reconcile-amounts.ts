@@ -23,7 +23,8 @@ interface Candidate { index: number; value: string; cents: number }
  * $ 262.90" over the tax) otherwise gets its first section's subtotal. A pair already granted another
  * field is not taken, and a page with no triple that adds up keeps the first choice.
  */
-export function reconcileAmounts(doc: Pick<DocumentModel, 'keyValues'>, fields: PrefilledField[]): PrefilledField[] {
+export function reconcileAmounts(doc: Pick<DocumentModel, 'keyValues'>, granted: PrefilledField[]): PrefilledField[] {
+  let fields = granted;
   const cands = new Map<Sum, Candidate[]>(SUM_FIELDS.map((f) => [f, []]));
   doc.keyValues.forEach((kv, index) => {
     const g = classifyPair(kv.key, kv.value);
@@ -31,6 +32,7 @@ export function reconcileAmounts(doc: Pick<DocumentModel, 'keyValues'>, fields: 
     const cents = amountCents(g.value);
     if (cents !== null) cands.get(g.field as Sum)!.push({ index, value: g.value, cents });
   });
+  fields = totalWithCents(doc, fields, cands.get('total_amount')!);
   const chosen = (f: Sum) => fields.find((x) => x.field === f);
   const centsOf = (f: Sum) => { const c = chosen(f); return c ? amountCents(c.value) : null; };
   const [s, t, total] = SUM_FIELDS.map(centsOf);
@@ -69,4 +71,16 @@ function replace(doc: Pick<DocumentModel, 'keyValues'>, fields: PrefilledField[]
   const out = fields.map((f) => (picks.has(f.field) ? made(f.field, picks.get(f.field)!) : f));
   for (const [field, c] of picks) if (!fields.some((f) => f.field === field)) out.push(made(field, c));
   return out;
+}
+
+/**
+ * "Total 1" (a table's quantity column summed) beside "Grand Total 319.00": a total granted a bare count
+ * gives way to the last total that prints an amount with cents, when that pair is not another field's.
+ */
+function totalWithCents(doc: Pick<DocumentModel, 'keyValues'>, fields: PrefilledField[], totals: Candidate[]): PrefilledField[] {
+  const granted = fields.find((f) => f.field === 'total_amount');
+  if (!granted || amountCents(granted.value) !== null) return fields;
+  const taken = new Set(fields.map((f) => f.keyValueIndex));
+  const better = totals.filter((c) => !taken.has(c.index)).pop();
+  return better ? replace(doc, fields, new Map([['total_amount', better]])) : fields;
 }

@@ -94,7 +94,8 @@ export function supplierByLayout(doc: Pick<DocumentModel, 'pages'>): LayoutValue
 /** A line that could be a company's name: mostly letters, a few words, not a label, title, sentence or street. */
 function isNameLike(text: string): boolean {
   const norm = normaliseLabel(text);
-  if (!norm || letters(text) < 2 || letters(text) < text.replace(/\s/g, '').length * 0.6) return false;
+  // two letters alone are as often OCR read from a logo ("FE") as a name; "HP Inc." keeps its legal form
+  if (!norm || letters(text) < (LEGAL_FORM.test(text.trim()) ? 2 : 3) || letters(text) < text.replace(/\s/g, '').length * 0.6) return false;
   if (text.split(/\s+/).length > 6 || /^(page|seite|pagina|blad|strona)\b/i.test(text) || /@|www\.|https?:/i.test(text) || text.includes(':')) return false;
   if (TITLE.test(norm) || isKnownLabel(text) || ADDRESS_WORD.test(norm) || CUSTOMER_LABEL.test(norm) || SUPPLIER_LABEL.test(norm)) return false;
   // a sentence ends in a full stop after a lower-case word ("Dat betaal ik zelf wel."); "Ltd." does not
