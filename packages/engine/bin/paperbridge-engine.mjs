@@ -1,6 +1,14 @@
 #!/usr/bin/env node
-// Tiny launcher: the engine is TypeScript used as source (no build step), so the CLI runs through tsx.
-import { register } from 'tsx/esm/api';
+// Launcher: the engine is TypeScript used as source (no build step). Its plain-JS bundle, built once per
+// machine and rebuilt when a source changes (src/bundle/bundle-cache.mjs), starts without tsx; without
+// one, tsx transforms the sources as they load.
+import { engineBundle } from '../src/bundle/bundle-cache.mjs';
 
-register();
-await import('../src/cli/main.ts');
+const bundle = engineBundle();
+if (bundle?.cli) {
+  await import(bundle.cli);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../src/cli/main.ts');
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { templateSchema, templateValuesSchema } from '@paperbridge/contracts';
+import { templateSchema, templateValuesSchema, type ExtractionError } from '@paperbridge/contracts';
 import { shutdownOcr } from '../load/ocr-bridge.ts';
 import { createEnginePool, type EnginePool } from '../worker/engine-pool.ts';
 import { applyTemplate } from '../template/apply-template.ts';
@@ -34,14 +34,26 @@ async function main(argv: string[]): Promise<number> {
     maxPages: flags['max-pages'] !== undefined ? positiveInt('--max-pages', flags['max-pages']) : undefined,
     ocr: flags['no-ocr'] === undefined,
   };
-  const extract = async (file: string) => {
+  const read = async (file: string) => {
     const bytes = new Uint8Array(await readInput(file));
     // every core for one long document; threads start as pages wait for them, so a short one boots only one
     pool ??= createEnginePool(os.availableParallelism(), { lazy: true });
-    const result = await pool.extract(bytes, { ...extractOpts, fileName: path.basename(file) });
-    for (const e of result.errors) process.stderr.write(`${e.code} (${e.stage}${e.page ? `, page ${e.page}` : ''}): ${oneLine(e.message)}\n`);
+    return { pool, bytes, opts: { ...extractOpts, fileName: path.basename(file) } };
+  };
+  const extract = async (file: string) => {
+    const { pool, bytes, opts } = await read(file);
+    const result = await pool.extract(bytes, opts);
+    printErrors(result.errors);
     return result;
   };
+  if (command === 'extract' && positional[0] && indent === undefined) {
+    // one line of JSON: the engine writes it (a long document's pages as the threads serialised them)
+    const { pool, bytes, opts } = await read(positional[0]);
+    const result = await pool.extractJson(bytes, opts);
+    printErrors(result.errors);
+    await writeText(result.json);
+    return result.status === 'success' ? 0 : 1;
+  }
   if (command === 'extract' && positional[0]) {
     const result = await extract(positional[0]);
     await writeOut(result);
@@ -66,6 +78,9 @@ async function main(argv: string[]): Promise<number> {
   throw new CliError('usage', `${command ? `unknown command or missing argument: ${argv.join(' ')}` : 'no command given'}\n${USAGE}`);
 }
 
+const printErrors = (errors: readonly ExtractionError[]) => {
+  for (const e of errors) process.stderr.write(`${e.code} (${e.stage}${e.page ? `, page ${e.page}` : ''}): ${oneLine(e.message)}\n`);
+};
 const takesValue = (flag: string) => ['--values', '--timeout', '--max-pages'].includes(flag);
 const oneLine = (s: string) => s.replace(/\s*\r?\n\s*/g, ' ').trim();
 
@@ -121,7 +136,13 @@ async function readJson<T>(file: string, schema: Schema<T>, code: 'invalid_value
  */
 let indent: number | undefined;
 function writeOut(value: unknown): Promise<void> {
-  return new Promise((resolve, reject) => process.stdout.write(JSON.stringify(value, null, indent) + '\n', (e) => (e ? reject(e) : resolve())));
+  return writeText(JSON.stringify(value, null, indent));
+}
+
+function writeText(json: string): Promise<void> {
+  // written in two: a long document's JSON is tens of MB, and joining the newline on would copy it once more
+  process.stdout.write(json);
+  return new Promise((resolve, reject) => process.stdout.write('\n', (e) => (e ? reject(e) : resolve())));
 }
 
 // stdout closed by the reader (`| head`): stop quietly instead of dying on an unhandled EPIPE

@@ -1,15 +1,22 @@
 import { Worker, type ResourceLimits as WorkerResourceLimits } from 'node:worker_threads';
 import type { DocumentModel, ExtractionError, ExtractionResult, Template, TemplateApplyResult } from '@paperbridge/contracts';
+import { engineBundle } from '../bundle/bundle-cache.mjs';
 import { DEFAULT_TIMEOUT_MS, type ExtractOptions } from '../pipeline/extract-options.ts';
 import type { PageCountResult } from '../pipeline/count-pages.ts';
 import type { SplitAnswer } from '../pipeline/extract-document.ts';
 import { extractInParts, type PartsHost, type Spread } from './extract-in-parts.ts';
 import type { PartResult } from './extract-part.ts';
+import { resultJson } from './result-json.ts';
 import type { PartPayload, WorkerExtractOptions } from './worker-messages.ts';
 
 export interface EnginePool {
   /** a PDF of more than 8 pages is read by every thread at once, each a run of its pages (extract-in-parts.ts) */
   extract(bytes: Uint8Array, opts?: ExtractOptions): Promise<ExtractionResult>;
+  /**
+   * extract, answered as the JSON text `JSON.stringify(result)` gives (the CLI's output): a long document's
+   * pages come from the threads as text and are not rebuilt here (worker/result-json.ts)
+   */
+  extractJson(bytes: Uint8Array, opts?: ExtractOptions): Promise<ExtractionJson>;
   /** the page count of a PDF (1 for a photo), read in a thread: an upload check never blocks the caller */
   countPages(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<PageCountResult>;
   /**
@@ -44,6 +51,8 @@ export interface EnginePoolOptions {
 // scavenges measured about 10% less CPU on a 229-page document
 export const DEFAULT_WORKER_RESOURCE_LIMITS: Readonly<WorkerResourceLimits> = Object.freeze({ maxOldGenerationSizeMb: 1536, maxYoungGenerationSizeMb: 64 });
 
+export interface ExtractionJson { status: ExtractionResult['status']; errors: ExtractionError[]; json: string }
+
 export type ApplyResult = { status: 'ok'; applied: TemplateApplyResult } | { status: 'failed'; error: ExtractionError };
 
 type Op = 'extract' | 'count' | 'apply' | 'part';
@@ -52,7 +61,16 @@ type AnyResult = ExtractionResult | SplitAnswer | PageCountResult | ApplyResult 
 interface Job { id: number; op: Op; payload: unknown; opts: WorkerExtractOptions; resolve: (r: AnyResult) => void }
 interface Slot { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null }
 
-const workerUrl = new URL('./extract-worker-boot.mjs', import.meta.url);
+const bootUrl = new URL('./extract-worker-boot.mjs', import.meta.url);
+
+/**
+ * A thread starts from the engine's plain-JS bundle when there is one (bundle/bundle-cache.mjs): through tsx
+ * it would spend about a second transforming the engine's files before its first page.
+ */
+function workerEntry(): URL {
+  const bundle = engineBundle();
+  return bundle?.worker ? new URL(bundle.worker) : bootUrl;
+}
 
 /** Grace after the document's own deadline before the thread is killed (its soft timeout should answer first). */
 const HARD_KILL_GRACE_MS = 2_000;
@@ -67,6 +85,7 @@ const HARD_KILL_GRACE_MS = 2_000;
 export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): EnginePool {
   const resourceLimits = { ...DEFAULT_WORKER_RESOURCE_LIMITS, ...opts.resourceLimits };
   const warmUp = opts.warmUp ?? !opts.lazy;
+  const workerUrl = workerEntry();
   const queue: Job[] = [];
   const slots: Slot[] = [];
   let nextId = 1, closed = false;
@@ -137,6 +156,10 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
     extract(bytes, opts = {}) {
       if (size < 2) return submit('extract', bytes, opts) as Promise<ExtractionResult>;
       return extractInParts(parts, bytes, opts, String(nextDoc++));
+    },
+    async extractJson(bytes, opts = {}) {
+      const result = size < 2 ? ((await submit('extract', bytes, opts)) as ExtractionResult) : await extractInParts(parts, bytes, { ...opts, pagesAsJson: true }, String(nextDoc++));
+      return { status: result.status, errors: result.errors, json: resultJson(result) };
     },
     countPages(bytes, opts = {}) {
       return submit('count', bytes, { timeoutMs: opts.timeoutMs ?? 10_000 }) as Promise<PageCountResult>;

@@ -1,7 +1,7 @@
 import type { ExtractionError, ExtractionResult } from '@paperbridge/contracts';
 import { failed, roundTimings, type SplitAnswer } from '../pipeline/extract-document.ts';
 import { DEFAULT_TIMEOUT_MS, type ExtractOptions } from '../pipeline/extract-options.ts';
-import { assembleParts } from '../pipeline/page-parts.ts';
+import { assembleParts, type PagePart } from '../pipeline/page-parts.ts';
 import { toExtractionError } from '../errors/engine-error.ts';
 import type { PartResult } from './extract-part.ts';
 import type { PartPayload, WorkerExtractOptions } from './worker-messages.ts';
@@ -29,7 +29,7 @@ export interface Spread { pageCount: number; runs: number; threads: number; ms: 
  * going on over a page break is joined across parts too). A timeout keeps the pages read, as in one
  * thread; a run that fails otherwise (over a memory limit, a thread that died) fails the document.
  */
-export async function extractInParts(host: PartsHost, bytes: Uint8Array, opts: ExtractOptions, docKey: string): Promise<ExtractionResult> {
+export async function extractInParts(host: PartsHost, bytes: Uint8Array, opts: ExtractOptions & Pick<WorkerExtractOptions, 'pagesAsJson'>, docKey: string): Promise<ExtractionResult> {
   const t0 = performance.now();
   const endsAt = Date.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const first = await host.extract(bytes, { ...opts, endsAt, splitAbove: SPLIT_ABOVE_PAGES, docKey });
@@ -88,7 +88,8 @@ function joinParts(results: PartResult[], pageCount: number, fileName: string | 
   if (stops[0]) errors.push(stops[0]);
   if (!parts.length) return failed(errors, timings);
   try {
-    const document = assembleParts(parts, { fileName, type: 'pdf', pageCount });
+    // pages asked as JSON text stay text (worker/result-json.ts writes them); assembling never looks inside a page
+    const document = assembleParts(parts as PagePart[], { fileName, type: 'pdf', pageCount });
     return { status: errors.length ? 'partial' : 'success', document, errors, timings: roundTimings({ ...timings, total: performance.now() - t0 }) };
   } catch (e) {
     return failed([...errors, toExtractionError(e, 'tables', null)], timings);

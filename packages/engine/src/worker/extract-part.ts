@@ -12,7 +12,7 @@ import { PageCollector, type PagePart } from '../pipeline/page-parts.ts';
  */
 export interface PartResult {
   status: 'part';
-  parts: PagePart[];
+  parts: (PagePart | RawPagePart)[];
   errors: ExtractionError[];
   stoppedBy: ExtractionError | null;
   timings: Record<string, number>;
@@ -20,7 +20,14 @@ export interface PartResult {
   thread: number;
 }
 
-export async function extractPart(open: () => Promise<PdfPageReader>, from: number, to: number, opts: { deadline: Deadline; ocr: boolean }): Promise<PartResult> {
+/**
+ * A page already as JSON text (asked with pagesAsJson): the main thread splices it into the document's JSON as
+ * it is. Rebuilding a long document's pages from messages and serialising them again took the main thread
+ * about as long as a thread takes to read them.
+ */
+export type RawPagePart = Omit<PagePart, 'page'> & { page: string };
+
+export async function extractPart(open: () => Promise<PdfPageReader>, from: number, to: number, opts: { deadline: Deadline; ocr: boolean; pagesAsJson?: boolean }): Promise<PartResult> {
   const pages = new PageCollector(opts.deadline);
   let stoppedBy: ExtractionError | null = null;
   try {
@@ -29,5 +36,6 @@ export async function extractPart(open: () => Promise<PdfPageReader>, from: numb
   } catch (e) {
     stoppedBy = toExtractionError(e, 'load', null);
   }
-  return { status: 'part', parts: pages.parts, errors: pages.errors, stoppedBy, timings: roundTimings(pages.timings), thread: threadId };
+  const parts = opts.pagesAsJson ? pages.parts.map((p) => ({ ...p, page: JSON.stringify(p.page) })) : pages.parts;
+  return { status: 'part', parts, errors: pages.errors, stoppedBy, timings: roundTimings(pages.timings), thread: threadId };
 }

@@ -32,7 +32,7 @@ function run(msg: Exclude<Message, { op: 'release' }>) {
   if (msg.op === 'part') {
     const { docKey, bytes, from, to } = msg.payload;
     const deadline = new Deadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.endsAt);
-    return extractPart(() => openedDocument(docKey, bytes, deadline, opts.limits), from, to, { deadline, ocr: opts.ocr !== false });
+    return extractPart(() => openedDocument(docKey, bytes, deadline, opts.limits), from, to, { deadline, ocr: opts.ocr !== false, pagesAsJson: opts.pagesAsJson === true });
   }
   return extract(msg.payload, opts);
 }

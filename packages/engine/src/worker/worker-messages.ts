@@ -8,6 +8,8 @@ export interface WorkerExtractOptions extends ExtractOptions {
   splitAbove?: number;
   /** the pool's name for this document in its threads' open documents */
   docKey?: string;
+  /** a run's pages come back as JSON text (worker/result-json.ts): the caller writes JSON, not objects */
+  pagesAsJson?: boolean;
 }
 
 /** Pages from..to of a long document; `bytes` is shared memory, so each part's message copies nothing. */
