@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { extractDocument } from '../pipeline/extract-document.ts';
 import { makePdf, type TestPage } from '../testing/make-pdf.ts';
+import { towardsSample } from './apply-field.ts';
 import { applyTemplate } from './apply-template.ts';
 import { learnTemplate } from './learn-template.ts';
 
@@ -42,4 +43,14 @@ test('look-alike characters the sample proves are corrected, and the value says 
   const missing = applyTemplate(tpl, await extract(['GARDENIA BAKERIS SDN BHD', 'Tel 03-7845 8155'])).fields.company!;
   assert.equal(missing.value, 'GARDENIA BAKERIS SDN BHD');
   assert.equal(missing.source, undefined);
+});
+
+test('a value typed in capitals is corrected in capitals: the printed case alone does not block a spacing correction', () => {
+  const read = { value: '12, Jalan Tampoi 7/4,Kawasan Bahru, Johor', confidence: 0.9, page: 1, polygon: null, missing: false };
+  const got = towardsSample(read, '12, JALAN TAMPOI 7/4,KAWASAN BAHRU,JOHOR', true);
+  assert.equal(got.value, '12, JALAN TAMPOI 7/4,KAWASAN BAHRU,JOHOR');
+  assert.equal(got.source, 'corrected');
+  assert.equal(got.readAs, '12, Jalan Tampoi 7/4,Kawasan Bahru, Johor');
+  // without the capitals convention the printed case is the page's text, kept
+  assert.equal(towardsSample(read, '12, JALAN TAMPOI 7/4,KAWASAN BAHRU,JOHOR').source, undefined);
 });

@@ -108,19 +108,24 @@ function readText(field: TemplateFieldLocation, view: PageView, t: Similarity, s
     const hit = hits[0];
     if (hit) {
       const conf = hit.similarity * Math.min(...hit.words.map((w) => w.confidence)) / 100;
-      return { out: towardsSample(result(hit.words, view, conf), typed), fit: hit.similarity };
+      return { out: towardsSample(result(hit.words, view, conf), typed, field.upperCase), fit: hit.similarity };
     }
   }
   if (!field.located) return NOTHING;
   const read = readByAnchor(field, view, t, sample, grade);
-  if (read && typed && read.out.value !== null && similarity(looseNormalise(read.out.value), looseNormalise(typed)) >= FIXED_TEXT_SIMILARITY) return { ...read, out: towardsSample(read.out, typed) };
+  if (read && typed && read.out.value !== null && similarity(looseNormalise(read.out.value), looseNormalise(typed)) >= FIXED_TEXT_SIMILARITY) return { ...read, out: towardsSample(read.out, typed, field.upperCase) };
   return read ?? NOTHING;
 }
 
-/** A read value with the sample's spelling where certainCorrection proves it, marked as corrected with what was read. */
-function towardsSample(out: AppliedField, typed: string): AppliedField {
+/**
+ * A read value with the sample's spelling where certainCorrection proves it, marked as corrected with what was read.
+ * A value typed in capitals is compared in capitals: "Jalan Tampoi" printed, "JALAN TAMPOI" typed differ by the
+ * user's convention only, and comparing them as printed let no correction (not even spacing) through.
+ */
+export function towardsSample(out: AppliedField, typed: string, upperCase?: boolean): AppliedField {
   if (out.value === null) return out;
-  const c = certainCorrection(out.value, typed);
+  const read = upperCase ? out.value.toUpperCase() : out.value;
+  const c = certainCorrection(read, typed);
   return c.corrected ? { ...out, value: c.value, source: 'corrected', readAs: out.value } : out;
 }
 

@@ -3,7 +3,7 @@
  * the page is put back to the sample's only within one group: "5DN BHD" read where the sample
  * says "SDN BHD" is corrected, "KEPONG" read where the sample says "KLANG" is another branch.
  */
-const CONFUSABLE_GROUPS = ['0Oo', '5Ss', '1lI|i!', '8B', '2Zz', '6G', 'cC', 'xX', 'vV', 'wW', 'uU', ',.', ':;'];
+const CONFUSABLE_GROUPS = ['0OoD', '5Ss', '1lI|i!', '8B', '2Zz', '6G', 'cC', 'xX', 'vV', 'wW', 'uU', ',.', ':;', '({[', ')}]', 'Y¥'];
 const GROUP = new Map<string, number>(CONFUSABLE_GROUPS.flatMap((g, i) => [...g].map((c) => [c, i] as const)));
 
 /** At most one corrected character per this many non-space characters: more is another text, not OCR noise. */

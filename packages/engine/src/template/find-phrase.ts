@@ -111,6 +111,7 @@ function searchPhrase(view: PageView, phrase: string, minSimilarity: number, nor
     }
     if (breaks.length) seqs.push({ words, breaks });
   }
+  seqs.push(...rowSequences(view, target.length, norm));
   for (const seq of seqs) {
     for (let s = 0; s < seq.words.length; s++) {
       let text = '';
@@ -128,6 +129,27 @@ function searchPhrase(view: PageView, phrase: string, minSimilarity: number, nor
     }
   }
   return dedupe(out);
+}
+
+/**
+ * Multi-line runs in reading order: each row (top to bottom, its words left to right) followed by the next rows.
+ * The page reading may put a receipt's header in blocks ("MR." / "LOT" / "1851-A & 1851-B, JALAN KPB 6,"), so
+ * its lines in reading order interleave the vendor name with the address; its rows do not.
+ */
+function rowSequences(view: PageView, targetLength: number, norm: (s: string) => string): { words: PWord[]; breaks: number[] }[] {
+  const out: { words: PWord[]; breaks: number[] }[] = [];
+  const rows = view.rows.map((r) => r.lines.flatMap((l) => l.words));
+  for (let i = 0; i < rows.length; i++) {
+    const words: PWord[] = [], breaks: number[] = [];
+    let len = 0;
+    for (let k = i; k < rows.length && len < targetLength + 2 && k < i + 6; k++) {
+      if (k > i) breaks.push(words.length);
+      words.push(...rows[k]!);
+      len += rows[k]!.reduce((n, w) => n + norm(w.text).length, 0);
+    }
+    if (breaks.length) out.push({ words, breaks });
+  }
+  return out;
 }
 
 /** Keeps the best of overlapping matches (e.g. "Total" inside "Total Hardness" loses to the exact one). */

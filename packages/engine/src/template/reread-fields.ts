@@ -163,6 +163,10 @@ function regionOf(field: TemplateField, got: AppliedField, view: PageView, templ
     const pad = PAD * h;
     // the row's words, from the label to the value, not the page's borders and rulings around them
     const row = view.words.filter((w) => centerY(w.box) >= b.y0 && centerY(w.box) <= b.y1);
+    // unlabelled fixed text on one line (a vendor's name) is read across the page: the page reading may have dropped its
+    // first letters ("EO HENG" for "TEO HENG"), and the region of the words it kept would leave them out again. Not
+    // over several lines (an address): measured, the wider block took in other text and lost five addresses.
+    if (fixedText(field) && field.lineCount === 1 && !field.anchors.some((a) => a.relation === 'left')) return { x0: 0, y0: Math.max(0, b.y0 - pad), x1: view.width, y1: Math.min(view.height, b.y1 + pad) };
     const x0 = Math.min(b.x0, ...row.map((w) => w.box.x0)) - h, x1 = Math.max(b.x1, ...row.map((w) => w.box.x1)) + h;
     return { x0: Math.max(0, x0), y0: Math.max(0, b.y0 - pad), x1: Math.min(view.width, x1), y1: Math.min(view.height, b.y1 + pad) };
   }
