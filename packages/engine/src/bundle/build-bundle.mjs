@@ -3,7 +3,7 @@
 // Run as a child process by bundle-cache.mjs (esbuild plugins need its asynchronous API, and a failed
 // build must cost the caller nothing but the fallback); plain JS because it runs before tsx could.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,11 +60,29 @@ export async function buildBundle({ entries, cacheDir, manifestFile }) {
     // the same output is already there (another process built it): the same bytes, so keep that one
     rmSync(tmpDir, { recursive: true, force: true });
   }
+  pruneOldBundles(cacheDir, dir);
   const manifest = { dir, entries: Object.fromEntries(Object.keys(entries).map((n) => [n, `${n}.mjs`])), inputs: [...inputs.values()] };
   const tmpManifest = `${manifestFile}.${process.pid}.tmp`;
   writeFileSync(tmpManifest, JSON.stringify(manifest));
   renameSync(tmpManifest, manifestFile);
   return manifest;
+}
+
+/**
+ * Each change to a source leaves a bundle behind (about 1 MB). One untouched for a week goes: a process still
+ * using it would have been started before that week's builds, and only its replaced threads would miss it.
+ */
+const KEEP_MS = 7 * 24 * 3600_000;
+function pruneOldBundles(cacheDir, keep) {
+  for (const name of readdirSync(cacheDir)) {
+    if (name === keep || !/^[0-9a-f]{16}$/.test(name)) continue;
+    const dir = path.join(cacheDir, name);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs > KEEP_MS) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // gone already (another build pruned it)
+    }
+  }
 }
 
 function setup(build, inputs, entryByPath) {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -81,6 +81,18 @@ test('no bundle (null: the caller uses tsx) when the build fails, when a .ts fil
   } finally {
     delete process.env.PAPERBRIDGE_ENGINE_BUNDLE;
   }
+});
+
+test('a build removes the bundles left untouched for a week, not newer ones', () => {
+  writeSources('one');
+  const old = path.join(spec.cacheDir, '0123456789abcdef'), recent = path.join(spec.cacheDir, 'fedcba9876543210');
+  for (const dir of [old, recent]) mkdirSync(dir, { recursive: true });
+  const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+  utimesSync(old, eightDaysAgo, eightDaysAgo);
+  writeFileSync(file('word.ts'), "export const word = 'pruned';\nexport const wordUrl = import.meta.url;\n");
+  assert.ok(bundleFor(spec));
+  assert.equal(existsSync(old), false);
+  assert.equal(existsSync(recent), true);
 });
 
 test('the engine bundles its CLI, its pool thread and its OCR module', () => {

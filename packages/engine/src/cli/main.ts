@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { templateSchema, templateValuesSchema, type ExtractionError } from '@paperbridge/contracts';
+import type { ExtractionError } from '@paperbridge/contracts';
 import { shutdownOcr } from '../load/ocr-bridge.ts';
 import { createEnginePool, type EnginePool } from '../worker/engine-pool.ts';
-import { applyTemplate } from '../template/apply-template.ts';
-import { learnTemplate } from '../template/learn-template.ts';
 
 const USAGE = `usage:
   paperbridge-engine extract FILE [--timeout MS] [--max-pages N] [--no-ocr] [--pretty]
@@ -60,6 +58,8 @@ async function main(argv: string[]): Promise<number> {
     return result.status === 'success' ? 0 : 1;
   }
   if (command === 'learn' && positional[0] && flags.values) {
+    // loaded only here: the contracts' schemas (zod) are most of the CLI's code, and an extract needs none of it
+    const [{ templateValuesSchema }, { learnTemplate }] = await Promise.all([import('@paperbridge/contracts'), import('../template/learn-template.ts')]);
     const values = await readJson(flags.values, templateValuesSchema, 'invalid_values');
     const result = await extract(positional[0]);
     if (!result.document) return 1;
@@ -69,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'apply' && positional[0] && positional[1]) {
+    const [{ templateSchema }, { applyTemplate }] = await Promise.all([import('@paperbridge/contracts'), import('../template/apply-template.ts')]);
     const template = await readJson(positional[0], templateSchema, 'invalid_template');
     const result = await extract(positional[1]);
     if (!result.document) return 1;
