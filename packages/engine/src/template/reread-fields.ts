@@ -13,6 +13,7 @@ import { estimateTransform } from './apply-template.ts';
 import { viewPages, type PageView } from './doc-view.ts';
 import { cents, isTotalField, receiptDue } from './check-total.ts';
 import { plausibleDate } from './plausible-date.ts';
+import { rereadRowByRow } from './reread-rows.ts';
 import { applySimilarity } from './fit-transform.ts';
 
 /** The page image of an OCR page of the document (as it was given to extraction), or undefined. */
@@ -107,21 +108,32 @@ export async function rereadWeakFields(
     const mode: RegionReadOptions['mode'] = valueBox && valueBox.y1 - valueBox.y0 <= 1.6 * textHeight ? 'line' : 'block';
     const t = estimateTransform(template, page, view);
     const sizeOf = (p: number) => template.pageSizes[p - 1] ?? template.pageSizes[0] ?? { width: view.width, height: view.height };
-    for (const v of variants) {
-      const read = await ocr.readRegion(image, { x0: region.x0 * px, y0: region.y0 * px, x1: region.x1 * px, y1: region.y1 * px }, {
-        mode, textHeight: textHeight * px, targetTextHeight: v.targetTextHeight, binarise: v.binarise, deadline: opts.deadline,
+    const valueOn = (again: PageView) => applyField(field, (p) => ({ view: p === page ? again : views[p - 1], t, sample: sizeOf(p) }));
+    const readAgain = async (on: PageView, r: Box, v: RereadVariant, m: RegionReadOptions['mode']) => {
+      const read = await ocr.readRegion(image, { x0: r.x0 * px, y0: r.y0 * px, x1: r.x1 * px, y1: r.y1 * px }, {
+        mode: m, textHeight: textHeight * px, targetTextHeight: v.targetTextHeight, binarise: v.binarise, deadline: opts.deadline,
       });
-      if (!read.length) continue;
+      if (!read.length) return null;
       const words: PWord[] = read.map((w) => {
         const box = { x0: w.box.x0 / px, y0: w.box.y0 / px, x1: w.box.x1 / px, y1: w.box.y1 / px };
         return { text: w.text, box, confidence: w.confidence, source: 'ocr', fontSize: box.y1 - box.y0, fontName: 'ocr' };
       });
-      const again = withWords(view, region, words);
-      const after = applyField(field, (p) => ({ view: p === page ? again : views[p - 1], t, sample: sizeOf(p) }));
+      return withWords(on, r, words);
+    };
+    let found = false;
+    for (const v of variants) {
+      const again = await readAgain(view, region, v, mode);
+      if (!again) continue;
+      const after = valueOn(again);
       if (isBetter(field, before, after, dueFor(field))) {
         fields[field.name] = after;
+        found = true;
         break;
       }
+    }
+    if (!found && mode === 'block' && valueBox && fixedText(field)) {
+      const byRows = await rereadRowByRow(view, valueBox, variants.length, (on, r, i) => readAgain(on, r, variants[i]!, 'line'), valueOn, field.typedValue!);
+      if (byRows && isBetter(field, before, byRows, null)) fields[field.name] = byRows;
     }
   }
   const scores = [...Object.values(fields).map((f) => f.confidence), ...applied.tables.map((t) => t.confidence)];
