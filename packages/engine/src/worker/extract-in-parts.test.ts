@@ -42,7 +42,7 @@ test('a long PDF read in parts by every thread gives the document one thread giv
     assert.deepEqual(alone.errors.map((e) => [e.code, e.page]), [['ocr_unavailable', 15]]);
     assert.ok(alone.document!.tables.some((t) => t.pages.join() === '10,11'), 'the fixture has a table continued over a page break');
     assert.deepEqual(withoutTimings(spread), withoutTimings(alone));
-    assert.deepEqual(spreads.map((s) => [s.pageCount, s.runs, s.threads]), [[23, 8, 2]], 'both threads read runs of pages');
+    assert.deepEqual(spreads.map((s) => [s.pageCount, s.runs, s.threads]), [[23, 7, 2]], 'both threads read runs of pages');
     assert.ok(spread.timings.total! > 0 && spread.timings.layout! > 0);
     // the pool goes on with other documents afterwards, short and long
     const short = await makePdf([{ texts: [{ x: 50, y: 50, text: 'Invoice No: 42' }] }]);
@@ -90,10 +90,15 @@ test('a long PDF over the page limit or over a decode limit fails as in one thre
   }
 });
 
-test('page runs cover every page once, about four per thread, 2 to 25 pages each', () => {
+test('page runs cover every page once, 2 to 25 pages each, shrinking towards the end', () => {
   const cover = (runs: [number, number][]) => runs.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
-  assert.deepEqual(cover(pageRuns(229, 2)), Array.from({ length: 229 }, (_, i) => i + 1));
-  assert.equal(pageRuns(229, 2).length, 10);
-  assert.equal(pageRuns(229, 15).length, 58);
-  assert.deepEqual(pageRuns(9, 2), [[1, 2], [3, 4], [5, 6], [7, 8], [9, 9]]);
+  const sizes = (runs: [number, number][]) => runs.map(([a, b]) => b - a + 1);
+  for (const [pages, threads] of [[229, 2], [229, 15], [9, 2], [40, 3]] as const) {
+    const runs = pageRuns(pages, threads);
+    assert.deepEqual(cover(runs), Array.from({ length: pages }, (_, i) => i + 1));
+    assert.ok(sizes(runs).every((s, i, all) => s <= 25 && (s >= 2 || i === all.length - 1) && (i === 0 || s <= all[i - 1]!)), sizes(runs).join());
+  }
+  assert.deepEqual(sizes(pageRuns(229, 2)), [25, 25, 25, 25, 25, 25, 20, 15, 11, 9, 6, 5, 4, 3, 2, 2, 2]);
+  assert.equal(pageRuns(229, 15).length, 65);
+  assert.deepEqual(pageRuns(9, 2), [[1, 3], [4, 5], [6, 7], [8, 9]]);
 });

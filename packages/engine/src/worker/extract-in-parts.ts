@@ -44,11 +44,18 @@ export async function extractInParts(host: PartsHost, bytes: Uint8Array, opts: E
   }
 }
 
-/** Runs of 2..25 pages, about four per thread: small enough to even out slow pages, large enough that each run pays little for its message. */
+/**
+ * Runs of 2..25 pages, each a quarter of what is left per thread of two (guided scheduling): large at first,
+ * so that each run pays little for its message, and shrinking towards the end, so that no thread waits long
+ * for the last run of another (with equal runs of 25 pages, one of two threads idled for up to a run at the end).
+ */
 export function pageRuns(pageCount: number, threads: number): [number, number][] {
-  const size = Math.min(25, Math.max(2, Math.ceil(pageCount / (threads * 4))));
   const runs: [number, number][] = [];
-  for (let from = 1; from <= pageCount; from += size) runs.push([from, Math.min(pageCount, from + size - 1)]);
+  for (let from = 1; from <= pageCount;) {
+    const size = Math.min(25, Math.max(2, Math.ceil((pageCount - from + 1) / (threads * 2))));
+    runs.push([from, Math.min(pageCount, from + size - 1)]);
+    from += size;
+  }
   return runs;
 }
 
