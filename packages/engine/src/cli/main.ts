@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ExtractionError } from '@paperbridge/contracts';
 import { shutdownOcr } from '../load/ocr-bridge.ts';
 import { createEnginePool, type EnginePool } from '../worker/engine-pool.ts';
+import { cliPoolOptions } from './cli-pool-options.ts';
 
 const USAGE = `usage:
   paperbridge-engine extract FILE [--timeout MS] [--max-pages N] [--no-ocr] [--pretty]
@@ -34,8 +35,7 @@ async function main(argv: string[]): Promise<number> {
   };
   const read = async (file: string) => {
     const bytes = new Uint8Array(await readInput(file));
-    // every core for one long document; threads start as pages wait for them, so a short one boots only one
-    pool ??= createEnginePool(os.availableParallelism(), { lazy: true });
+    pool ??= createEnginePool(os.availableParallelism(), cliPoolOptions(bytes.byteLength));
     return { pool, bytes, opts: { ...extractOpts, fileName: path.basename(file) } };
   };
   const extract = async (file: string) => {
