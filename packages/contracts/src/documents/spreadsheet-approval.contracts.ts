@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { approvalDataSchema } from './approval-data.contracts.ts';
+import { approvalDataSchema, approvalFieldSchema } from './approval-data.contracts.ts';
 
 /**
  * The spreadsheet-type approval (spec 000 §3 "Approval data (spreadsheet type)" and "Approve
@@ -28,6 +28,11 @@ export const spreadsheetColumnSchema = z.object({
    * rather than a line-item column: the grid changes it in every row at once
    */
   shared: z.boolean(),
+  /**
+   * for a header field's column, what the form view marks beside its value (not found, corrected towards
+   * the mapping's sample, read with low confidence): the grid shows the same marks in the column's header
+   */
+  marks: approvalFieldSchema.pick({ id: true, confidence: true, isRequired: true, missing: true, source: true, readAs: true }).optional(),
 });
 export type SpreadsheetColumn = z.infer<typeof spreadsheetColumnSchema>;
 

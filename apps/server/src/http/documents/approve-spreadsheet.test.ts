@@ -112,6 +112,9 @@ describe('ApproveData?docId, the spreadsheet type (spec 000 §3, §4; docs/revie
         ['Quantity', false, false],
       ],
     );
+    // a header field's column carries the form view's marks for its value (not found, corrected, confidence); a line-item column none
+    assert.deepEqual(sheet!.columns.map((c) => c.marks?.missing ?? null), [false, false, null, null]);
+    assert.ok(sheet!.columns.slice(0, 2).every((c) => Number.isInteger(c.marks!.id) && c.marks!.id > 0), 'marks name the field they belong to');
     assert.equal(sheet!.highestCount, 4);
     assert.ok(sheet!.rows.length >= 2, 'one row per line item');
     for (const row of sheet!.rows) {

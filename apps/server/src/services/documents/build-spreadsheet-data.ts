@@ -90,7 +90,11 @@ export function fillSheet(data: ApprovalData, plan: SheetPlan): SpreadsheetSheet
   const columns = plan.columns.map((c, k) => {
     const source = c.source;
     const own = source.kind === 'field' ? data[source.group].find((f) => f.id === source.id)!.isDelete : Boolean(data.tables.find((t) => t.tableNumber === source.tableNumber)?.columns[source.columnIndex]?.isDelete);
-    return { header: c.header, shared: source.kind === 'field', isDelete: rows.length ? rows.every((r) => r.cells[k]!.isDelete) : own };
+    const isDelete = rows.length ? rows.every((r) => r.cells[k]!.isDelete) : own;
+    if (source.kind !== 'field') return { header: c.header, shared: false, isDelete };
+    const f = data[source.group].find((x) => x.id === source.id)!;
+    const marks = { id: f.id, confidence: f.confidence, isRequired: f.isRequired, missing: f.missing, ...(f.source ? { source: f.source } : {}), ...(f.readAs !== undefined ? { readAs: f.readAs } : {}) };
+    return { header: c.header, shared: true, isDelete, marks };
   });
   return { name: plan.name, highestCount: plan.columns.length, columns, rows };
 }

@@ -16,7 +16,7 @@ const data: SpreadsheetApprovalData = {
         name: 'Orders',
         highestCount: 2,
         columns: [
-          { header: 'Reference Number', isDelete: false, shared: true },
+          { header: 'Reference Number', isDelete: false, shared: true, marks: { id: 7, confidence: 91, isRequired: true, missing: false, source: 'corrected', readAs: 'R-l' } },
           { header: 'Description', isDelete: false, shared: false },
         ],
         rows: [
@@ -50,6 +50,14 @@ describe('approval screen, spreadsheet type (spec 000 §2 "A spreadsheet editor"
     expect(screen.getByTestId('review-banner')).toHaveTextContent('Please review and update (if required)');
     expect(await screen.findByTestId('sheet-column-0-1')).toHaveTextContent('Description');
     expect(await screen.findByTestId('sheet-cell-0-1-1')).toHaveTextContent('Plug');
+  });
+
+  it("a header field's column shows the marks the form view shows beside its value (here: corrected towards the sample)", async () => {
+    open();
+    const header = await screen.findByTestId('sheet-column-0-0', {}, { timeout: 5000 });
+    expect(header).toHaveTextContent('Corrected');
+    expect(screen.getByTestId('mark-corrected-7')).toBeInTheDocument();
+    expect(screen.queryByTestId('mark-missing-7')).toBeNull();
   });
 
   it('a deleted row is listed in the read-only review; Approve posts Worksheet.xlsx, shows the message and goes to the dashboard', async () => {

@@ -5,6 +5,7 @@ import { ClientSideRowModelModule, ModuleRegistry, TextEditorModule, themeQuartz
 import { AgGridReact } from 'ag-grid-react';
 import { createContext, useContext, useMemo, useRef } from 'react';
 import { gridColumns, gridRows, gridValue, isCellDeleted, type GridRow } from './spreadsheet-markers';
+import { ValueMarks } from './value-marks.component';
 
 // only what the editor uses: client-side rows and the text editor (this chunk loads with the screen)
 ModuleRegistry.registerModules([ClientSideRowModelModule, TextEditorModule]);
@@ -49,6 +50,7 @@ function ColumnHeader({ k }: IHeaderParams & { k: number }) {
         {column.header}
       </Text>
       <Group gap={2} wrap="nowrap">
+        {column.marks && <ValueMarks field={column.marks} />}
         {column.shared && (
           <Tooltip label="A value of the document: changing it changes every row">
             <Badge size="xs" variant="light">

@@ -11,7 +11,9 @@ export const correctedNote = (f: Pick<ApprovalField, 'readAs'>) =>
   `Corrected from the page's text${f.readAs ? ` (read as "${f.readAs}")` : ''}: characters the scan makes look alike, or the spacing, put back as the mapping's sample prints them`;
 
 /** The marks beside a value: not found on the page, read with low confidence, corrected towards the mapping's sample (beyond the spec, as review tools show them). */
-export function ValueMarks({ field }: { field: ApprovalField }) {
+export type MarkedValue = Pick<ApprovalField, 'id' | 'confidence' | 'isRequired' | 'missing' | 'source' | 'readAs'>;
+
+export function ValueMarks({ field }: { field: MarkedValue }) {
   return (
     <Group gap={4} wrap="nowrap">
       {field.missing && (
