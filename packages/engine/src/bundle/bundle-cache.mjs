@@ -35,15 +35,25 @@ export function bundleFor(spec) {
   if (process.env.PAPERBRIDGE_ENGINE_BUNDLE === 'off') return null;
   const manifestFile = path.join(spec.cacheDir, `${createHash('sha256').update(JSON.stringify(spec.entries)).digest('hex').slice(0, 16)}.json`);
   try {
+    if (!ownFolder(spec.cacheDir)) return null;
     const fresh = freshBundle(spec, manifestFile);
     if (fresh) return fresh;
-    mkdirSync(spec.cacheDir, { recursive: true });
     execFileSync(process.execPath, [builder, JSON.stringify({ ...spec, manifestFile })], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000 });
     // a source changed while it was built: tsx this time, a new build next time
     return freshBundle(spec, manifestFile);
   } catch {
     return null;
   }
+}
+
+/**
+ * The cache folder, made if missing, only if it is this user's and no one else may write in it: the code in
+ * it runs in this process, and the temporary folder is shared by every user of the machine.
+ */
+function ownFolder(dir) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const st = statSync(dir);
+  return st.isDirectory() && (typeof process.getuid !== 'function' || (st.uid === process.getuid() && (st.mode & 0o022) === 0));
 }
 
 /** The bundle the manifest names, if every input is as it was read and every output is there. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -64,7 +64,7 @@ test('the bundle is reused while its sources are unchanged, and rebuilt when one
   assert.equal((await load(third)).value, 'seven');
 });
 
-test('no bundle (null: the caller uses tsx) when the build fails, when a .ts file is loaded at run time that is no entry, or when switched off', () => {
+test('no bundle (null: the caller uses tsx) when the build fails, when a .ts file is loaded at run time that is no entry, when others may write in its folder, or when switched off', () => {
   writeSources('one');
   writeFileSync(file('word.ts'), 'export const word = ;\n');
   assert.equal(bundleFor(spec), null, 'a syntax error');
@@ -74,6 +74,14 @@ test('no bundle (null: the caller uses tsx) when the build fails, when a .ts fil
   assert.equal(bundleFor({ ...spec, entries: { main: spec.entries.main } }), null, 'lazy.ts is no entry of this bundle');
 
   writeSources('one');
+  assert.ok(bundleFor(spec));
+  // the cache folder is in the shared temporary folder: one that others may write in is not trusted
+  chmodSync(spec.cacheDir, 0o777);
+  try {
+    assert.equal(bundleFor(spec), null, 'a cache folder anyone may write in');
+  } finally {
+    chmodSync(spec.cacheDir, 0o700);
+  }
   assert.ok(bundleFor(spec));
   process.env.PAPERBRIDGE_ENGINE_BUNDLE = 'off';
   try {
