@@ -45,7 +45,7 @@ export async function extractInParts(host: PartsHost, bytes: Uint8Array, opts: E
 }
 
 /**
- * Runs of 2..25 pages, each a quarter of what is left per thread of two (guided scheduling): large at first,
+ * Runs of 2..25 pages, each the pages left divided by twice the threads (guided scheduling): large at first,
  * so that each run pays little for its message, and shrinking towards the end, so that no thread waits long
  * for the last run of another (with equal runs of 25 pages, one of two threads idled for up to a run at the end).
  */
