@@ -13,7 +13,7 @@ import { estimateTransform } from './apply-template.ts';
 import { viewPages, type PageView } from './doc-view.ts';
 import { cents, isTotalField, receiptDue } from './check-total.ts';
 import { plausibleDate } from './plausible-date.ts';
-import { rereadRowByRow } from './reread-rows.ts';
+import { rereadPartByPart, valueRows, valueWords } from './reread-parts.ts';
 import { applySimilarity } from './fit-transform.ts';
 
 /** The page image of an OCR page of the document (as it was given to extraction), or undefined. */
@@ -131,9 +131,15 @@ export async function rereadWeakFields(
         break;
       }
     }
-    if (!found && mode === 'block' && valueBox && fixedText(field)) {
-      const byRows = await rereadRowByRow(view, valueBox, variants.length, (on, r, i) => readAgain(on, r, variants[i]!, 'line'), valueOn, field.typedValue!);
-      if (byRows && isBetter(field, before, byRows, null)) fields[field.name] = byRows;
+    // fixed text no variant reads right as a whole: its rows (a block), then its words, each read on its own (reread-parts.ts)
+    if (!found && valueBox && fixedText(field)) {
+      for (const parts of mode === 'block' ? [valueRows(view, valueBox), valueWords(view, valueBox)] : [valueWords(view, valueBox)]) {
+        const byParts = await rereadPartByPart(view, parts, variants.length, (on, r, i) => readAgain(on, r, variants[i]!, 'line'), valueOn, field.typedValue!);
+        if (byParts && isBetter(field, before, byParts, null)) {
+          fields[field.name] = byParts;
+          break;
+        }
+      }
     }
   }
   const scores = [...Object.values(fields).map((f) => f.confidence), ...applied.tables.map((t) => t.confidence)];
