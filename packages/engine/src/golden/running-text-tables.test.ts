@@ -91,3 +91,23 @@ for (const prefix of AGREEMENTS) {
     assert.deepEqual(tables.filter((cells) => cells.filter((text) => isEnumerator(text)).length >= 2), [], 'no clause numbers in a table');
   });
 }
+
+test('a clause heading beside its number, over a sub-clause marker and its paragraph, is no table', async () => {
+  const texts = [
+    { x: 72, y: 100, text: '3.' }, { x: 108, y: 100, text: 'Duties.' },
+    { x: 108, y: 114, text: '(a)' }, { x: 144, y: 114, text: 'Position. Employee shall be employed as Director and shall have the duties and' },
+    ...['responsibilities customarily held by an officer in that position, and such other duties as the Board may', 'assign from time to time, consistent with the position and with applicable law.']
+      .map((text, i) => ({ x: 72, y: 128 + i * 14, text })),
+    { x: 72, y: 170, text: '4.' }, { x: 108, y: 170, text: 'Miscellaneous' },
+    { x: 108, y: 184, text: 'A.' }, { x: 144, y: 184, text: 'This Agreement constitutes the entire agreement of the parties and supersedes all' },
+    { x: 72, y: 198, text: 'prior agreements and understandings, whether written or oral, relating to its subject matter.' },
+  ];
+  const r = await extractDocument(await makePdf([{ texts }]));
+  assert.deepEqual(r.document!.tables.map((_, n) => tableTexts(r.document!, n)), []);
+});
+
+test('agreement 83a79ed6: clause headings with hanging sub-clauses are no table; its numbered list of companies still is', { skip: corporaSkip() }, async () => {
+  const file = readdirSync(kleister).find((f) => f.startsWith('83a79ed6'))!;
+  const r = await extractDocument(new Uint8Array(await readFile(path.join(kleister, file))), { fileName: file });
+  assert.deepEqual(r.document!.tables.map((t) => t.pages), [[19]]);
+});

@@ -43,7 +43,13 @@ export function isRunningText(t: PTable): boolean {
   const byCol = new Map<number, PCell[]>();
   for (const c of own) byCol.set(c.col, [...(byCol.get(c.col) ?? []), c]);
   const cols = [...byCol.values()];
-  const isMarkerCol = (cs: PCell[]) => cs.filter((c) => isEnumerator(c.text)).length >= 0.6 * cs.length;
+  // "3. | Duties. | " over " | (a) | Position. Employee shall…": a clause's heading ("Duties.", "Miscellaneous") sits in a
+  // marker column beside the markers of its sub-clauses
+  const isHeading = (text: string) => /^\p{Lu}/u.test(text.trim()) && !/\d/.test(text) && text.trim().split(/\s+/).length <= 3;
+  const isMarkerCol = (cs: PCell[]) => {
+    const markers = cs.filter((c) => isEnumerator(c.text)).length;
+    return markers >= 0.6 * cs.length || (markers > 0 && cs.every((c) => isEnumerator(c.text) || isHeading(c.text)));
+  };
   const textCols = cols.filter((cs) => !isMarkerCol(cs));
   // a numbered table of contents ("4.1 | Who is affected by…") is a table; numbered clauses and list items read as sentences
   if (textCols.length < cols.length && textCols.length <= 1 && textCols.every((cs) => sentences(cs))) return true;
