@@ -1,9 +1,8 @@
 import type { DocumentModel, Polygon } from '@paperbridge/contracts';
 import { normaliseLabel } from './field-vocabulary.ts';
+import { bottom, left, right, top } from './line-box.ts';
 import { TITLE } from './supplier-by-layout.ts';
 import { currencyIn, dateIn } from './value-kind.ts';
-
-type Line = DocumentModel['pages'][number]['lines'][number];
 
 /** A value found by where it sits rather than by a label. */
 export interface LayoutValue {
@@ -12,11 +11,6 @@ export interface LayoutValue {
   page: number;
   polygon: Polygon | null;
 }
-
-const top = (l: Line) => Math.min(...l.polygon.map((p) => p[1]));
-const left = (l: Line) => Math.min(...l.polygon.map((p) => p[0]));
-const right = (l: Line) => Math.max(...l.polygon.map((p) => p[0]));
-const bottom = (l: Line) => Math.max(...l.polygon.map((p) => p[1]));
 
 /** The first date printed in the upper half of the first page, for a document whose date has no label the vocabulary knows. */
 export function dateByLayout(doc: Pick<DocumentModel, 'pages'>): LayoutValue | null {

@@ -24,7 +24,6 @@ interface Candidate { index: number; value: string; cents: number }
  * field is not taken, and a page with no triple that adds up keeps the first choice.
  */
 export function reconcileAmounts(doc: Pick<DocumentModel, 'keyValues'>, granted: PrefilledField[]): PrefilledField[] {
-  let fields = granted;
   const cands = new Map<Sum, Candidate[]>(SUM_FIELDS.map((f) => [f, []]));
   doc.keyValues.forEach((kv, index) => {
     const g = classifyPair(kv.key, kv.value);
@@ -32,7 +31,7 @@ export function reconcileAmounts(doc: Pick<DocumentModel, 'keyValues'>, granted:
     const cents = amountCents(g.value);
     if (cents !== null) cands.get(g.field as Sum)!.push({ index, value: g.value, cents });
   });
-  fields = totalWithCents(doc, fields, cands.get('total_amount')!);
+  const fields = totalWithCents(doc, granted, cands.get('total_amount')!);
   const chosen = (f: Sum) => fields.find((x) => x.field === f);
   const centsOf = (f: Sum) => { const c = chosen(f); return c ? amountCents(c.value) : null; };
   const [s, t, total] = SUM_FIELDS.map(centsOf);

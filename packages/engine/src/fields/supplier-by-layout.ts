@@ -1,12 +1,13 @@
 import type { DocumentModel } from '@paperbridge/contracts';
 import { isKnownLabel, normaliseLabel } from './field-vocabulary.ts';
 import type { LayoutValue } from './layout-fields.ts';
+import { bottom, height, left, top } from './line-box.ts';
 
 type Page = DocumentModel['pages'][number];
 type Line = Page['lines'][number];
 
 /** A company's legal form at the end of its name: "Coolblue B.V.", "Amazon Web Services, Inc.", "QualityHosting AG". */
-export const LEGAL_FORM = /(?:^|[\s,])(?:b\.?\s?v\.?|n\.?\s?v\.?|gmbh|ag|se|kg|ohg|ug|e\.\s?k\.?|ltd\.?|limited|llc|l\.l\.c\.|llp|inc\.?|incorporated|corp\.?|corporation|co\.|plc|pty\.?(?:\s?ltd\.?)?|pvt\.?(?:\s?ltd\.?)?|private limited|s\.?a\.?s?\.?|sarl|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|s\.?l\.?|s\.?p\.?a\.?|sdn\.?\s?bhd\.?|bhd\.?|oy|ab|a\/s|aps|as|sp\.?\s?z\s?o\.?\s?o\.?|sp[oó][lł]ka(?:\s\p{L}+)?|v\.?o\.?f\.?|bvba|sprl)$/iu;
+const LEGAL_FORM = /(?:^|[\s,])(?:b\.?\s?v\.?|n\.?\s?v\.?|gmbh|ag|se|kg|ohg|ug|e\.\s?k\.?|ltd\.?|limited|llc|l\.l\.c\.|llp|inc\.?|incorporated|corp\.?|corporation|co\.|plc|pty\.?(?:\s?ltd\.?)?|pvt\.?(?:\s?ltd\.?)?|private limited|s\.?a\.?s?\.?|sarl|s\.?a\.?r\.?l\.?|s\.?r\.?l\.?|s\.?l\.?|s\.?p\.?a\.?|sdn\.?\s?bhd\.?|bhd\.?|oy|ab|a\/s|aps|as|sp\.?\s?z\s?o\.?\s?o\.?|sp[oó][lł]ka(?:\s\p{L}+)?|v\.?o\.?f\.?|bvba|sprl)$/iu;
 /** Document titles are not the supplier: "FACTUUR.", "Tax Invoice", "Rechnung". */
 const TITLE_WORDS = '(?:tax )?(?:invoice|receipt|bill|credit note|factuur|creditnota|rechnung|gutschrift|facture|avoir|factura|fattura|faktura|quotation|offerte|devis|angebot|order confirmation|payment receipt)';
 /** "Invoice", "Kopie factuur", "Copy of invoice": a title, never a name. */
@@ -20,10 +21,6 @@ const SUPPLIER_LABEL = /\b(service provider|supplier|vendor|seller|sold by|issue
 const REGISTRATION = /\b(capital|rcs|siret|siren|kvk|hrb|registergericht|handelsregister|ust ?id|vat|tva|btw|cin|gstin|registered office|regd office|company (no|number|reg)|abn|vorstand|geschaftsfuhrer)\b/;
 const ADDRESS_WORD = /\b(street|st|road|rd|avenue|ave|lane|straat|weg|laan|plein|strasse|str|rue|boulevard|bd|cedex|postbus|p ?o box)\b/;
 
-const top = (l: Line) => Math.min(...l.polygon.map((p) => p[1]));
-const bottom = (l: Line) => Math.max(...l.polygon.map((p) => p[1]));
-const left = (l: Line) => Math.min(...l.polygon.map((p) => p[0]));
-const height = (l: Line) => bottom(l) - top(l);
 const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
 const flat = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 /** A name without its legal form or a trailing "Invoice": what other lines and web addresses repeat. */
