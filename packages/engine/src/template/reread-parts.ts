@@ -1,5 +1,5 @@
 import type { AppliedField } from '@paperbridge/contracts';
-import { centerX, centerY, type Box } from '../geometry/box.ts';
+import { centerX, centerY, containsPoint, type Box } from '../geometry/box.ts';
 import type { PageView } from './doc-view.ts';
 import { editDistance } from './find-phrase.ts';
 
@@ -57,15 +57,15 @@ export async function rereadPartByPart(
   return current === view ? null : valueOn(current);
 }
 
-const inside = (b: Box, r: Box) => centerX(b) >= r.x0 && centerX(b) <= r.x1 && centerY(b) >= r.y0 && centerY(b) <= r.y1;
+/** A word counts as inside a region when its centre is. */
+const inside = (b: Box, r: Box) => containsPoint(r, centerX(b), centerY(b));
 
 /**
  * The words of the page inside a value's box, each with a little room around: fixed text on one line that no
  * reading of the line gets right ("SDN BAD" for "SDN BHD") is read word by word the same way.
  */
 export function valueWords(view: PageView, box: Box): Box[] {
-  const inBox = (b: Box) => centerX(b) >= box.x0 && centerX(b) <= box.x1 && centerY(b) >= box.y0 && centerY(b) <= box.y1;
-  return view.words.filter((w) => inBox(w.box)).sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0).map((w) => {
+  return view.words.filter((w) => inside(w.box, box)).sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0).map((w) => {
     const h = w.box.y1 - w.box.y0;
     return { x0: Math.max(0, w.box.x0 - 0.3 * h), y0: Math.max(0, w.box.y0 - 0.25 * h), x1: Math.min(view.width, w.box.x1 + 0.3 * h), y1: Math.min(view.height, w.box.y1 + 0.25 * h) };
   });
@@ -73,10 +73,9 @@ export function valueWords(view: PageView, box: Box): Box[] {
 
 /** The rows of the page inside a value's box, each as the band of its words there, with a little room around. */
 export function valueRows(view: PageView, box: Box): Box[] {
-  const inBox = (b: Box) => centerX(b) >= box.x0 && centerX(b) <= box.x1 && centerY(b) >= box.y0 && centerY(b) <= box.y1;
   const out: Box[] = [];
   for (const row of view.rows) {
-    const words = row.lines.flatMap((l) => l.words).filter((w) => inBox(w.box));
+    const words = row.lines.flatMap((l) => l.words).filter((w) => inside(w.box, box));
     if (!words.length) continue;
     const y0 = Math.min(...words.map((w) => w.box.y0)), y1 = Math.max(...words.map((w) => w.box.y1));
     const h = y1 - y0, pad = 0.25 * h;
