@@ -89,10 +89,14 @@ export function fillSheet(data: ApprovalData, plan: SheetPlan): SpreadsheetSheet
   });
   const columns = plan.columns.map((c, k) => {
     const source = c.source;
-    const own = source.kind === 'field' ? data[source.group].find((f) => f.id === source.id)!.isDelete : Boolean(data.tables.find((t) => t.tableNumber === source.tableNumber)?.columns[source.columnIndex]?.isDelete);
-    const isDelete = rows.length ? rows.every((r) => r.cells[k]!.isDelete) : own;
-    if (source.kind !== 'field') return { header: c.header, shared: false, isDelete };
+    // every cell deleted; a sheet without rows keeps the column's own marker
+    const columnDeleted = (own: boolean) => (rows.length ? rows.every((r) => r.cells[k]!.isDelete) : own);
+    if (source.kind !== 'field') {
+      const own = Boolean(data.tables.find((t) => t.tableNumber === source.tableNumber)?.columns[source.columnIndex]?.isDelete);
+      return { header: c.header, shared: false, isDelete: columnDeleted(own) };
+    }
     const f = data[source.group].find((x) => x.id === source.id)!;
+    const isDelete = columnDeleted(f.isDelete);
     const marks = { id: f.id, confidence: f.confidence, isRequired: f.isRequired, missing: f.missing, ...(f.source ? { source: f.source } : {}), ...(f.readAs !== undefined ? { readAs: f.readAs } : {}) };
     return { header: c.header, shared: true, isDelete, marks };
   });
