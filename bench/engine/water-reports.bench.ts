@@ -3,14 +3,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { applyTemplate, extractDocument, learnTemplate } from '@paperbridge/engine';
 import { corpus, parseCsv, pct, ws, type BenchTable } from './bench-utils.ts';
+import { reliabilityTable, type ScoredValue } from './reliability-table.ts';
 
-const SAMPLE = 'ES013013-0020.ac';
+export const SAMPLE = 'ES013013-0020.ac';
 const LABELS = ['StarLiMS ID', 'Inorganic ID', 'Date Collected', 'Time Collected', 'Date Received', 'Collected By', 'Sample Type', 'Sampling Point', 'Well Permit #', 'Report Date', 'Reported By'];
-const FIELDS: Record<string, string> = { starlims_id: 'StarLiMS ID', date_collected: 'Date Collected', time_collected: 'Time Collected', date_received: 'Date Received', collected_by: 'Collected By', sample_type: 'Sample Type', sampling_point: 'Sampling Point', report_date: 'Report Date', reported_by: 'Reported By' };
+export const FIELDS: Record<string, string> = { starlims_id: 'StarLiMS ID', date_collected: 'Date Collected', time_collected: 'Time Collected', date_received: 'Date Received', collected_by: 'Collected By', sample_type: 'Sample Type', sampling_point: 'Sampling Point', report_date: 'Report Date', reported_by: 'Reported By' };
 const COLUMNS = { analyte: 'Analyte', result: 'Result', limit: 'Allowable Limit', unit: 'Unit' };
 
 /** Label → value from the header CSV: its rows joined, split at the known labels ("Date Collected: 01/15/15"). */
-function headerValues(csv: string): Record<string, string> {
+export function headerValues(csv: string): Record<string, string> {
   const text = parseCsv(csv).map((r) => r.join(' ')).join(' \n ');
   const out: Record<string, string> = {};
   const re = new RegExp(`(${LABELS.map((l) => l.replace(/[#]/g, '\\#')).join('|')}):`, 'g');
@@ -23,7 +24,7 @@ function headerValues(csv: string): Record<string, string> {
 }
 
 /** Water reports: learn on one report with its expected CSV values, apply to the nine others, cell accuracy vs the CSVs. */
-export async function runWaterBench(): Promise<BenchTable> {
+export async function runWaterBench(): Promise<BenchTable | BenchTable[]> {
   const dir = corpus('tabula-water-reports');
   if (!dir) return { title: 'Water reports (template)', rows: [['skipped', 'corpus folder missing']] };
   const read = async (n: string) => (await extractDocument(new Uint8Array(await readFile(path.join(dir, 'pdfs', `${n}.pdf`))))).document!;
@@ -34,6 +35,7 @@ export async function runWaterBench(): Promise<BenchTable> {
     tables: [{ columns: COLUMNS }],
   });
   let cells = 0, right = 0, fieldCells = 0, fieldRight = 0, docs = 0;
+  const reliability: ScoredValue[] = [];
   const misses: string[] = [];
   for (const f of (await import('node:fs')).readdirSync(path.join(dir, 'pdfs')).filter((x) => x.endsWith('.pdf')).map((x) => x.slice(0, -4)).sort()) {
     if (f === SAMPLE) continue;
@@ -64,12 +66,13 @@ export async function runWaterBench(): Promise<BenchTable> {
         if (!(label in hv)) continue;
         fieldCells++;
         const g = ws(out.fields[k]?.value);
+        if (out.fields[k] && !out.fields[k].missing) reliability.push({ confidence: out.fields[k].confidence, right: g === hv[label] });
         if (g === hv[label]) fieldRight++;
         else misses.push(`${f} field ${k}: expected "${hv[label]}" got "${g}"`);
       }
     }
   }
-  return {
+  return [{
     title: 'Water reports (learn on 1, apply to 9)',
     rows: [
       ['documents', String(docs)],
@@ -78,5 +81,5 @@ export async function runWaterBench(): Promise<BenchTable> {
       ['all cells correct', pct((right + fieldRight) / Math.max(1, cells + fieldCells))],
     ],
     notes: [`template learned on ${SAMPLE} from its CSV values`, ...misses.slice(0, 15)],
-  };
+  }, reliabilityTable('Water reports: reliability of the header fields\' reported confidence (text layer)', reliability)];
 }

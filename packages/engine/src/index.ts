@@ -6,9 +6,13 @@ export { extractDocument } from './pipeline/extract-document.ts';
 export type { ExtractOptions } from './pipeline/extract-options.ts';
 export { EngineError, isEngineError } from './errors/engine-error.ts';
 export { sniffType } from './load/sniff-type.ts';
-export { learnTemplate } from './template/learn-template.ts';
+export { learnTemplate, type LearnOptions } from './template/learn-template.ts';
+export { applyLearnedReadings, canLearnReading } from './template/apply-learned-readings.ts';
 export { applyTemplate } from './template/apply-template.ts';
 export { rereadWeakFields, type PageImageOf, type RereadOptions } from './template/reread-fields.ts';
+/** Issue 22: value confidences are calibrated probabilities; below the threshold a person should see the value. */
+export { REVIEW_CONFIDENCE_THRESHOLD, reviewThresholdFor } from './template/review-threshold.ts';
+export type { ExplainConfidence } from './template/calibrate-confidence.ts';
 export { learnCorrection, type CorrectionOutcome, type LearnCorrectionResult } from './template/learn-correction.ts';
 export { createEnginePool, DEFAULT_WORKER_RESOURCE_LIMITS, type ApplyResult, type EnginePool, type EnginePoolOptions } from './worker/engine-pool.ts';
 export { DEFAULT_RESOURCE_LIMITS, type ResourceLimits } from './limits/resource-limits.ts';

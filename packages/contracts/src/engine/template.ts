@@ -54,6 +54,17 @@ export const templateFieldLocationSchema = z.object({
   typedValue: z.string().optional(),
   /** the user typed the value in capitals although it is printed otherwise: applied values are upper-cased too */
   upperCase: z.boolean().optional(),
+  /**
+   * Issue 22 point 4: typedValue is only the sample's own OCR reading, which no person confirmed (the mapping
+   * screen sent the row as read). Readings are then never "corrected" towards it: the CORRECTED mark may only
+   * move a reading towards text a person confirmed. Absent: confirmed (typed by a person, or a text layer).
+   */
+  unconfirmed: z.boolean().optional(),
+  /**
+   * Issue 22 point 1: the lowest OCR confidence (0..1) of the sample's words of this value when it was learned; a value
+   * the sample itself read doubtfully is read doubtfully on later documents too. Absent (templates learned before): 1.
+   */
+  sampleConfidence: z.number().min(0).max(1).optional(),
 });
 export type TemplateFieldLocation = z.infer<typeof templateFieldLocationSchema>;
 
@@ -70,9 +81,34 @@ export const templateLearnedLocationSchema = templateFieldLocationSchema.extend(
 });
 export type TemplateLearnedLocation = z.infer<typeof templateLearnedLocationSchema>;
 
+/**
+ * A reading the page gives consistently for a field, and what a person confirmed it means (issue 22 point 3/4):
+ * "reads SANYO STATIONERY SHOP here → deliver SANYU STATIONERY SHOP". Learned from the text a user corrected on
+ * the mapping's sample ('sample') or from a reviewer's correction the page misreads ('review'); the mapping screen
+ * lists them and the user may remove one.
+ */
+export const learnedReadingSchema = z.object({
+  /** stable id, so the mapping screen can remove one */
+  id: z.string(),
+  /** the text as the page reads it (whitespace collapsed) */
+  read: z.string(),
+  /** what a person confirmed is printed there */
+  value: z.string(),
+  origin: z.enum(['sample', 'review']),
+  /** the document it was learned from (its reference as the reviewer saw it, or the sample's file name) */
+  learnedFrom: z.string().optional(),
+  /** ISO time it was learned */
+  learnedAt: z.string().optional(),
+});
+export type LearnedReading = z.infer<typeof learnedReadingSchema>;
+
 export const templateFieldSchema = z.object({
   name: z.string(),
   ...templateFieldLocationSchema.shape,
+  /** learned readings (issue 22 point 3): applied after reading the field, the page's reading kept as readAs */
+  readings: z.array(learnedReadingSchema).optional(),
+  /** the field always delivers this value, whatever the page reads (set on the mapping screen, issue 22 point 3) */
+  fixedValue: z.string().optional(),
   /**
    * Places learned from corrections, oldest first (absent in templates that learned none). Applying
    * reads the field at its own place and at each of these and keeps the read whose label and the
@@ -122,9 +158,11 @@ export type Template = z.infer<typeof templateSchema>;
 /**
  * Where a value comes from: 'page', the text read on the page as printed (also when absent: results
  * stored before the flag); 'corrected', that text with look-alike characters ("5" for "S") or spacing
- * put back as the mapping's sample prints them, where the sample proves the correction.
+ * put back as the mapping's sample prints them, where the sample proves the correction; 'learned', a reading
+ * the mapping learned to replace (a person confirmed what the page misreads, issue 22); 'fixed', the field's
+ * fixed value set on the mapping screen.
  */
-export const valueSourceSchema = z.enum(['page', 'corrected']);
+export const valueSourceSchema = z.enum(['page', 'corrected', 'learned', 'fixed']);
 export type ValueSource = z.infer<typeof valueSourceSchema>;
 
 export const appliedFieldSchema = z.object({
@@ -137,7 +175,7 @@ export const appliedFieldSchema = z.object({
   missing: z.boolean(),
   /** absent: read from the page as printed */
   source: valueSourceSchema.optional(),
-  /** the text as read on the page, when source is 'corrected' */
+  /** the text as read on the page, when source is 'corrected' or 'learned' */
   readAs: z.string().optional(),
 });
 export type AppliedField = z.infer<typeof appliedFieldSchema>;
@@ -150,9 +188,22 @@ export const appliedTableSchema = z.object({
 });
 export type AppliedTable = z.infer<typeof appliedTableSchema>;
 
+/** A check of the applied values that failed (issue 22: a failed check sends the document to review). */
+export const failedCheckSchema = z.object({
+  /** the field the check is about (a field name of the template) */
+  field: z.string(),
+  /** e.g. 'total_arithmetic' (subtotal + tax ≠ total), 'implausible_date' */
+  code: z.string(),
+  /** a sentence for the review screen, e.g. "Total 68.44 is not Subtotal 64.57 + Tax 3.87" */
+  message: z.string(),
+});
+export type FailedCheck = z.infer<typeof failedCheckSchema>;
+
 export const templateApplyResultSchema = z.object({
   fields: z.record(z.string(), appliedFieldSchema),
   tables: z.array(appliedTableSchema),
+  /** checks that failed on this document (absent: none ran or none failed) */
+  checks: z.array(failedCheckSchema).optional(),
   /** 0..1 over fields and tables */
   confidence: z.number().min(0).max(1),
 });

@@ -6,9 +6,11 @@ import type { PWord } from '../model/internal.types.ts';
 import type { PageView } from './doc-view.ts';
 import { findPhrase, similarity } from './find-phrase.ts';
 import { chooseAnchorCandidate } from './anchor-context.ts';
+import { applyLearnedReadings } from './apply-learned-readings.ts';
 import { certainCorrection } from './certain-correction.ts';
 import { applySimilarity, scaleOf, type Similarity } from './fit-transform.ts';
 import { formatOf, looseNormalise, shapeTokens, trimCurrency, type ValueShape } from './value-shape.ts';
+import { wordEvidence, type ReadEvidence, type ReadField } from './read-evidence.ts';
 
 export const MISSING: AppliedField = { value: null, confidence: 0, page: null, polygon: null, missing: true };
 
@@ -22,7 +24,7 @@ const scaleBox = (b: Box, s: Size): Box => ({ x0: b.x0 * s.width, y0: b.y0 * s.h
  * by its position. 0 when nothing was read.
  */
 export interface PlaceRead {
-  out: AppliedField;
+  out: ReadField;
   fit: number;
 }
 
@@ -30,6 +32,8 @@ const NOTHING: PlaceRead = { out: MISSING, fit: 0 };
 /** A value found only by its page position, or as the page's only date: weaker than any label found. */
 const POSITION_FIT = 0.3;
 const ONLY_DATE_FIT = 0.2;
+/** A label found further than this share of the page height from where the page transform puts it is evidence against it. */
+const FAR_FROM_PREDICTION = 0.05;
 /** A label learned without neighbour lines: neither confirmed nor contradicted by them. */
 const NO_CONTEXT_SUPPORT = 0.5;
 
@@ -40,13 +44,15 @@ const NO_CONTEXT_SUPPORT = 0.5;
  * A field that learned further places from reviewers' corrections is read at
  * each, and the read whose place matches the page best is kept.
  */
-export function applyField(field: TemplateField, frameOf: (page: number) => PageFrame): AppliedField {
-  const read = (place: TemplateFieldLocation, grade: boolean): PlaceRead => {
+export function applyField(field: TemplateField, frameOf: (page: number) => PageFrame): ReadField {
+  const read = (place: TemplateFieldLocation): PlaceRead => {
     const { view, t, sample } = frameOf(place.page);
-    return view ? readPlace(place, view, t, sample, grade) : NOTHING;
+    return view ? readPlace(place, view, t, sample) : NOTHING;
   };
-  if (!field.alternatives?.length) return read(field, false).out;
-  return bestRead([field, ...field.alternatives].map((place) => read(place, true))).out;
+  // a fixed value needs no reading; a reading a person put right is delivered as they confirmed it
+  if (field.fixedValue?.trim()) return applyLearnedReadings(field, MISSING);
+  const got = field.alternatives?.length ? bestRead([field, ...field.alternatives].map((place) => read(place))).out : read(field).out;
+  return applyLearnedReadings(field, got);
 }
 
 /** A page of the new document, the page transform from the sample, and the sample page's size in points. */
@@ -74,9 +80,9 @@ export function bestRead(reads: readonly PlaceRead[]): PlaceRead {
 }
 
 /** One place of a field (its own, or one learned from a correction) read on the page. */
-export function readPlace(place: TemplateFieldLocation, view: PageView, t: Similarity, sample: Size, grade: boolean): PlaceRead {
+export function readPlace(place: TemplateFieldLocation, view: PageView, t: Similarity, sample: Size): PlaceRead {
   const shape: ValueShape = place.shape ?? 'text';
-  const read = shape === 'text' ? readText(place, view, t, sample, grade) : readToken(place, shape, view, t, sample, grade);
+  const read = shape === 'text' ? readText(place, view, t, sample) : readToken(place, shape, view, t, sample);
   return place.upperCase && read.out.value !== null ? { ...read, out: { ...read.out, value: read.out.value.toUpperCase() } } : read;
 }
 
@@ -96,7 +102,7 @@ const FIXED_TEXT_REACH = 0.35;
  * branch's address stays that branch's), corrected towards the sample only
  * where the correction is certain (certain-correction.ts) and then marked so.
  */
-function readText(field: TemplateFieldLocation, view: PageView, t: Similarity, sample: Size, grade: boolean): PlaceRead {
+function readText(field: TemplateFieldLocation, view: PageView, t: Similarity, sample: Size): PlaceRead {
   const typed = field.typedValue && isFixedTextCandidate(field.typedValue) ? field.typedValue : null;
   // a labelled value is fixed text only when it stands alone on its lines (not part of another value)
   const labelled = field.anchors.some((a) => a.relation === 'left');
@@ -107,15 +113,20 @@ function readText(field: TemplateFieldLocation, view: PageView, t: Similarity, s
       .sort((a, b) => b.similarity - a.similarity || Math.hypot(centerX(a.box) - px, centerY(a.box) - py) - Math.hypot(centerX(b.box) - px, centerY(b.box) - py));
     const hit = hits[0];
     if (hit) {
-      const conf = hit.similarity * Math.min(...hit.words.map((w) => w.confidence)) / 100;
-      return { out: towardsSample(result(hit.words, view, conf), typed, field.upperCase), fit: hit.similarity };
+      return { out: confirmedTowards(field, result(hit.words, view, { foundBy: 'fixed_text', matchSimilarity: hit.similarity }), typed), fit: hit.similarity };
     }
   }
   if (!field.located) return NOTHING;
-  const read = readByAnchor(field, view, t, sample, grade);
-  if (read && typed && read.out.value !== null && similarity(looseNormalise(read.out.value), looseNormalise(typed)) >= FIXED_TEXT_SIMILARITY) return { ...read, out: towardsSample(read.out, typed, field.upperCase) };
+  const read = readByAnchor(field, view, t, sample);
+  if (read && typed && read.out.value !== null && similarity(looseNormalise(read.out.value), looseNormalise(typed)) >= FIXED_TEXT_SIMILARITY) return { ...read, out: confirmedTowards(field, read.out, typed) };
   return read ?? NOTHING;
 }
+
+/**
+ * Corrections move a reading only towards text a person confirmed (issue 22 point 4): a sample value that is
+ * only the sample's own OCR reading ("INDAH x") never rewrites what a later page reads.
+ */
+const confirmedTowards = (field: TemplateFieldLocation, out: AppliedField, typed: string) => (field.unconfirmed ? out : towardsSample(out, typed, field.upperCase));
 
 /**
  * A read value with the sample's spelling where certainCorrection proves it, marked as corrected with what was read.
@@ -169,7 +180,7 @@ const TOKEN_REACH: Record<ValueShape, number> = { date: 0.35, amount: 0.12, text
  * lines under it; tokens in the sample's format first. The token is returned
  * as printed, without the time after a date or the words around an amount.
  */
-function readToken(field: TemplateFieldLocation, shape: ValueShape, view: PageView, t: Similarity, sample: Size, grade: boolean): PlaceRead {
+function readToken(field: TemplateFieldLocation, shape: ValueShape, view: PageView, t: Similarity, sample: Size): PlaceRead {
   const format = formatOf(field.typedValue ?? field.sampleValue, shape);
   const all = view.lines.flatMap((l) => lineTokens(l.words, shape));
   if (!field.located) return onlyDateInFormat(field, shape, format, all, view);
@@ -186,7 +197,7 @@ function readToken(field: TemplateFieldLocation, shape: ValueShape, view: PageVi
     const cands = findPhrase(view, anchor.text, 0.8);
     if (!cands.length) continue;
     const cost = (c: (typeof cands)[number]) => Math.hypot(centerX(c.box) - ax, centerY(c.box) - ay) + (1 - c.similarity) * 200;
-    const { match: cand, support } = chooseAnchorCandidate(view, anchor, cands, sample, s, cost, grade);
+    const { match: cand, support } = chooseAnchorCandidate(view, anchor, cands, sample, s, cost, true);
     const h = cand.box.y1 - cand.box.y0;
     const x = cand.box.x0 + (centerX(sampleValue) - sampleAnchor.x0) * s, y = cand.box.y0 + (centerY(sampleValue) - sampleAnchor.y0) * s;
     const beside = (tok: LineToken) => verticalOverlapRatio(tok.box, cand.box) >= 0.5 && tok.box.x0 >= cand.box.x1 - 0.5;
@@ -197,11 +208,12 @@ function readToken(field: TemplateFieldLocation, shape: ValueShape, view: PageVi
       : tokens.filter((tok) => under(tok, y + 3 * h));
     const best = near.sort((a, b) => rank(a, x, y) - rank(b, x, y))[0];
     if (!best) continue;
-    return { out: tokenResult(best, view, field, cand.similarity * Math.min(...best.words.map((w) => w.confidence)) / 100), fit: labelFit(cand.similarity, support) };
+    const far = Math.hypot(centerX(cand.box) - ax, centerY(cand.box) - ay) > FAR_FROM_PREDICTION * view.height;
+    return { out: tokenResult(best, view, field, { foundBy: 'label', matchSimilarity: cand.similarity, contextSupport: support, farFromPrediction: far }), fit: labelFit(cand.similarity, support) };
   }
   const [px, py] = applySimilarity(t, centerX(sampleValue), centerY(sampleValue));
   const best = tokens.filter((tok) => Math.abs(centerY(tok.box) - py) <= TOKEN_REACH[shape] * view.height).sort((a, b) => rank(a, px, py) - rank(b, px, py))[0];
-  return best ? { out: tokenResult(best, view, field, 0.5 * Math.min(...best.words.map((w) => w.confidence)) / 100), fit: POSITION_FIT } : NOTHING;
+  return best ? { out: tokenResult(best, view, field, { foundBy: 'position' }), fit: POSITION_FIT } : NOTHING;
 }
 
 /**
@@ -213,7 +225,7 @@ function onlyDateInFormat(field: TemplateFieldLocation, shape: ValueShape, forma
   if (shape !== 'date') return NOTHING;
   const same = tokens.filter((tok) => formatOf(tok.text, shape).toUpperCase() === format.toUpperCase());
   if (same.length !== 1) return NOTHING;
-  return { out: tokenResult(same[0]!, view, field, 0.4 * Math.min(...same[0]!.words.map((w) => w.confidence)) / 100), fit: ONLY_DATE_FIT };
+  return { out: tokenResult(same[0]!, view, field, { foundBy: 'only_date' }), fit: ONLY_DATE_FIT };
 }
 
 interface LineToken { text: string; words: PWord[]; box: Box }
@@ -233,15 +245,15 @@ export function lineTokens(words: readonly PWord[], shape: ValueShape): LineToke
   });
 }
 
-function tokenResult(tok: LineToken, view: PageView, field: TemplateFieldLocation, conf: number): AppliedField {
+function tokenResult(tok: LineToken, view: PageView, field: TemplateFieldLocation, found: Found): ReadField {
   const sampleFormat = formatOf(field.typedValue ?? field.sampleValue);
   if (field.shape === 'date') {
     const repaired = withSampleSeparators(tok.text, sampleFormat);
-    // the separators are the layout's, the digits are read: a repaired date is less certain
-    if (repaired !== tok.text) return { ...result(tok.words, view, conf * 0.8), value: repaired, source: 'corrected', readAs: tok.text };
+    // the separators are the layout's, the digits are read: the calibrator weighs the correction
+    if (repaired !== tok.text) return { ...result(tok.words, view, found), value: repaired, source: 'corrected', readAs: tok.text };
   }
   const value = field.shape === 'amount' ? trimCurrency(tok.text, sampleFormat) : tok.text;
-  return { ...result(tok.words, view, conf), value };
+  return { ...result(tok.words, view, found), value };
 }
 
 /** "30032018" read where the layout prints "99/99/9999": OCR dropped the separators, put them back. */
@@ -253,7 +265,7 @@ export function withSampleSeparators(token: string, sampleFormat: string): strin
 }
 
 /** The words beside or below the field's label (the first label found), null when none. */
-function readByAnchor(field: TemplateFieldLocation, view: PageView, t: Similarity, sample: Size, grade: boolean): PlaceRead | null {
+function readByAnchor(field: TemplateFieldLocation, view: PageView, t: Similarity, sample: Size): PlaceRead | null {
   const sampleValue = scaleBox(field.box, sample);
   const s = scaleOf(t);
   for (const anchor of field.anchors) {
@@ -262,7 +274,7 @@ function readByAnchor(field: TemplateFieldLocation, view: PageView, t: Similarit
     const cands = findPhrase(view, anchor.text, 0.8);
     if (!cands.length) continue;
     const cost = (c: (typeof cands)[number]) => Math.hypot(centerX(c.box) - px, centerY(c.box) - py) + (1 - c.similarity) * 200;
-    const { match: cand, support } = chooseAnchorCandidate(view, anchor, cands, sample, s, cost, grade);
+    const { match: cand, support } = chooseAnchorCandidate(view, anchor, cands, sample, s, cost, true);
     const dist = Math.hypot(centerX(cand.box) - px, centerY(cand.box) - py);
     // the value's box relative to the anchor, in the new page's scale (offset rotated with the page)
     const dx = (sampleValue.x0 - sampleAnchor.x0) * s, dy = (sampleValue.y0 - sampleAnchor.y0) * s;
@@ -271,9 +283,8 @@ function readByAnchor(field: TemplateFieldLocation, view: PageView, t: Similarit
     const predicted: Box = { x0: cand.box.x0 + rx, y0: cand.box.y0 + ry, x1: cand.box.x0 + rx + (sampleValue.x1 - sampleValue.x0) * s, y1: cand.box.y0 + ry + (sampleValue.y1 - sampleValue.y0) * s };
     const words = anchor.relation === 'left' ? readRight(view, cand.box, cand.words, predicted, field.lineCount) : anchor.relation === 'above' ? readBelow(view, cand.box, cand.words, predicted, field.lineCount) : wordsInBox(view, predicted);
     if (!words.length) continue;
-    const agree = dist <= 0.05 * view.height ? 1 : 0.85;
-    const conf = cand.similarity * agree * Math.min(...words.map((w) => w.confidence)) / 100;
-    return { out: result(words, view, conf), fit: labelFit(cand.similarity, support) };
+    const found: Found = { foundBy: 'label', matchSimilarity: cand.similarity, contextSupport: support, farFromPrediction: dist > FAR_FROM_PREDICTION * view.height };
+    return { out: result(words, view, found), fit: labelFit(cand.similarity, support) };
   }
   return readAtPosition(field, view, t, sample);
 }
@@ -285,7 +296,7 @@ function readAtPosition(field: TemplateFieldLocation, view: PageView, t: Similar
     const [x0, y0] = applySimilarity(t, sampleValue.x0, sampleValue.y0);
     const [x1, y1] = applySimilarity(t, sampleValue.x1, sampleValue.y1);
     const words = wordsInBox(view, { x0, y0, x1, y1 });
-    if (words.length) return { out: result(words, view, 0.5 * Math.min(...words.map((w) => w.confidence)) / 100), fit: POSITION_FIT };
+    if (words.length) return { out: result(words, view, { foundBy: 'position' }), fit: POSITION_FIT };
   }
   return null;
 }
@@ -296,13 +307,22 @@ function wordsInBox(view: PageView, b: Box): PWord[] {
   return view.words.filter((w) => centerX(w.box) >= b.x0 - pad && centerX(w.box) <= b.x1 + pad && centerY(w.box) >= b.y0 - pad && centerY(w.box) <= b.y1 + pad);
 }
 
-function result(words: PWord[], view: PageView, confidence: number): AppliedField {
+/** How a value was found (the rest of its evidence comes from its words). */
+type Found = Pick<ReadEvidence, 'foundBy'> & Partial<Pick<ReadEvidence, 'matchSimilarity' | 'contextSupport' | 'farFromPrediction'>>;
+
+/**
+ * The value read from words, with its evidence. Its confidence is 0 until calibrate-confidence.ts weighs the evidence
+ * with the document's checks (applyTemplate, and rereadWeakFields after a second reading).
+ */
+function result(words: PWord[], view: PageView, found: Found): ReadField {
+  const evidence: ReadEvidence = { matchSimilarity: 1, contextSupport: null, farFromPrediction: false, ...found, ...wordEvidence(words) };
   return {
     value: words.map((w) => w.text).join(' '),
-    confidence: Math.round(confidence * 1000) / 1000,
+    confidence: 0,
     page: view.pageNumber,
     polygon: boxToPolygon(unionBoxes(words.map((w) => w.box)), view.width, view.height),
     missing: false,
+    evidence,
   };
 }
 

@@ -1,7 +1,8 @@
-import type { AppliedField, DocumentModel, Template, TemplateApplyResult } from '@paperbridge/contracts';
+import type { AppliedField, DocumentModel, FailedCheck, Template, TemplateApplyResult } from '@paperbridge/contracts';
 import { centerX, centerY } from '../geometry/box.ts';
 import { applyField } from './apply-field.ts';
 import { applyTable } from './apply-table.ts';
+import { documentConfidence, finishField, type ExplainConfidence } from './calibrate-confidence.ts';
 import { checkTotal } from './check-total.ts';
 import { viewPages, type PageView } from './doc-view.ts';
 import { findPhrase } from './find-phrase.ts';
@@ -13,8 +14,11 @@ import { fitSimilarity, IDENTITY, type Similarity } from './fit-transform.ts';
  * scale, small rotation) from the sample; each field's anchor is then picked
  * near its predicted position, so repeated labels and inserted lines are
  * tolerated. A field that cannot be read is reported missing, never guessed.
+ * Each value's confidence is the calibrated probability that it is right (calibrate-confidence.ts); checks that
+ * failed (a total its subtotal and tax contradict, an impossible date) are listed. `explain` receives the
+ * features behind each confidence (the calibration fit collects them).
  */
-export function applyTemplate(template: Template, doc: DocumentModel): TemplateApplyResult {
+export function applyTemplate(template: Template, doc: DocumentModel, opts: { explain?: ExplainConfidence } = {}): TemplateApplyResult {
   const views = viewPages(doc);
   const transforms = new Map<number, Similarity>();
   const transformFor = (page: number): Similarity => {
@@ -24,14 +28,17 @@ export function applyTemplate(template: Template, doc: DocumentModel): TemplateA
   const sizeOf = (page: number) => template.pageSizes[page - 1] ?? template.pageSizes[0] ?? { width: 612, height: 792 };
   const frameOf = (page: number) => ({ view: views[page - 1], t: transformFor(page), sample: sizeOf(page) });
   const fields: Record<string, AppliedField> = {};
+  const checks: FailedCheck[] = [];
   for (const f of template.fields) {
     const got = applyField(f, frameOf);
-    fields[f.name] = checkTotal(f, got, views[(got.page ?? f.page) - 1]);
+    const view = views[(got.page ?? f.page) - 1];
+    // each value's confidence is the calibrated probability that it is right (issue 22 point 1)
+    const done = finishField(f, checkTotal(f, got, view), view, 'none', opts.explain);
+    fields[f.name] = done.out;
+    checks.push(...done.checks);
   }
   const tables = template.tables.map((t) => applyTable(t, views, transformFor(t.page), sizeOf(t.page)));
-  const scores = [...Object.values(fields).map((f) => f.confidence), ...tables.map((t) => t.confidence)];
-  const confidence = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : 0;
-  return { fields, tables, confidence: Math.round(confidence * 1000) / 1000 };
+  return { fields, tables, ...(checks.length ? { checks } : {}), confidence: documentConfidence(Object.values(fields), tables) };
 }
 
 /** The page transform from the template's sample page to a page of the document, fitted on the anchors found once. */

@@ -1,9 +1,10 @@
-import type { AppliedField, TemplateField } from '@paperbridge/contracts';
+import type { TemplateField } from '@paperbridge/contracts';
 import { unionBoxes } from '../geometry/box.ts';
 import { boxToPolygon } from '../geometry/polygon.ts';
 import type { PageView } from './doc-view.ts';
 import { lineTokens } from './apply-field.ts';
 import { formatOf, trimCurrency } from './value-shape.ts';
+import { wordEvidence, type ReadField } from './read-evidence.ts';
 
 /** A field that is a document's total, by its name or its label. */
 const TOTAL_NAME = /\btotal\b|amount\s*due|balance\s*due|grand|jumlah/i;
@@ -29,8 +30,9 @@ export const cents = (s: string): number | null => {
  * up; with no such row, or no cash and change rows, the reading stands. The
  * value is still one printed on the page.
  */
-export function checkTotal(field: TemplateField, got: AppliedField, view: PageView | undefined): AppliedField {
-  if (!view || !isTotalField(field)) return got;
+export function checkTotal(field: TemplateField, got: ReadField, view: PageView | undefined): ReadField {
+  // a fixed value set on the mapping screen is what the field delivers, whatever the page adds up to
+  if (!view || !isTotalField(field) || got.source === 'fixed') return got;
   const due = receiptDue(view);
   if (due === null) return got;
   if (got.value !== null && cents(got.value) === due) return got;
@@ -40,13 +42,14 @@ export function checkTotal(field: TemplateField, got: AppliedField, view: PageVi
     if (!TOTAL_NAME.test(r.text)) continue;
     const tok = lineTokens(r.words, 'amount').find((t) => cents(t.text) === due);
     if (!tok) continue;
-    const confidence = Math.min(...tok.words.map((w) => w.confidence)) / 100;
+    // calibrated with the rest of the document's values (calibrate-confidence.ts)
     return {
       value: trimCurrency(tok.text, format),
-      confidence: Math.round(confidence * 1000) / 1000,
+      confidence: 0,
       page: view.pageNumber,
       polygon: boxToPolygon(unionBoxes(tok.words.map((w) => w.box)), view.width, view.height),
       missing: false,
+      evidence: { foundBy: 'arithmetic', matchSimilarity: 1, contextSupport: null, farFromPrediction: false, ...wordEvidence(tok.words) },
     };
   }
   return got;

@@ -86,12 +86,13 @@ test('a value already read right (a correction of another field on the same docu
   assert.equal(template, tpl);
 });
 
-test('a respelling of fixed text the page does not print (the vendor name) is not learned: the next documents read the page', async () => {
+test('a respelling of fixed text the page does not print (the vendor name) is learned as a reading: the next documents deliver it, the page\'s reading kept', async () => {
   const tpl = learnTemplate(await extract({ no: 'R-1001', amount: '11.00', variant: 'total' }), { fields: { merchant: 'CORNER SHOP SDN BHD' } });
   const second = await extract({ no: 'R-1006', amount: '8.00', variant: 'total', dy: 6 });
   assert.equal(applyTemplate(tpl, second).fields.merchant!.value, 'CORNER SHOP SDN BHD');
   const { template, outcomes } = learnCorrection(tpl, second, { merchant: 'Corner Shop Sdn. Bhd.' });
-  assert.deepEqual(outcomes.map((o) => o.status), ['not_readable']);
+  assert.deepEqual(outcomes.map((o) => o.status), ['learned']);
   assert.match(outcomes[0]!.message, /reads "CORNER SHOP SDN BHD"/);
-  assert.equal(applyTemplate(template, await extract({ no: 'R-1007', amount: '3.00', variant: 'due', dx: 5 })).fields.merchant!.value, 'CORNER SHOP SDN BHD');
+  const next = applyTemplate(template, await extract({ no: 'R-1007', amount: '3.00', variant: 'due', dx: 5 })).fields.merchant!;
+  assert.deepEqual([next.value, next.source, next.readAs], ['Corner Shop Sdn. Bhd.', 'learned', 'CORNER SHOP SDN BHD']);
 });

@@ -1,6 +1,7 @@
-import type { DocumentModel, Template, TemplateField, TemplateFieldLocation, TemplateLearnedLocation } from '@paperbridge/contracts';
+import type { AppliedField, DocumentModel, Template, TemplateField, TemplateFieldLocation, TemplateLearnedLocation } from '@paperbridge/contracts';
 import type { Box } from '../geometry/box.ts';
 import { applyField } from './apply-field.ts';
+import { canLearnReading, newReading, withReading } from './apply-learned-readings.ts';
 import { estimateTransform } from './apply-template.ts';
 import { viewPages, type PageView } from './doc-view.ts';
 import { scaleOf, type Similarity } from './fit-transform.ts';
@@ -59,12 +60,23 @@ export function learnCorrection(template: Template, doc: DocumentModel, correcti
       continue;
     }
     const field = fields[at]!;
-    if (sameValue(applyField(field, frameOf).value, value)) {
+    const before = applyField(field, frameOf);
+    if (sameValue(before.value, value)) {
       outcome('known', `${name} already reads "${value}" on this document`);
       continue;
     }
+    // the page misreads the value where the field is read ("SANYU" printed, "SANYO" read): no place reads it right, so
+    // the reading is learned instead; tried only once no place reads the value as printed
+    const learnReading = () => {
+      const misread = learnedReading(field, before, value, source);
+      if (!misread || !sameValue(applyField(misread, frameOf).value, value)) return false;
+      fields[at] = misread;
+      outcome('learned', `the page reads "${collapse(before.readAs ?? before.value ?? '')}" where ${name} is printed; the next documents of this layout that read it so deliver "${value}"`);
+      return true;
+    };
     const found = value ? learnFieldLocation(views, name, value) : null;
     if (!found) {
+      if (learnReading()) continue;
       outcome('not_found', `"${value}" is not printed on the document, so there is nowhere to learn ${name} from`);
       continue;
     }
@@ -73,6 +85,7 @@ export function learnCorrection(template: Template, doc: DocumentModel, correcti
     const taught: TemplateField = { ...field, alternatives: [...(field.alternatives ?? []).filter((p) => !samePlace(p, place)), place].slice(-MAX_LEARNED_PLACES) };
     const read = applyField(taught, frameOf).value;
     if (!sameValue(read, value)) {
+      if (learnReading()) continue;
       // located by a near match (the OCR misread a digit, split a number): the engine cannot read it as corrected
       const printed = collapse(found.sampleValue).includes(collapse(value));
       const reads = read === null ? 'nothing' : `"${read}"`;
@@ -84,6 +97,16 @@ export function learnCorrection(template: Template, doc: DocumentModel, correcti
   }
   if (!outcomes.some((o) => o.status === 'learned')) return { template, outcomes };
   return { template: { ...template, fields, corrections: (template.corrections ?? 0) + 1 }, outcomes };
+}
+
+/**
+ * The field with a reading learned from the reviewer's correction, when what it read is a misreading of the
+ * corrected value (free text, alike enough; never a date or an amount: those differ from document to document).
+ */
+function learnedReading(field: TemplateField, got: AppliedField, value: string, source: { learnedFrom?: string; learnedAt?: string }): TemplateField | null {
+  const page = got.readAs ?? got.value;
+  if (got.missing || page === null || !canLearnReading(field, page, value)) return null;
+  return { ...field, readings: withReading(field.readings, newReading(field.name, page, value, 'review', source)) };
 }
 
 /** The value as the reviewer approved it, but for spacing: a corrected comma or capital is a correction too. */

@@ -7,7 +7,9 @@ import { findPhrase, similarity, type PhraseMatch } from './find-phrase.ts';
 import { learnAnchorContext } from './anchor-context.ts';
 import { nearestLines, onPlace, wordsInPlace, type ValuePlace } from './drawn-region.ts';
 import { learnTable } from './learn-table.ts';
+import { canLearnReading, newReading } from './apply-learned-readings.ts';
 import { formatOf, learnsUpperCase, looseNormalise, shapeOf, shapeTokens, type ValueShape } from './value-shape.ts';
+import { wordEvidence } from './read-evidence.ts';
 
 /** Words further left than this share of the page width are not a value's label. */
 const MAX_LABEL_GAP = 0.4;
@@ -21,18 +23,25 @@ const MAX_TOKEN_LABEL_GAP = 0.75;
  * position relative to them; tables record their header words, column ranges
  * and the line that ends them.
  */
-export function learnTemplate(doc: DocumentModel, values: TemplateValues, places: Readonly<Record<string, ValuePlace>> = {}): Template {
+export function learnTemplate(doc: DocumentModel, values: TemplateValues, places: Readonly<Record<string, ValuePlace>> = {}, options: LearnOptions = {}): Template {
   const views = viewPages(doc);
   const warnings: string[] = [];
   const fields: TemplateField[] = [];
+  const unconfirmed = new Set(options.unconfirmed ?? []);
+  const fixed = options.fixedValues ?? {};
   for (const [name, printed] of Object.entries(values.fields)) {
+    const extra = { ...(unconfirmed.has(name) ? { unconfirmed: true } : {}), ...(fixed[name]?.trim() ? { fixedValue: fixed[name]!.trim() } : {}) };
     const located = learnFieldLocation(views, name, printed, places[name]);
     if (!located) {
-      warnings.push(`field "${name}": value "${printed}" not found on the sample`);
-      fields.push({ name, page: 1, sampleValue: printed, box: { x0: 0, y0: 0, x1: 0, y1: 0 }, lineCount: 1, anchors: [], located: false, shape: shapeOf(printed), typedValue: printed });
+      if (!extra.fixedValue) warnings.push(`field "${name}": value "${printed}" not found on the sample`);
+      fields.push({ name, page: 1, sampleValue: printed, box: { x0: 0, y0: 0, x1: 0, y1: 0 }, lineCount: 1, anchors: [], located: false, shape: shapeOf(printed), typedValue: printed, ...extra });
       continue;
     }
-    fields.push({ name, ...located });
+    fields.push({ name, ...located, ...extra, ...sampleReading(name, located, unconfirmed.has(name), options.learnedFrom) });
+  }
+  // a field with a fixed value and nothing mapped on the sample still delivers its value
+  for (const [name, value] of Object.entries(fixed)) {
+    if (value.trim() && !fields.some((f) => f.name === name)) fields.push({ name, page: 1, sampleValue: '', box: { x0: 0, y0: 0, x1: 0, y1: 0 }, lineCount: 1, anchors: [], located: false, fixedValue: value.trim() });
   }
   const tables = (values.tables ?? []).map((t, i) => {
     const learned = learnTable(views, t.columns);
@@ -40,6 +49,26 @@ export function learnTemplate(doc: DocumentModel, values: TemplateValues, places
     return learned;
   }).filter((t) => t !== null);
   return { version: 1, pageSizes: doc.pages.map((p) => ({ width: p.width, height: p.height })), fields, tables, warnings };
+}
+
+export interface LearnOptions {
+  /** fields whose value is only the sample's own reading, which no person confirmed (never corrected towards) */
+  unconfirmed?: readonly string[];
+  /** fields that always deliver this value (the mapping screen's fixed value) */
+  fixedValues?: Readonly<Record<string, string>>;
+  /** the sample's name, kept with the readings learned from it */
+  learnedFrom?: string;
+}
+
+/**
+ * A confirmed value the sample's page misreads ("SANYU" typed where the photo reads "SANYO") is learned as a
+ * reading of the field: later documents that read the same misreading deliver what the person confirmed.
+ */
+function sampleReading(name: string, located: TemplateFieldLocation, unconfirmed: boolean, learnedFrom?: string): Pick<TemplateField, 'readings'> {
+  const typed = located.typedValue ?? '';
+  if (unconfirmed || !canLearnReading(located, located.sampleValue, typed)) return {};
+  const value = located.upperCase ? typed.toUpperCase() : typed;
+  return { readings: [newReading(name, located.sampleValue, value, 'sample', learnedFrom ? { learnedFrom } : {})] };
 }
 
 /**
@@ -69,6 +98,7 @@ export function learnFieldLocation(views: readonly PageView[], name: string, pri
     shape,
     typedValue: printed,
     ...(learnsUpperCase(printed, found) ? { upperCase: true } : {}),
+    sampleConfidence: Math.round(wordEvidence(match.words).minWordConfidence * 1000) / 1000,
   };
 }
 

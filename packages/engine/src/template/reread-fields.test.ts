@@ -6,6 +6,7 @@ import { renderTextPage } from '../ocr/synthetic-page.fixture.ts';
 import { extractDocument } from '../pipeline/extract-document.ts';
 import { dropRow } from '../testing/drop-row.ts';
 import { applyTemplate } from './apply-template.ts';
+import type { Features } from './confidence-features.ts';
 import { learnTemplate } from './learn-template.ts';
 import { rereadWeakFields } from './reread-fields.ts';
 
@@ -22,8 +23,13 @@ test('a value the page reading dropped is read again from the image in its regio
   assert.equal(applied.fields.total!.missing, true);
   assert.equal(applied.fields.date!.value, '17/01/2018');
 
-  const again = await rereadWeakFields(template, dropped, applied, async () => image);
+  const explained = new Map<string, Features>();
+  const again = await rereadWeakFields(template, dropped, applied, async () => image, { explain: (f, features) => void explained.set(f, features) });
   assert.equal(again.fields.total!.value, '30.00');
+  // the value read again is calibrated knowing a second reading replaced a missing one; the result carries no evidence
+  assert.equal(explained.get('total')?.reread_replaced, 1);
+  assert.ok(again.fields.total!.confidence > 0 && again.fields.total!.confidence < 1);
+  assert.ok(!('evidence' in again.fields.total!));
   // a value read well is not touched
   assert.deepEqual(again.fields.date, applied.fields.date);
   const noImage = await rereadWeakFields(template, dropped, applied, async () => undefined);

@@ -1,4 +1,4 @@
-import type { AppliedField, DocumentModel, Template, TemplateApplyResult, TemplateField } from '@paperbridge/contracts';
+import type { AppliedField, DocumentModel, FailedCheck, Template, TemplateApplyResult, TemplateField } from '@paperbridge/contracts';
 import { centerX, centerY, median, type Box } from '../geometry/box.ts';
 import { polygonToBox } from '../geometry/polygon.ts';
 import { groupLines, makeLine } from '../layout/group-lines.stage.ts';
@@ -15,6 +15,8 @@ import { cents, isTotalField, receiptDue } from './check-total.ts';
 import { plausibleDate } from './plausible-date.ts';
 import { rereadPartByPart, valueRows, valueWords } from './reread-parts.ts';
 import { applySimilarity } from './fit-transform.ts';
+import { documentConfidence, finishField, type ExplainConfidence } from './calibrate-confidence.ts';
+import type { ReadField } from './read-evidence.ts';
 
 /** The page image of an OCR page of the document (as it was given to extraction), or undefined. */
 export type PageImageOf = (pageNumber: number) => Promise<RawImage | undefined>;
@@ -31,6 +33,8 @@ export interface RereadOptions {
   /** tried in order until one gives a better reading (default REREAD_VARIANTS) */
   variants?: readonly RereadVariant[];
   deadline?: number;
+  /** called with the features behind each re-read value's calibrated confidence (calibrate-confidence.ts) */
+  explain?: ExplainConfidence;
 }
 
 /**
@@ -85,6 +89,8 @@ export async function rereadWeakFields(
   const ocr = weak.length && doc.pages.some((p) => p.source === 'ocr') ? await loadOcrModule() : null;
   if (!ocr) return applied;
   const fields: Record<string, AppliedField> = { ...applied.fields };
+  // the re-read values are calibrated again, knowing what the second reading said; their checks are run again
+  const finished = new Map<string, FailedCheck[]>();
   const images = new Map<number, Promise<GreyImage | undefined>>();
   const upright = (page: number) => {
     const p = doc.pages[page - 1];
@@ -120,31 +126,39 @@ export async function rereadWeakFields(
       });
       return withWords(on, r, words);
     };
-    let found = false;
+    let found: ReadField | null = null, agreed = false, differed = false;
     for (const v of variants) {
       const again = await readAgain(view, region, v, mode);
       if (!again) continue;
       const after = valueOn(again);
       if (isBetter(field, before, after, dueFor(field))) {
-        fields[field.name] = after;
-        found = true;
+        found = after;
         break;
       }
+      if (after.missing) continue;
+      if (collapse(after.value) === collapse(before.value)) agreed = true;
+      else differed = true;
     }
     // fixed text no variant reads right as a whole: its rows (a block), then its words, each read on its own (reread-parts.ts)
     if (!found && valueBox && fixedText(field)) {
       for (const parts of mode === 'block' ? [valueRows(view, valueBox), valueWords(view, valueBox)] : [valueWords(view, valueBox)]) {
         const byParts = await rereadPartByPart(view, parts, variants.length, (on, r, i) => readAgain(on, r, variants[i]!, 'line'), valueOn, field.typedValue!);
         if (byParts && isBetter(field, before, byParts, null)) {
-          fields[field.name] = byParts;
+          found = byParts;
           break;
         }
       }
     }
+    // the first reading again, with its evidence, when no second one replaced it
+    const chosen = found ?? valueOn(view);
+    if (!found && collapse(chosen.value) !== collapse(before.value)) continue;
+    const done = finishField(field, chosen, view, found ? 'replaced' : agreed ? 'agreed' : differed ? 'differed' : 'none', opts.explain);
+    fields[field.name] = done.out;
+    finished.set(field.name, done.checks);
   }
-  const scores = [...Object.values(fields).map((f) => f.confidence), ...applied.tables.map((t) => t.confidence)];
-  const confidence = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : 0;
-  return { ...applied, fields, confidence: Math.round(confidence * 1000) / 1000 };
+  const { checks: earlier, ...rest } = applied;
+  const checks = [...(earlier ?? []).filter((c) => !finished.has(c.field)), ...[...finished.values()].flat()];
+  return { ...rest, fields, ...(checks.length ? { checks } : {}), confidence: documentConfidence(Object.values(fields), applied.tables) };
 }
 
 const collapse = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
