@@ -18,6 +18,8 @@ export interface SampleMapping {
   sample: { file: string; name: string; type: string };
   /** sample key → field */
   rows: Record<string, MappedRow>;
+  /** a row found by the text the sample reads there (a receipt's shop name has no key) → field */
+  rowsByValue?: Record<string, MappedRow>;
   /** printed column header → field, for the first table holding a column of the first header listed */
   columns?: Record<string, string>;
   /** endPointsConfigRequest beyond the defaults (manual upload, JSON to ap@client.example, no approval) */
@@ -44,10 +46,12 @@ export async function createMappingByApi(baseUrl: string, token: string, m: Samp
   }
   if (sample.body.code !== 200) throw new Error(`sample: ${sample.body.message}`);
   const seen = new Set<string>();
-  const fields = sample.body.result.fields.map((f: { key: string }, i: number) => {
-    const row = m.rows[f.key];
-    const first = row !== undefined && !seen.has(f.key);
-    if (first) seen.add(f.key);
+  const fields = sample.body.result.fields.map((f: { key: string; value: string }, i: number) => {
+    const byValue = m.rowsByValue?.[f.value];
+    const seenAs = byValue ? `value:${f.value}` : f.key;
+    const row = byValue ?? m.rows[f.key];
+    const first = row !== undefined && !seen.has(seenAs);
+    if (first) seen.add(seenAs);
     const unique = first && Boolean(row.unique);
     return { ...f, dF_Id: first ? fieldId[row.field] : null, sortPosition: i + 1, isRequired: unique || (first && Boolean(row.required)), isUniqueKey: unique };
   });

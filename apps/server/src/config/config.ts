@@ -82,8 +82,8 @@ const envSchema = z.object({
   SAMPLE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
   /** the pipeline: price of one page in the company's currency, charged to the prepaid ledger before extraction */
   PAGE_PRICE: z.coerce.number().min(0).max(1000).default(0.1),
-  /** a document goes to review when a mapped value is read with less confidence than this (0..1) */
-  REVIEW_CONFIDENCE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
+  /** "Review only when unsure": a mapped value read with less confidence than this (0..1) sends its document to review; unset, the engine's calibrated threshold of the value's kind */
+  REVIEW_CONFIDENCE_THRESHOLD: z.coerce.number().min(0).max(1).optional(),
   /** one document's extraction time bound (the engine answers a typed 'timeout' after it) */
   DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(180_000),
   /** a document file's size limit, enforced while the upload streams to storage */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { polygonSchema } from '../engine/document-model.ts';
 import { valueSourceSchema } from '../engine/template.ts';
+import { reviewReasonSchema } from './review-reasons.contracts.ts';
 
 /**
  * One extracted value in the approval data shape of spec 000 §3 (id, label, value, isDelete),
@@ -55,5 +56,7 @@ export const approvalDataSchema = z.object({
   form: z.array(approvalFieldSchema),
   extactedFromTable: z.array(approvalFieldSchema),
   tables: z.array(approvalTableSchema),
+  /** GetDataForApproval only (never stored): why the document waits for review (issue 22); absent once approved */
+  reviewReasons: z.array(reviewReasonSchema).optional(),
 });
 export type ApprovalData = z.infer<typeof approvalDataSchema>;

@@ -1,5 +1,6 @@
 export * from './document-states.ts';
 export * from './upload-messages.ts';
+export * from './review-reasons.contracts.ts';
 export * from './approval-data.contracts.ts';
 export * from './manual-upload.contracts.ts';
 export * from './milestone.contracts.ts';

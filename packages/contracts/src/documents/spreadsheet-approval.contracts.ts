@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { approvalDataSchema, approvalFieldSchema } from './approval-data.contracts.ts';
+import { reviewReasonSchema } from './review-reasons.contracts.ts';
 
 /**
  * The spreadsheet-type approval (spec 000 §3 "Approval data (spreadsheet type)" and "Approve
@@ -51,6 +52,8 @@ export const spreadsheetApprovalDataSchema = z.object({
   docRef: z.string(),
   type: z.literal('spreadsheet'),
   spreadsheet: z.object({ sheets: z.array(spreadsheetSheetSchema).min(1) }),
+  /** why the document waits for review (issue 22), as in the form type's answer */
+  reviewReasons: z.array(reviewReasonSchema).optional(),
 });
 export type SpreadsheetApprovalData = z.infer<typeof spreadsheetApprovalDataSchema>;
 

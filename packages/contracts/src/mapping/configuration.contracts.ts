@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { extractedTableSchema, formFieldRowSchema } from './sample.contracts.ts';
 import { mappingDataSchema } from './submit-configuration.contracts.ts';
+import { reviewModeSchema } from './review-mode.contracts.ts';
 
 export const cnIdQuerySchema = z.object({ CnId: z.uuid('CnId must be a mapping id') });
 
@@ -47,6 +48,8 @@ export const configurationViewSchema = z.object({
   coEmail: z.string(),
   suppliersName: z.string(),
   requiredApproval: z.boolean(),
+  /** beyond the spec (issue 22): review every document or only when unsure */
+  reviewMode: reviewModeSchema.optional(),
   retentionState: z.number().int(),
   retentionDuration: z.number().int(),
   hasTemplate: z.boolean(),
@@ -83,6 +86,8 @@ export const configurationViewSchema = z.object({
     isMobileApp: z.boolean(),
     isAPI: z.boolean(),
     requiredApproval: z.boolean(),
+    /** beyond the spec (issue 22): the mapping's review choice (always sent by the server) */
+    reviewMode: reviewModeSchema.optional(),
     draftMode: z.boolean(),
   }),
 });

@@ -32,6 +32,10 @@ export const formFieldRowSchema = z.object({
   likely: z.boolean().optional(),
   /** the row was drawn by the user on the sample (issue 14 §1), not detected */
   drawn: z.boolean().optional(),
+  /** the sample's own reading, kept when the user corrected the row's text on the mapping screen (issue 22 point 4) */
+  readAs: z.string().optional(),
+  /** the field always delivers this value (issue 22 point 3) */
+  fixedValue: z.string().optional(),
 });
 export type FormFieldRow = z.infer<typeof formFieldRowSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { polygonSchema } from '../engine/document-model.ts';
 import { tableRuleSchema } from './sample.contracts.ts';
 import { MSG } from '../validation-messages.ts';
+import { reviewModeSchema } from './review-mode.contracts.ts';
 
 /**
  * The SubmitConfiguration payload of spec 001 §3 (POST MapDataFromSampleFile, POST EditConfiguration).
@@ -83,6 +84,8 @@ export const endPointsConfigRequestSchema = z.object({
   isMobileApp: optBool,
   isAPI: optBool,
   requiredApproval: optBool,
+  /** beyond the spec (issue 22): review every document or only when unsure; absent on edit keeps the stored choice, on create 'unsure' */
+  reviewMode: z.preprocess(blankToUndefined, reviewModeSchema.optional()),
   draftMode: optBool,
   newConfig: optBool,
 });
@@ -108,6 +111,14 @@ export const submittedFieldRowSchema = z.object({
   sortPosition: z.number().int().optional(),
   orderIndex: z.number().int().optional(),
   isRequired: z.boolean().optional(),
+  /**
+   * Issue 22 point 4: the sample's own reading of the row when the user corrected its text on the mapping screen.
+   * Shown again on edit; the server recomputes it from the stored sample (a value equal to the sample's OCR
+   * reading is unconfirmed, one a person changed or read from a text layer is confirmed).
+   */
+  readAs: z.string().max(5000).optional(),
+  /** Issue 22 point 3: the field always delivers this value, whatever the page reads ("Always deliver this value") */
+  fixedValue: optString(500, 'Fixed value'),
 });
 export type SubmittedFieldRow = z.infer<typeof submittedFieldRowSchema>;
 

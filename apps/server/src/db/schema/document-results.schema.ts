@@ -3,6 +3,22 @@ import type { ApprovalData, DocumentModel, TemplateApplyResult } from '@paperbri
 import { companies } from './companies.schema.ts';
 import { documents } from './documents.schema.ts';
 
+/** One mapped value as the review stage weighs it (issue 22): a header value, or a mapped table as a whole. */
+export interface MappedValue {
+  /** the label the review screen shows ('Table 1' for a table) */
+  label: string;
+  /** 0..1; null when not found */
+  confidence: number | null;
+  missing: boolean;
+  required: boolean;
+  /** set for a mapped line-item table: missing means no rows were found */
+  table?: number;
+  /** the value was not read from the page (a fixed value): its confidence says nothing about the page */
+  notRead?: boolean;
+  /** 0..1: below this the value is not trusted (the calibrated threshold of its kind, set by the map stage) */
+  threshold?: number;
+}
+
 /**
  * What the pipeline found in a document: the engine's document model (extract stage), the
  * template's raw answer and the approval data shape built from it (map stage), and, kept apart,
@@ -22,6 +38,8 @@ export const documentResults = pgTable('document_results', {
   /** names of required fields the page did not show */
   missingRequired: jsonb('missing_required').$type<string[]>(),
   lowConfidence: jsonb('low_confidence').$type<string[]>(),
+  /** every mapped value with its confidence and whether it was found (map stage): what the review stage decides on */
+  mappedValues: jsonb('mapped_values').$type<MappedValue[]>(),
   engineMs: real('engine_ms'),
   approved: jsonb('approved').$type<ApprovalData>(),
   approvedBy: uuid('approved_by'),

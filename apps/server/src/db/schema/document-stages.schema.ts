@@ -7,6 +7,8 @@ export interface StageError {
   code: string;
   message: string;
   page?: number | null;
+  /** review: the field a reason is about (issue 22) */
+  field?: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ExtractedTable, FormFieldRow, SubmittedFieldRow, SubmittedTable, Template } from '@paperbridge/contracts';
+import type { ExtractedTable, FormFieldRow, ReviewMode, SubmittedFieldRow, SubmittedTable, Template } from '@paperbridge/contracts';
 import { companies } from './companies.schema.ts';
 import { clients } from './clients.schema.ts';
 import { docTypes } from './doc-types.schema.ts';
@@ -67,6 +67,8 @@ export const mappings = pgTable(
     ftpInSecret: text('ftp_in_secret'),
     ftpOutSecret: text('ftp_out_secret'),
     requiredApproval: boolean('required_approval').notNull().default(false),
+    /** beyond the spec (issue 22): 'always' reviews every document, 'unsure' only the risky ones (docs/review.md) */
+    reviewMode: text('review_mode').$type<ReviewMode>().notNull().default('unsure'),
     /** the API source's bearer token, SHA-256 hashed (the token itself is only e-mailed once) */
     apiTokenHash: text('api_token_hash'),
     apiTokenCreatedAt: timestamp('api_token_created_at', { withTimezone: true }),

@@ -26,6 +26,7 @@ import { getFileUrlByCnIdRoute } from './map/get-file-url-by-cn-id.route.ts';
 import { checkFtpConnectionRoute } from './map/check-ftp-connection.route.ts';
 import { getFileRoute } from './files/get-file.route.ts';
 import { webhookSecretRoutes } from './map/webhook-secret.route.ts';
+import { learnedReadingsRoutes } from './map/learned-readings.route.ts';
 
 /** Mapping management and clients (spec 001, spec 002 "Manage clients"). */
 export const mappingRoutes: RouteRegistrar[] = [
@@ -56,4 +57,5 @@ export const mappingRoutes: RouteRegistrar[] = [
   checkFtpConnectionRoute,
   getFileRoute,
   webhookSecretRoutes,
+  learnedReadingsRoutes,
 ];

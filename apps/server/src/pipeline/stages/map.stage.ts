@@ -12,6 +12,7 @@ import { beginStage, finishStage } from '../stage-record.ts';
 import { setDocument, stageDocument } from '../stage-document.ts';
 import { failDocument } from '../fail-document.ts';
 import { queueNextStage } from '../queue-next-stage.ts';
+import { reviewThreshold } from '../review-threshold.ts';
 
 /**
  * Map: the mapping's learned template applied to the extracted document; fields, table rows,
@@ -48,10 +49,13 @@ export async function runMap(ctx: AppContext, job: PipelineJobData): Promise<Job
     applied,
     model: result.model,
     fileName: doc.fileName,
-    threshold: ctx.config.pipeline.reviewConfidenceThreshold,
+    threshold: reviewThreshold(ctx.config.pipeline.reviewConfidenceThreshold),
   });
+  // each header value is weighed against the calibrated threshold of its kind (a date, an amount, text)
+  const shapeOf = new Map(mapping.template.fields.map((f) => [f.name, f.shape]));
+  const values = mapped.values.map((v) => (v.table === undefined ? { ...v, threshold: reviewThreshold(ctx.config.pipeline.reviewConfidenceThreshold, shapeOf.get(v.label)) } : v));
   // a new attempt's data supersedes an earlier approval: the reviewer approves what this run read
-  const row = { applied, extracted: mapped.data, missingRequired: mapped.missingRequired, lowConfidence: mapped.lowConfidence, approved: null, approvedBy: null, approvedAt: null, updatedAt: new Date() };
+  const row = { applied, extracted: mapped.data, missingRequired: mapped.missingRequired, lowConfidence: mapped.lowConfidence, mappedValues: values, approved: null, approvedBy: null, approvedAt: null, updatedAt: new Date() };
   await ctx.db.update(documentResults).set(row).where(eq(documentResults.documentId, doc.id));
   const notes = mapped.missingRequired.map((label) => ({ code: 'required_missing', message: `${label} was not found on the document.` }));
   await finishStage(ctx.db, job, 'map', notes.length ? 'partial' : 'success', notes);

@@ -8,11 +8,14 @@ import type { PipelineJobData } from '../pipeline-job-data.ts';
 import { beginStage, finishStage } from '../stage-record.ts';
 import { setDocument, stageDocument } from '../stage-document.ts';
 import { queueNextStage } from '../queue-next-stage.ts';
+import { reviewReasons } from '../review-reasons.ts';
+import { reviewThreshold } from '../review-threshold.ts';
 
 /**
- * Review: a person approves the data when the mapping requires approval, and also (beyond the
- * spec, docs/pipeline.md) when a required field is missing or a value was read with low
- * confidence: approvalStatus 0. Otherwise the document goes straight on to delivery.
+ * Review: a person approves the data when the mapping reviews every document (the spec's "Review the output
+ * before finalising.", or its review choice 'always'), and under 'unsure' (beyond the spec, docs/pipeline.md)
+ * when a mapped value was not found, was read below the calibrated threshold, or a check failed: approvalStatus
+ * 0, the reasons recorded on the stage for the review screen. Otherwise the document goes on to delivery.
  */
 export async function runReview(ctx: AppContext, job: PipelineJobData): Promise<JobStatus> {
   const doc = await stageDocument(ctx.db, job);
@@ -22,17 +25,24 @@ export async function runReview(ctx: AppContext, job: PipelineJobData): Promise<
     if (done.finished === 'success' || done.finished === 'skipped') await queueNextStage(ctx, 'deliver', job);
     return { status: 'skipped' };
   }
-  const [mapping] = doc.mappingId ? await ctx.db.select({ requiredApproval: mappings.requiredApproval }).from(mappings).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, job.companyId))) : [];
-  const [result] = await ctx.db.select({ missing: documentResults.missingRequired, low: documentResults.lowConfidence }).from(documentResults).where(eq(documentResults.documentId, doc.id));
-  const reasons = [
-    ...(mapping?.requiredApproval ? ['the mapping requires approval'] : []),
-    ...(result?.missing ?? []).map((l) => `${l} is required and was not found`),
-    ...(result?.low ?? []).map((l) => `${l} was read with low confidence`),
-  ];
+  const [mapping] = doc.mappingId
+    ? await ctx.db.select({ requiredApproval: mappings.requiredApproval, reviewMode: mappings.reviewMode }).from(mappings).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, job.companyId)))
+    : [];
+  const [result] = await ctx.db
+    .select({ values: documentResults.mappedValues, missing: documentResults.missingRequired, low: documentResults.lowConfidence, applied: documentResults.applied })
+    .from(documentResults)
+    .where(and(eq(documentResults.documentId, doc.id), eq(documentResults.companyId, job.companyId)));
+  const reasons = reviewReasons({
+    everyDocument: Boolean(mapping?.requiredApproval) || mapping?.reviewMode === 'always',
+    threshold: reviewThreshold(ctx.config.pipeline.reviewConfidenceThreshold),
+    values: result?.values ?? null,
+    legacy: { missingRequired: result?.missing ?? [], lowConfidence: result?.low ?? [] },
+    checks: result?.applied?.checks ?? [],
+  });
   if (reasons.length) {
-    await finishStage(ctx.db, job, 'review', 'awaiting_review', reasons.map((message) => ({ code: 'review', message })));
+    await finishStage(ctx.db, job, 'review', 'awaiting_review', reasons.map((r) => ({ code: r.code, message: r.message, ...(r.field ? { field: r.field } : {}) })));
     await setDocument(ctx.db, job, 'awaiting_review', { approvalStatus: APPROVAL_STATUS.waiting, errorMessage: null });
-    await notifyDocument(ctx, job.companyId, 'Document waiting for approval', doc.uniqueReference ?? doc.fileName, reasons.join('; '));
+    await notifyDocument(ctx, job.companyId, 'Document waiting for approval', doc.uniqueReference ?? doc.fileName, reasons.map((r) => r.message).join(' '));
     return { status: 'success' };
   }
   await finishStage(ctx.db, job, 'review', 'skipped');

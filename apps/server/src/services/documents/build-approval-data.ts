@@ -1,4 +1,5 @@
 import { RULE_TYPE, type ApprovalData, type ApprovalField, type ApprovalTable, type DocumentModel, type SubmittedFieldRow, type SubmittedTable, type TemplateApplyResult } from '@paperbridge/contracts';
+import type { MappedValue } from '../../db/schema/index.ts';
 import { applyIncludeRule, excludeKeysOf, isExcludedRow } from './table-rules.ts';
 
 export interface MappedDocument {
@@ -7,6 +8,8 @@ export interface MappedDocument {
   missingRequired: string[];
   /** labels of values read with less confidence than the threshold */
   lowConfidence: string[];
+  /** every mapped value (header values, values taken from table rows, mapped tables): what the review stage weighs */
+  values: MappedValue[];
   /** 0..1 */
   confidence: number;
   uniqueReference: string;
@@ -41,6 +44,7 @@ export function buildApprovalData(input: {
   const missingRequired: string[] = [];
   const lowConfidence: string[] = [];
   const confidences: number[] = [];
+  const values: MappedValue[] = [];
 
   const headerRows = [...mapping.fieldMappings, ...mapping.udfFields].filter((r) => r.dF_Id !== null && r.dF_Id !== undefined).sort((a, b) => order(a) - order(b));
   const form: ApprovalField[] = [];
@@ -51,6 +55,7 @@ export function buildApprovalData(input: {
     const got = applied.fields[label];
     const value = got?.value ?? '';
     const missing = !got || got.missing || got.value === null;
+    values.push({ label, confidence: missing ? null : got!.confidence, missing, required: Boolean(row.isRequired), ...(got?.source === 'fixed' ? { notRead: true } : {}) });
     if (row.includeAsColumn) {
       asColumns.push({ row, value });
       continue;
@@ -59,8 +64,10 @@ export function buildApprovalData(input: {
     if (missing && row.isRequired) missingRequired.push(label);
     if (!missing && got!.confidence < input.threshold) lowConfidence.push(label);
     if (row.isUniqueKey && value.trim()) uniqueReference = value.trim();
-    // a value corrected towards the mapping's sample keeps that mark (and what the page read) for the review screen
-    const corrected = !missing && got!.source === 'corrected' ? { source: 'corrected' as const, ...(got!.readAs !== undefined ? { readAs: got!.readAs } : {}) } : {};
+    // a value not delivered as read (corrected towards the sample, a learned reading, a fixed value) keeps that mark and
+    // what the page read, so the review screen shows the evidence
+    const marked = !missing && got!.source !== undefined && got!.source !== 'page';
+    const corrected = marked ? { source: got!.source, ...(got!.readAs !== undefined ? { readAs: got!.readAs } : {}) } : {};
     form.push({ id: nextId++, dF_Id: row.dF_Id!, label, value, isDelete: false, confidence: missing ? null : pct(got!.confidence), page: got?.page ?? null, polygon: got?.polygon ?? null, isRequired: Boolean(row.isRequired), missing, ...corrected });
   }
 
@@ -70,6 +77,7 @@ export function buildApprovalData(input: {
       const label = fieldName(rule.dF_Id!) ?? rule.columnKeyName ?? '';
       const got = applyIncludeRule(model, { ...rule, table: rule.table ?? table.tableNumber });
       confidences.push(got?.confidence ?? 0);
+      values.push({ label, confidence: got?.confidence ?? null, missing: !got, required: false });
       if (got && got.confidence < input.threshold) lowConfidence.push(label);
       extactedFromTable.push({ id: nextId++, dF_Id: rule.dF_Id!, label, value: got?.value ?? '', isDelete: false, confidence: got ? pct(got.confidence) : null, page: got?.page ?? null, polygon: got?.polygon ?? null, isRequired: false, missing: !got });
     }
@@ -87,6 +95,8 @@ export function buildApprovalData(input: {
     const exclude = excludeKeysOf(t.rule);
     const rows = (got?.rows ?? []).filter((r) => !isExcludedRow(names.map((n) => r[n] ?? null), exclude));
     confidences.push(got?.confidence ?? 0);
+    // a table's confidence is the share of its columns found, not a probability: only "no rows at all" is weighed
+    values.push({ label: `Table ${t.tableNumber}`, table: t.tableNumber, confidence: null, missing: rows.length === 0, required: false });
     const columns = cols.map((c, k) => ({ columnHeader: names[k]!, dF_Id: c.dF_Id!, isDelete: false, cells: rows.map((r) => ({ value: r[names[k]!] ?? '', isDelete: false })) }));
     for (const extra of asColumns.filter((a) => (a.row.tableNumber ?? t.tableNumber) === t.tableNumber)) {
       const at = Math.min(Math.max((extra.row.columnNumber ?? columns.length + 1) - 1, 0), columns.length);
@@ -100,6 +110,7 @@ export function buildApprovalData(input: {
     data: { docRef: uniqueReference ?? input.fileName, form, extactedFromTable, tables },
     missingRequired,
     lowConfidence,
+    values,
     confidence,
     uniqueReference: uniqueReference ?? input.fileName,
   };

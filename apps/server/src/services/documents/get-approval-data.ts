@@ -8,12 +8,14 @@ import { findDocument } from './process-doc-intent.ts';
 import { buildSpreadsheetData } from './build-spreadsheet-data.ts';
 import { spreadsheetTabOf } from './spreadsheet-approval-type.ts';
 import { refuseIfRemoved } from '../retention/refuse-if-removed.ts';
+import { reviewReasonsOf } from './review-reasons-of.ts';
 
 export const NO_DATA_YET = 'This document has no extracted data yet.';
 
 /**
  * GetDataForApproval: the approved data when a person approved it, else what the pipeline
- * extracted; laid out as sheets for a spreadsheet-type document (docs/review.md).
+ * extracted; laid out as sheets for a spreadsheet-type document (docs/review.md). While it waits for review,
+ * with the reasons why (issue 22).
  */
 export async function getApprovalData(ctx: AppContext, caller: CallerContext, docId: string): Promise<ApprovalAnswer> {
   const doc = await findDocument(ctx, caller, docId, 'docId');
@@ -22,5 +24,7 @@ export async function getApprovalData(ctx: AppContext, caller: CallerContext, do
   const data = row?.approved ?? row?.extracted;
   if (!data) throw invalidField('docId', doc.errorMessage ?? NO_DATA_YET);
   const tab = await spreadsheetTabOf(ctx, caller, doc);
-  return tab ? buildSpreadsheetData(data, tab) : data;
+  const reasons = await reviewReasonsOf(ctx, caller, doc);
+  const why = reasons.length ? { reviewReasons: reasons } : {};
+  return tab ? { ...buildSpreadsheetData(data, tab), ...why } : { ...data, ...why };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DOC_TYPE_IDS, MAP_MSG, isValidConfigName, type SubmitConfiguration } from '@paperbridge/contracts';
+import { DEFAULT_REVIEW_MODE, DOC_TYPE_IDS, MAP_MSG, isValidConfigName, type SubmitConfiguration } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { mappings, sampleExtractions } from '../../db/schema/index.ts';
@@ -10,6 +10,7 @@ import { checkConfigName, isConfigNameTaken, nameKeyOf } from './config-name.ts'
 import { sealFtpPassword } from './ftp-secrets.ts';
 import { findDoneSample, storedSampleOf } from './find-sample.ts';
 import { prepareMapping } from './prepare-mapping.ts';
+import { keepLearnedReadings } from './keep-learned-readings.ts';
 import { ruleError } from './rule-error.ts';
 import { ensureApiToken } from '../api-source/issue-api-token.ts';
 import { ensureInboundEmailKey } from '../email-source/ensure-inbound-email-key.ts';
@@ -32,7 +33,7 @@ export async function createMapping(ctx: AppContext, caller: CallerContext, body
   const sampleRow = await findDoneSample(ctx.db, caller, body.fileName);
   const { sample, document } = storedSampleOf(sampleRow);
   const id = randomUUID();
-  const p = await prepareMapping(ctx, caller, { mappingId: id, docTypeId, draft, req, data: body.data ?? { fields: [], udfFields: [], tables: [] }, sample, sampleDocument: document });
+  const p = await prepareMapping(ctx, caller, { mappingId: id, docTypeId, draft, req, data: body.data ?? { fields: [], udfFields: [], tables: [] }, sample, sampleDocument: document, sampleFileName: sampleRow.fileName });
   try {
     await ctx.db.transaction(async (tx) => {
       await tx.insert(mappings).values({
@@ -48,13 +49,14 @@ export async function createMapping(ctx: AppContext, caller: CallerContext, body
         sampleDocument: document,
         sample,
         ...p.choices,
-        template: p.template,
+        template: p.template ? keepLearnedReadings(null, p.template, new Date()) : null,
         retentionState: p.retentionState,
         retentionDuration: p.retentionDuration,
         endpoints: p.endpoints,
         ftpInSecret: p.ftpInPassword ? sealFtpPassword(ctx.config, id, 'in', p.ftpInPassword) : null,
         ftpOutSecret: p.ftpOutPassword ? sealFtpPassword(ctx.config, id, 'out', p.ftpOutPassword) : null,
         requiredApproval: p.requiredApproval,
+        reviewMode: req.reviewMode ?? DEFAULT_REVIEW_MODE,
       });
       await tx.delete(sampleExtractions).where(inCompany(sampleExtractions, caller, eq(sampleExtractions.id, sampleRow.id)));
     });

@@ -9,6 +9,7 @@ import { findMapping } from './find-mapping.ts';
 import { sealFtpPassword } from './ftp-secrets.ts';
 import { prepareMapping } from './prepare-mapping.ts';
 import { keepLearnedPlaces } from './keep-learned-places.ts';
+import { keepLearnedReadings } from './keep-learned-readings.ts';
 import { mayUseStoredPassword } from './stored-ftp-password.ts';
 import { ensureApiToken } from '../api-source/issue-api-token.ts';
 import { ensureInboundEmailKey } from '../email-source/ensure-inbound-email-key.ts';
@@ -38,6 +39,7 @@ export async function editMapping(ctx: AppContext, caller: CallerContext, body: 
     data,
     sample,
     sampleDocument: document,
+    sampleFileName: newSample?.fileName ?? current.sampleFileName,
     stored: { ftpIn: keepIn, ftpOut: keepOut, retentionState: current.retentionState },
   });
   const secret = (direction: 'in' | 'out', password: string | null | undefined, keep: boolean, stored: string | null) => {
@@ -46,20 +48,26 @@ export async function editMapping(ctx: AppContext, caller: CallerContext, body: 
     return null;
   };
   await ctx.db.transaction(async (tx) => {
+    // under the row lock: an approval learning at the same moment (learn-from-approval.ts) is not lost
+    const [locked] = await tx.select({ template: mappings.template }).from(mappings).where(inCompany(mappings, caller, eq(mappings.id, current.id))).for('update');
+    const previous = locked?.template ?? current.template;
     await tx
       .update(mappings)
       .set({
         draftMode: draft,
         ...(newSample ? { sampleFileKey: newSample.fileKey, sampleFileName: newSample.fileName, sampleDocument: document, sample } : {}),
         ...p.choices,
-        // the same sample: what reviewers' corrections taught survives the save (a new sample starts afresh)
-        template: p.template ? (newSample ? p.template : keepLearnedPlaces(current.template, p.template)) : draft ? current.template : null,
+        // the same sample: the places reviewers' corrections taught survive the save (a new sample starts afresh);
+        // the readings they taught survive any save, for the fields still mapped
+        template: p.template ? keepLearnedReadings(previous, newSample ? p.template : keepLearnedPlaces(previous, p.template), new Date()) : draft ? previous : null,
         retentionState: p.retentionState,
         retentionDuration: p.retentionDuration,
         endpoints: p.endpoints,
         ftpInSecret: p.endpoints.ftpIn ? secret('in', p.ftpInPassword, keepIn, current.ftpInSecret) : null,
         ftpOutSecret: p.endpoints.ftpOut ? secret('out', p.ftpOutPassword, keepOut, current.ftpOutSecret) : null,
         requiredApproval: p.requiredApproval,
+        // a client that does not send the review choice keeps the stored one
+        ...(req.reviewMode ? { reviewMode: req.reviewMode } : {}),
         updatedAt: new Date(),
       })
       .where(inCompany(mappings, caller, eq(mappings.id, current.id)));

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { learnCorrection, type CorrectionOutcome } from '@paperbridge/engine';
-import type { ApprovalData } from '@paperbridge/contracts';
+import type { ApprovalData, LearnedReading, Template } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { documentResults, documents, mappings } from '../../db/schema/index.ts';
 import type { JobStatus } from '../../jobs/job-definition.ts';
@@ -24,10 +24,25 @@ export function correctedFields(extracted: ApprovalData, approved: ApprovalData)
 }
 
 /**
- * The bell's account of what the mapping learned: the fields learned in the header, each field that
- * could not be learned with its reason. Nothing to say (every value already read right): null.
+ * The readings a learning added (issue 22 point 3), by field: where the page misreads the corrected value the
+ * engine learns "reads X → deliver Y" instead of a place, and the bell says that, not where the value is read.
  */
-export function learningNotification(configName: string, docRef: string, outcomes: readonly CorrectionOutcome[]): NewNotification | null {
+export function readingsLearned(before: Template, after: Template): Record<string, LearnedReading> {
+  const out: Record<string, LearnedReading> = {};
+  for (const f of after.fields) {
+    const known = new Set((before.fields.find((o) => o.name === f.name)?.readings ?? []).map((r) => r.id));
+    const added = (f.readings ?? []).filter((r) => !known.has(r.id)).at(-1);
+    if (added) out[f.name] = added;
+  }
+  return out;
+}
+
+/**
+ * The bell's account of what the mapping learned: the fields learned in the header (a place, or a reading of
+ * a value the page misreads), each field that could not be learned with its reason. Nothing to say (every
+ * value already read right): null.
+ */
+export function learningNotification(configName: string, docRef: string, outcomes: readonly CorrectionOutcome[], readings: Readonly<Record<string, LearnedReading>> = {}): NewNotification | null {
   const learned = outcomes.filter((o) => o.status === 'learned');
   const missed = outcomes.filter((o) => o.status !== 'learned' && o.status !== 'known');
   if (!learned.length && !missed.length) return null;
@@ -37,7 +52,12 @@ export function learningNotification(configName: string, docRef: string, outcome
   return {
     header,
     message: [
-      ...learned.map((o) => `${o.field}: the next documents of this layout read "${o.value}" where it was printed on ${docRef}.`),
+      ...learned.map((o) => {
+        const r = readings[o.field];
+        return r
+          ? `${o.field}: the page reads "${r.read}" where it is printed on ${docRef}; the next documents of this layout that read it so deliver "${r.value}". The mapping screen lists this learned reading, where it can be removed.`
+          : `${o.field}: the next documents of this layout read "${o.value}" where it was printed on ${docRef}.`;
+      }),
       ...missed.map((o) => `${o.field} not learned: ${o.message}.`),
     ],
   };
@@ -79,7 +99,7 @@ export async function learnFromApproval(ctx: AppContext, job: PipelineJobData): 
     const { template, outcomes } = learnCorrection(mapping.template, result.model!, corrections, source);
     // the mapping's own edit time is left alone: the user did not edit it
     if (template !== mapping.template) await tx.update(mappings).set({ template }).where(eq(mappings.id, mappingId));
-    const note = learningNotification(mapping.name, docRef, outcomes);
+    const note = learningNotification(mapping.name, docRef, outcomes, readingsLearned(mapping.template, template));
     if (note) await createNotification(tx, { companyId: job.companyId }, note);
     return true;
   });

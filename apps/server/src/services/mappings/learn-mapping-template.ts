@@ -3,6 +3,7 @@ import type { DocumentModel, Template, TemplateValues } from '@paperbridge/contr
 import type { StoredSample } from '../../db/schema/index.ts';
 import type { DocFieldRecord } from '../doc-fields/list-doc-fields.ts';
 import type { MappingChoices } from './mapping-choices.ts';
+import { isConfirmedValue } from './sample-readings.ts';
 
 /**
  * What the engine learns from: each mapped header field's value as printed on the sample, and
@@ -47,7 +48,27 @@ export function templatePlaces(choices: MappingChoices, fields: DocFieldRecord[]
   return places;
 }
 
+type LearnOptions = NonNullable<Parameters<typeof learnTemplate>[3]>;
+
+/**
+ * What the engine is told beside the values (issue 22 points 3-4): the fields whose value is only the sample's
+ * OCR reading that no person confirmed (never corrected towards), the fields' fixed values, and the sample's
+ * name, kept with each reading learned from a value the user corrected.
+ */
+export function templateOptions(choices: MappingChoices, fields: DocFieldRecord[], sample: StoredSample | null, document: DocumentModel, sampleFileName?: string): LearnOptions {
+  const nameOf = new Map(fields.map((f) => [f.id, f.name]));
+  const unconfirmed: string[] = [];
+  const fixedValues: Record<string, string> = {};
+  for (const row of [...choices.fieldMappings, ...choices.udfFields]) {
+    const name = row.dF_Id == null ? undefined : nameOf.get(row.dF_Id);
+    if (!name || row.includeAsColumn) continue;
+    if (row.fixedValue?.trim()) fixedValues[name] = row.fixedValue.trim();
+    if (row.value.trim() && !isConfirmedValue(row, sample, document)) unconfirmed.push(name);
+  }
+  return { unconfirmed, fixedValues, ...(sampleFileName ? { learnedFrom: sampleFileName } : {}) };
+}
+
 /** The engine template for a final save. */
-export function learnMappingTemplate(document: DocumentModel, choices: MappingChoices, fields: DocFieldRecord[], sample: StoredSample | null): Template {
-  return learnTemplate(document, templateValues(choices, fields, sample), templatePlaces(choices, fields));
+export function learnMappingTemplate(document: DocumentModel, choices: MappingChoices, fields: DocFieldRecord[], sample: StoredSample | null, sampleFileName?: string): Template {
+  return learnTemplate(document, templateValues(choices, fields, sample), templatePlaces(choices, fields), templateOptions(choices, fields, sample, document, sampleFileName));
 }

@@ -25,6 +25,7 @@ export function configurationView(m: MappingRecord, client: { email: string; com
     coEmail: client.email,
     suppliersName: client.companyName,
     requiredApproval: m.requiredApproval,
+    reviewMode: m.reviewMode,
     retentionState: m.retentionState,
     retentionDuration: m.retentionDuration,
     hasTemplate: m.template !== null,
@@ -59,6 +60,7 @@ export function configurationView(m: MappingRecord, client: { email: string; com
       isMobileApp: e.isMobileApp,
       isAPI: e.isAPI,
       requiredApproval: m.requiredApproval,
+      reviewMode: m.reviewMode,
       draftMode: m.draftMode,
     },
   };

@@ -7,6 +7,7 @@ import { docFieldRecords } from '../doc-fields/list-doc-fields.ts';
 import { learnMappingTemplate } from './learn-mapping-template.ts';
 import { hasMappedSomething, mappingChoices, type MappingChoices } from './mapping-choices.ts';
 import { resolveRetention } from './retention.ts';
+import { withSampleReadings } from './sample-readings.ts';
 import { ruleError } from './rule-error.ts';
 import { validateEndpoints } from './validate-endpoints.ts';
 
@@ -36,11 +37,15 @@ export async function prepareMapping(
     data: MappingData;
     sample: StoredSample | null;
     sampleDocument: DocumentModel | null;
+    /** the sample's file name, kept with the readings learned from its corrected text */
+    sampleFileName?: string;
     stored?: { ftpIn: boolean; ftpOut: boolean; retentionState: number };
   },
 ): Promise<PreparedMapping> {
   const fields = await docFieldRecords(ctx.db, caller, args.docTypeId);
-  const choices = mappingChoices(args.data, fields, args.sample);
+  const checked = mappingChoices(args.data, fields, args.sample);
+  // rows are stored with the sample's own reading where the user corrected their text (issue 22 point 4)
+  const choices = { ...checked, fieldMappings: withSampleReadings(checked.fieldMappings, args.sample, args.sampleDocument), udfFields: withSampleReadings(checked.udfFields, args.sample, args.sampleDocument) };
   if (!args.draft && !hasMappedSomething(choices)) throw ruleError('data', MAP_MSG.nothingMapped);
   const endpointChoices = await validateEndpoints(args.req, {
     docTypeId: args.docTypeId,
@@ -56,7 +61,7 @@ export async function prepareMapping(
   let template: Template | null = null;
   if (!args.draft) {
     if (!args.sampleDocument) throw ruleError('fileName', MAP_MSG.sampleNotFound);
-    template = learnMappingTemplate(args.sampleDocument, choices, fields, args.sample);
+    template = learnMappingTemplate(args.sampleDocument, choices, fields, args.sample, args.sampleFileName);
   }
   return { choices, ...endpointChoices, ...retention, requiredApproval: args.req.requiredApproval ?? false, template };
 }

@@ -45,7 +45,7 @@ function FormApprovalPage() {
 
   return (
     <Stack data-testid="page-approvedata" onKeyDown={moveOnEnter}>
-      <ReviewHeader dtId={dtId} docRef={data.docRef} review={review}>
+      <ReviewHeader dtId={dtId} docRef={data.docRef} review={review} reasons={review.original?.reviewReasons}>
         <Button variant="default" leftSection={<IconLayoutList size={16} />} onClick={() => setModalOpen(true)} data-testid="open-review-modal">
           Review in steps
         </Button>

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { APPROVAL_MSG } from '@paperbridge/contracts';
+import { APPROVAL_MSG, type ReviewReason } from '@paperbridge/contracts';
 import type { ReactNode } from 'react';
 import { ReviewChanges } from './review-changes.component';
+import { ReviewReasons } from './review-reasons.component';
 import type { ReviewFlow } from './review-actions.component';
 import { showOriginal } from './show-original';
 
@@ -12,14 +13,16 @@ interface Props {
   review: Pick<ReviewFlow, 'mode' | 'changes'>;
   /** this type's buttons before 'Click here to display original document' */
   children?: ReactNode;
+  /** why the document waits for review (issue 22), under the banner */
+  reasons?: readonly ReviewReason[];
 }
 
 /**
  * The top of the approval screen (spec 000 §2 "Approval screen"): the document reference, the
- * original document button, the banner (review and Finalise, then Approve), and in the read-only
- * review the changes made.
+ * original document button, the banner (review and Finalise, then Approve), why the document waits for
+ * review, and in the read-only review the changes made.
  */
-export function ReviewHeader({ dtId, docRef, review, children }: Props) {
+export function ReviewHeader({ dtId, docRef, review, children, reasons }: Props) {
   const readOnly = review.mode === 'review';
   return (
     <>
@@ -37,6 +40,7 @@ export function ReviewHeader({ dtId, docRef, review, children }: Props) {
       <Alert color={readOnly ? 'green' : 'blue'} data-testid="review-banner">
         {readOnly ? APPROVAL_MSG.approveBanner : APPROVAL_MSG.banner}
       </Alert>
+      <ReviewReasons reasons={reasons} />
       {readOnly && <ReviewChanges changes={review.changes} />}
     </>
   );

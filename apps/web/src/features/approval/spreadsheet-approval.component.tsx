@@ -38,7 +38,7 @@ export default function SpreadsheetApproval({ dtId, data }: Props) {
 
   return (
     <Stack data-testid="page-approvedata" data-approval-type="spreadsheet">
-      <ReviewHeader dtId={dtId} docRef={data.docRef} review={review} />
+      <ReviewHeader dtId={dtId} docRef={data.docRef} review={review} reasons={data.reviewReasons} />
       {many ? (
         <Tabs value={tab} onChange={(v) => setTab(v ?? '0')} keepMounted={false}>
           <Tabs.List>

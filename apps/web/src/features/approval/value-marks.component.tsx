@@ -10,6 +10,14 @@ export const isLowConfidence = (f: Pick<ApprovalField, 'confidence' | 'missing'>
 export const correctedNote = (f: Pick<ApprovalField, 'readAs'>) =>
   `Corrected from the page's text${f.readAs ? ` (read as "${f.readAs}")` : ''}: characters the scan makes look alike, or the spacing, put back as the mapping's sample prints them`;
 
+/** What the "Learned" mark says: the page misreads this text, and a person confirmed what it means (issue 22). */
+export const learnedNote = (f: Pick<ApprovalField, 'readAs'>) =>
+  `Learned from an earlier correction: the page reads${f.readAs ? ` "${f.readAs}"` : ' it differently'} here, and a person confirmed it is this text. The rule is listed on the mapping screen, where it can be removed.`;
+
+/** What the "Fixed value" mark says: the mapping always delivers this value. */
+export const fixedNote = (f: Pick<ApprovalField, 'readAs'>) =>
+  `The mapping always delivers this value${f.readAs ? ` (the page reads "${f.readAs}")` : ''}. It is set on the mapping screen.`;
+
 /** The marks beside a value: not found on the page, read with low confidence, corrected towards the mapping's sample (beyond the spec, as review tools show them). */
 export type MarkedValue = Pick<ApprovalField, 'id' | 'confidence' | 'isRequired' | 'missing' | 'source' | 'readAs'>;
 
@@ -27,6 +35,20 @@ export function ValueMarks({ field }: { field: MarkedValue }) {
         <Tooltip label={correctedNote(field)} multiline w={320}>
           <Badge size="xs" color="grape" variant="light" data-testid={`mark-corrected-${field.id}`}>
             Corrected
+          </Badge>
+        </Tooltip>
+      )}
+      {!field.missing && field.source === 'learned' && (
+        <Tooltip label={learnedNote(field)} multiline w={320}>
+          <Badge size="xs" color="teal" variant="light" data-testid={`mark-learned-${field.id}`}>
+            Learned
+          </Badge>
+        </Tooltip>
+      )}
+      {!field.missing && field.source === 'fixed' && (
+        <Tooltip label={fixedNote(field)} multiline w={320}>
+          <Badge size="xs" color="blue" variant="light" data-testid={`mark-fixed-${field.id}`}>
+            Fixed value
           </Badge>
         </Tooltip>
       )}

@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
 import { ok } from '../../envelope.ts';
 import { icrAccess } from '../require-icr.ts';
+import { sampleWarningsOf } from '../../../services/mappings/sample-warnings.ts';
 import { SUBMIT_BODY_LIMIT } from './submit-body-limit.ts';
 import { createMapping } from '../../../services/mappings/create-mapping.ts';
 
@@ -11,6 +12,8 @@ import { createMapping } from '../../../services/mappings/create-mapping.ts';
 export function mapDataFromSampleFileRoute(app: AppInstance, ctx: AppContext) {
   app.post('/api/Admin/Map/MapDataFromSampleFile', { ...icrAccess(ctx), bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: submitConfigurationSchema } }, async (request) => {
     const saved = await createMapping(ctx, callerOf(request), request.body);
-    return ok(saved, saved.draftMode ? MAP_MSG.draftSaved : MAP_MSG.created);
+    // beyond the spec (issue 22 point 5): what makes the sample a poor teacher for a mapped value, said at once
+    const warnings = saved.draftMode ? [] : await sampleWarningsOf(ctx, callerOf(request), saved.cnId);
+    return ok(warnings.length ? { ...saved, warnings } : saved, saved.draftMode ? MAP_MSG.draftSaved : MAP_MSG.created);
   });
 }

@@ -21,7 +21,8 @@ export interface FieldOption extends IdValue {
   isCustomField?: boolean;
 }
 export type { IntegrationPartner } from '@paperbridge/contracts';
-import type { IntegrationPartner, WebhookSecret } from '@paperbridge/contracts';
+import type { IntegrationPartner, LearnedReadings, RemoveLearnedReading, WebhookSecret } from '@paperbridge/contracts';
+import { LEARNED_READING_CALLS } from '@paperbridge/contracts';
 export interface CheckNameResult {
   available: boolean;
   message: string;
@@ -51,6 +52,9 @@ export const mappingsApi = {
   regenerateApiToken: (cnId: string) => request<{ cnId: string; apiTokenCreatedAt: string }>('POST', `${MAP}/RegenerateApiToken`, { body: { cnId } }),
   getWebhookSecret: (cnId: string) => request<WebhookSecret>('POST', `${MAP}/GetWebhookSecret`, { body: { cnId } }),
   rotateWebhookSecret: (cnId: string) => request<WebhookSecret>('POST', `${MAP}/RotateWebhookSecret`, { body: { cnId } }),
+  /** beyond the spec (issue 22): what the mapping learned to read, listed and removable on the mapping screen */
+  getLearnedReadings: (cnId: string) => apiGet<LearnedReadings>(LEARNED_READING_CALLS.list.path, { query: { cnId }, quiet: true }),
+  removeLearnedReading: (body: RemoveLearnedReading) => request<LearnedReadings>(LEARNED_READING_CALLS.remove.method, LEARNED_READING_CALLS.remove.path, { body }),
   getFileUrlByCnId: (cnId: string) => apiGet<MappedFileUrl>(`${MAP}/GetFileUrlByCnId`, { query: { CnId: cnId } }),
   getDocTypes: () => apiGet<IdValue[]>(`${COMMON}/GetDocType`),
   getDocEndPoints: (docTypeId: number) => apiGet<DocEndPoints>(`${COMMON}/GetDocEndPoints`, { query: { docTypeId } }),
@@ -87,8 +91,9 @@ export const mappingsApi = {
       throw e;
     }
   },
-  submit: (payload: SubmitConfiguration) => apiPost<{ cnId?: string } | null>(`${MAP}/MapDataFromSampleFile`, payload),
-  edit: (payload: EditConfiguration) => apiPost<unknown>(`${MAP}/EditConfiguration`, payload),
+  /** a final save may answer `warnings`: what makes the sample a poor teacher for a mapped value (issue 22 point 5) */
+  submit: (payload: SubmitConfiguration) => apiPost<{ cnId?: string; warnings?: string[] } | null>(`${MAP}/MapDataFromSampleFile`, payload),
+  edit: (payload: EditConfiguration) => apiPost<{ warnings?: string[] } | null>(`${MAP}/EditConfiguration`, payload),
   addUserDocField: (fieldName: string) => apiGet<FieldOption[]>(`${MAP}/AddUserDocField`, { query: { fieldName } }),
   updateUserDocField: (fieldId: number, fieldName: string) => apiGet<FieldOption[]>(`${MAP}/UpdateeUserDocField`, { query: { fieldId, fieldName } }),
   deleteUserDocField: (fieldId: number, configId?: string) => apiGet<FieldOption[]>(`${MAP}/DeleteUserDocField`, { query: { fieldId, configId }, quiet: true }),

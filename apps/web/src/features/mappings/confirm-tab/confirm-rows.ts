@@ -14,7 +14,7 @@ export interface ConfirmRow {
 export function confirmRows(draft: MappingDraft, options: FieldOption[]): ConfirmRow[] {
   const rows: ConfirmRow[] = [];
   for (const f of [...listedRows(draft.fields), ...draft.udfFields].filter((x) => x.dF_Id != null)) {
-    rows.push({ id: `f-${f.unique_id}`, information: [f.key || f.label, f.value].filter(Boolean).join(': '), selection: `${fieldName(options, f.dF_Id)}${f.isRequired ? ' (mandatory)' : ''}` });
+    rows.push({ id: `f-${f.unique_id}`, information: [f.key || f.label, f.value].filter(Boolean).join(': '), selection: `${fieldName(options, f.dF_Id)}${f.isRequired ? ' (mandatory)' : ''}${f.fixedValue ? `, always “${f.fixedValue}”` : ''}` });
   }
   for (const t of draft.tables.filter((x) => x.capture)) {
     for (const c of t.columns.filter((x) => x.dF_Id != null)) {

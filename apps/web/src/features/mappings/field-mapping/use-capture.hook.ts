@@ -1,15 +1,15 @@
 import type { DocumentModel } from '@paperbridge/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { toastWarning } from '../../../components/toast';
+import { captureProblem } from '../logic/capture-problem';
 import { drawnRow, extendDrawnRow, type Region } from '../logic/drawn-row';
 import type { MappingDraft } from '../logic/mapping-draft.types';
-
-export const NOTHING_CAPTURED = 'No text was found in that area. Draw the box around the words of the value.';
 
 /**
  * Capturing a value from the document (issue 14 §1): while on, a box drawn (or a word clicked) on
  * the page becomes a Form-tab row holding the words inside it; Shift extends the last captured row.
- * A capture ends after one box, so the new row's box shows on the document at once.
+ * A capture ends after one box, so the new row's box shows on the document at once. A capture that read nothing,
+ * or (on a photo) read the words poorly, says why and what to do (logic/capture-problem.ts).
  */
 export function useCapture({ model, draft, onDraft, onCaptured }: { model: DocumentModel | null | undefined; draft: MappingDraft; onDraft: (u: (d: MappingDraft) => MappingDraft) => void; onCaptured: (uniqueId: string) => void }) {
   const [active, setActive] = useState(false);
@@ -26,7 +26,10 @@ export function useCapture({ model, draft, onDraft, onCaptured }: { model: Docum
         return;
       }
       const row = drawnRow(model, r, draft.fields);
-      if (!row) return void toastWarning(NOTHING_CAPTURED);
+      const problem = captureProblem(model, r, row);
+      if (!row) return void toastWarning(problem!);
+      // a poorly read value is still captured: the user can correct its text, or take a better photo
+      if (problem) toastWarning(problem);
       onDraft((d) => ({ ...d, fields: [...d.fields, row] }));
       last.current = row.unique_id;
       onCaptured(row.unique_id);

@@ -4,6 +4,7 @@ import { IconArrowDown, IconArrowUp, IconCheck, IconGripVertical, IconTrash, Ico
 import type { DragEvent } from 'react';
 import type { FieldOption } from '../api/mappings.api';
 import { FieldSelect } from './field-select.component';
+import { RowTextTools } from './row-text-tools.component';
 
 interface Props {
   row: FormFieldRow;
@@ -23,10 +24,14 @@ interface Props {
   onPick?: (id: number) => void;
   onConfirm?: () => void;
   onClear?: () => void;
+  /** the row's text corrected where the sample misreads it (issue 22 point 4) */
+  onText?: (text: string) => void;
+  /** the field's fixed value; blank removes it (issue 22 point 3) */
+  onFixed?: (value: string) => void;
 }
 
 /** One Form-tab row: Mandatory, Data from the Document (key and value), Select Field with a delete icon. */
-export function FormRow({ row, options, selected, listed, index, count, onSelect, onField, onRequired, onMove, onCreate, suggested, onPick, onConfirm, onClear }: Props) {
+export function FormRow({ row, options, selected, listed, index, count, onSelect, onField, onRequired, onMove, onCreate, suggested, onPick, onConfirm, onClear, onText, onFixed }: Props) {
   const name = row.key || row.label || `Row ${index + 1}`;
   const drag = listed
     ? {
@@ -45,6 +50,7 @@ export function FormRow({ row, options, selected, listed, index, count, onSelect
       {...drag}
       data-testid={listed ? 'form-row' : 'form-row-unmapped'}
       data-key={row.key || row.label}
+      data-row-id={row.unique_id}
       data-selected={selected || undefined}
       data-suggested={suggested || undefined}
       onClick={onSelect}
@@ -72,6 +78,7 @@ export function FormRow({ row, options, selected, listed, index, count, onSelect
           <Text size="sm" c="dimmed" data-testid="form-row-value" lineClamp={2}>
             {row.value}
           </Text>
+          {listed && row.dF_Id != null && !suggested && onText && onFixed && <RowTextTools row={row} name={name} onText={onText} onFixed={onFixed} />}
         </Stack>
       </Table.Td>
       <Table.Td w="44%" miw={200} onClick={(e) => e.stopPropagation()}>

@@ -6,6 +6,7 @@ import { optionsFor, optionsOfKind } from '../logic/field-options';
 import type { MappingDraft } from '../logic/mapping-draft.types';
 import { takenFieldIds } from '../logic/mapping-draft';
 import { listedRows, moveRow, setRequired, unmappedRows } from '../logic/sort-position';
+import { correctRowText, setFixedValue, updateRow } from '../logic/row-text';
 import { chooseField, clearSuggestion, confirmAllSuggestions, confirmSuggestion, isSuggestion, openSuggestionCount } from '../logic/suggestions';
 import { CustomFieldsModal } from './custom-fields.modal';
 import { CustomRow } from './custom-row.component';
@@ -57,6 +58,8 @@ export function FormTab({ draft, onDraft, docTypeId, fields, selectedId, onSelec
     onRequired: (v: boolean) => setFields((rows) => setRequired(rows, row.unique_id, v)),
     onMove: (from: number, to: number) => setFields((rows) => moveRow(rows, from, to)),
     onCreate: create,
+    onText: (text: string) => setFields((rows) => updateRow(rows, row.unique_id, (r) => correctRowText(r, text))),
+    onFixed: (value: string) => setFields((rows) => updateRow(rows, row.unique_id, (r) => setFixedValue(r, value))),
   });
 
   const addCustomRow = () => {

@@ -5,6 +5,7 @@ import { needsWorksheetName } from './endpoint-rules';
 import { mappingDataOf } from './mapping-draft';
 import type { MappingDraft } from './mapping-draft.types';
 import { durationOfState } from './retention';
+import { effectiveReviewMode } from './review-choice';
 
 export interface MappingMeta {
   /** the client's e-mail (the code of GetAllUsers) */
@@ -64,6 +65,7 @@ export function endPointsConfigRequestOf(form: EndpointForm, meta: MappingMeta, 
     isMobileApp: src(SOURCE.mobileApp),
     isAPI: src(SOURCE.api),
     requiredApproval: form.requiredApproval,
+    reviewMode: effectiveReviewMode(form),
     draftMode,
     // on edit draftMode and newConfig are opposites
     ...(edit ? { newConfig: !draftMode } : {}),

@@ -1,4 +1,4 @@
-import { DESTINATION, SOURCE, type ConfigurationView, type FtpSettingsView } from '@paperbridge/contracts';
+import { DEFAULT_REVIEW_MODE, DESTINATION, SOURCE, type ConfigurationView, type FtpSettingsView } from '@paperbridge/contracts';
 import { splitEnterprisePhone } from './enterprise-phone';
 import { emptyEndpointForm, emptyFtp, type EndpointForm, type FtpForm } from './endpoint-form.types';
 import { stateOfDuration } from './retention';
@@ -42,6 +42,7 @@ export function endpointFormOf(view: ConfigurationView): EndpointForm {
       ? { contactName: c.enterpriseRequest.contactName, contactCode: phone.code, contactNumber: phone.number, description: c.enterpriseRequest.requestMessage }
       : emptyEndpointForm(state).enterprise,
     requiredApproval: req.requiredApproval,
+    reviewMode: req.reviewMode ?? DEFAULT_REVIEW_MODE,
     excelTabName: c.excelTabName ?? '',
   };
 }

@@ -1,4 +1,4 @@
-import type { FtpProtocol } from '@paperbridge/contracts';
+import type { FtpProtocol, ReviewMode } from '@paperbridge/contracts';
 
 export interface FtpForm {
   host: string;
@@ -36,6 +36,8 @@ export interface EndpointForm {
   integrationType: string | null;
   enterprise: EnterpriseForm;
   requiredApproval: boolean;
+  /** beyond the spec (issue 22): review every document or only when unsure (logic/review-choice.ts) */
+  reviewMode: ReviewMode;
   excelTabName: string;
 }
 
@@ -56,5 +58,6 @@ export const emptyEndpointForm = (retentionState: number): EndpointForm => ({
   integrationType: null,
   enterprise: emptyEnterprise(),
   requiredApproval: false,
+  reviewMode: 'unsure',
   excelTabName: '',
 });

@@ -69,7 +69,11 @@ export function unassignField(rows: readonly FormFieldRow[], uniqueId: string): 
     .filter((id) => id !== uniqueId);
   return withPositions(
     rows.map((r) => {
-      if (r.unique_id === uniqueId) return { ...r, dF_Id: null, orderIndex: 0, isRequired: false };
+      if (r.unique_id === uniqueId) {
+        // a fixed value belongs to the field it was given for (issue 22), not to the row's text
+        const { fixedValue: _fixed, ...row } = r;
+        return { ...row, dF_Id: null, orderIndex: 0, isRequired: false };
+      }
       return gone > 0 && r.orderIndex > gone ? { ...r, orderIndex: r.orderIndex - 1 } : r;
     }),
     order,

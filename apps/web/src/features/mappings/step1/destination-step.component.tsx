@@ -7,10 +7,12 @@ import { HelpDialog, type HelpTopic } from '../help/help.dialog';
 import type { EndpointForm } from '../logic/endpoint-form.types';
 import { fileFormatsFor, isSubmitDisabled, needsWorksheetName, showsReviewCheckbox } from '../logic/endpoint-rules';
 import type { IncludeAsColumnRow } from '../logic/mapping-draft.types';
+import { chooseReviewMode, effectiveReviewMode, tickReviewCheckbox } from '../logic/review-choice';
 import { DestinationPanels } from './destination-panels.component';
 import { applyDestinationChange, applySourceChange } from './endpoint-changes';
 import { EndpointSelect } from './endpoint-select.component';
 import { RetentionButtons } from './retention-buttons.component';
+import { ReviewModeChoice } from './review-mode-choice.component';
 import { SourcePanels } from './source-panels.component';
 
 interface Props {
@@ -39,6 +41,7 @@ export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cn
   const set = useCallback((patch: Partial<EndpointForm>) => onForm((f) => ({ ...f, ...patch })), [onForm]);
   const formats = fileFormatsFor(docTypeId);
   const disabled = isSubmitDisabled({ form, docTypeId, sourceEmailError, destinationEmailError, includeRows });
+  const reviewCheckbox = showsReviewCheckbox(form, docTypeId);
 
   return (
     <Stack gap="md" data-testid="destination-step">
@@ -96,14 +99,18 @@ export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cn
                   data-testid="excel-tab-name"
                 />
               )}
-              {showsReviewCheckbox(form, docTypeId) && (
+              {reviewCheckbox && (
                 <Checkbox
                   label="Review the output before finalising."
                   checked={form.requiredApproval}
-                  onChange={(e) => set({ requiredApproval: e.currentTarget.checked })}
+                  onChange={(e) => {
+                    const checked = e.currentTarget.checked;
+                    onForm((f) => tickReviewCheckbox(f, checked));
+                  }}
                   data-testid="review-output"
                 />
               )}
+              <ReviewModeChoice value={effectiveReviewMode(form)} onChange={(mode) => onForm((f) => chooseReviewMode(f, mode, reviewCheckbox))} />
             </Stack>
           </Paper>
         </Grid.Col>

@@ -3,6 +3,7 @@ import { DOC_TYPE } from '@paperbridge/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { FieldMappingPanel } from '../field-mapping/field-mapping.panel';
+import { LearnedReadingsPanel } from '../learned/learned-readings.panel';
 import { useFieldOptions } from '../form-tab/use-field-options.hook';
 import { endpointFormOf } from '../logic/endpoint-form-of-config';
 import { emptyEndpointForm, type EndpointForm } from '../logic/endpoint-form.types';
@@ -66,6 +67,7 @@ export function EditMappingPage() {
           </Grid.Col>
         </Grid>
       </Paper>
+      {step === 0 && <LearnedReadingsPanel cnId={view.cnId} />}
       {step === 0 && (
         <FieldMappingPanel
           mode="edit"

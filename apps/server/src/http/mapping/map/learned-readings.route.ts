@@ -1,0 +1,21 @@
+import { LEARNED_READING_CALLS, LEARNED_READING_MSG, learnedReadingsQuerySchema, removeLearnedReadingSchema } from '@paperbridge/contracts';
+import type { AppContext } from '../../../app-context.ts';
+import type { AppInstance } from '../../app-instance.ts';
+import { callerOf } from '../../access-control.ts';
+import { ok } from '../../envelope.ts';
+import { icrAccess } from '../require-icr.ts';
+import { listLearnedReadings, removeLearnedReading } from '../../../services/mappings/learned-readings.ts';
+
+/**
+ * Beyond the spec (issue 22 point 3): GET GetLearnedReadings?cnId lists what the mapping learned to read
+ * ("reads SANYO… → delivers SANYU…"); POST RemoveLearnedReading {cnId, field, id} removes one. Paths and
+ * schemas come from the contracts, where the web client takes them too.
+ */
+export function learnedReadingsRoutes(app: AppInstance, ctx: AppContext) {
+  app.get(LEARNED_READING_CALLS.list.path, { ...icrAccess(ctx), schema: { querystring: learnedReadingsQuerySchema } }, async (request) =>
+    ok(await listLearnedReadings(ctx.db, callerOf(request), request.query.cnId)),
+  );
+  app.post(LEARNED_READING_CALLS.remove.path, { ...icrAccess(ctx), schema: { body: removeLearnedReadingSchema } }, async (request) =>
+    ok(await removeLearnedReading(ctx.db, callerOf(request), request.body), LEARNED_READING_MSG.removed),
+  );
+}
