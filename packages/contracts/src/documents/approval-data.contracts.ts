@@ -25,6 +25,8 @@ export const approvalFieldSchema = z.object({
   source: valueSourceSchema.optional(),
   /** the text as read on the page, when source is 'corrected' */
   readAs: z.string().optional(),
+  /** read with less confidence than the calibrated review threshold of its kind (issue 22); absent in older data */
+  lowConfidence: z.boolean().optional(),
 });
 export type ApprovalField = z.infer<typeof approvalFieldSchema>;
 

@@ -33,7 +33,7 @@ export const spreadsheetColumnSchema = z.object({
    * for a header field's column, what the form view marks beside its value (not found, corrected towards
    * the mapping's sample, read with low confidence): the grid shows the same marks in the column's header
    */
-  marks: approvalFieldSchema.pick({ id: true, confidence: true, isRequired: true, missing: true, source: true, readAs: true }).optional(),
+  marks: approvalFieldSchema.pick({ id: true, confidence: true, isRequired: true, missing: true, source: true, readAs: true, lowConfidence: true }).optional(),
 });
 export type SpreadsheetColumn = z.infer<typeof spreadsheetColumnSchema>;
 

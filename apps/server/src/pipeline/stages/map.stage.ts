@@ -54,6 +54,9 @@ export async function runMap(ctx: AppContext, job: PipelineJobData): Promise<Job
   // each header value is weighed against the calibrated threshold of its kind (a date, an amount, text)
   const shapeOf = new Map(mapping.template.fields.map((f) => [f.name, f.shape]));
   const values = mapped.values.map((v) => (v.table === undefined ? { ...v, threshold: reviewThreshold(ctx.config.pipeline.reviewConfidenceThreshold, shapeOf.get(v.label)) } : v));
+  // the review screen marks a value "Low confidence" against the same threshold the review decision used
+  const low = new Set(values.filter((v) => v.table === undefined && !v.missing && v.confidence !== null && v.threshold !== undefined && v.confidence < v.threshold).map((v) => v.label));
+  for (const f of [...mapped.data.form, ...mapped.data.extactedFromTable]) if (!f.missing) f.lowConfidence = low.has(f.label);
   // a new attempt's data supersedes an earlier approval: the reviewer approves what this run read
   const row = { applied, extracted: mapped.data, missingRequired: mapped.missingRequired, lowConfidence: mapped.lowConfidence, mappedValues: values, approved: null, approvedBy: null, approvedAt: null, updatedAt: new Date() };
   await ctx.db.update(documentResults).set(row).where(eq(documentResults.documentId, doc.id));

@@ -97,7 +97,7 @@ export function fillSheet(data: ApprovalData, plan: SheetPlan): SpreadsheetSheet
     }
     const f = data[source.group].find((x) => x.id === source.id)!;
     const isDelete = columnDeleted(f.isDelete);
-    const marks = { id: f.id, confidence: f.confidence, isRequired: f.isRequired, missing: f.missing, ...(f.source ? { source: f.source } : {}), ...(f.readAs !== undefined ? { readAs: f.readAs } : {}) };
+    const marks = { id: f.id, confidence: f.confidence, isRequired: f.isRequired, missing: f.missing, ...(f.source ? { source: f.source } : {}), ...(f.readAs !== undefined ? { readAs: f.readAs } : {}), ...(f.lowConfidence !== undefined ? { lowConfidence: f.lowConfidence } : {}) };
     return { header: c.header, shared: true, isDelete, marks };
   });
   return { name: plan.name, highestCount: plan.columns.length, columns, rows };

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CorrectionOutcome } from '@paperbridge/engine';
 import type { Template, TemplateField } from '@paperbridge/contracts';
-import { learningNotification, readingsLearned } from './learn-from-approval.ts';
+import { approvedAsRead, confirmationNotification, learningNotification, readingsLearned } from './learn-from-approval.ts';
 
 const field = (name: string, readings?: TemplateField['readings']): TemplateField => ({ name, page: 1, sampleValue: 'SANYO STATIONERY SHOP', box: { x0: 0, y0: 0, x1: 0.5, y1: 0.05 }, lineCount: 1, anchors: [], located: true, ...(readings ? { readings } : {}) });
 const template = (fields: TemplateField[]): Template => ({ version: 1, pageSizes: [{ width: 595, height: 842 }], fields, tables: [], warnings: [] });
@@ -32,5 +32,25 @@ describe('the bell after a review correction (issue 22 point 3)', () => {
   });
   it('nothing learned and nothing missed: no notification', () => {
     assert.equal(learningNotification('SANYUREC1', '479.jpg', [{ field: 'Total', value: '14.90', status: 'known', message: '' }]), null);
+  });
+});
+
+describe('approving a value as read confirms the sample text (issue 22 point 4)', () => {
+  const data = (values: Record<string, string>, deleted: string[] = []) => ({
+    docRef: 'R1',
+    form: Object.entries(values).map(([label, value], i) => ({ id: i + 1, dF_Id: i + 1, label, value, isDelete: deleted.includes(label), confidence: 90, page: 1, polygon: null, isRequired: false, missing: false })),
+    extactedFromTable: [],
+    tables: [],
+  });
+  it('only the values left as read count, not the corrected, deleted or empty ones', () => {
+    const extracted = data({ 'Merchant Name': 'UAN HING STATIONERY', Total: '12.00', 'Receipt Date': '01/02/2018', Address: '' });
+    const approved = data({ 'Merchant Name': 'UAN HING STATIONERY', Total: '12.50', 'Receipt Date': '01/02/2018', Address: '' }, ['Receipt Date']);
+    assert.deepEqual(approvedAsRead(extracted, approved), { 'Merchant Name': 'UAN HING STATIONERY' });
+  });
+  it('the bell says which sample text the approval confirmed, once, and nothing when none was', () => {
+    const note = confirmationNotification('LIANHING1', '075.jpg', ['Merchant Name'], { 'Merchant Name': 'UAN HING STATIONERY' })!;
+    assert.equal(note.header, 'Mapping LIANHING1 now trusts Merchant Name as approved on 075.jpg');
+    assert.match(note.message[0]!, /^Merchant Name: "UAN HING STATIONERY" was read from the mapping's sample by OCR and nobody had confirmed it; your approval did/);
+    assert.equal(confirmationNotification('LIANHING1', '075.jpg', [], {}), null);
   });
 });

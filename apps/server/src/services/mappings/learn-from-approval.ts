@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { learnCorrection, type CorrectionOutcome } from '@paperbridge/engine';
+import { confirmTemplateText, learnCorrection, type CorrectionOutcome } from '@paperbridge/engine';
 import type { ApprovalData, LearnedReading, Template } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { documentResults, documents, mappings } from '../../db/schema/index.ts';
@@ -21,6 +21,29 @@ export function correctedFields(extracted: ApprovalData, approved: ApprovalData)
     out[field.label] = value;
   }
   return out;
+}
+
+/**
+ * The header values a reviewer approved as read (issue 22 point 4): field name → value. A sample text that was only
+ * the sample's OCR reading is confirmed by such an approval (engine confirmTemplateText).
+ */
+export function approvedAsRead(extracted: ApprovalData, approved: ApprovalData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of approved.form) {
+    const before = extracted.form.find((f) => f.id === field.id);
+    const value = field.value.trim();
+    if (before && !field.isDelete && value && value === before.value.trim()) out[field.label] = value;
+  }
+  return out;
+}
+
+/** The bell's account of sample texts a reviewer confirmed by approving them as read; null when none. */
+export function confirmationNotification(configName: string, docRef: string, confirmed: readonly string[], values: Readonly<Record<string, string>>): NewNotification | null {
+  if (!confirmed.length) return null;
+  return {
+    header: `Mapping ${configName} now trusts ${confirmed.join(', ')} as approved on ${docRef}`,
+    message: confirmed.map((f) => `${f}: "${values[f]}" was read from the mapping's sample by OCR and nobody had confirmed it; your approval did, so the next documents that read it are no longer sent to review for it.`),
+  };
 }
 
 /**
@@ -64,8 +87,8 @@ export function learningNotification(configName: string, docRef: string, outcome
 }
 
 /**
- * Corrections teach the mapping (issue 9 point 5): after an approval, every header value the reviewer
- * corrected is located on the approved document's stored engine model and learned as a further place
+ * Corrections teach the mapping (issue 9 point 5; issue 22): after an approval, every header value the reviewer
+ * approved as read confirms the sample text it matches, and every header value the reviewer corrected is located on the approved document's stored engine model and learned as a further place
  * of its field in the mapping's template. The template is read, learned and written under a row lock
  * in one transaction, so two approvals of the same mapping at once both keep what they taught; the
  * notification is written in the same transaction, so a retried job neither learns nor tells twice
@@ -84,7 +107,8 @@ export async function learnFromApproval(ctx: AppContext, job: PipelineJobData): 
     .where(eq(documentResults.documentId, job.documentId));
   if (!result?.model || !result.extracted || !result.approved) return { status: 'skipped' };
   const corrections = correctedFields(result.extracted, result.approved);
-  if (!Object.keys(corrections).length) return { status: 'skipped' };
+  const asRead = approvedAsRead(result.extracted, result.approved);
+  if (!Object.keys(corrections).length && !Object.keys(asRead).length) return { status: 'skipped' };
   const docRef = result.approved.docRef || doc.fileName;
   const mappingId = doc.mappingId;
 
@@ -96,11 +120,14 @@ export async function learnFromApproval(ctx: AppContext, job: PipelineJobData): 
       .for('update');
     if (!mapping?.template) return false;
     const source = { learnedFrom: docRef, ...(result.approvedAt ? { learnedAt: result.approvedAt.toISOString() } : {}) };
-    const { template, outcomes } = learnCorrection(mapping.template, result.model!, corrections, source);
+    const taught = Object.keys(corrections).length ? learnCorrection(mapping.template, result.model!, corrections, source) : { template: mapping.template, outcomes: [] };
+    const { template, confirmed } = confirmTemplateText(taught.template, asRead);
     // the mapping's own edit time is left alone: the user did not edit it
     if (template !== mapping.template) await tx.update(mappings).set({ template }).where(eq(mappings.id, mappingId));
-    const note = learningNotification(mapping.name, docRef, outcomes, readingsLearned(mapping.template, template));
+    const note = learningNotification(mapping.name, docRef, taught.outcomes, readingsLearned(mapping.template, taught.template));
     if (note) await createNotification(tx, { companyId: job.companyId }, note);
+    const trusted = confirmationNotification(mapping.name, docRef, confirmed, asRead);
+    if (trusted) await createNotification(tx, { companyId: job.companyId }, trusted);
     return true;
   });
   return { status: learned ? 'success' : 'skipped' };

@@ -28,4 +28,14 @@ describe('value marks (issue 22: the page\'s reading stays visible in review)', 
     expect(screen.queryByTestId('mark-learned-7')).toBeNull();
     expect(screen.queryByTestId('mark-fixed-7')).toBeNull();
   });
+
+  it('"Low confidence" follows the server\'s calibrated threshold when it sent one, else the old 50% bar', () => {
+    const { unmount } = renderWithProviders(<ValueMarks field={{ ...base, confidence: 91, lowConfidence: true }} />);
+    expect(screen.getByTestId('mark-low-7')).toHaveTextContent('Low confidence 91%');
+    unmount();
+    renderWithProviders(<ValueMarks field={{ ...base, id: 8, confidence: 40, lowConfidence: false }} />);
+    expect(screen.queryByTestId('mark-low-8')).toBeNull();
+    renderWithProviders(<ValueMarks field={{ ...base, id: 9, confidence: 40 }} />);
+    expect(screen.getByTestId('mark-low-9')).toBeInTheDocument();
+  });
 });

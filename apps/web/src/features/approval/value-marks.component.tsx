@@ -1,10 +1,12 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
 import type { ApprovalField } from '@paperbridge/contracts';
 
-/** Below this confidence (percent) a value is marked for a closer look; the server's review threshold defaults to the same 50. */
+/** Below this confidence (percent) a value of data stored before calibrated thresholds is marked for a closer look. */
 export const LOW_CONFIDENCE_PCT = 50;
 
-export const isLowConfidence = (f: Pick<ApprovalField, 'confidence' | 'missing'>) => !f.missing && f.confidence !== null && f.confidence < LOW_CONFIDENCE_PCT;
+/** Low confidence as the server judged it against the calibrated threshold of the value's kind (issue 22), else the old bar. */
+export const isLowConfidence = (f: Pick<ApprovalField, 'confidence' | 'missing' | 'lowConfidence'>) =>
+  !f.missing && f.confidence !== null && (f.lowConfidence ?? f.confidence < LOW_CONFIDENCE_PCT);
 
 /** What the "Corrected" mark's tooltip says: the value is the page's text with look-alike characters put back as the sample prints them. */
 export const correctedNote = (f: Pick<ApprovalField, 'readAs'>) =>
@@ -19,7 +21,7 @@ export const fixedNote = (f: Pick<ApprovalField, 'readAs'>) =>
   `The mapping always delivers this value${f.readAs ? ` (the page reads "${f.readAs}")` : ''}. It is set on the mapping screen.`;
 
 /** The marks beside a value: not found on the page, read with low confidence, corrected towards the mapping's sample (beyond the spec, as review tools show them). */
-export type MarkedValue = Pick<ApprovalField, 'id' | 'confidence' | 'isRequired' | 'missing' | 'source' | 'readAs'>;
+export type MarkedValue = Pick<ApprovalField, 'id' | 'confidence' | 'isRequired' | 'missing' | 'source' | 'readAs' | 'lowConfidence'>;
 
 export function ValueMarks({ field }: { field: MarkedValue }) {
   return (
