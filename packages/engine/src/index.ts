@@ -8,6 +8,7 @@ export { EngineError, isEngineError } from './errors/engine-error.ts';
 export { sniffType } from './load/sniff-type.ts';
 export { learnTemplate, type LearnOptions } from './template/learn-template.ts';
 export { applyLearnedReadings, canLearnReading } from './template/apply-learned-readings.ts';
+export { confirmTemplateText } from './template/confirm-template-text.ts';
 export { applyTemplate } from './template/apply-template.ts';
 export { rereadWeakFields, type PageImageOf, type RereadOptions } from './template/reread-fields.ts';
 /** Issue 22: value confidences are calibrated probabilities; below the threshold a person should see the value. */
