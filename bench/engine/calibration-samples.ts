@@ -1,9 +1,11 @@
 /**
  * Labelled values for the confidence calibration (issue 22 point 1): every value the engine delivers on the shared
  * corpora, with the features behind its confidence (packages/engine/src/template/confidence-features.ts) and whether
- * it is right. SROIE receipts (OCR): learn on the first receipt of each vendor from its key/<id>.json values, apply
- * and re-read the others, as sroie.bench.ts part (c) does. Water reports (text layer): learn on one report from its
- * CSV values, apply to the nine others, as water-reports.bench.ts does.
+ * it is right. SROIE receipts (OCR): learn on the first receipt of each vendor, apply and re-read the others, in
+ * both ways a mapping is made in the product: from its key/<id>.json values as a person typed them ('confirmed', as
+ * sroie.bench.ts part (c) does), and from the sample's own rows mapped as the sample reads them, text no person
+ * confirmed ('as-read', as most users map and as bench:trust maps; as-read-mapping.ts). Water reports (text layer):
+ * learn on one report from its CSV values, apply to the nine others, as water-reports.bench.ts does.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -13,12 +15,17 @@ import { applyTemplate, extractDocument, learnTemplate, rereadWeakFields } from 
 import { loadImageFile } from '../../packages/engine/src/ocr/index.ts';
 import type { Features } from '../../packages/engine/src/template/confidence-features.ts';
 import { sameValue, type FieldKind } from '../trust/compare-values.ts';
+import { asReadTemplate } from './as-read-mapping.ts';
 import { corpus, ws } from './bench-utils.ts';
 import { FIELDS as WATER_FIELDS, headerValues, SAMPLE as WATER_SAMPLE } from './water-reports.bench.ts';
+
+/** How the template was learned: from values a person typed, or from the sample's rows as its OCR read them. */
+export type Regime = 'confirmed' | 'as-read';
 
 /** One delivered value: its corpus group (a vendor; the water reports are one), its features, whether it is right. */
 export interface CalibrationSample {
   group: string;
+  regime: Regime;
   doc: string;
   field: string;
   kind: FieldKind;
@@ -43,14 +50,14 @@ async function applyExplained(template: Template, doc: DocumentModel, image?: ()
   return { values: out.fields, explained };
 }
 
-function labelled(group: string, doc: string, applied: Awaited<ReturnType<typeof applyExplained>>, truth: Record<string, string>, kindOf: (field: string) => FieldKind): CalibrationSample[] {
+function labelled(group: string, regime: Regime, doc: string, applied: Awaited<ReturnType<typeof applyExplained>>, truth: Record<string, string>, kindOf: (field: string) => FieldKind): CalibrationSample[] {
   const out: CalibrationSample[] = [];
   for (const [field, got] of Object.entries(applied.values)) {
     const want = truth[field];
     const ex = applied.explained.get(field);
     // a value not annotated cannot be judged; a missing one is never delivered as a value
     if (!want?.trim() || got.value === null || !ex) continue;
-    out.push({ group, doc, field, kind: kindOf(field), value: got.value, features: ex.features, right: sameValue(kindOf(field), got.value, want), confidence: got.confidence });
+    out.push({ group, regime, doc, field, kind: kindOf(field), value: got.value, features: ex.features, right: sameValue(kindOf(field), got.value, want), confidence: got.confidence });
   }
   return out;
 }
@@ -82,14 +89,17 @@ export async function sroieSamples(log: (s: string) => void = () => {}): Promise
     if (ids.length < 2) continue;
     const sample = await docOf(ids[0]!);
     if (!sample) continue;
-    const template = learnTemplate(sample, { fields: truthOf(ids[0]!) });
+    // one vendor's templates, both regimes: its values stay in one cross-validation group
+    const templates: [Regime, Template][] = [['confirmed', learnTemplate(sample, { fields: truthOf(ids[0]!) })]];
+    const asRead = asReadTemplate(sample, truthOf(ids[0]!));
+    if (asRead) templates.push(['as-read', asRead.template]);
     for (const id of ids.slice(1)) {
       const doc = await docOf(id);
       if (!doc) continue;
       const image = async () => (await loadImageFile(readFileSync(path.join(dir, 'img', `${id}.jpg`))))[0];
-      out.push(...labelled(group, id, await applyExplained(template, doc, image), truthOf(id), (f) => SROIE_KINDS[f] ?? 'text'));
+      for (const [regime, template] of templates) out.push(...labelled(group, regime, id, await applyExplained(template, doc, image), truthOf(id), (f) => SROIE_KINDS[f] ?? 'text'));
     }
-    log(`  ${group}: ${out.length} values so far`);
+    log(`  ${group}: ${out.length} values so far${asRead ? ` (as read: ${asRead.mapped.join(', ')})` : ' (as read: no sample row close enough)'}`);
   }
   return out;
 }
@@ -117,7 +127,7 @@ export async function waterSamples(): Promise<CalibrationSample[]> {
     if (n === WATER_SAMPLE || !truth) continue;
     const applied = await applyExplained(template, await read(n));
     // the water bench compares exactly (whitespace collapsed): a report value is a code or a name, not a receipt's text
-    out.push(...labelled('water', n, applied, truth, shape).map((s) => ({ ...s, right: ws(s.value) === ws(truth[s.field]) })));
+    out.push(...labelled('water', 'confirmed', n, applied, truth, shape).map((s) => ({ ...s, right: ws(s.value) === ws(truth[s.field]) })));
   }
   return out;
 }

@@ -1,31 +1,11 @@
 import { callApi } from '../../apps/server/src/testing/call-api.ts';
 import { uploadFile } from '../../apps/server/src/http/mapping/test-support/upload-file.ts';
 import { submitPayload } from '../../apps/server/src/http/mapping/test-support/mapping-payload.ts';
-import { similarity } from '../../packages/engine/src/template/find-phrase.ts';
-import { looseNormalise } from '../../packages/engine/src/template/value-shape.ts';
-import { centsOf, dayOf, type FieldKind } from './compare-values.ts';
+import { chooseSampleRows, type SampleRow as ChosenRow } from './choose-sample-rows.ts';
 
-/** SROIE's four annotated values and the Expense Receipt fields they are mapped to. */
-export const RECEIPT_FIELDS = [
-  { key: 'company', field: 'Merchant Name', kind: 'text' },
-  { key: 'address', field: 'Merchant Address', kind: 'text' },
-  { key: 'date', field: 'Receipt Date', kind: 'date' },
-  { key: 'total', field: 'Total', kind: 'amount' },
-] as const satisfies readonly { key: string; field: string; kind: FieldKind }[];
+export { RECEIPT_FIELDS } from './choose-sample-rows.ts';
 
-/** How alike a sample row's text must be to the true value for a user to map that row (issue 22's measurement). */
-const ROW_SIMILARITY = 0.8;
-
-interface SampleRow { key: string; value: string; [k: string]: unknown }
-
-/** How well a sample row shows the true value (0: not at all). */
-function rowScore(kind: FieldKind, row: SampleRow, want: string): number {
-  if (!want.trim() || !row.value.trim()) return 0;
-  if (kind === 'date') return dayOf(row.value) !== null && dayOf(row.value) === dayOf(want) ? 1 : 0;
-  if (kind === 'amount') return centsOf(row.value) !== null && centsOf(row.value) === centsOf(want) ? (/total/i.test(row.key) ? 1 : 0.9) : 0;
-  const s = similarity(looseNormalise(row.value), looseNormalise(want));
-  return s >= ROW_SIMILARITY ? s : 0;
-}
+type SampleRow = ChosenRow & Record<string, unknown>;
 
 export interface VendorMapping {
   cnId: string;
@@ -57,16 +37,7 @@ export async function mapVendorSample(baseUrl: string, token: string, opts: {
   }
   if (sample.status !== 200) throw new Error(`sample ${opts.sample.name}: ${sample.status} ${sample.message}`);
   const rows: SampleRow[] = sample.result.fields;
-  const chosen = new Map<number, (typeof RECEIPT_FIELDS)[number]>();
-  for (const f of RECEIPT_FIELDS) {
-    const want = opts.truth[f.key] ?? '';
-    let best = -1, top = 0;
-    rows.forEach((r, i) => {
-      const s = chosen.has(i) ? 0 : rowScore(f.kind, r, want);
-      if (s > top) { top = s; best = i; }
-    });
-    if (best >= 0) chosen.set(best, f);
-  }
+  const chosen = chooseSampleRows(rows, opts.truth);
   const corrected: string[] = [];
   const fields = rows.map((r, i) => {
     const f = chosen.get(i);

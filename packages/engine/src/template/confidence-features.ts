@@ -31,6 +31,7 @@ export const FEATURE_NAMES = [
   'reread_replaced', 'reread_agreed', 'reread_differed',
   'arithmetic_agrees', 'arithmetic_disagrees',
   'sample_doubt',
+  'unconfirmed_text', 'unconfirmed_exact',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 export type Features = Record<FeatureName, number>;
@@ -56,6 +57,9 @@ export function confidenceFeatures(field: TemplateField, read: ReadField, ctx: V
   // a reading a person confirmed means the value at this place (a learned reading, issue 22 point 3) is as good as
   // the layout's text found exactly
   const confirmed = !!read.readAs && (field.readings ?? []).some((r) => collapse(r.read) === collapse(read.readAs));
+  // text recognised by the sample's reading that no person confirmed (issue 22): a page that reads what the sample read
+  // agrees with the sample's OCR, which may have misread the same print the same way ("SANYO" for SANYU on every photo)
+  const unconfirmed = text && !!field.unconfirmed && !confirmed && read.source !== 'learned' && (ev.foundBy === 'fixed_text' || label);
   const page = (read.readAs ?? read.value).replace(/\s+/g, '');
   const corrected = read.source === 'corrected' ? editDistance(page.toLowerCase(), read.value.replace(/\s+/g, '').toLowerCase()) : 0;
   return {
@@ -69,7 +73,7 @@ export function confidenceFeatures(field: TemplateField, read: ReadField, ctx: V
     by_only_date: ev.foundBy === 'only_date' ? 1 : 0,
     by_arithmetic: ev.foundBy === 'arithmetic' ? 1 : 0,
     // the layout's text read exactly as a person confirmed it (but for case, spacing and punctuation)
-    fixed_text_exact: ev.foundBy === 'fixed_text' && (confirmed || ev.matchSimilarity === 1) ? 1 : 0,
+    fixed_text_exact: ev.foundBy === 'fixed_text' && !unconfirmed && (confirmed || ev.matchSimilarity === 1) ? 1 : 0,
     fixed_text_gap: ev.foundBy === 'fixed_text' && !confirmed ? 1 - ev.matchSimilarity : 0,
     label_gap: label ? 1 - ev.matchSimilarity : 0,
     label_no_context: label && ev.contextSupport === null ? 1 : 0,
@@ -87,5 +91,8 @@ export function confidenceFeatures(field: TemplateField, read: ReadField, ctx: V
     arithmetic_disagrees: ctx.arithmetic === 'disagrees' ? 1 : 0,
     // templates learned before the sample's reading was recorded count as read with certainty
     sample_doubt: 1 - (field.sampleConfidence ?? 1),
+    unconfirmed_text: unconfirmed ? 1 : 0,
+    // read exactly as the unconfirmed sample read it: the same reading again, not a confirmation of it
+    unconfirmed_exact: unconfirmed && ev.foundBy === 'fixed_text' && ev.matchSimilarity === 1 ? 1 : 0,
   };
 }
