@@ -18,8 +18,9 @@ export interface VendorMapping {
 /**
  * A mapping made as a user makes it from one receipt: the sample read, for each SROIE value the row most alike
  * to it mapped to its field (none when no row is close enough: often a multi-line address), review left to the
- * product. With `correctText`, the user also types what the receipt prints where the sample misreads a name or an
- * address (issue 22 point 4). Throws when the sample cannot be read.
+ * product. With `correctText`, the user checks each mapped name and address against the print: confirms the ones read
+ * right (saved unchanged on the mapping screen) and types what the receipt prints where the sample misreads one
+ * (issue 22 point 4). Throws when the sample cannot be read.
  */
 export async function mapVendorSample(baseUrl: string, token: string, opts: {
   configName: string;
@@ -45,7 +46,9 @@ export async function mapVendorSample(baseUrl: string, token: string, opts: {
     const want = opts.truth[f.key]!.trim();
     const fix = opts.correctText && f.kind === 'text' && r.value.replace(/\s+/g, ' ').trim() !== want;
     if (fix) corrected.push(f.key);
-    return { ...r, ...(fix ? { value: want } : {}), dF_Id: opts.fieldIds[f.field], sortPosition: i + 1, isRequired: false, isUniqueKey: false };
+    // the user who checks a name against the print and finds it right saves it unchanged: confirmed (issue 22 point 4)
+    const confirm = opts.correctText && f.kind === 'text' && !fix;
+    return { ...r, ...(fix ? { value: want } : {}), ...(confirm ? { textConfirmed: true } : {}), dF_Id: opts.fieldIds[f.field], sortPosition: i + 1, isRequired: false, isUniqueKey: false };
   });
   const saved = await callApi(baseUrl, 'POST', '/api/Admin/Map/MapDataFromSampleFile', {
     token,

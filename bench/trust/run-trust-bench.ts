@@ -6,8 +6,9 @@
  * - silent errors: documents that went out without review carrying a wrong or missing mapped value;
  * - the review rate; mapped values right (all documents) per field;
  * - the reliability table of the values' reported confidence.
- * Modes (TRUST_MODES, default all three): `as-read` maps the sample rows as the sample reads them; `corrected` also
- * types what the receipt prints where the sample misreads a name or an address (issue 22 point 4); `reviewed` is
+ * Modes (TRUST_MODES, default all three): `as-read` maps the sample rows as the sample reads them; `corrected` is what a
+ * careful user does with the mapping screen's text tools (issue 22 point 4): each mapped name is checked against the
+ * print, confirmed where the sample reads it right and corrected where it misreads it; `reviewed` is
  * `as-read` with each vendor's receipts sent one after the other and every document that waits for review approved
  * with the true values, so the mapping learns from the corrections as it would in use (issue 22 point 3): it also
  * prints how often a value the reviewers had corrected came back wrong the same way.

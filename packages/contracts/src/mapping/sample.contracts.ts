@@ -34,6 +34,8 @@ export const formFieldRowSchema = z.object({
   drawn: z.boolean().optional(),
   /** the sample's own reading, kept when the user corrected the row's text on the mapping screen (issue 22 point 4) */
   readAs: z.string().optional(),
+  /** the user confirmed the sample's reading as printed (saved it unchanged on the mapping screen, issue 22 point 4) */
+  textConfirmed: z.boolean().optional(),
   /** the field always delivers this value (issue 22 point 3) */
   fixedValue: z.string().optional(),
 });

@@ -117,6 +117,8 @@ export const submittedFieldRowSchema = z.object({
    * reading is unconfirmed, one a person changed or read from a text layer is confirmed).
    */
   readAs: z.string().max(5000).optional(),
+  /** Issue 22 point 4: the user checked the sample's reading against the print and saved it unchanged: it is confirmed */
+  textConfirmed: z.boolean().optional(),
   /** Issue 22 point 3: the field always delivers this value, whatever the page reads ("Always deliver this value") */
   fixedValue: optString(500, 'Fixed value'),
 });

@@ -26,6 +26,7 @@ describe('which mapped values a person confirmed (issue 22 point 4)', () => {
   it('a value the user corrected on the mapping screen is confirmed; spacing alone is no correction', () => {
     assert.equal(isConfirmedValue(drawn('SANYU STATIONERY SHOP'), sample, document('ocr')), true);
     assert.equal(isConfirmedValue(drawn(' SANYO  STATIONERY SHOP '), sample, document('ocr')), false, 'spacing is not a correction');
+    assert.equal(isConfirmedValue({ ...drawn('SANYO STATIONERY SHOP'), textConfirmed: true }, sample, document('ocr')), true, 'checked against the print and saved unchanged');
     assert.equal(isConfirmedValue(row({ unique_id: 'kv1', value: '35.50', dF_Id: 214 }), sample, document('ocr')), true);
   });
   it('every value of a text-layer sample is confirmed, and a typed custom row with no place on the sample too', () => {

@@ -47,11 +47,11 @@ function readByOcr(row: SubmittedFieldRow, document: DocumentModel | null): bool
 
 /**
  * Issue 22 point 4: whether a person confirmed a row's value. A value the user changed from the sample's reading
- * was typed by a person; a text layer prints what the PDF holds. Only a value that is the sample's OCR reading left
- * as it was is unconfirmed: the engine may misread it, so no later reading is ever "corrected" towards it.
+ * was typed by a person; a text layer prints what the PDF holds; a reading the user checked and saved unchanged
+ * (`textConfirmed`) was confirmed by a person. Only a value that is the sample's OCR reading left as it was is unconfirmed: the engine may misread it, so no later reading is ever "corrected" towards it.
  */
 export function isConfirmedValue(row: SubmittedFieldRow, sample: StoredSample | null, document: DocumentModel | null): boolean {
-  if (!readByOcr(row, document)) return true;
+  if (!readByOcr(row, document) || row.textConfirmed) return true;
   const reading = sampleReadingOf(row, sample, document);
   return reading === null || collapse(row.value) !== reading;
 }

@@ -20,6 +20,23 @@ export const learnedNote = (f: Pick<ApprovalField, 'readAs'>) =>
 export const fixedNote = (f: Pick<ApprovalField, 'readAs'>) =>
   `The mapping always delivers this value${f.readAs ? ` (the page reads "${f.readAs}")` : ''}. It is set on the mapping screen.`;
 
+/** How a value not delivered as the page reads it is marked: corrected towards the sample, a learned reading, a fixed value. */
+const SOURCE_MARKS = {
+  corrected: { label: 'Corrected', testId: 'corrected', color: 'grape', note: correctedNote },
+  learned: { label: 'Learned', testId: 'learned', color: 'teal', note: learnedNote },
+  fixed: { label: 'Fixed value', testId: 'fixed', color: 'blue', note: fixedNote },
+} as const;
+
+function SourceMark({ id, label, testId, color, note }: { id: number; label: string; testId: string; color: string; note: string }) {
+  return (
+    <Tooltip label={note} multiline w={320}>
+      <Badge size="xs" color={color} variant="light" data-testid={`mark-${testId}-${id}`}>
+        {label}
+      </Badge>
+    </Tooltip>
+  );
+}
+
 /** The marks beside a value: not found on the page, read with low confidence, corrected towards the mapping's sample (beyond the spec, as review tools show them). */
 export type MarkedValue = Pick<ApprovalField, 'id' | 'confidence' | 'isRequired' | 'missing' | 'source' | 'readAs' | 'lowConfidence'>;
 
@@ -33,27 +50,7 @@ export function ValueMarks({ field }: { field: MarkedValue }) {
           </Badge>
         </Tooltip>
       )}
-      {!field.missing && field.source === 'corrected' && (
-        <Tooltip label={correctedNote(field)} multiline w={320}>
-          <Badge size="xs" color="grape" variant="light" data-testid={`mark-corrected-${field.id}`}>
-            Corrected
-          </Badge>
-        </Tooltip>
-      )}
-      {!field.missing && field.source === 'learned' && (
-        <Tooltip label={learnedNote(field)} multiline w={320}>
-          <Badge size="xs" color="teal" variant="light" data-testid={`mark-learned-${field.id}`}>
-            Learned
-          </Badge>
-        </Tooltip>
-      )}
-      {!field.missing && field.source === 'fixed' && (
-        <Tooltip label={fixedNote(field)} multiline w={320}>
-          <Badge size="xs" color="blue" variant="light" data-testid={`mark-fixed-${field.id}`}>
-            Fixed value
-          </Badge>
-        </Tooltip>
-      )}
+      {!field.missing && field.source && field.source !== 'page' && <SourceMark id={field.id} {...SOURCE_MARKS[field.source]} note={SOURCE_MARKS[field.source].note(field)} />}
       {isLowConfidence(field) && (
         <Tooltip label="Read with low confidence: please check it against the document">
           <Badge size="xs" color="orange" data-testid={`mark-low-${field.id}`}>

@@ -41,6 +41,11 @@ export function RowTextTools({ row, name, onText, onFixed }: Props) {
           </Anchor>
         </Text>
       )}
+      {row.textConfirmed && !isTextCorrected(row) && (
+        <Text size="xs" c="dimmed" data-testid="form-row-confirmed">
+          Confirmed by you: the print reads the same.
+        </Text>
+      )}
       {row.fixedValue && (
         <Badge size="sm" variant="light" color="indigo" style={{ textTransform: 'none' }} data-testid="form-row-fixed">
           Always delivers “{row.fixedValue}”
@@ -54,7 +59,7 @@ export function RowTextTools({ row, name, onText, onFixed }: Props) {
             aria-label={editing === 'text' ? `Text of ${name} as printed` : `Fixed value of ${name}`}
             description={
               editing === 'text'
-                ? `The sample reads “${reading}”: correct it if the print says otherwise. The next documents that read it so deliver your text.`
+                ? `The sample reads “${reading}”: correct it if the print says otherwise. The next documents that read it so deliver your text. Saved unchanged, the reading is confirmed as printed.`
                 : 'Always deliver this value, whatever the document reads. Leave it empty to read the document again.'
             }
             value={draft}

@@ -26,6 +26,15 @@ describe('correcting the sample\'s text while mapping (issue 22 point 4)', () =>
     expect('readAs' in back).toBe(false);
     expect(isTextCorrected(back)).toBe(false);
     expect(correctRowText(corrected, '   ').value).toBe('SANYO STATIONERY SHOP');
+    expect(correctRowText(corrected, '   ').textConfirmed).toBeUndefined();
+  });
+  it('the reading saved unchanged is confirmed by the user; a correction afterwards is no longer a bare confirmation', () => {
+    const confirmed = correctRowText(row, 'SANYO STATIONERY SHOP');
+    expect(confirmed.textConfirmed).toBe(true);
+    expect(isTextCorrected(confirmed)).toBe(false);
+    const corrected = correctRowText(confirmed, 'SANYU STATIONERY SHOP');
+    expect(corrected.textConfirmed).toBeUndefined();
+    expect(corrected.readAs).toBe('SANYO STATIONERY SHOP');
   });
 });
 

@@ -10,14 +10,15 @@ export const isTextCorrected = (row: Pick<FormFieldRow, 'value' | 'readAs'>): bo
 
 /**
  * The row with its text corrected: the sample's own reading is kept once in `readAs` (so the screen can say what
- * the sample reads, and the server learns the typed text at that place); text put back to the reading, or left
- * empty, drops the correction.
+ * the sample reads, and the server learns the typed text at that place); the reading saved unchanged is confirmed
+ * by the user (the print says the same); text left empty drops the correction.
  */
 export function correctRowText(row: FormFieldRow, text: string): FormFieldRow {
   const reading = sampleReading(row);
   const typed = collapse(text);
-  const { readAs: _read, ...rest } = row;
-  if (!typed || typed === collapse(reading)) return { ...rest, value: reading };
+  const { readAs: _read, textConfirmed: _confirmed, ...rest } = row;
+  if (!typed) return { ...rest, value: reading };
+  if (typed === collapse(reading)) return { ...rest, value: reading, textConfirmed: true };
   return { ...rest, value: typed, readAs: reading };
 }
 
