@@ -7,7 +7,7 @@ export type { ExtractOptions } from './pipeline/extract-options.ts';
 export { EngineError, isEngineError } from './errors/engine-error.ts';
 export { sniffType } from './load/sniff-type.ts';
 export { learnTemplate, type LearnOptions } from './template/learn-template.ts';
-export { applyLearnedReadings, canLearnReading } from './template/apply-learned-readings.ts';
+export { applyLearnedReadings, canLearnReading, readingKey } from './template/apply-learned-readings.ts';
 export { confirmTemplateText } from './template/confirm-template-text.ts';
 export { applyTemplate } from './template/apply-template.ts';
 export { rereadWeakFields, type PageImageOf, type RereadOptions } from './template/reread-fields.ts';

@@ -41,14 +41,14 @@ export interface AnchorChoice {
 /**
  * Of several copies of a label, the one whose neighbours are printed where the
  * sample's were (offsets scaled to the new page); ties and labels without
- * context go to the lowest cost (distance from the predicted place). With
- * `grade`, the share of neighbours found is also measured for a single copy: it
- * says how much the place looks like the sample's.
+ * context go to the lowest cost (distance from the predicted place). The share
+ * of neighbours found is measured for a single copy too: it says how much the
+ * place looks like the sample's (a field's places are compared by it, and the
+ * confidence calibration weighs it).
  */
-export function chooseAnchorCandidate(view: PageView, anchor: TemplateAnchor, cands: readonly PhraseMatch[], sample: Size, scale: number, cost: (c: PhraseMatch) => number, grade = false): AnchorChoice {
+export function chooseAnchorCandidate(view: PageView, anchor: TemplateAnchor, cands: readonly PhraseMatch[], sample: Size, scale: number, cost: (c: PhraseMatch) => number): AnchorChoice {
   const byCost = [...cands].sort((a, b) => cost(a) - cost(b));
-  // grading a single copy is only needed to compare a field's places (learned corrections)
-  if (!anchor.context?.length || (cands.length < 2 && !grade)) return { match: byCost[0]!, support: null };
+  if (!anchor.context?.length) return { match: byCost[0]!, support: null };
   const hitsOf = new Map<string, PhraseMatch[]>();
   const support = (c: PhraseMatch) => {
     const h = c.box.y1 - c.box.y0;

@@ -197,7 +197,7 @@ function readToken(field: TemplateFieldLocation, shape: ValueShape, view: PageVi
     const cands = findPhrase(view, anchor.text, 0.8);
     if (!cands.length) continue;
     const cost = (c: (typeof cands)[number]) => Math.hypot(centerX(c.box) - ax, centerY(c.box) - ay) + (1 - c.similarity) * 200;
-    const { match: cand, support } = chooseAnchorCandidate(view, anchor, cands, sample, s, cost, true);
+    const { match: cand, support } = chooseAnchorCandidate(view, anchor, cands, sample, s, cost);
     const h = cand.box.y1 - cand.box.y0;
     const x = cand.box.x0 + (centerX(sampleValue) - sampleAnchor.x0) * s, y = cand.box.y0 + (centerY(sampleValue) - sampleAnchor.y0) * s;
     const beside = (tok: LineToken) => verticalOverlapRatio(tok.box, cand.box) >= 0.5 && tok.box.x0 >= cand.box.x1 - 0.5;
@@ -274,7 +274,7 @@ function readByAnchor(field: TemplateFieldLocation, view: PageView, t: Similarit
     const cands = findPhrase(view, anchor.text, 0.8);
     if (!cands.length) continue;
     const cost = (c: (typeof cands)[number]) => Math.hypot(centerX(c.box) - px, centerY(c.box) - py) + (1 - c.similarity) * 200;
-    const { match: cand, support } = chooseAnchorCandidate(view, anchor, cands, sample, s, cost, true);
+    const { match: cand, support } = chooseAnchorCandidate(view, anchor, cands, sample, s, cost);
     const dist = Math.hypot(centerX(cand.box) - px, centerY(cand.box) - py);
     // the value's box relative to the anchor, in the new page's scale (offset rotated with the page)
     const dx = (sampleValue.x0 - sampleAnchor.x0) * s, dy = (sampleValue.y0 - sampleAnchor.y0) * s;

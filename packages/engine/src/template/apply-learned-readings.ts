@@ -10,7 +10,9 @@ import { looseNormalise } from './value-shape.ts';
 export const MISREADING_SIMILARITY = 0.6;
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
-const key = (s: string) => collapse(s).toLowerCase();
+/** How readings are compared: the same text but for case and spacing is the same reading. */
+export const readingKey = (s: string): string => collapse(s).toLowerCase();
+const key = readingKey;
 
 /**
  * Whether a learned reading can be kept for a field: only free text (a name, an address) that the layout
@@ -52,7 +54,7 @@ export function applyLearnedReadings(field: Pick<TemplateField, 'fixedValue' | '
   const mended = mend(page, field.readings);
   if (mended === null) return got;
   const value = field.upperCase ? mended.toUpperCase() : mended;
-  if (key(value) === key(got.value) && value === got.value) return got;
+  if (value === got.value) return got;
   return { ...got, value, source: 'learned', readAs: page };
 }
 

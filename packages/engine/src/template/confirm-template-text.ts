@@ -1,6 +1,5 @@
 import type { Template } from '@paperbridge/contracts';
-
-const key = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+import { readingKey as key } from './apply-learned-readings.ts';
 
 /**
  * A reviewer who approves a value unchanged confirms it (issue 22 point 4): a field whose sample text was only the

@@ -1,6 +1,5 @@
+import { readingKey as key } from '@paperbridge/engine';
 import type { LearnedReading, Template, TemplateField } from '@paperbridge/contracts';
-
-const key = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * Saving a mapping learns its template again (issue 22 point 3). Readings learned from the sample's corrected
