@@ -43,22 +43,19 @@ export async function runMap(ctx: AppContext, job: PipelineJobData): Promise<Job
   const run = await sharedEngine(ctx.config.pipeline.engineThreads).apply(mapping.template, result.model, { file });
   if (run.status === 'failed') return failDocument(ctx, job, doc, 'map', { code: run.error.code, message: UPLOAD_MSG.templateFailed });
   const applied = run.applied;
+  const shapeOf = new Map(mapping.template.fields.map((f) => [f.name, f.shape]));
   const mapped = buildApprovalData({
     mapping: { fieldMappings: mapping.fieldMappings, udfFields: mapping.udfFields, tableMappings: mapping.tableMappings, templateTables: mapping.template.tables.map((t) => t.columns.map((c) => c.name)) },
     fieldName: (id) => nameOf.get(id),
     applied,
     model: result.model,
     fileName: doc.fileName,
-    threshold: reviewThreshold(ctx.config.pipeline.reviewConfidenceThreshold),
+    // each value is weighed against the calibrated threshold of its kind (a date, an amount, text); the review stage
+    // decides and the review screen marks "Low confidence" by the same one
+    thresholdOf: (label) => reviewThreshold(ctx.config.pipeline.reviewConfidenceThreshold, shapeOf.get(label)),
   });
-  // each header value is weighed against the calibrated threshold of its kind (a date, an amount, text)
-  const shapeOf = new Map(mapping.template.fields.map((f) => [f.name, f.shape]));
-  const values = mapped.values.map((v) => (v.table === undefined ? { ...v, threshold: reviewThreshold(ctx.config.pipeline.reviewConfidenceThreshold, shapeOf.get(v.label)) } : v));
-  // the review screen marks a value "Low confidence" against the same threshold the review decision used
-  const low = new Set(values.filter((v) => v.table === undefined && !v.missing && v.confidence !== null && v.threshold !== undefined && v.confidence < v.threshold).map((v) => v.label));
-  for (const f of [...mapped.data.form, ...mapped.data.extactedFromTable]) if (!f.missing) f.lowConfidence = low.has(f.label);
   // a new attempt's data supersedes an earlier approval: the reviewer approves what this run read
-  const row = { applied, extracted: mapped.data, missingRequired: mapped.missingRequired, lowConfidence: mapped.lowConfidence, mappedValues: values, approved: null, approvedBy: null, approvedAt: null, updatedAt: new Date() };
+  const row = { applied, extracted: mapped.data, missingRequired: mapped.missingRequired, lowConfidence: mapped.lowConfidence, mappedValues: mapped.values, approved: null, approvedBy: null, approvedAt: null, updatedAt: new Date() };
   await ctx.db.update(documentResults).set(row).where(eq(documentResults.documentId, doc.id));
   const notes = mapped.missingRequired.map((label) => ({ code: 'required_missing', message: `${label} was not found on the document.` }));
   await finishStage(ctx.db, job, 'map', notes.length ? 'partial' : 'success', notes);

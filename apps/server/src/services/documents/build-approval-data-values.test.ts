@@ -28,14 +28,14 @@ test('every mapped value is recorded for the review stage: found or not, its con
     applied,
     model,
     fileName: 'r.jpg',
-    threshold: 0.9,
+    thresholdOf: () => 0.9,
   });
   assert.deepEqual(mapped.values, [
-    { label: 'Merchant Name', confidence: 0.62, missing: false, required: false },
+    { label: 'Merchant Name', confidence: 0.62, missing: false, required: false, threshold: 0.9 },
     // not only required values: an empty date delivered silently is a silent error
-    { label: 'Receipt Date', confidence: null, missing: true, required: false },
-    { label: 'Total', confidence: 0.97, missing: false, required: true },
-    { label: 'Currency', confidence: 1, missing: false, required: false, notRead: true },
+    { label: 'Receipt Date', confidence: null, missing: true, required: false, threshold: 0.9 },
+    { label: 'Total', confidence: 0.97, missing: false, required: true, threshold: 0.9 },
+    { label: 'Currency', confidence: 1, missing: false, required: false, notRead: true, threshold: 0.9 },
     { label: 'Table 1', table: 1, confidence: null, missing: true, required: false },
   ]);
   // what was there before stays as it was

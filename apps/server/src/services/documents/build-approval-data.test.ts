@@ -21,7 +21,7 @@ const build = () => buildApprovalData({
   applied,
   model,
   fileName: 'r.jpg',
-  threshold: 0.5,
+  thresholdOf: () => 0.5,
 }).data;
 
 test('a value the engine corrected towards the sample reaches the review data marked, with what the page read', () => {

@@ -6,7 +6,7 @@ export interface MappedDocument {
   data: ApprovalData;
   /** labels of required fields with no value on this page */
   missingRequired: string[];
-  /** labels of values read with less confidence than the threshold */
+  /** labels of values read with less confidence than their threshold */
   lowConfidence: string[];
   /** every mapped value (header values, values taken from table rows, mapped tables): what the review stage weighs */
   values: MappedValue[];
@@ -37,7 +37,8 @@ export function buildApprovalData(input: {
   applied: TemplateApplyResult;
   model: DocumentModel;
   fileName: string;
-  threshold: number;
+  /** 0..1: the review threshold of a mapped value, by its label (the calibrated one of its kind, or the operator's) */
+  thresholdOf: (label: string) => number;
 }): MappedDocument {
   const { mapping, fieldName, applied, model } = input;
   let nextId = 1;
@@ -55,20 +56,22 @@ export function buildApprovalData(input: {
     const got = applied.fields[label];
     const value = got?.value ?? '';
     const missing = !got || got.missing || got.value === null;
-    values.push({ label, confidence: missing ? null : got!.confidence, missing, required: Boolean(row.isRequired), ...(got?.source === 'fixed' ? { notRead: true } : {}) });
+    const threshold = input.thresholdOf(label);
+    const low = !missing && got!.confidence < threshold;
+    values.push({ label, confidence: missing ? null : got!.confidence, missing, required: Boolean(row.isRequired), ...(got?.source === 'fixed' ? { notRead: true } : {}), threshold });
     if (row.includeAsColumn) {
       asColumns.push({ row, value });
       continue;
     }
     confidences.push(missing ? 0 : got!.confidence);
     if (missing && row.isRequired) missingRequired.push(label);
-    if (!missing && got!.confidence < input.threshold) lowConfidence.push(label);
+    if (low) lowConfidence.push(label);
     if (row.isUniqueKey && value.trim()) uniqueReference = value.trim();
     // a value not delivered as read (corrected towards the sample, a learned reading, a fixed value) keeps that mark and
     // what the page read, so the review screen shows the evidence
     const marked = !missing && got!.source !== undefined && got!.source !== 'page';
     const corrected = marked ? { source: got!.source, ...(got!.readAs !== undefined ? { readAs: got!.readAs } : {}) } : {};
-    form.push({ id: nextId++, dF_Id: row.dF_Id!, label, value, isDelete: false, confidence: missing ? null : pct(got!.confidence), page: got?.page ?? null, polygon: got?.polygon ?? null, isRequired: Boolean(row.isRequired), missing, ...corrected });
+    form.push({ id: nextId++, dF_Id: row.dF_Id!, label, value, isDelete: false, confidence: missing ? null : pct(got!.confidence), page: got?.page ?? null, polygon: got?.polygon ?? null, isRequired: Boolean(row.isRequired), missing, ...corrected, ...(missing ? {} : { lowConfidence: low }) });
   }
 
   const extactedFromTable: ApprovalField[] = [];
@@ -77,9 +80,11 @@ export function buildApprovalData(input: {
       const label = fieldName(rule.dF_Id!) ?? rule.columnKeyName ?? '';
       const got = applyIncludeRule(model, { ...rule, table: rule.table ?? table.tableNumber });
       confidences.push(got?.confidence ?? 0);
-      values.push({ label, confidence: got?.confidence ?? null, missing: !got, required: false });
-      if (got && got.confidence < input.threshold) lowConfidence.push(label);
-      extactedFromTable.push({ id: nextId++, dF_Id: rule.dF_Id!, label, value: got?.value ?? '', isDelete: false, confidence: got ? pct(got.confidence) : null, page: got?.page ?? null, polygon: got?.polygon ?? null, isRequired: false, missing: !got });
+      const threshold = input.thresholdOf(label);
+      const low = !!got && got.confidence < threshold;
+      values.push({ label, confidence: got?.confidence ?? null, missing: !got, required: false, threshold });
+      if (low) lowConfidence.push(label);
+      extactedFromTable.push({ id: nextId++, dF_Id: rule.dF_Id!, label, value: got?.value ?? '', isDelete: false, confidence: got ? pct(got.confidence) : null, page: got?.page ?? null, polygon: got?.polygon ?? null, isRequired: false, missing: !got, ...(got ? { lowConfidence: low } : {}) });
     }
   }
 
