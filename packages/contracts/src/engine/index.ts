@@ -1,2 +1,3 @@
 export * from './document-model.ts';
 export * from './template.ts';
+export * from './page-words.ts';

@@ -1,5 +1,5 @@
 import { learnTemplate } from '@paperbridge/engine';
-import type { DocumentModel, Template, TemplateValues } from '@paperbridge/contracts';
+import { polygonBounds, type DocumentModel, type Template, type TemplateValues } from '@paperbridge/contracts';
 import type { StoredSample } from '../../db/schema/index.ts';
 import type { DocFieldRecord } from '../doc-fields/list-doc-fields.ts';
 import type { MappingChoices } from './mapping-choices.ts';
@@ -42,8 +42,7 @@ export function templatePlaces(choices: MappingChoices, fields: DocFieldRecord[]
   for (const row of [...choices.fieldMappings, ...choices.udfFields]) {
     const name = row.dF_Id == null ? undefined : nameOf.get(row.dF_Id);
     if (!name || row.includeAsColumn || !row.polygon || !row.value.trim()) continue;
-    const xs = row.polygon.map((p) => p[0]), ys = row.polygon.map((p) => p[1]);
-    places[name] = { page: row.page ?? 1, box: { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) } };
+    places[name] = { page: row.page ?? 1, box: polygonBounds(row.polygon) };
   }
   return places;
 }

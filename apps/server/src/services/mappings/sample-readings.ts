@@ -1,12 +1,7 @@
-import type { DocumentModel, Polygon, SubmittedFieldRow } from '@paperbridge/contracts';
+import { centreInBox, polygonBounds, wordsInReadingOrder, type DocumentModel, type Polygon, type SubmittedFieldRow } from '@paperbridge/contracts';
 import type { StoredSample } from '../../db/schema/index.ts';
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-const boundsOf = (p: Polygon) => {
-  const xs = p.map((q) => q[0]), ys = p.map((q) => q[1]);
-  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
-};
 
 /**
  * The words of the sample inside a row's box (a word counts when its centre lies inside): what the sample reads
@@ -15,16 +10,10 @@ const boundsOf = (p: Polygon) => {
 function wordsInBox(document: DocumentModel, page: number, polygon: Polygon): string | null {
   const p = document.pages.find((x) => x.pageNumber === page);
   if (!p) return null;
-  const b = boundsOf(polygon);
-  const inside = (w: { polygon: Polygon }) => {
-    const wb = boundsOf(w.polygon);
-    const cx = (wb.x0 + wb.x1) / 2, cy = (wb.y0 + wb.y1) / 2;
-    return cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1;
-  };
-  // the order the mapping screen joins a drawn region's words in (drawn-row.ts): lines top to bottom, then left to right
-  const lines = [...p.lines].sort((a, b) => boundsOf(a.polygon).y0 - boundsOf(b.polygon).y0 || boundsOf(a.polygon).x0 - boundsOf(b.polygon).x0);
-  const words = lines.flatMap((l) => l.wordIndexes.map((i) => p.words[i]).filter((w) => w !== undefined && inside(w)));
-  return words.length ? collapse(words.map((w) => w!.text).join(' ')) : null;
+  const b = polygonBounds(polygon);
+  // the order the mapping screen joins a drawn region's words in (drawn-row.ts)
+  const words = wordsInReadingOrder(p, (w) => centreInBox(w.polygon, b));
+  return words.length ? collapse(words.map((w) => w.text).join(' ')) : null;
 }
 
 /**

@@ -1,9 +1,7 @@
-import { SAMPLE_LOW_OCR_CONFIDENCE, SAMPLE_MSG, type DocumentModel, type Polygon, type Template } from '@paperbridge/contracts';
+import { SAMPLE_LOW_OCR_CONFIDENCE, SAMPLE_MSG, centreInBox, type DocumentModel, type Template } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { findMapping } from './find-mapping.ts';
-
-const centre = (p: Polygon) => [(Math.min(...p.map((q) => q[0])) + Math.max(...p.map((q) => q[0]))) / 2, (Math.min(...p.map((q) => q[1])) + Math.max(...p.map((q) => q[1]))) / 2] as const;
 
 /**
  * What makes the sample a poor teacher for a mapped value (issue 22 point 5), said at a final save: a value the
@@ -24,10 +22,7 @@ export function sampleWarnings(template: Template, document: DocumentModel): str
     const page = document.pages.find((p) => p.pageNumber === f.page);
     // a person already corrected the sample's reading of it: the mapping knows what the misreading means
     if (page?.source !== 'ocr' || f.readings?.some((r) => r.origin === 'sample')) continue;
-    const words = page.words.filter((w) => {
-      const [x, y] = centre(w.polygon);
-      return x >= f.box.x0 && x <= f.box.x1 && y >= f.box.y0 && y <= f.box.y1;
-    });
+    const words = page.words.filter((w) => centreInBox(w.polygon, f.box));
     if (!words.length) continue;
     const pct = Math.round(words.reduce((a, w) => a + w.confidence, 0) / words.length);
     if (pct < SAMPLE_LOW_OCR_CONFIDENCE) warnings.push(SAMPLE_MSG.lowOcrOnPhoto(f.name, pct, f.sampleValue));

@@ -1,10 +1,5 @@
-import { SAMPLE_LOW_OCR_CONFIDENCE, SAMPLE_MSG, type DocumentModel, type Polygon } from '@paperbridge/contracts';
+import { SAMPLE_LOW_OCR_CONFIDENCE, SAMPLE_MSG, centreInBox, polygonBounds, type DocumentModel, type Polygon } from '@paperbridge/contracts';
 import type { Region } from './drawn-row';
-
-const centre = (p: Polygon) => {
-  const xs = p.map((q) => q[0]), ys = p.map((q) => q[1]);
-  return [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2] as const;
-};
 
 /**
  * What is wrong with a value captured from the sample, said so the user knows what to do (issue 22 point 5):
@@ -17,11 +12,8 @@ export function captureProblem(model: DocumentModel, region: Region, captured: {
   const photo = page?.source === 'ocr';
   if (!captured) return photo ? SAMPLE_MSG.nothingReadOnPhoto() : SAMPLE_MSG.nothingInArea;
   if (!photo || !captured.polygon) return null;
-  const xs = captured.polygon.map((q) => q[0]), ys = captured.polygon.map((q) => q[1]);
-  const inside = page.words.filter((w) => {
-    const [x, y] = centre(w.polygon);
-    return x >= Math.min(...xs) && x <= Math.max(...xs) && y >= Math.min(...ys) && y <= Math.max(...ys) && w.text.trim();
-  });
+  const box = polygonBounds(captured.polygon);
+  const inside = page.words.filter((w) => centreInBox(w.polygon, box) && w.text.trim());
   if (!inside.length) return null;
   const pct = Math.round(inside.reduce((a, w) => a + w.confidence, 0) / inside.length);
   return pct < SAMPLE_LOW_OCR_CONFIDENCE ? SAMPLE_MSG.lowOcrOnPhoto(undefined, pct, captured.value) : null;

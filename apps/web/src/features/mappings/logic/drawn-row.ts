@@ -1,4 +1,4 @@
-import type { DocumentModel, FormFieldRow, Polygon } from '@paperbridge/contracts';
+import { centreInBox, polygonBounds as bounds, wordsInReadingOrder, type DocumentModel, type FormFieldRow, type Polygon } from '@paperbridge/contracts';
 
 /** A region on a page, 0..1 of the upright page (the document model's and the viewer's frame). */
 export interface Region {
@@ -9,10 +9,6 @@ export interface Region {
   y1: number;
 }
 
-const bounds = (p: Polygon) => {
-  const xs = p.map((q) => q[0]), ys = p.map((q) => q[1]);
-  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
-};
 const boxPolygon = (b: { x0: number; y0: number; x1: number; y1: number }): Polygon => [[b.x0, b.y0], [b.x1, b.y0], [b.x1, b.y1], [b.x0, b.y1]];
 
 /**
@@ -23,19 +19,16 @@ export function wordsInRegion(model: DocumentModel, r: Region): { text: string; 
   const page = model.pages.find((p) => p.pageNumber === r.page);
   if (!page) return null;
   const inside = (p: Polygon) => {
-    const b = bounds(p);
-    const cx = (b.x0 + b.x1) / 2, cy = (b.y0 + b.y1) / 2;
-    const hit = cx >= r.x0 && cx <= r.x1 && cy >= r.y0 && cy <= r.y1;
+    if (centreInBox(p, r)) return true;
     // a click (a region smaller than a word) takes the word it falls on
-    return hit || (r.x1 - r.x0 < 0.005 && r.y1 - r.y0 < 0.005 && r.x0 >= b.x0 && r.x0 <= b.x1 && r.y0 >= b.y0 && r.y0 <= b.y1);
+    const b = bounds(p);
+    return r.x1 - r.x0 < 0.005 && r.y1 - r.y0 < 0.005 && r.x0 >= b.x0 && r.x0 <= b.x1 && r.y0 >= b.y0 && r.y0 <= b.y1;
   };
-  // reading order: the engine's lines, top to bottom, words as the line holds them
-  const lines = [...page.lines].sort((a, b) => bounds(a.polygon).y0 - bounds(b.polygon).y0 || bounds(a.polygon).x0 - bounds(b.polygon).x0);
-  const picked = lines.flatMap((l) => l.wordIndexes.map((i) => page.words[i]).filter((w) => w && inside(w.polygon)));
+  const picked = wordsInReadingOrder(page, (w) => inside(w.polygon));
   if (!picked.length) return null;
-  const bs = picked.map((w) => bounds(w!.polygon));
+  const bs = picked.map((w) => bounds(w.polygon));
   const snug = { x0: Math.min(...bs.map((b) => b.x0)), y0: Math.min(...bs.map((b) => b.y0)), x1: Math.max(...bs.map((b) => b.x1)), y1: Math.max(...bs.map((b) => b.y1)) };
-  return { text: picked.map((w) => w!.text).join(' '), polygon: boxPolygon(snug) };
+  return { text: picked.map((w) => w.text).join(' '), polygon: boxPolygon(snug) };
 }
 
 /** Label of a row the user drew: it has no printed label of its own. */
