@@ -1,5 +1,5 @@
 import { callApi } from '../../apps/server/src/testing/call-api.ts';
-import { uploadFile } from '../../apps/server/src/http/mapping/test-support/upload-file.ts';
+import { readSample } from '../../apps/server/src/http/mapping/test-support/read-sample.ts';
 import { submitPayload } from '../../apps/server/src/http/mapping/test-support/mapping-payload.ts';
 import { chooseSampleRows, type SampleRow as ChosenRow } from './choose-sample-rows.ts';
 
@@ -31,11 +31,7 @@ export async function mapVendorSample(baseUrl: string, token: string, opts: {
   correctText: boolean;
 }): Promise<VendorMapping> {
   await callApi(baseUrl, 'POST', '/api/admin/User/CreateUser', { token, body: { companyname: opts.configName, contectname: 'Bench', email: opts.clientEmail } });
-  let sample = await uploadFile(baseUrl, '/api/Admin/Map/GetDataFromSampleFile', { token, file: { ...opts.sample, type: 'image/jpeg' }, fields: { docTypeId: '2' } });
-  for (let i = 0; sample.status === 202 && i < 600; i++) {
-    await new Promise((r) => setTimeout(r, 500));
-    sample = await callApi(baseUrl, 'GET', '/api/Admin/Map/GetSampleExtraction', { token, query: { jobId: sample.result.jobId } });
-  }
+  const sample = await readSample(baseUrl, token, { ...opts.sample, type: 'image/jpeg' }, 2);
   if (sample.status !== 200) throw new Error(`sample ${opts.sample.name}: ${sample.status} ${sample.message}`);
   const rows: SampleRow[] = sample.result.fields;
   const chosen = chooseSampleRows(rows, opts.truth);

@@ -6,7 +6,7 @@ import type { DocumentModel, Template } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../testing/seed-user.ts';
 import { callApi } from '../testing/call-api.ts';
-import { uploadFile } from '../http/mapping/test-support/upload-file.ts';
+import { readSample } from '../http/mapping/test-support/read-sample.ts';
 import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { submitPayload } from '../http/mapping/test-support/mapping-payload.ts';
 import { documents, mappings, notifications } from '../db/schema/index.ts';
@@ -34,11 +34,7 @@ describe('approving a value as read confirms the sample text it was mapped from 
     await callApi(t.url, 'POST', '/api/admin/User/CreateUser', { token: a.token, body: { companyname: 'Sanyu Stationery', contectname: 'Sam', email: CLIENT } });
     const fieldId: Record<string, number> = {};
     for (const f of (await callApi(t.url, 'GET', '/api/Admin/Map/GetDocFields', { token: a.token, query: { docTypeId: 2 } })).result) fieldId[f.value] = f.id;
-    let sample = await uploadFile(t.url, '/api/Admin/Map/GetDataFromSampleFile', { token: a.token, file: { name: '469.jpg', bytes: fs.readFileSync(SROIE('469')), type: 'image/jpeg' }, fields: { docTypeId: '2' } });
-    for (let i = 0; sample.status === 202 && i < 600; i++) {
-      await new Promise((r) => setTimeout(r, 300));
-      sample = await callApi(t.url, 'GET', '/api/Admin/Map/GetSampleExtraction', { token: a.token, query: { jobId: sample.result.jobId } });
-    }
+    const sample = await readSample(t.url, a.token, { name: '469.jpg', bytes: fs.readFileSync(SROIE('469')), type: 'image/jpeg' }, 2);
     assert.equal(sample.status, 200, sample.message);
     const model = sample.result.data as DocumentModel;
     const line = model.pages[0]!.lines.find((l) => l.text.startsWith(SHOP_READ))!;

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../testing/seed-user.ts';
 import { callApi } from '../testing/call-api.ts';
 import { uploadFile } from '../http/mapping/test-support/upload-file.ts';
+import { readSample } from '../http/mapping/test-support/read-sample.ts';
 import { corporaDir, corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { submitPayload } from '../http/mapping/test-support/mapping-payload.ts';
 import { documentResults, documents, mappings, notifications } from '../db/schema/index.ts';
@@ -54,11 +55,7 @@ describe('Corrections teach the mapping: an approval with a corrected value adds
     await callApi(t.url, 'POST', '/api/admin/User/CreateUser', { token: a.token, body: { companyname: "Domino's Pizza", contectname: 'Dom', email: 'store@dominos.example' } });
     const fieldId: Record<string, number> = {};
     for (const f of (await callApi(t.url, 'GET', '/api/Admin/Map/GetDocFields', { token: a.token, query: { docTypeId: 2 } })).result) fieldId[f.value] = f.id;
-    let sample = await uploadFile(t.url, '/api/Admin/Map/GetDataFromSampleFile', { token: a.token, file: { name: `receipt-${SAMPLE}.jpg`, bytes: fs.readFileSync(SROIE(SAMPLE)), type: 'image/jpeg' }, fields: { docTypeId: '2' } });
-    for (let i = 0; sample.status === 202 && i < 600; i++) {
-      await new Promise((r) => setTimeout(r, 500));
-      sample = await callApi(t.url, 'GET', '/api/Admin/Map/GetSampleExtraction', { token: a.token, query: { jobId: sample.result.jobId } });
-    }
+    const sample = await readSample(t.url, a.token, { name: `receipt-${SAMPLE}.jpg`, bytes: fs.readFileSync(SROIE(SAMPLE)), type: 'image/jpeg' }, 2);
     assert.equal(sample.status, 200, sample.message);
     const typed = (key: string, value: string, i: number) => ({ key, label: key, value, polygon: null, dF_Id: fieldId[key], confidence: 90, isCustomField: true, isNewInStack: true, sortPosition: i, isRequired: false });
     const saved = await callApi(t.url, 'POST', '/api/Admin/Map/MapDataFromSampleFile', {

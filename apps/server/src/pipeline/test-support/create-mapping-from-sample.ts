@@ -1,5 +1,5 @@
 import { callApi } from '../../testing/call-api.ts';
-import { uploadFile } from '../../http/mapping/test-support/upload-file.ts';
+import { readSample } from '../../http/mapping/test-support/read-sample.ts';
 import { submitPayload } from '../../http/mapping/test-support/mapping-payload.ts';
 
 /** A header field of the type that a row of the sample is mapped to (the first row with that key). */
@@ -35,11 +35,7 @@ export async function createMappingFromSample(baseUrl: string, token: string, m:
   await callApi(baseUrl, 'POST', '/api/admin/User/CreateUser', { token, body: { ...m.client, email: m.clientEmail } });
   const fieldId: Record<string, number> = {};
   for (const f of (await callApi(baseUrl, 'GET', '/api/Admin/Map/GetDocFields', { token, query: { docTypeId: m.docTypeId } })).result) fieldId[f.value] = f.id;
-  let sample = await uploadFile(baseUrl, '/api/Admin/Map/GetDataFromSampleFile', { token, file: m.sample, fields: { docTypeId: String(m.docTypeId) } });
-  for (let i = 0; sample.status === 202 && i < 600; i++) {
-    await new Promise((r) => setTimeout(r, 500));
-    sample = await callApi(baseUrl, 'GET', '/api/Admin/Map/GetSampleExtraction', { token, query: { jobId: sample.result.jobId } });
-  }
+  const sample = await readSample(baseUrl, token, m.sample, m.docTypeId);
   if (sample.status !== 200) throw new Error(`sample: ${sample.status} ${sample.message}`);
   const seen = new Set<string>();
   const fields = sample.result.fields.map((f: { key: string }, i: number) => {

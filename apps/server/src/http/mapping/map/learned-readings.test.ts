@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
 import { callApi } from '../../../testing/call-api.ts';
 import { mappings } from '../../../db/schema/index.ts';
-import { uploadFile } from '../test-support/upload-file.ts';
+import { readSample } from '../test-support/read-sample.ts';
 import { corporaDir, corporaSkip } from '../test-support/corpora.ts';
 import { submitPayload } from '../test-support/mapping-payload.ts';
 
@@ -43,11 +43,7 @@ describe('Learned readings: the sample\'s text corrected while mapping, a fixed 
 
   /** A receipt photo through the sample extraction call: its Form rows and its engine model. */
   async function extract(id: string) {
-    let res = await uploadFile(t.url, '/api/Admin/Map/GetDataFromSampleFile', { token: a.token, file: { name: `${id}.jpg`, bytes: fs.readFileSync(receipt(id)), type: 'image/jpeg' }, fields: { docTypeId: '2' } });
-    for (let i = 0; res.status === 202 && i < 600; i++) {
-      await new Promise((r) => setTimeout(r, 300));
-      res = await callApi(t.url, 'GET', '/api/Admin/Map/GetSampleExtraction', { token: a.token, query: { jobId: res.result.jobId } });
-    }
+    const res = await readSample(t.url, a.token, { name: `${id}.jpg`, bytes: fs.readFileSync(receipt(id)), type: 'image/jpeg' }, 2);
     assert.equal(res.status, 200, res.message);
     return res.result as { fileName: string; data: DocumentModel; fields: { unique_id: string; key: string; value: string; dF_Id: number | null }[] };
   }
