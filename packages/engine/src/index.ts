@@ -25,3 +25,9 @@ export { rankKeyValues, LIKELY_PAIR, type PairRank } from './fields/rank-pairs.t
 export { classifyPair, type FieldGuess } from './fields/classify-field.ts';
 export { STANDARD_FIELD_KEYS, type StandardFieldKey } from './fields/field-vocabulary.ts';
 export type { LineItemColumn, LineItemField } from './fields/line-item-columns.ts';
+/** Issue 30: typed values read per the document's own conventions; credit notes recognised. */
+export {
+  cleanIdentifier, detectDocumentKind, detectDocumentLocale, normaliseValue, parseAmount, parseDate,
+  type AmountParse, type DateOrder, type DateParse, type DecimalMark, type DocumentKind, type DocumentKindResult, type DocumentLocale,
+  type FieldKind, type NormalisedValue, type NormaliseResult, type ValueLocale,
+} from './values/index.ts';
