@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { addressNotice } from './config/address-notice.ts';
 import { buildApp } from './http/build-app.ts';
 import { closeContext, createContext } from './create-context.ts';
 import { startEmailReceiver } from './services/email-source/start-email-receiver.ts';
@@ -36,6 +37,9 @@ async function main() {
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     log.info(`Paperbridge is running on ${config.publicUrl} (role ${role}, database ${ctx.database.kind})`);
+    // without PUBLIC_URL a warning: the operator should set it for e-mailed links and a fixed address
+    if (config.publicUrlSet || config.production) log.info(addressNotice(config));
+    else log.warn(addressNotice(config));
   } else {
     log.info(`Paperbridge worker started (database ${ctx.database.kind})`);
   }

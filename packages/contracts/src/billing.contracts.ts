@@ -1,13 +1,33 @@
 import { z } from 'zod';
 import type { PaymentStatus } from './common.contracts.ts';
+import type { CompanyLocale } from './company-locale.ts';
+import { formatAmountForLocale } from './company-locale.ts';
+import { CURRENCIES, type CurrencyCode } from './countries.ts';
 
-/** The six currencies of spec 002 §4 and their symbols (the banner, the billing page, receipts). */
-export const CURRENCY_SYMBOLS: Record<PaymentStatus['currency'], string> = { USD: '$', INR: '₹', AUD: 'A$', CAD: 'C$', SGD: 'S$', GBP: '£' };
+/**
+ * The six currencies of spec 002 §4 and their symbols (the banner, the billing page, receipts),
+ * and the euro and New Zealand dollar (issue 30); the other added currencies are written by
+ * their code ("CHF 20.00"), since "kr" would not tell Danish, Swedish and Norwegian apart.
+ */
+export const CURRENCY_SYMBOLS: Partial<Record<CurrencyCode, string>> = { USD: '$', INR: '₹', AUD: 'A$', CAD: 'C$', SGD: 'S$', GBP: '£', EUR: '€', NZD: 'NZ$' };
 
 export function formatMoney(amount: number, currency: string): string {
   const symbol = (CURRENCY_SYMBOLS as Record<string, string>)[currency];
   const sign = amount < 0 ? '-' : '';
   return `${sign}${symbol ?? `${currency} `}${Math.abs(amount).toFixed(2)}`;
+}
+
+/**
+ * Money written the company's way (issue 30 point 5): its decimal mark and grouping, the symbol
+ * before the amount ("A$1,234.50") or, where the decimal mark is a comma, after it ("1.234,50 €")
+ * as those countries write it.
+ */
+export function formatMoneyForLocale(amount: number, currency: string, locale: Pick<CompanyLocale, 'decimal' | 'country'>): string {
+  const symbol = (CURRENCY_SYMBOLS as Record<string, string>)[currency];
+  const digits = formatAmountForLocale(amount, locale);
+  if (locale.decimal === ',') return `${digits}\u00a0${symbol ?? currency}`;
+  const sign = digits.startsWith('-') ? '-' : '';
+  return `${sign}${symbol ?? `${currency} `}${digits.replace(/^-/, '')}`;
 }
 
 /**
@@ -59,7 +79,7 @@ export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 export const billingDetailsSchema = z.object({
   balance: z.number(),
-  currency: z.enum(['USD', 'INR', 'AUD', 'CAD', 'SGD', 'GBP']),
+  currency: z.enum(CURRENCIES),
   minBalanceRequired: z.number(),
   warningBalance: z.number(),
   /** embedded: the built-in test-payment page; none: top-ups are off (production without a provider) */

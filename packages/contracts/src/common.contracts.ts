@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from './countries.ts';
 
 export const countryOptionSchema = z.object({ id: z.number(), value: z.string(), code: z.string() });
 export const stateOptionSchema = z.object({ id: z.string(), value: z.string(), code: z.string() });
@@ -30,6 +31,7 @@ export const paymentStatusSchema = z.object({
   availableBalance: z.number(),
   minBalanceRequired: z.number(),
   warningBalance: z.number(),
-  currency: z.enum(['USD', 'INR', 'AUD', 'CAD', 'SGD', 'GBP']),
+  /** the spec's six, and the added countries' (issue 30 point 5) */
+  currency: z.enum(CURRENCIES),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

@@ -30,8 +30,16 @@ export async function buildApp(ctx: AppContext): Promise<AppInstance> {
   registerErrorHandlers(app);
 
   await app.register(helmet, {
-    // the OIDC interaction pages post forms whose answer redirects to the web app
-    contentSecurityPolicy: { directives: { 'form-action': null, 'upgrade-insecure-requests': ctx.config.production ? [] : null } },
+    contentSecurityPolicy: {
+      directives: {
+        // the OIDC interaction pages post forms whose answer redirects to the web app
+        'form-action': null,
+        'upgrade-insecure-requests': ctx.config.production ? [] : null,
+        // the web app reads an external provider's discovery document and token endpoint itself;
+        // the built-in provider is always at the page's own address (http/request-public-url.ts)
+        'connect-src': ["'self'", ...(ctx.config.oidc.kind === 'external' ? [new URL(ctx.config.oidc.issuer).origin] : [])],
+      },
+    },
   });
   await app.register(cors, { origin: ctx.config.corsOrigins.length ? ctx.config.corsOrigins : false, credentials: true });
   await app.register(rateLimit, {

@@ -1,4 +1,5 @@
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DateOrder, DecimalMark } from '@paperbridge/contracts';
 
 /**
  * The tenant. A company row is created with its first user at sign-up and is
@@ -19,6 +20,10 @@ export const companies = pgTable('companies', {
   abn: text('abn').notNull().default(''),
   email: text('email').notNull(),
   phoneNumber: text('phone_number'),
+  // Regional settings (issue 30 point 5): null = the country's default (defaultLocaleFor).
+  currency: text('currency'),
+  dateOrder: text('date_order').$type<DateOrder>(),
+  decimalMark: text('decimal_mark').$type<DecimalMark>(),
   accessModules: jsonb('access_modules').$type<string[]>().notNull().default([]),
   featuresChosenAt: timestamp('features_chosen_at', { withTimezone: true }),
   registeredAt: timestamp('registered_at', { withTimezone: true }),

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../access-control.ts';
 import { ok } from '../envelope.ts';
 import { completeTestCheckout, getTestCheckout } from '../../services/payments/complete-test-checkout.ts';
+import { requestPublicUrl } from '../request-public-url.ts';
 
 /**
  * The embedded provider's test-payment page (no payment provider configured): GET TestCheckout?id
@@ -16,7 +17,7 @@ export function testCheckoutRoutes(app: AppInstance, ctx: AppContext) {
     ok(await getTestCheckout(ctx, callerOf(request), request.query.id)),
   );
   app.post('/api/admin/Billing/CompleteTestCheckout', { config: { access: 'admin' }, schema: { body: completeTestCheckoutRequestSchema } }, async (request) => {
-    const done = await completeTestCheckout(ctx, callerOf(request), request.body.checkoutId, request.body.outcome);
+    const done = await completeTestCheckout(ctx, callerOf(request), request.body.checkoutId, request.body.outcome, requestPublicUrl(ctx.config, request));
     return ok(done, request.body.outcome === 'paid' ? 'Test payment completed.' : 'The test card was declined.');
   });
 }

@@ -3,15 +3,20 @@ import type { AppContext } from '../../app-context.ts';
 import { ok } from '../envelope.ts';
 import { oidcClientSettings } from '../../services/identity/oidc-client-settings.ts';
 import { isLocalRequest } from '../dev/local-request.ts';
+import { requestPublicUrl } from '../request-public-url.ts';
 
 /** GET /api/Public/Config: what the web app needs before sign-in (provider, session timings, dev tools, the AI site). */
 export function getConfigRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Public/Config', { config: { access: 'public' } }, async (request) => {
-    const oidc = oidcClientSettings(ctx.config);
+  app.get('/api/Public/Config', { config: { access: 'public' } }, async (request, reply) => {
+    const oidc = oidcClientSettings(ctx.config, requestPublicUrl(ctx.config, request));
+    // the answer depends on the Host it was asked at: never kept by a cache for another address
+    void reply.header('cache-control', 'no-store');
     return ok({
       authority: oidc.authority,
       clientId: oidc.clientId,
       scope: oidc.scope,
+      // PUBLIC_URL: the one address sign-in works at; the page tells a browser elsewhere to go there
+      publicUrl: ctx.config.publicUrlSet ? ctx.config.publicUrl : null,
       // the outbox link shows only where the outbox answers: on this machine
       devTools: ctx.config.devTools && isLocalRequest(request),
       ...ctx.config.session,

@@ -44,4 +44,5 @@ const CA: StateRow[] = [
 ];
 
 /** Singapore has no states (spec 002 §5: SG does not require state). */
-export const STATES_BY_COUNTRY: Record<CountryCode, StateRow[]> = { AU, IN, SG: [], US, GB, CA };
+/** The spec's six; the countries added for issue 30 have no state list (their form asks for none). */
+export const STATES_BY_COUNTRY: Partial<Record<CountryCode, StateRow[]>> = { AU, IN, SG: [], US, GB, CA };

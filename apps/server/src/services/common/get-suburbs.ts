@@ -8,7 +8,8 @@ import { loadInSuburbs } from './suburbs/in-suburbs.source.ts';
 import { loadCaSuburbs, loadUsSuburbs } from './suburbs/us-ca-suburbs.source.ts';
 import { GB_PLACES, SG_PLACES } from './suburbs/gb-sg-places.data.ts';
 
-const SOURCES: Record<CountryCode, () => Promise<SuburbsByState>> = {
+/** Place lists of the spec's six; an added country's city is typed freely (no list). */
+const SOURCES: Partial<Record<CountryCode, () => Promise<SuburbsByState>>> = {
   AU: loadAuSuburbs,
   IN: loadInSuburbs,
   US: loadUsSuburbs,
@@ -32,9 +33,11 @@ export interface GetSuburbsInput {
 export async function getSuburbs(input: GetSuburbsInput): Promise<SuburbOption[]> {
   const country = input.countryId === undefined ? findCountry(DEFAULT_COUNTRY)! : countryById(input.countryId);
   if (!country) throw fieldError('countryId', 'Unknown country');
+  const source = SOURCES[country.code];
+  if (!source) return [];
   const stateCode = country.code === 'SG' ? '' : findStateCode(country.code, input.state);
   if (stateCode === undefined) throw fieldError('state', `Unknown state for ${country.value}`);
-  const list = (await SOURCES[country.code]()).get(stateCode) ?? [];
+  const list = (await source()).get(stateCode) ?? [];
   const search = input.search?.toLowerCase();
   const matching = search ? list.filter((s) => s.value.toLowerCase().includes(search) || s.postCode?.toLowerCase().startsWith(search)) : list;
   return matching.slice(0, input.limit);

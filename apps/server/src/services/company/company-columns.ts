@@ -1,5 +1,6 @@
-import { findCountry, type AccessModule, type AdminUserDetail, type CompanyDetails } from '@paperbridge/contracts';
+import { CURRENCIES, findCountry, type AccessModule, type AdminUserDetail, type CompanyDetails, type CurrencyCode } from '@paperbridge/contracts';
 import type { companies } from '../../db/schema/index.ts';
+import { localeOfCompany } from './company-locale.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -18,8 +19,14 @@ export function companyColumns(d: CompanyDetails) {
     country: country.code,
     postCode: d.coPostCode,
     abn: d.coAbn,
+    // regional settings: absent leaves the stored choice, null goes back to the country's default
+    ...(d.coCurrency !== undefined && { currency: d.coCurrency }),
+    ...(d.coDateOrder !== undefined && { dateOrder: d.coDateOrder }),
+    ...(d.coDecimalMark !== undefined && { decimalMark: d.coDecimalMark }),
   };
 }
+
+const isCurrency = (v: string | null): v is CurrencyCode => (CURRENCIES as readonly (string | null)[]).includes(v);
 
 /** The company row → the profile card (GetAdminUserDetail); the caller's notification choice is added by the caller. */
 export function adminUserDetailOf(c: CompanyRow): Omit<AdminUserDetail, 'notifyByEmail'> {
@@ -38,5 +45,9 @@ export function adminUserDetailOf(c: CompanyRow): Omit<AdminUserDetail, 'notifyB
     coEmail: c.email,
     accessModuls: c.accessModules as AccessModule[],
     isNew: c.registeredAt === null,
+    coCurrency: isCurrency(c.currency) ? c.currency : null,
+    coDateOrder: c.dateOrder ?? null,
+    coDecimalMark: c.decimalMark ?? null,
+    locale: localeOfCompany(c),
   };
 }

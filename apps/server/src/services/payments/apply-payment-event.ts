@@ -6,6 +6,9 @@ import type { PaymentEvent } from './payment-provider.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
+export const currencyMismatchReason = (paid: string, held: string) =>
+  `Paid in ${paid}, but your balance is held in ${held}: the payment was not credited. Please contact support for a refund.`;
+
 export type EventOutcome = 'duplicate' | 'credited' | 'refunded' | 'failed' | 'expired' | 'not_credited' | `ignored: ${string}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -79,14 +82,21 @@ async function transition(tx: Tx, p: PaymentRow, e: PaymentEvent): Promise<Event
       if (p.status !== 'open' && p.status !== 'failed') return `ignored: the payment is ${p.status}`;
       if (e.currency && p.currency && e.currency !== p.currency) return 'ignored: currency differs from the checkout';
       const amountCents = e.amountCents ?? p.amountCents;
-      await bookLedgerEntry(tx, {
+      const booked = await bookLedgerEntry(tx, {
         companyId: p.companyId!,
         kind: 'credit',
         amountCents,
         reason: 'Top-up',
         idempotencyKey: `payment:${p.provider}:${p.checkoutId}`,
         paymentId: p.id,
+        currency: p.currency || e.currency || undefined,
       });
+      if (booked.status === 'currency_mismatch') {
+        // the profile's currency changed between this checkout and an earlier payment: the money is
+        // kept on record, not credited, and the billing page says why (support refunds it)
+        await set({ status: 'not_credited', amountCents, paymentIntentId: e.paymentIntentId ?? p.paymentIntentId, failureReason: currencyMismatchReason(p.currency, booked.currency) });
+        return 'not_credited';
+      }
       await set({ status: 'paid', amountCents, paymentIntentId: e.paymentIntentId ?? p.paymentIntentId, payerEmail: e.payerEmail?.toLowerCase() ?? p.payerEmail, failureReason: null });
       return 'credited';
     }

@@ -29,7 +29,13 @@ export async function getTestCheckout(ctx: AppContext, caller: CallerContext, ch
  * same applyPaymentEvent a Stripe webhook goes through (a declined card records a failure).
  * Answers where the browser goes next: /success/ as after Stripe Checkout, or back to billing.
  */
-export async function completeTestCheckout(ctx: AppContext, caller: CallerContext, checkoutId: string, outcome: 'paid' | 'declined'): Promise<{ outcome: EventOutcome; redirectUrl: string }> {
+export async function completeTestCheckout(
+  ctx: AppContext,
+  caller: CallerContext,
+  checkoutId: string,
+  outcome: 'paid' | 'declined',
+  productUrl = ctx.config.publicUrl,
+): Promise<{ outcome: EventOutcome; redirectUrl: string }> {
   const p = await ownCheckout(ctx, caller, checkoutId);
   const applied = await applyPaymentEvent(ctx.db, {
     provider: 'embedded',
@@ -44,6 +50,6 @@ export async function completeTestCheckout(ctx: AppContext, caller: CallerContex
     currency: p.currency,
     failureReason: outcome === 'declined' ? 'Your card was declined (test payment).' : undefined,
   });
-  const redirectUrl = outcome === 'paid' ? `${ctx.config.publicUrl}/success/?session_id=${encodeURIComponent(checkoutId)}` : `${ctx.config.publicUrl}/admin/billing`;
+  const redirectUrl = outcome === 'paid' ? `${productUrl}/success/?session_id=${encodeURIComponent(checkoutId)}` : `${productUrl}/admin/billing`;
   return { outcome: applied.outcome, redirectUrl };
 }

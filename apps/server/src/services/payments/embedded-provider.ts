@@ -8,16 +8,16 @@ export const EMBEDDED_CHECKOUT_PATH = '/manage/test-checkout';
  * (web route EMBEDDED_CHECKOUT_PATH/:id, behind the signed-in guard, marked "no money is charged"); paying there makes a
  * webhook-style event that goes through the same applyPaymentEvent as Stripe's.
  */
-export function embeddedProvider(publicUrl: string): PaymentProvider {
+export function embeddedProvider(): PaymentProvider {
   const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
   return {
     kind: 'embedded',
     async createCustomer() {
       return id('emb_cus');
     },
-    async createCheckout(_req: CheckoutRequest) {
+    async createCheckout(req: CheckoutRequest) {
       const checkoutId = id('emb_cs');
-      return { checkoutId, url: `${publicUrl}${EMBEDDED_CHECKOUT_PATH}/${checkoutId}` };
+      return { checkoutId, url: `${req.productUrl}${EMBEDDED_CHECKOUT_PATH}/${checkoutId}` };
     },
   };
 }

@@ -11,7 +11,7 @@ export function paymentProviderFor(config: Pick<Config, 'billing' | 'publicUrl'>
   if (p.kind === 'none') return null;
   let provider = made.get(p);
   if (!provider) {
-    provider = p.kind === 'stripe' ? stripeProvider(p) : embeddedProvider(config.publicUrl);
+    provider = p.kind === 'stripe' ? stripeProvider(p) : embeddedProvider();
     made.set(p, provider);
   }
   return provider;

@@ -16,6 +16,8 @@ export interface CheckoutRequest {
   description: string;
   successUrl: string;
   cancelUrl: string;
+  /** the product's address for the paying browser (the embedded test-payment page is there) */
+  productUrl: string;
 }
 
 export interface PaymentProvider {

@@ -14,8 +14,9 @@ export const NO_PROVIDER_MESSAGE = 'Top-ups are not available: no payment provid
 /**
  * A top-up of one of the offered amounts, in the ledger's currency: the provider's customer for
  * the company (made once), a payment row, and the provider's checkout. Answers where to pay.
+ * productUrl: the product's address as the paying browser knows it (http/request-public-url.ts).
  */
-export async function startTopUp(ctx: AppContext, caller: CallerContext, amount: number): Promise<string> {
+export async function startTopUp(ctx: AppContext, caller: CallerContext, amount: number, productUrl = ctx.config.publicUrl): Promise<string> {
   const provider = paymentProviderFor(ctx.config);
   if (!provider) throw new DomainError('upstream_failed', NO_PROVIDER_MESSAGE);
   if (!ctx.config.billing.topUpAmounts.includes(amount)) throw invalidField('amount', `amount: choose one of ${ctx.config.billing.topUpAmounts.join(', ')}`);
@@ -32,8 +33,9 @@ export async function startTopUp(ctx: AppContext, caller: CallerContext, amount:
     amountCents,
     currency,
     description: 'Paperbridge balance top-up',
-    successUrl: `${ctx.config.publicUrl}/success/`,
-    cancelUrl: `${ctx.config.publicUrl}/admin/billing`,
+    successUrl: `${productUrl}/success/`,
+    cancelUrl: `${productUrl}/admin/billing`,
+    productUrl,
   });
   await ctx.db.insert(payments).values({ id: paymentId, companyId: caller.companyId, provider: provider.kind, checkoutId: checkout.checkoutId, amountCents, currency, payerEmail: company.email.toLowerCase() });
   return checkout.url;

@@ -10,13 +10,14 @@ export interface ParsedPhone {
 
 const DIAL_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((c) => c.dialCode));
 
-export const UNSUPPORTED_DIAL_CODE = 'Security PINs can only be sent to Australian, Indian, Singaporean, US, UK and Canadian numbers.';
+export const UNSUPPORTED_DIAL_CODE = 'Security PINs can only be sent to numbers of the supported countries (the Country code list).';
 
 /**
  * '+61412345678' (or '+61 412 345 678') → dial code 61, national 412345678. libphonenumber-js
  * splits the country calling code from the national number (so '+91…' is never read as '+1…' and
  * a national trunk prefix is dropped); the spec's own national lengths (61→9, 65→8, 44/1/91→10,
- * spec 002 §5 Phone) are then checked with the same schema the web form uses. Other dial codes are refused.
+ * spec 002 §5 Phone), and the added countries' (49 → 10 to 11, …), are then checked with the same
+ * schema the web form uses. Dial codes of other countries are refused.
  */
 export function parsePhoneNumber(phoneNumber: string, field = 'phoneNumber'): ParsedPhone {
   const trimmed = phoneNumber.trim();

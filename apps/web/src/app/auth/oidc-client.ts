@@ -3,6 +3,7 @@ import { SIGNED_OUT_PARAM } from '@paperbridge/contracts';
 import { takeSignedOutReason } from '../session/signed-out-reason';
 import { LS, SS } from '../session/storage-keys';
 import { codeChallenge, randomString } from './pkce';
+import { signInAddressElsewhere, wrongAddressMessage } from './sign-in-address';
 
 interface Discovery {
   authorization_endpoint: string;
@@ -55,6 +56,9 @@ export async function buildAuthorizeUrl(config: PublicConfig, opts: { create?: b
 }
 
 export async function startSignIn(config: PublicConfig, opts: { create?: boolean } = {}): Promise<void> {
+  // at another address than PUBLIC_URL the page's security policy would block the provider ("Failed to fetch")
+  const elsewhere = signInAddressElsewhere(config);
+  if (elsewhere) throw new Error(wrongAddressMessage(elsewhere));
   window.location.assign(await buildAuthorizeUrl(config, opts));
 }
 

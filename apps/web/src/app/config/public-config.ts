@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const publicConfigSchema = z.object({
   authority: z.string(),
   clientId: z.string(),
+  /** PUBLIC_URL when the server has one: the only address signing in works at (issue 30 point 6) */
+  publicUrl: z.string().nullish(),
   scope: z.string().default('openid email profile'),
   devTools: z.boolean().default(false),
   idleWarningMs: z.number().positive().default(360_000),

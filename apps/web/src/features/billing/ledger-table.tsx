@@ -1,12 +1,14 @@
 import { Badge, Group, Pagination, Paper, Table, Text } from '@mantine/core';
-import { formatMoney, type BillingDetails } from '@paperbridge/contracts';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
+import { formatMoneyForLocale, type BillingDetails } from '@paperbridge/contracts';
+import { formatMomentForLocale } from '../../app/locale/locale-format';
+import { useCompanyLocale } from '../../app/locale/use-company-locale.hook';
 
 /** Every ledger row, newest first: page charges name their document and pages; each row shows the balance it left. */
 export function LedgerTable({ details, page, pageSize, onPage }: { details: BillingDetails; page: number; pageSize: number; onPage: (p: number) => void }) {
   const { entries, recordCount } = details.ledger;
   const pages = Math.max(1, Math.ceil(recordCount / pageSize));
+  const locale = useCompanyLocale();
+  const money = (amount: number) => formatMoneyForLocale(amount, details.currency, locale);
   return (
     <Paper withBorder p="md" radius="md" data-testid="billing-ledger">
       <Text fw={600} mb="xs">
@@ -26,7 +28,7 @@ export function LedgerTable({ details, page, pageSize, onPage }: { details: Bill
           <Table.Tbody>
             {entries.map((e) => (
               <Table.Tr key={e.id} data-testid="ledger-row" data-kind={e.kind}>
-                <Table.Td>{when(e.date)}</Table.Td>
+                <Table.Td data-testid="ledger-date">{formatMomentForLocale(e.date, locale)}</Table.Td>
                 <Table.Td>
                   <Group gap={6}>
                     {e.documentId ? <Badge variant="light">Document</Badge> : e.paymentId ? <Badge variant="light" color="green">Payment</Badge> : null}
@@ -35,9 +37,9 @@ export function LedgerTable({ details, page, pageSize, onPage }: { details: Bill
                 </Table.Td>
                 <Table.Td>{e.pages ?? ''}</Table.Td>
                 <Table.Td ta="right" c={e.kind === 'credit' ? 'green' : undefined}>
-                  {formatMoney(e.kind === 'credit' ? e.amount : -e.amount, details.currency)}
+                  {money(e.kind === 'credit' ? e.amount : -e.amount)}
                 </Table.Td>
-                <Table.Td ta="right">{formatMoney(e.balanceAfter, details.currency)}</Table.Td>
+                <Table.Td ta="right">{money(e.balanceAfter)}</Table.Td>
               </Table.Tr>
             ))}
             {entries.length === 0 && (

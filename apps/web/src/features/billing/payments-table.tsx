@@ -1,6 +1,8 @@
 import { Badge, Button, Paper, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { formatMoney, type BillingDetails, type PaymentView } from '@paperbridge/contracts';
+import { formatMoneyForLocale, type BillingDetails, type PaymentView } from '@paperbridge/contracts';
+import { formatMomentForLocale } from '../../app/locale/locale-format';
+import { useCompanyLocale } from '../../app/locale/use-company-locale.hook';
 import { billingApi } from '../../api/billing.api';
 
 const STATUS: Record<PaymentView['status'], { label: string; color: string }> = {
@@ -14,6 +16,7 @@ const STATUS: Record<PaymentView['status'], { label: string; color: string }> = 
 
 /** The company's top-ups with their state; a paid (or refunded) one has its receipt as a PDF. */
 export function PaymentsTable({ details }: { details: BillingDetails }) {
+  const locale = useCompanyLocale();
   if (details.payments.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md" data-testid="billing-payments">
@@ -36,13 +39,13 @@ export function PaymentsTable({ details }: { details: BillingDetails }) {
               const badge = (
                 <Badge color={s.color} variant="light">
                   {s.label}
-                  {p.refunded > 0 && p.status === 'paid' ? `, ${formatMoney(p.refunded, p.currency)} refunded` : ''}
+                  {p.refunded > 0 && p.status === 'paid' ? `, ${formatMoneyForLocale(p.refunded, p.currency, locale)} refunded` : ''}
                 </Badge>
               );
               return (
                 <Table.Tr key={p.id} data-testid="payment-row" data-status={p.status}>
-                  <Table.Td>{new Date(p.date).toLocaleString()}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(p.amount, p.currency)}</Table.Td>
+                  <Table.Td>{formatMomentForLocale(p.date, locale)}</Table.Td>
+                  <Table.Td ta="right">{formatMoneyForLocale(p.amount, p.currency, locale)}</Table.Td>
                   <Table.Td>{p.failureReason ? <Tooltip label={p.failureReason}>{badge}</Tooltip> : badge}</Table.Td>
                   <Table.Td>
                     {(p.status === 'paid' || p.status === 'refunded') && (

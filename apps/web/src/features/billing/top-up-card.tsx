@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatMoney, type BillingDetails } from '@paperbridge/contracts';
+import { formatMoneyForLocale, type BillingDetails } from '@paperbridge/contracts';
+import { useCompanyLocale } from '../../app/locale/use-company-locale.hook';
 import { billingApi } from '../../api/billing.api';
 
 /** The offered top-up amounts; choosing one goes to the provider's checkout (or the test-payment page). */
 export function TopUpCard({ details }: { details: BillingDetails }) {
   const [busy, setBusy] = useState<number | null>(null);
+  const locale = useCompanyLocale();
   const topUp = async (amount: number) => {
     setBusy(amount);
     const url = await billingApi.createTopUp(amount).catch(() => null);
@@ -24,7 +26,7 @@ export function TopUpCard({ details }: { details: BillingDetails }) {
           <Group gap="xs">
             {details.topUpAmounts.map((amount) => (
               <Button key={amount} variant="light" loading={busy === amount} disabled={busy !== null && busy !== amount} onClick={() => void topUp(amount)} data-testid={`top-up-${amount}`}>
-                {formatMoney(amount, details.currency)}
+                {formatMoneyForLocale(amount, details.currency, locale)}
               </Button>
             ))}
           </Group>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, Title } from 
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { startSignIn } from '../../app/auth/oidc-client';
+import { signInAddressElsewhere, wrongAddressMessage } from '../../app/auth/sign-in-address';
 import { useConfig } from '../../app/config/config.context';
 import { isLoggedIn } from '../../app/session/session-store';
 import { signedOutMessage } from '../../app/session/signed-out-reason';
@@ -14,6 +15,7 @@ export function LandingPage() {
   const [busy, setBusy] = useState(false);
   // why this tab was signed out (idle, password changed, another tab), said until the next sign-in
   const [signedOut] = useState(signedOutMessage);
+  const elsewhere = signInAddressElsewhere(config);
   const go = (create: boolean) => {
     setBusy(true);
     startSignIn(config, { create }).catch((e: unknown) => {
@@ -36,6 +38,14 @@ export function LandingPage() {
           {signedOut && !isLoggedIn() && (
             <Alert color="blue" role="status" data-testid="signed-out-reason">
               {signedOut}
+            </Alert>
+          )}
+          {elsewhere && (
+            <Alert color="yellow" role="status" data-testid="landing-wrong-address">
+              {wrongAddressMessage(elsewhere)}{' '}
+              <Anchor href={elsewhere} data-testid="landing-right-address">
+                Open {elsewhere}
+              </Anchor>
             </Alert>
           )}
           {isLoggedIn() && (

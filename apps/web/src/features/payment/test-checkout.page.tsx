@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Tit
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney } from '@paperbridge/contracts';
+import { formatMoneyForLocale } from '@paperbridge/contracts';
+import { useCompanyLocale } from '../../app/locale/use-company-locale.hook';
 import { billingApi } from '../../api/billing.api';
 
 export const TEST_PAYMENT_NOTICE = 'Test payment — no money is charged';
@@ -15,6 +16,7 @@ export const TEST_PAYMENT_NOTICE = 'Test payment — no money is charged';
 export function TestCheckoutPage() {
   const { checkoutId = '' } = useParams();
   const [busy, setBusy] = useState<'paid' | 'declined' | null>(null);
+  const locale = useCompanyLocale();
   const { data, isError } = useQuery({ queryKey: ['testCheckout', checkoutId], queryFn: () => billingApi.testCheckout(checkoutId), retry: false });
   const complete = async (outcome: 'paid' | 'declined') => {
     setBusy(outcome);
@@ -36,7 +38,7 @@ export function TestCheckoutPage() {
             <Text>
               {data.companyName || 'Your company'} pays{' '}
               <Text span fw={700} data-testid="test-checkout-amount">
-                {formatMoney(data.amount, data.currency)}
+                {formatMoneyForLocale(data.amount, data.currency, locale)}
               </Text>
               .
             </Text>
@@ -45,7 +47,7 @@ export function TestCheckoutPage() {
             {data.status === 'open' || data.status === 'failed' ? (
               <Group>
                 <Button onClick={() => void complete('paid')} loading={busy === 'paid'} disabled={busy !== null} data-testid="test-checkout-pay">
-                  Pay {formatMoney(data.amount, data.currency)}
+                  Pay {formatMoneyForLocale(data.amount, data.currency, locale)}
                 </Button>
                 <Button variant="default" onClick={() => void complete('declined')} loading={busy === 'declined'} disabled={busy !== null} data-testid="test-checkout-decline">
                   Decline the card

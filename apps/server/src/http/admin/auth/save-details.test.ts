@@ -112,9 +112,20 @@ describe('SaveDetails and SaveConfigurationDetails (company details → features
     });
     it('City/suburb required', () => expectRule({ coSuburb: '' }, 'coSuburb', MSG.suburbRequired));
     it('State required (AU)', () => expectRule({ coState: '' }, 'coState', MSG.stateRequired));
-    it('Country required and one of the six', async () => {
+    it('Country required and one of the supported ones', async () => {
       await expectRule({ coCountry: '' }, 'coCountry', MSG.countryRequired);
-      await expectRule({ coCountry: 'FR' }, 'coCountry', MSG.countryRequired);
+      await expectRule({ coCountry: 'JP' }, 'coCountry', MSG.countryRequired);
+    });
+    it("a German company (issue 30): no state, a contact number of 5 to 13 digits ('Must be 5 to 13 digits'), stored as DE", async () => {
+      const german = { coCountry: 'DE', coState: '', coSuburb: 'Berlin', coPostCode: '10115', coAddress1: 'Unter den Linden 1' };
+      await expectRule({ ...german, coContactNumber: '3012' }, 'coContactNumber', 'Must be 5 to 13 digits');
+      const u = await seedUser(t.ctx.db);
+      const res = await saveDetails(u.token, { ...AU_DETAILS, ...german, coContactNumber: '301234567' });
+      assert.equal(res.status, 200, res.message);
+      const [row] = await t.ctx.db.select().from(companies).where(eq(companies.id, u.companyId));
+      assert.equal(row!.country, 'DE');
+      assert.equal(row!.state, '');
+      assert.equal(row!.currency, null);
     });
     it("gAddress required unless the address parts are all filled ('Valid Address is required.')", () =>
       expectRule({ coSuburb: '', gAddress: '' }, 'gAddress', MSG.validAddressRequired));

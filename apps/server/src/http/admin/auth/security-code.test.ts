@@ -203,7 +203,9 @@ describe('Security PIN: SendSecurityCode → SMS → CheckSecurityCode → admin
       ['+12025550123', 200],
       ['+919876543210', 200],
       ['+91987654321', 400, 'Must be exactly 9 digits'],
-      ['+33612345678', 400, UNSUPPORTED_DIAL_CODE],
+      ['+4915123456789', 200],
+      ['+49151234567', 400, 'Must be 10 to 11 digits'],
+      ['+81312345678', 400, UNSUPPORTED_DIAL_CODE],
       ['abc', 400, MSG.phoneRequired],
     ];
     for (const [phone, status, message] of cases) {

@@ -15,14 +15,14 @@ describe('CommonAdmin: countries, states, suburbs, ABN', () => {
 
   const get = (path: string, query: Record<string, string | number> = {}) => callApi(t.url, 'GET', `/api/admin/CommonAdmin/${path}`, { token, query });
 
-  it('GetCountries lists the six supported countries with id, value, code', async () => {
+  it("GetCountries lists the spec's six first, then the countries added for issue 30, with id, value, code", async () => {
     const res = await get('GetCountries');
     assert.equal(res.status, 200);
-    assert.deepEqual(
-      res.result.map((c: { code: string }) => c.code),
-      ['AU', 'IN', 'SG', 'US', 'GB', 'CA'],
-    );
+    const codes = res.result.map((c: { code: string }) => c.code);
+    assert.deepEqual(codes.slice(0, 6), ['AU', 'IN', 'SG', 'US', 'GB', 'CA']);
+    for (const code of ['DE', 'AT', 'CH', 'FR', 'NL', 'BE', 'LU', 'IT', 'ES', 'PT', 'IE', 'DK', 'SE', 'NO', 'FI', 'PL', 'NZ']) assert.ok(codes.includes(code), code);
     assert.deepEqual(res.result[0], { id: 1, value: 'Australia', code: 'AU' });
+    assert.deepEqual(res.result.find((c: { code: string }) => c.code === 'DE'), { id: 12, value: 'Germany', code: 'DE' });
   });
 
   it('the common lists need a session (not the PIN)', async () => {
@@ -53,6 +53,10 @@ describe('CommonAdmin: countries, states, suburbs, ABN', () => {
     });
     it('Canada: 10 provinces and 3 territories', async () => {
       assert.equal((await get('GetStates', { countryId: 6 })).result.length, 13);
+    });
+    it('Germany (added, issue 30): none asked, and no suburb list (the city is typed)', async () => {
+      assert.deepEqual((await get('GetStates', { countryId: 12 })).result, []);
+      assert.deepEqual((await get('GetSuburbs', { state: 'Berlin', countryId: 12 })).result, []);
     });
     it('an unknown or malformed countryId is a 400 naming the field', async () => {
       const unknown = await get('GetStates', { countryId: 99 });

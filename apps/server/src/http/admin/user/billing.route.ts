@@ -2,8 +2,9 @@ import type { AppInstance } from '../../app-instance.ts';
 import type { AppContext } from '../../../app-context.ts';
 import { ok } from '../../envelope.ts';
 import { billingUrl } from '../../../services/billing/billing-url.ts';
+import { requestPublicUrl } from '../../request-public-url.ts';
 
 /** GET /api/admin/User/Billing: the product's billing page (balance, top-ups, ledger, receipts). */
 export function billingRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/admin/User/Billing', { config: { access: 'admin' } }, async () => ok(billingUrl(ctx.config)));
+  app.get('/api/admin/User/Billing', { config: { access: 'admin' } }, async (request) => ok(billingUrl(ctx.config, requestPublicUrl(ctx.config, request))));
 }

@@ -4,6 +4,7 @@ import { callerOf } from '../../access-control.ts';
 import { ok } from '../../envelope.ts';
 import { billingUrl } from '../../../services/billing/billing-url.ts';
 import { startTopUp } from '../../../services/payments/start-top-up.ts';
+import { requestPublicUrl } from '../../request-public-url.ts';
 
 /**
  * GET /api/admin/User/GetPaymentLink: where to pay now (after the PIN, the prepayment alert): a
@@ -11,7 +12,8 @@ import { startTopUp } from '../../../services/payments/start-top-up.ts';
  */
 export function getPaymentLinkRoute(app: AppInstance, ctx: AppContext) {
   app.get('/api/admin/User/GetPaymentLink', { config: { access: 'admin' } }, async (request) => {
-    if (ctx.config.billing.payments.kind === 'none') return ok(billingUrl(ctx.config));
-    return ok(await startTopUp(ctx, callerOf(request), ctx.config.billing.topUpAmounts[0]!));
+    const productUrl = requestPublicUrl(ctx.config, request);
+    if (ctx.config.billing.payments.kind === 'none') return ok(billingUrl(ctx.config, productUrl));
+    return ok(await startTopUp(ctx, callerOf(request), ctx.config.billing.topUpAmounts[0]!, productUrl));
   });
 }

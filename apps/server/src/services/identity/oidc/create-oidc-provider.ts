@@ -7,6 +7,7 @@ import { loadOidcKeys } from './oidc-keys.ts';
 import { findAccount } from './find-account.ts';
 import { buildInteractionPolicy } from './interaction-policy.ts';
 import { loadExistingGrant } from './auto-grant.ts';
+import { allowReturnToRequestOrigin, originOf, requestOrigin } from './request-origin-redirects.ts';
 
 export const OIDC_MOUNT_PATH = '/oidc';
 /** the Vite dev server of the web app (development only) */
@@ -24,6 +25,9 @@ export interface OidcProviderPages {
   postLogoutSuccessSource: NonNullable<LogoutPages['postLogoutSuccessSource']>;
   renderError: NonNullable<Configuration['renderError']>;
 }
+
+/** No PUBLIC_URL outside production: the web app may be opened at any address (http/request-public-url.ts). */
+const followsBrowserAddress = (ctx: AppContext) => !ctx.config.publicUrlSet && !ctx.config.production;
 
 /** Our one client: the web app, public (no secret), authorization code with PKCE S256. */
 function webClient(ctx: AppContext): ClientMetadata {
@@ -66,7 +70,10 @@ export async function createOidcProvider(ctx: AppContext, pages?: OidcProviderPa
     },
     loadExistingGrant,
     ...(pages && { renderError: pages.renderError }),
-    clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,
+    clientBasedCORS: (koa, origin, client) =>
+      (client.redirectUris?.some((uri) => originOf(uri) === origin) ?? false) ||
+      // without PUBLIC_URL the web app calls the token endpoint at its own address (issue 30 point 6)
+      (followsBrowserAddress(ctx) && origin === requestOrigin(koa)),
     ttl: {
       AccessToken: 60 * 60,
       AuthorizationCode: 60,
@@ -78,6 +85,8 @@ export async function createOidcProvider(ctx: AppContext, pages?: OidcProviderPa
   });
   // behind a load balancer (production) the public scheme and host come from X-Forwarded-*
   provider.proxy = ctx.config.production;
+  // without PUBLIC_URL, signing in works at whatever address the browser used (issue 30 point 6)
+  if (followsBrowserAddress(ctx)) allowReturnToRequestOrigin(provider);
   provider.on('server_error', (_c, err) => ctx.log.error({ err }, 'oidc provider error'));
   return provider;
 }

@@ -76,7 +76,7 @@ describe('company details validation (spec 002 §5 Profile)', () => {
   });
 
   it('dims and disables the form outside the supported countries', () => {
-    setup({ coCountry: 'NZ' });
+    setup({ coCountry: 'JP' });
     expect(screen.getByTestId('company-unsupported-country')).toBeInTheDocument();
     expect(screen.getByTestId('company-contact-name')).toBeDisabled();
     expect(screen.getByTestId('company-submit')).toBeDisabled();

@@ -20,7 +20,7 @@ const resolver = zodResolver(companyDetailsSchema) as unknown as Resolver<Compan
  * Individual / company details (spec 002 §5 Profile): the radio switches the
  * schema and clears the form, a country change clears the address, the
  * contact number length follows the country, Singapore has no state, and the
- * form is dimmed and disabled outside the six supported countries.
+ * form is dimmed and disabled outside the supported countries.
  */
 export function CompanyDetailsForm({ initialValues, submitLabel, onSubmit }: Props) {
   const form = useForm<CompanyFormValues>({ resolver, defaultValues: initialValues ?? emptyCompanyValues(false) });
@@ -85,7 +85,7 @@ export function CompanyDetailsForm({ initialValues, submitLabel, onSubmit }: Pro
         />
         {!supported && (
           <Alert color="gray" data-testid="company-unsupported-country">
-            Paperbridge is available in Australia, India, Singapore, the United States, the United Kingdom and Canada.
+            Paperbridge is not available in this country yet.
           </Alert>
         )}
         <fieldset disabled={!supported} style={{ border: 0, padding: 0, margin: 0, minWidth: 0, opacity: supported ? 1 : 0.5 }}>

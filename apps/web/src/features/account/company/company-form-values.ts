@@ -18,9 +18,11 @@ export interface CompanyFormValues {
   accessModuls: AccessModule[];
 }
 
-/** The six countries where the form is enabled (spec 002 §5 Profile). */
-export const SUPPORTED_COUNTRIES = ['au', 'in', 'sg', 'us', 'gb', 'ca'];
-export const isSupportedCountry = (code: string) => SUPPORTED_COUNTRIES.includes(code.toLowerCase());
+/**
+ * The countries where the form is enabled: the spec's six (spec 002 §5 Profile) and those added for
+ * issue 30 (a German company), all of packages/contracts COUNTRIES.
+ */
+export const isSupportedCountry = (code: string) => findCountry(code)?.code.toLowerCase() === code.toLowerCase();
 
 export const ADDRESS_FIELDS = ['coAddress1', 'coAddress2', 'coSuburb', 'coState', 'coPostCode', 'gAddress'] as const;
 

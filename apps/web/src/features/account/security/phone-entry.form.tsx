@@ -36,7 +36,7 @@ export function PhoneEntryForm({ initial, onSend }: { initial: PhoneValues; onSe
                 allowDeselect={false}
                 data={DIAL_OPTIONS}
                 value={field.value}
-                onChange={(v) => field.onChange(v ?? '61')}
+                onChange={(v) => field.onChange(v ?? field.value)}
                 data-testid="phone-dial-code"
               />
             )}

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { CodeEntryForm } from './code-entry.form';
-import { splitPhone } from './dial-codes';
+import { DIAL_OPTIONS, dialCodeForCountry, splitPhone } from './dial-codes';
 import { PhoneEntryForm } from './phone-entry.form';
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -45,6 +45,18 @@ describe('phone entry (spec 002 §5 Phone)', () => {
     expect(splitPhone('+6591234567')).toEqual({ dialCode: '65', phone: '91234567' });
     expect(splitPhone('+14155550123')).toEqual({ dialCode: '1', phone: '4155550123' });
     expect(splitPhone(null)).toEqual({ dialCode: '61', phone: '' });
+  });
+  it("a German company's phone defaults to +49 and takes 10 to 11 digits, said so (issue 30)", async () => {
+    expect(splitPhone(null, dialCodeForCountry('DE'))).toEqual({ dialCode: '49', phone: '' });
+    expect(splitPhone('+4915123456789')).toEqual({ dialCode: '49', phone: '15123456789' });
+    expect(DIAL_OPTIONS.find((o) => o.value === '49')?.label).toBe('+49 Germany');
+    const onSend = setup('49');
+    type('phone-number', '151234567');
+    fireEvent.click(screen.getByTestId('phone-send'));
+    expect(await screen.findByText('Must be 10 to 11 digits')).toBeInTheDocument();
+    type('phone-number', '15123456789');
+    fireEvent.click(screen.getByTestId('phone-send'));
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledWith({ dialCode: '49', phone: '15123456789' }));
   });
 });
 

@@ -10,7 +10,7 @@ import { getLoginState } from '../onboarding/login-state';
 import { OnboardingCard } from '../onboarding/onboarding-card';
 import { afterPinVerified } from './after-pin-verified';
 import { CodeEntryForm } from './code-entry.form';
-import { splitPhone } from './dial-codes';
+import { dialCodeForCountry, splitPhone } from './dial-codes';
 import { PhoneEntryForm, type PhoneValues } from './phone-entry.form';
 import { useCountdown } from './use-countdown.hook';
 
@@ -21,7 +21,8 @@ export const PIN_RESEND_SECONDS = 120;
 export function SecurityServicePage() {
   const config = useConfig();
   const navigate = useNavigate();
-  const [phone, setPhone] = useState<PhoneValues>(() => splitPhone(getLoginState()?.phoneNumber));
+  // the company's own country code and length rule by default (+49 for a German company, issue 30)
+  const [phone, setPhone] = useState<PhoneValues>(() => splitPhone(getLoginState()?.phoneNumber, dialCodeForCountry(getLoginState()?.country)));
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const countdown = useCountdown(PIN_RESEND_SECONDS);
   const full = `+${phone.dialCode}${phone.phone}`;
