@@ -6,7 +6,7 @@ import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { browserSession } from '../support/browser-session.ts';
 import { coolblue } from '../support/coolblue-mapping.ts';
-import { api, failFastSteps, shotFromTop } from '../support/mapping-session.ts';
+import { api, failFastSteps, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { chooseEndpoints, createWithTemplate, pick } from '../support/mapping-rules-wizard.ts';
 import { uploadDocumentByApi } from '../support/upload-by-api.ts';
 
@@ -126,20 +126,51 @@ describe('mapping: capture a value, suggested fields, less noise, fit and CSV (i
     await page.getByTestId('mapping-tab-form').click();
   });
 
-  step('capture a value: a box drawn around "Coolblue B.V." (no label) becomes a row, mapped to Supplier Name, its box shown', async () => {
-    await page.getByTestId('mapping-capture').click();
+  step('capture mode stays on: a click takes a word, Shift+click adds the next; an abandoned capture leaves no row (issue 30 point 7)', async () => {
     const layer = page.locator('[data-testid="capture-layer"][data-page="1"]');
+    const drawn = page.locator('[data-testid^="form-row"][data-key="Drawn on the document"]');
+    // word centres on the first page, in fractions of it: "Coolblue" and "B.V." (5.7-6.6 % down), "Weena" below them
+    const at = async (x: number, y: number) => {
+      const b = (await layer.boundingBox())!;
+      return [b.x + b.width * x, b.y + b.height * y] as const;
+    };
+    const click = async (x: number, y: number, shift = false) => {
+      const [px, py] = await at(x, y);
+      if (shift) await page.keyboard.down('Shift');
+      await page.mouse.click(px, py);
+      if (shift) await page.keyboard.up('Shift');
+    };
+
+    // abandoned: blank paper takes nothing, a word is taken, Escape leaves without a row
+    await page.getByTestId('mapping-capture').click();
     await layer.waitFor();
-    const b = (await layer.boundingBox())!;
-    // "Coolblue B.V." sits at 75-84 % across and 5.7-6.6 % down the first page
-    await page.mouse.move(b.x + b.width * 0.735, b.y + b.height * 0.05);
-    await page.mouse.down();
-    await page.mouse.move(b.x + b.width * 0.8, b.y + b.height * 0.06, { steps: 4 });
-    await page.mouse.move(b.x + b.width * 0.86, b.y + b.height * 0.07, { steps: 4 });
-    await page.mouse.up();
-    const drawn = page.locator('[data-testid="form-row"][data-key="Drawn on the document"]');
-    await drawn.waitFor();
+    await click(0.55, 0.062);
+    await waitForToast(page, 'No text was found in that area.');
+    await click(0.77, 0.078);
+    await expect(async () => (await page.getByTestId('capture-pending').textContent()) === 'Captured: Weena', 'a click takes the word');
+    await page.keyboard.press('Escape');
+    await layer.waitFor({ state: 'detached' });
+    assert.equal(await drawn.count(), 0, 'an abandoned capture leaves no row');
+
+    // kept: the mode stays on after the first word, so Shift+click adds the second; Done makes the row
+    await page.getByTestId('mapping-capture').click();
+    await layer.waitFor();
+    await click(0.777, 0.0615);
+    await expect(async () => (await page.getByTestId('capture-pending').textContent()) === 'Captured: Coolblue', 'the first word');
+    assert.equal(await layer.isVisible(), true, 'capture mode stays on after a word');
+    await click(0.8225, 0.0615, true);
+    await expect(async () => (await page.getByTestId('capture-pending').textContent()) === 'Captured: Coolblue B.V.', 'Shift+click adds the next word');
+    await page.getByTestId('capture-selection').waitFor();
+    await shotFromTop(page, 'capture-shift-click');
+    await page.getByTestId('mapping-capture').click();
+    await layer.waitFor({ state: 'detached' });
+    await expect(async () => (await drawn.count()) === 1, 'Done makes one row');
     assert.equal(await drawn.getByTestId('form-row-value').textContent(), 'Coolblue B.V.');
+    assert.equal(await page.locator('[data-testid="form-row-unmapped"][data-key="Drawn on the document"]').count(), 0, 'no stray row among the unmapped rows');
+  });
+
+  step('the captured "Coolblue B.V." (no label) is mapped to Supplier Name, its box shown', async () => {
+    const drawn = page.locator('[data-testid="form-row"][data-key="Drawn on the document"]');
     await pick(page, 'form-row-field', 'Supplier Name', drawn);
     await expect(async () => (await fieldOf(drawn)) === 'Supplier Name', 'the drawn row maps Supplier Name');
     const taken = (await page.getByTestId('form-row-field').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).filter((v) => v === 'Supplier Name');
@@ -156,7 +187,10 @@ describe('mapping: capture a value, suggested fields, less noise, fit and CSV (i
     await page.getByTestId('mapping-finalise').click();
     await page.getByTestId('confirm-next').click();
     await page.getByTestId('destination-step').waitFor();
-    await chooseEndpoints(page, 'source-select', ['Manual Upload']);
+    await chooseEndpoints(page, 'source-select', ['Manual Upload', 'Email Attachment']);
+    const senders = page.getByTestId('source-emails-input');
+    await senders.fill('bea@coolblue.example');
+    await senders.press('Enter');
     await chooseEndpoints(page, 'destination-select', ['FTP', 'Email Attachment']);
     for (const id of ['ftp-out-file-format', 'destination-email-format']) {
       await page.getByTestId(id).click();
@@ -172,7 +206,21 @@ describe('mapping: capture a value, suggested fields, less noise, fit and CSV (i
     await pick(page, 'destination-email-format', 'CSV');
     await expect(async () => !(await page.getByTestId('step1-submit').isDisabled()), 'submit enabled');
     await page.getByTestId('step1-submit').click();
+  });
+
+  step('the finish screen shows the address to e-mail documents to; the mapping list shows it too (issue 30 point 7)', async () => {
+    const finished = page.getByTestId('mapping-finished');
+    await finished.waitFor({ timeout: 30_000 });
+    const address = (await finished.getByTestId('source-inbound-email').textContent()) ?? '';
+    assert.match(address, /^docs-[a-z2-7]{24}@/);
+    assert.match((await finished.textContent()) ?? '', /Only e-mails from bea@coolblue\.example are taken\./);
+    await finished.getByTestId('source-inbound-email-copy').waitFor();
+    await shotFromTop(page, 'capture-finished');
+    await finished.getByTestId('mapping-finished-done').click();
     await page.waitForURL(/\/admin\/manage-mapping$/, { timeout: 30_000 });
+    const row = page.getByTestId('mappings-table-row').filter({ hasText: NAME });
+    await expect(async () => (await row.getByTestId('mapping-row-inbound-email').textContent()) === address, 'the list shows the address');
+    await row.getByTestId('mapping-row-inbound-email-copy').waitFor();
   });
 
   step('the template learned the drawn supplier name: the second Coolblue invoice reads it at its place', async () => {

@@ -143,12 +143,29 @@ describe('mapping management in a real browser (spec 001)', { skip: fs.existsSyn
     await page.getByTestId('destination-step').waitFor();
   });
 
-  step('step 1: FTP destination verified against a real FTP server, e-mail chips, saved as draft', async () => {
-    // a source: Manual Upload
+  step('step 1: FTP source folder and FTP destination verified against a real FTP server, e-mail chips, saved as draft', async () => {
+    // sources: Manual Upload, and an FTP folder (beyond the spec's panel, issue 30 point 7)
     await page.getByTestId('source-select').click();
     await page.getByRole('option', { name: 'Manual Upload', exact: true }).click();
+    await page.getByRole('option', { name: 'FTP', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByTestId('source-manual-upload').waitFor();
+    await page.getByTestId('ftp-in-host').fill(ftp.host);
+    await page.getByTestId('ftp-in-user').fill(FTP_USER);
+    await page.getByTestId('ftp-in-password').fill(FTP_PASSWORD);
+    await page.getByTestId('ftp-in-port').fill(String(ftp.port));
+    const folder = page.getByTestId('ftp-in-folder');
+    assert.match((await page.getByTestId('ftp-in-panel').textContent()) ?? '', /Taken files move to done\/ inside it\./, 'the folder field says what it is for');
+    await folder.fill('../invoices');
+    await page.getByText("Folder must be a folder on the server, such as /invoices/in or inbox, without '..'.").waitFor();
+    assert.equal(await page.getByTestId('ftp-in-verify').isDisabled(), true, "a folder with '..' cannot be verified");
+    // a folder the server does not have: the check lists it, so it fails
+    await folder.fill('invoices/in');
+    await page.getByTestId('ftp-in-verify').click();
+    await expect(async () => (await page.getByTestId('ftp-in-verify-result').getAttribute('data-ok')) === 'false', 'a missing folder fails the check', 20_000);
+    fs.mkdirSync(path.join(ftp.root, 'invoices', 'in'), { recursive: true });
+    await page.getByTestId('ftp-in-verify').click();
+    await expect(async () => (await page.getByTestId('ftp-in-verify-result').textContent()) === 'The connection was successful.', 'the folder is there now', 20_000);
 
     await page.getByTestId('destination-select').click();
     await page.getByRole('option', { name: 'FTP', exact: true }).click();
@@ -223,6 +240,7 @@ describe('mapping management in a real browser (spec 001)', { skip: fs.existsSyn
     assert.equal(ftpOut.password, '');
     assert.equal(ftpOut.hasPassword, true);
     assert.ok(!JSON.stringify(one.body).includes(FTP_PASSWORD), 'the FTP password never comes back');
+    assert.equal((one.body.result.endPointsConfigRequest.config as unknown as { ftpIn: { path: string } }).ftpIn.path, 'invoices/in', 'the source folder is kept');
   });
 
   step('edit: the stored FTP password is kept; Finish and submit updates it without Draft', async () => {
@@ -243,8 +261,9 @@ describe('mapping management in a real browser (spec 001)', { skip: fs.existsSyn
     await page.getByTestId('confirm-next').click();
     await page.getByTestId('destination-step').waitFor();
     assert.equal(await page.getByTestId('ftp-out-host').inputValue(), ftp.host);
+    assert.equal(await page.getByTestId('ftp-in-folder').inputValue(), 'invoices/in');
     assert.equal(await page.getByTestId('ftp-out-password').inputValue(), '');
-    await page.getByText('A password is saved for this connection.').waitFor();
+    await page.getByTestId('ftp-out-panel').getByText('A password is saved for this connection.').waitFor();
     assert.equal(await page.getByTestId('destination-emails-chip').count(), 2);
     await shot('mapping-edit-step1');
     await page.getByTestId('step1-submit').click();

@@ -10,13 +10,17 @@ import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../sup
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../apps/server/src/connectors/webhook/test-servers/webhook-receiver.ts';
 import { unzip } from '../support/unzip.ts';
+import { freePort } from '../support/free-port.ts';
+import nodemailer from 'nodemailer';
+import { EMAIL_REFUSAL } from '@paperbridge/contracts';
 
 const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 
 /**
  * Issue 10 point 4: a delivered document is found in the Process Log, resent to its webhook from
  * there (the receiver gets it again, as a new message), and the mapping's documents of a date range
- * are downloaded as a file whose content is the delivered data.
+ * are downloaded as a file whose content is the delivered data. Issue 30 point 7: each document's source
+ * (uploaded by whom, e-mailed from whom) and the refused e-mails, sent through the built-in SMTP receiver.
  */
 describe('Process Log: find a delivered document, resend it, download a date range', () => {
   const session = browserSession();
@@ -26,15 +30,28 @@ describe('Process Log: find a delivered document, resend it, download a date ran
   let cnId = '';
   let receiver: WebhookReceiver | undefined;
   let hits: ReceivedWebhook[] = [];
+  let smtpPort = 0;
+  let inbound = '';
 
   before(async () => {
     receiver = await startWebhookReceiver();
     hits = receiver.requests;
     const url = receiver.url;
     // the receiver is on loopback, which the SSRF guard refuses unless allowed
-    ({ product, token } = await session.start({ email: 'log@harbour.example', company: 'Harbour Log', env: { SSRF_ALLOW_HOSTS: '127.0.0.1' } }));
+    smtpPort = await freePort();
+    ({ product, token } = await session.start({
+      email: 'log@harbour.example',
+      company: 'Harbour Log',
+      env: { SSRF_ALLOW_HOSTS: '127.0.0.1', INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1', INBOUND_EMAIL_DOMAIN: 'in.harbour.example' },
+    }));
     await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
-    cnId = await createCoolblueMappingByApi(product.url, token, { configName: 'PROCLOG1', clientEmail: 'orders@coolblue.example', request: { destinationEmails: [], webhookEndPoint: url } });
+    cnId = await createCoolblueMappingByApi(product.url, token, {
+      configName: 'PROCLOG1',
+      clientEmail: 'orders@coolblue.example',
+      request: { destinationEmails: [], webhookEndPoint: url },
+      config: { isEmailConfig: true, emailList: ['bea@coolblue.example'] },
+    });
+    inbound = (await api<{ inboundEmail: string }>(product.url, token, `/api/Admin/Map/GetConfigurationById?CnId=${cnId}`)).body.result.inboundEmail;
     await uploadDocumentsByApi(product.url, token, cnId, [coolblue(2)]);
     await expect(async () => hits.length === 1, 'the receiver got the document', 180_000);
     page = await session.signIn();
@@ -98,5 +115,35 @@ describe('Process Log: find a delivered document, resend it, download a date ran
     await modal.locator('.mantine-InputWrapper-root').filter({ hasText: 'From Date' }).locator('button').nth(1).click();
     await expect(async () => !(await modal.getByTestId('download-submit').isEnabled()), 'Download is disabled');
     await shotFromTop(page, 'process-log-download-empty');
+  });
+
+  step('the Source column says who sent each document; a refused e-mail is listed with its reason (issue 30 point 7)', async () => {
+    const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
+    await smtp.sendMail({ from: 'Bea <bea@coolblue.example>', to: inbound, subject: 'Factuur 993548900', attachments: [{ filename: 'coolblue1.pdf', content: fs.readFileSync(coolblue(1)) }] });
+    await smtp.sendMail({ from: 'someone@elsewhere.example', to: inbound, subject: 'Rechnung 471102', attachments: [{ filename: 'coolblue1.pdf', content: fs.readFileSync(coolblue(1)) }] });
+    // the e-mails are taken in the background: wait for both on the server, then look as the user does
+    await expect(async () => {
+      await new Promise((r) => setTimeout(r, 500));
+      const log = await api<{ fileDetails: { fileName: string }[] }>(product.url, token, '/api/Admin/Map/SentFileLog', { method: 'POST', body: '{}' });
+      const refusedNow = await api<{ recordCount: number }>(product.url, token, '/api/Admin/Map/RefusedLog', { method: 'POST', body: '{}' });
+      return log.body.result.fileDetails.some((r) => r.fileName === 'coolblue1.pdf') && refusedNow.body.result.recordCount === 1;
+    }, 'the e-mailed document and the refused e-mail are recorded', 120_000);
+    await page.reload();
+    await page.getByTestId('page-file-logs').waitFor();
+    const mailed = page.getByTestId('file-log-row').filter({ hasText: 'coolblue1.pdf' });
+    await mailed.waitFor();
+    assert.equal(await mailed.getByTestId('log-source').textContent(), 'E-mail from bea@coolblue.example');
+    const uploaded = page.getByTestId('file-log-row').filter({ hasText: 'coolblue2.pdf' });
+    assert.equal(await uploaded.getByTestId('log-source').textContent(), 'Upload by log@harbour.example');
+    await shotFromTop(page, 'process-log-source');
+
+    await page.getByTestId('log-tab-refused').click();
+    const refused = page.getByTestId('refused-log-row');
+    await refused.waitFor();
+    assert.equal(await refused.count(), 1);
+    assert.equal(await refused.getByTestId('refused-from').textContent(), 'E-mail from someone@elsewhere.example');
+    assert.equal(await refused.getByTestId('refused-subject').textContent(), 'Rechnung 471102');
+    assert.equal(await refused.getByTestId('refused-reason').textContent(), EMAIL_REFUSAL.unknownSender);
+    await shotFromTop(page, 'process-log-refused');
   });
 });

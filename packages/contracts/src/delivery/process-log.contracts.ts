@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { analyticsDaySchema, timeZoneSchema } from '../dashboard/analytics.contracts.ts';
 import { dashboardPageSchema } from '../dashboard/dashboard-list.contracts.ts';
 import { DASHBOARD_MSG } from '../dashboard/dashboard-messages.ts';
-import { stageStatusSchema } from '../documents/document-states.ts';
+import { documentSourceSchema, stageStatusSchema } from '../documents/document-states.ts';
 
 /** Spec 002 §9: the file log pages by 10 and shows the newest received first. */
 export const FILE_LOG_PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
@@ -49,7 +49,17 @@ export const fileLogDeliverySchema = z.object({
 });
 export type FileLogDelivery = z.infer<typeof fileLogDeliverySchema>;
 
-/** File log row (spec 002 §3), plus fileName, approvalStatus and each destination's delivery. */
+/** Beyond the spec (issue 30 point 7): where a document came from, the Process Log's Source column. */
+export const fileLogSourceSchema = z.object({
+  kind: documentSourceSchema,
+  /** who sent it: the e-mail address of the user who uploaded it (upload, mobile) or of the e-mail's sender; null when not known */
+  from: z.string().nullable(),
+  /** where it lay: the FTP server and the file's path (ftp://host:port/folder/file.pdf); null for the other sources */
+  location: z.string().nullable(),
+});
+export type FileLogSource = z.infer<typeof fileLogSourceSchema>;
+
+/** File log row (spec 002 §3), plus fileName, approvalStatus, each destination's delivery and the source. */
 export const fileLogRowSchema = z.object({
   id: z.string(),
   /** the document's reference(s), comma separated as the spec has it (one document: one reference) */
@@ -68,6 +78,7 @@ export const fileLogRowSchema = z.object({
   isDeleted: z.boolean(),
   approvalStatus: z.number().int().nullable(),
   deliveries: z.array(fileLogDeliverySchema),
+  source: fileLogSourceSchema,
 });
 export type FileLogRow = z.infer<typeof fileLogRowSchema>;
 

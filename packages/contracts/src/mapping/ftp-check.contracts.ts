@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ftpProtocolSchema } from './submit-configuration.contracts.ts';
+import { ftpFolderSchema } from './ftp-folder.contracts.ts';
 
 /** POST /api/Admin/Map/CheckFTPConnection; answers result true/false with the server's message. */
 export const checkFtpConnectionBodySchema = z.object({
@@ -13,7 +14,7 @@ export const checkFtpConnectionBodySchema = z.object({
   cnId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid('cnId must be a mapping id').optional()),
   /** default by port: 22 → sftp, else ftp */
   protocol: z.preprocess((v) => (typeof v === 'string' && v ? v.toLowerCase() : undefined), ftpProtocolSchema.optional()),
-  /** remote folder to list (default the login folder) */
-  path: z.string().max(500).optional(),
+  /** remote folder to list (and, for a destination, to write the probe in); blank is the login folder */
+  path: ftpFolderSchema,
 });
 export type CheckFtpConnectionBody = z.infer<typeof checkFtpConnectionBodySchema>;

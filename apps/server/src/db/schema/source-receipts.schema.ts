@@ -21,6 +21,10 @@ export const sourceReceipts = pgTable(
     status: text('status', { enum: ['taken', 'refused'] }).notNull(),
     reason: text('reason'),
     sender: text('sender'),
+    /** what was refused, as the bell names it: an attachment's or file's name, or 'the e-mail' (issue 30 point 7) */
+    item: text('item'),
+    /** the e-mail's subject, so a refused e-mail can be recognised in the Process Log */
+    subject: text('subject'),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

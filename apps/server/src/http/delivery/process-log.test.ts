@@ -97,6 +97,8 @@ describe('Process Log: SentFileLog, ResendDocData, DownloadConfigFile (spec 002 
     assert.equal(top.isApproved, true);
     assert.equal(top.isDeleted, false);
     assert.ok(top.processDate, 'processDate once mapped');
+    // the Source column (issue 30 point 7): uploaded by the signed-in user, named by their e-mail
+    assert.deepEqual(top.source, { kind: 'manual', from: a.email, location: null });
     const second = await log({ page: 2 });
     assert.equal(second.result.fileDetails.length, 3);
     const w = second.result.fileDetails.find((r) => r.dtId === waiting) ?? first.result.fileDetails.find((r) => r.dtId === waiting)!;

@@ -49,6 +49,7 @@ export async function createDocIntents(ctx: AppContext, caller: CallerContext, i
         docTypeId: mapping.docTypeId,
         status: 'uploaded',
         source: input.webRequest ? 'manual' : 'mobile',
+        uploadedBy: caller.userId,
         fileName: name,
         fileKey: file.key,
         contentType: meta.contentType,

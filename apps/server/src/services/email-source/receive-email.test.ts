@@ -49,8 +49,10 @@ describe('E-mail attachment source (spec 001): a real SMTP conversation with the
   const receipts = () => t.ctx.db.select().from(sourceReceipts).where(eq(sourceReceipts.companyId, a.companyId));
   const bell = () => t.ctx.db.select().from(notifications).where(eq(notifications.companyId, a.companyId));
 
-  it('the mapping saved with the e-mail source shows its own unguessable address', () => {
+  it('the mapping saved with the e-mail source shows its own unguessable address, in the mapping list too', async () => {
     assert.match(address, new RegExp(`^docs-[a-z2-7]{24}@${DOMAIN.replaceAll('.', '\\.')}$`));
+    const list = await callApi(t.url, 'GET', '/api/Admin/Map/GetConfigurationList', { token: a.token });
+    assert.deepEqual(list.result.map((r: { configName: string; inboundEmail: string | null }) => [r.configName, r.inboundEmail]), [['COOLBLUE1', address]]);
   });
 
   it('an invoice PDF mailed by a listed sender becomes a document with source email that reaches ready with its invoice number', async () => {
@@ -167,6 +169,25 @@ describe('E-mail attachment source (spec 001): a real SMTP conversation with the
     assert.match(info.response, /^250 /);
     await drain();
     assert.equal((await receipts()).find((r) => r.ref === '<empty@coolblue.example>')?.reason, EMAIL_REFUSAL.noUsableAttachment);
+  });
+
+  it('the Process Log names the e-mail document\'s sender and lists the refused e-mails with their reasons, for this company only (issue 30 point 7)', async () => {
+    const log = await callApi(t.url, 'POST', '/api/Admin/Map/SentFileLog', { token: a.token, body: { pageSize: 100 } });
+    const doc = log.result.fileDetails.find((r: { fileName: string }) => r.fileName === 'coolblue1.pdf');
+    assert.deepEqual(doc.source, { kind: 'email', from: SUPPLIER, location: null });
+    const refused = await callApi(t.url, 'POST', '/api/Admin/Map/RefusedLog', { token: a.token, body: { pageSize: 100 } });
+    assert.equal(refused.status, 200, refused.message);
+    const all = (await receipts()).filter((r) => r.status === 'refused');
+    assert.equal(refused.result.recordCount, all.length);
+    const dates = refused.result.refusals.map((r: { receivedDate: string }) => r.receivedDate);
+    assert.deepEqual(dates, [...dates].sort().reverse(), 'newest first');
+    const shown = refused.result.refusals.map((r: Record<string, unknown>) => [r.sender, r.subject, r.item, r.reason, r.configName, r.source]);
+    assert.deepEqual(shown.find((r: unknown[]) => r[0] === 'someone@evil.example'), ['someone@evil.example', 'Invoice', 'the e-mail', EMAIL_REFUSAL.unknownSender, 'COOLBLUE1', 'email']);
+    assert.ok(shown.some((r: unknown[]) => r[2] === 'notes.txt' && r[1] === 'Stuff' && r[3] === EMAIL_REFUSAL.notADocument), JSON.stringify(shown));
+    assert.ok(shown.some((r: unknown[]) => r[2] === 'the e-mail' && r[3] === EMAIL_REFUSAL.messageTooLarge(0.6)), JSON.stringify(shown));
+    const other = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
+    const theirs = await callApi(t.url, 'POST', '/api/Admin/Map/RefusedLog', { token: other.token, body: {} });
+    assert.deepEqual([theirs.result.recordCount, theirs.result.refusals], [0, []]);
   });
 
   it('STARTTLS is offered only with a configured certificate', async () => {

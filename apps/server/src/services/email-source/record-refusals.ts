@@ -27,7 +27,20 @@ export async function recordRefusals(
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(sourceReceipts)
-      .values(refusals.map((r) => ({ companyId: target.companyId, mappingId: target.mappingId, source: 'email' as const, ref: r.ref, status: 'refused' as const, reason: r.reason, sender: message.sender || null })))
+      .values(
+        refusals.map((r) => ({
+          companyId: target.companyId,
+          mappingId: target.mappingId,
+          source: 'email' as const,
+          ref: r.ref,
+          status: 'refused' as const,
+          reason: r.reason,
+          sender: message.sender || null,
+          // kept for the Process Log's refused e-mails (issue 30 point 7)
+          item: r.what,
+          subject: message.subject.slice(0, 500) || null,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ ref: sourceReceipts.ref });
     const fresh = new Set(inserted.map((r) => r.ref));

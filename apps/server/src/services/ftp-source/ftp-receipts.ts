@@ -35,7 +35,7 @@ export async function linkFtpReceipt(db: Db, receipt: FtpReceipt, documentId: st
 /** A refused file: the reason on its receipt and on the company's bell, together or not at all. */
 export async function refuseFtpReceipt(db: Db, receipt: FtpReceipt, fileName: string, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(sourceReceipts).set({ status: 'refused', reason }).where(and(eq(sourceReceipts.id, receipt.id), eq(sourceReceipts.companyId, receipt.companyId)));
+    await tx.update(sourceReceipts).set({ status: 'refused', reason, item: fileName }).where(and(eq(sourceReceipts.id, receipt.id), eq(sourceReceipts.companyId, receipt.companyId)));
     await createNotification(tx as unknown as Db, { companyId: receipt.companyId }, { header: FTP_SOURCE_MSG.refusedHeader, message: [`${fileName}: ${reason}`] });
   });
 }

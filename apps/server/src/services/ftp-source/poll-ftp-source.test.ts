@@ -85,6 +85,12 @@ describe('FTP source: polled folders become documents, each file once', { skip: 
     const receipts = await t.ctx.db.select().from(sourceReceipts).where(eq(sourceReceipts.companyId, a.companyId));
     assert.deepEqual(receipts.map((r) => r.status), ['taken', 'taken']);
     assert.deepEqual(new Set(receipts.map((r) => r.documentId)), new Set(docs.map((d) => d.id)));
+    // the Process Log's Source column names the server and the file's path, not the login (issue 30 point 7)
+    const log = await callApi(t.url, 'POST', '/api/Admin/Map/SentFileLog', { token: a.token, body: {} });
+    assert.deepEqual(log.result.fileDetails.map((r: { source: unknown }) => r.source).sort((x: { location: string }, y: { location: string }) => x.location.localeCompare(y.location)), [
+      { kind: 'ftp', from: null, location: `ftp://127.0.0.1:${ftp.port}/inbox/coolblue1.pdf` },
+      { kind: 'ftp', from: null, location: `ftp://127.0.0.1:${ftp.port}/inbox/coolblue2.pdf` },
+    ]);
   });
 
   it('a second poll takes nothing', async () => {
@@ -126,6 +132,12 @@ describe('FTP source: polled folders become documents, each file once', { skip: 
     assert.ok(refused.every((r) => r.documentId === null));
     const bell = await t.ctx.db.select().from(notifications).where(and(eq(notifications.companyId, a.companyId), eq(notifications.header, FTP_SOURCE_MSG.refusedHeader)));
     assert.deepEqual(bell.map((n) => n.message[0]).sort(), [`fake.pdf: ${UPLOAD_MSG.unsupportedType}`, `notes.docx: ${notAccepted}`]);
+    // and the Process Log keeps them among the refused items (issue 30 point 7)
+    const log = await callApi(t.url, 'POST', '/api/Admin/Map/RefusedLog', { token: a.token, body: {} });
+    assert.deepEqual(log.result.refusals.map((r: Record<string, unknown>) => [r.source, r.item, r.sender, r.configName]).sort(), [
+      ['ftp', 'fake.pdf', `ftp://127.0.0.1:${ftp.port}`, 'FTPSRC1'],
+      ['ftp', 'notes.docx', `ftp://127.0.0.1:${ftp.port}`, 'FTPSRC1'],
+    ]);
     assert.equal((await docsOf(a.companyId)).length, 2);
     fs.rmSync(path.join(inbox(), 'upload.pdf.part'));
   });

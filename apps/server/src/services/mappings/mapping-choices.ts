@@ -1,4 +1,4 @@
-import { MAP_MSG, RULE_TYPE, type MappingData, type SubmittedFieldRow, type SubmittedTable } from '@paperbridge/contracts';
+import { MAP_MSG, RULE_TYPE, isFieldlessCapture, type MappingData, type SubmittedFieldRow, type SubmittedTable } from '@paperbridge/contracts';
 import type { StoredSample } from '../../db/schema/index.ts';
 import type { DocFieldRecord } from '../doc-fields/list-doc-fields.ts';
 import { ruleError } from './rule-error.ts';
@@ -38,7 +38,9 @@ export function mappingChoices(data: MappingData, fields: DocFieldRecord[], samp
     rule.forEach((r, j) => r.rL_Id === RULE_TYPE.include && use(r.dF_Id, `data.tables.${i}.rule.${j}.dF_Id`));
     tableMappings.push({ tableNumber: t.tableNumber, capture: true, columns: columns.map((c, j) => ({ ...c, sequenceNumber: c.sequenceNumber ?? j + 1 })), rule });
   });
-  return { fieldMappings: data.fields, udfFields: data.udfFields, tableMappings, mappedFieldIds: [...used].sort((a, b) => a - b) };
+  // a row captured from the document but given no field is an abandoned capture: kept, it would come back as an unmapped row (issue 30 point 7)
+  const fieldMappings = data.fields.filter((r) => !isFieldlessCapture(r));
+  return { fieldMappings, udfFields: data.udfFields, tableMappings, mappedFieldIds: [...used].sort((a, b) => a - b) };
 }
 
 /** Rules without a field are deduplicated by key column name (spec 001 §4). */

@@ -19,6 +19,7 @@ const row = (over: Partial<FileLogRow>): FileLogRow => ({
   isDeleted: false,
   approvalStatus: null,
   deliveries: [{ destination: 'Webhook', status: 'success', sentAt: '2026-11-23T10:02:00Z', error: null, location: 'hooks.example' }],
+  source: { kind: 'email', from: 'rechnung@lieferant.example', location: null },
   ...over,
 });
 
@@ -46,6 +47,25 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
     const [resend] = callsTo(fetchMock, '/api/Admin/Map/ResendDocData');
     const url = new URL(String(resend![0]), 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ id: 'd1', destinationMode: 'Webhook' });
+  });
+
+  it('shows each document\'s source, and the refused e-mails under their own tab (issue 30 point 7)', async () => {
+    const fetchMock = mockFetch({
+      '/api/Admin/Map/SentFileLog': { fileDetails: [row({}), row({ id: 'd2', dtId: 'd2', source: { kind: 'manual', from: 'anna@harbour.example', location: null } })], recordCount: 2 },
+      '/api/Admin/Map/RefusedLog': {
+        refusals: [{ id: 'r1', receivedDate: '2026-11-23T11:00:00Z', source: 'email', sender: 'someone@evil.example', subject: 'Invoice', item: 'the e-mail', reason: 'The sender is not in the list.', configName: 'MAP1', cnId: 'c1' }],
+        recordCount: 1,
+      },
+    });
+    renderWithProviders(<ProcessLogPage />);
+    await screen.findAllByTestId('file-log-row');
+    expect(screen.getAllByTestId('log-source').map((e) => e.textContent)).toEqual(['E-mail from rechnung@lieferant.example', 'Upload by anna@harbour.example']);
+    expect(callsTo(fetchMock, '/api/Admin/Map/RefusedLog')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('log-tab-refused'));
+    const refused = await screen.findByTestId('refused-log-row');
+    expect(refused.textContent).toContain('E-mail from someone@evil.example');
+    expect(screen.getByTestId('refused-reason').textContent).toBe('The sender is not in the list.');
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/Admin/Map/RefusedLog')[0]![1]!.body))).toEqual({ page: 1, pageSize: 10 });
   });
 
   it('the Download Document modal sends {cnId, from today, to today + 7, sendEmail}', async () => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Select, Stack, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Select, Stack, Tabs, TextInput, Title, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FILE_LOG_DEFAULT_PAGE_SIZE, PROCESS_LOG_MSG, RETENTION_MSG, type FileLogRow, LIMITS } from '@paperbridge/contracts';
@@ -12,6 +12,8 @@ import { SourceViewerModal, type SourceDoc } from '../dashboard/icr/source-viewe
 import { processLogApi } from './process-log.api';
 import { ResendIcons } from './resend-icons.component';
 import { DownloadDocumentModal, type DownloadTarget } from './download-document.modal';
+import { RefusedLog } from './refused-log.component';
+import { sourceLabel } from './source-label';
 
 /** Spec 002 §9: newest received first. */
 const DEFAULT_SORT: ServerSort = { sortBy: 'receivedDate', isdesc: true };
@@ -65,6 +67,8 @@ export function ProcessLogPage() {
     { key: 'reference', header: 'Reference', sortBy: 'docRefs', render: (r) => <TruncatedName name={r.docRefs} testId="log-reference" /> },
     { key: 'fileName', header: 'File name', sortBy: 'fileName', render: (r) => <TruncatedName name={r.fileName} /> },
     { key: 'mapping', header: 'Mapping', sortBy: 'configName', render: (r) => <TruncatedName name={r.configName} /> },
+    // beyond the spec (issue 30 point 7): who uploaded or e-mailed it, or where it lay
+    { key: 'source', header: 'Source', render: (r) => <TruncatedName name={sourceLabel(r.source)} testId="log-source" /> },
     { key: 'received', header: 'Received date', sortBy: 'receivedDate', render: (r) => formatDashboardDate(r.receivedDate) },
     { key: 'processed', header: 'Process date', sortBy: 'processDate', render: (r) => (r.processDate ? formatDashboardDate(r.processDate) : '') },
     { key: 'destinations', header: 'Destination', render: (r) => <ResendIcons row={r} busy={busy} onResend={(row, d) => void resend(row, d)} /> },
@@ -93,18 +97,30 @@ export function ProcessLogPage() {
   return (
     <Stack data-testid="page-file-logs">
       <Title order={2}>Process Log</Title>
-      <Paper withBorder p="md" radius="md">
-        <Group justify="flex-end" mb="sm" gap="xs">
-          <Select w={140} data={SEARCH_BY} value={searchBy} onChange={(v) => setSearchBy(v ?? 'all')} allowDeselect={false} aria-label="Search in" data-testid="log-search-by" />
-          <TextInput placeholder="Search" maxLength={LIMITS.search} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search the process log" data-testid="log-search" />
-        </Group>
-        <ServerDataTable
-          {...table}
-          columns={columns}
-          testId="file-log"
-          minWidth={1000}
-        />
-      </Paper>
+      <Tabs defaultValue="documents" keepMounted={false}>
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="documents" data-testid="log-tab-documents">
+            Documents
+          </Tabs.Tab>
+          <Tabs.Tab value="refused" data-testid="log-tab-refused">
+            Refused e-mails and files
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="documents">
+          <Paper withBorder p="md" radius="md">
+            <Group justify="flex-end" mb="sm" gap="xs">
+              <Select w={140} data={SEARCH_BY} value={searchBy} onChange={(v) => setSearchBy(v ?? 'all')} allowDeselect={false} aria-label="Search in" data-testid="log-search-by" />
+              <TextInput placeholder="Search" maxLength={LIMITS.search} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search the process log" data-testid="log-search" />
+            </Group>
+            <ServerDataTable {...table} columns={columns} testId="file-log" minWidth={1150} />
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="refused">
+          <Paper withBorder p="md" radius="md">
+            <RefusedLog />
+          </Paper>
+        </Tabs.Panel>
+      </Tabs>
       <SourceViewerModal doc={sourceOf} onClose={() => setSourceOf(null)} testId="log-source-viewer" retentionMessage={RETENTION_MSG.originalRemoved} />
       <DownloadDocumentModal target={downloadOf} onClose={() => setDownloadOf(null)} />
     </Stack>

@@ -1,6 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
+import { FTP_FOLDER_MSG } from '@paperbridge/contracts';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
@@ -91,6 +93,25 @@ describe('CheckFTPConnection: a real connection to FTP and SFTP servers', () => 
     assert.equal(otherHost.message, 'Please enter the password.');
     const other = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
     assert.equal((await check(ftpBody({ password: '', cnId: m!.id }), other.token)).status, 404);
+  });
+
+  it('with a folder (issue 30 point 7): the folder is listed and probed; a missing folder answers false; ".." is refused', async () => {
+    fs.mkdirSync(path.join(ftp.root, 'invoices', 'in'), { recursive: true });
+    const src = await check(ftpBody({ path: '/invoices/in/' }));
+    assert.equal(src.result, true, src.message);
+    const dst = await check(ftpBody({ path: 'invoices/in', prefix: 'Destination', fileType: 'JSON' }));
+    assert.equal(dst.result, true, dst.message);
+    assert.deepEqual(fs.readdirSync(path.join(ftp.root, 'invoices', 'in')), [], 'the probe was written in the folder and removed');
+    const missing = await check(ftpBody({ path: '/invoices/nowhere' }));
+    assert.equal(missing.status, 200);
+    assert.equal(missing.result, false, missing.message);
+    for (const folder of ['../etc', '/invoices/../../etc', 'in\\..\\x']) {
+      const res = await check(ftpBody({ path: folder }));
+      assert.equal(res.status, 400, folder);
+      assert.equal(res.result[0].field, 'path');
+      assert.ok(res.message.endsWith(FTP_FOLDER_MSG.invalid), res.message);
+    }
+    fs.rmSync(path.join(ftp.root, 'invoices'), { recursive: true });
   });
 
   it('bad input is a 400 naming the field', async () => {

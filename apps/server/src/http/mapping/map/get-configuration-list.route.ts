@@ -5,7 +5,7 @@ import { ok } from '../../envelope.ts';
 import { icrAccess } from '../require-icr.ts';
 import { listMappings } from '../../../services/mappings/list-mappings.ts';
 
-/** GET /api/Admin/Map/GetConfigurationList: cnId, configName, draftMode, suppliersName, creationDate, fileName. */
+/** GET /api/Admin/Map/GetConfigurationList: cnId, configName, draftMode, suppliersName, creationDate, fileName, and (beyond the spec) inboundEmail. */
 export function getConfigurationListRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Map/GetConfigurationList', icrAccess(ctx), async (request) => ok(await listMappings(ctx.db, callerOf(request))));
+  app.get('/api/Admin/Map/GetConfigurationList', icrAccess(ctx), async (request) => ok(await listMappings(ctx.db, callerOf(request), ctx.config.inboundEmail.domain)));
 }

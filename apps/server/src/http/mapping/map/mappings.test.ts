@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { applyTemplate } from '@paperbridge/engine';
-import type { DocumentModel, Template } from '@paperbridge/contracts';
+import { FTP_FOLDER_MSG, type DocumentModel, type Template } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
 import { callApi } from '../../../testing/call-api.ts';
@@ -170,6 +170,9 @@ describe('Mappings (spec 001): sample extraction, create, edit, list, read, dele
       assert.equal(res.status, 400, `${message}: got ${res.status} ${res.message}`);
       assert.equal(res.message, message);
     }
+    const climbing = await post(a.token, 'MapDataFromSampleFile', submitPayload({ ...base, config: { ftpIn: { host: 'ftp.example.com', username: 'u', password: 'p', port: 21, path: 'in/../../etc' } } }));
+    assert.equal(climbing.status, 400);
+    assert.equal(climbing.message, `endPointsConfigRequest.config.ftpIn.path: ${FTP_FOLDER_MSG.invalid}`);
     const shape = await post(a.token, 'MapDataFromSampleFile', { fileName: sample.fileName, endPointsConfigRequest: { isManualUpload: 'maybe' } });
     assert.equal(shape.status, 400);
     assert.match(shape.message, /^endPointsConfigRequest\.isManualUpload: /);
@@ -190,7 +193,7 @@ describe('Mappings (spec 001): sample extraction, create, edit, list, read, dele
   it("a final save: 'The mapping has been successfully created.'; the learned template reproduces the mapped values", async () => {
     const res = await post(a.token, 'MapDataFromSampleFile', submitPayload({
       fileName: sample.fileName, coEmail: CLIENT, configName: 'AZUREINV1', data: choices(sample),
-      config: { ftpIn: { host: 'ftp.example.com', username: 'azure', password: FTP_PASSWORD, port: 21, prefix: 'Source' } },
+      config: { ftpIn: { host: 'ftp.example.com', username: 'azure', password: FTP_PASSWORD, port: 21, prefix: 'Source', path: '/invoices/in/' } },
     }));
     assert.equal(res.status, 200, res.message);
     assert.equal(res.message, 'The mapping has been successfully created.');
@@ -220,6 +223,8 @@ describe('Mappings (spec 001): sample extraction, create, edit, list, read, dele
     const ftpIn = res.result.endPointsConfigRequest.config.ftpIn;
     assert.equal(ftpIn.password, '');
     assert.equal(ftpIn.hasPassword, true);
+    // the folder polled (issue 30 point 7), kept tidied
+    assert.equal(ftpIn.path, '/invoices/in');
     assert.equal(res.result.configName, 'AZUREINV1');
     assert.equal(res.result.coEmail, CLIENT);
     assert.equal(res.result.retentionState, 1);
@@ -269,6 +274,8 @@ describe('Mappings (spec 001): sample extraction, create, edit, list, read, dele
       { configName: 'AZURELLA1', draftMode: true, suppliersName: 'Azure Interior', fileName: 'lease.pdf' },
     );
     assert.ok(row.creationDate);
+    // no e-mail source, no address to show (issue 30 point 7)
+    assert.equal(row.inboundEmail, null);
   });
 
   it('GetFileUrlByCnId answers a signed 10-minute link that serves the sample; forged or expired links are refused', async () => {

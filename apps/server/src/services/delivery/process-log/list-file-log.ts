@@ -6,6 +6,7 @@ import { documentStages, documents, mappings } from '../../../db/schema/index.ts
 import { containing, reference } from '../../dashboard/dashboard-scope.ts';
 import { mappingDestinations } from '../../documents/mapping-destinations.ts';
 import { isSendable } from './send-readiness.ts';
+import { documentSources } from './document-sources.ts';
 
 /** sortBy → the expression it sorts on; only these names reach SQL (the schema refuses others). */
 const SORT: Record<FileLogSortBy, SQL> = {
@@ -24,8 +25,9 @@ function searchCondition(q: SentFileLogQuery): SQL | undefined {
 }
 
 /**
- * POST SentFileLog: one page of the company's received documents, newest first by default, with each
- * destination of its mapping and how that delivery stands (the current attempt's 'deliver' records).
+ * POST SentFileLog: one page of the company's received documents, newest first by default, with where each
+ * came from (document-sources.ts), each destination of its mapping and how that delivery stands (the current
+ * attempt's 'deliver' records).
  * A document not yet handed to delivery shows its mapping's destinations with no status.
  */
 export async function listFileLog(ctx: AppContext, caller: CallerContext, q: SentFileLogQuery): Promise<SentFileLogResult> {
@@ -47,6 +49,7 @@ export async function listFileLog(ctx: AppContext, caller: CallerContext, q: Sen
       .offset((q.page - 1) * q.pageSize),
   ]);
   const ids = rows.map((r) => r.doc.id);
+  const sources = await documentSources(ctx.db, caller, rows.map((r) => r.doc));
   const records = ids.length
     ? await ctx.db
         .select({ documentId: documentStages.documentId, attempt: documentStages.attempt, destination: documentStages.destination, status: documentStages.status, errors: documentStages.errors, finishedAt: documentStages.finishedAt, receipt: documentStages.receipt })
@@ -70,6 +73,7 @@ export async function listFileLog(ctx: AppContext, caller: CallerContext, q: Sen
       isApproved: isSendable(doc),
       isDeleted: doc.isDeleted,
       approvalStatus: doc.approvalStatus,
+      source: sources.get(doc.id)!,
       deliveries: names.map((destination) => {
         const r = own.find((x) => x.destination === destination);
         return {

@@ -1,3 +1,4 @@
+import { polygonBounds, type Polygon } from '@paperbridge/contracts';
 import { useRef, useState, type PointerEvent } from 'react';
 import type { Region } from '../logic/drawn-row';
 
@@ -5,13 +6,15 @@ interface Props {
   page: number;
   /** a box drawn (or a click: a point-sized box); extend: Shift was held */
   onRegion: (region: Region, extend: boolean) => void;
+  /** the words captured so far on this page (their snug box), shown until the user is done */
+  selection?: Polygon | null;
 }
 
 /**
  * Over one page while capturing a value (issue 14 §1): drag to draw a box around a value, or click a
  * word; the region is reported in fractions of the page, the frame of the document model's words.
  */
-export function DrawLayer({ page, onRegion }: Props) {
+export function DrawLayer({ page, onRegion, selection }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [start, setStart] = useState<[number, number] | null>(null);
   const [end, setEnd] = useState<[number, number] | null>(null);
@@ -34,6 +37,7 @@ export function DrawLayer({ page, onRegion }: Props) {
     setEnd(null);
     onRegion({ page, x0: Math.min(start[0], p[0]), y0: Math.min(start[1], p[1]), x1: Math.max(start[0], p[0]), y1: Math.max(start[1], p[1]) }, e.shiftKey);
   };
+  const taken = selection ? polygonBounds(selection) : null;
   const box = start && end ? { left: Math.min(start[0], end[0]), top: Math.min(start[1], end[1]), width: Math.abs(end[0] - start[0]), height: Math.abs(end[1] - start[1]) } : null;
 
   return (
@@ -48,6 +52,12 @@ export function DrawLayer({ page, onRegion }: Props) {
       onPointerUp={onUp}
       style={{ position: 'absolute', inset: 0, cursor: 'crosshair', zIndex: 2, touchAction: 'none' }}
     >
+      {taken && (
+        <div
+          data-testid="capture-selection"
+          style={{ position: 'absolute', left: `${taken.x0 * 100}%`, top: `${taken.y0 * 100}%`, width: `${(taken.x1 - taken.x0) * 100}%`, height: `${(taken.y1 - taken.y0) * 100}%`, border: '2px solid var(--mantine-color-grape-6)', background: 'rgba(190, 75, 219, 0.18)', pointerEvents: 'none' }}
+        />
+      )}
       {box && (
         <div
           data-testid="capture-box"

@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Grid, Group, Paper, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Paper, Tabs } from '@mantine/core';
 import { DOC_TYPE, type DocumentModel } from '@paperbridge/contracts';
-import { IconHelp, IconMarquee2 } from '@tabler/icons-react';
+import { IconHelp } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { PdfSource } from '../../../components/pdf-viewer/load-pdf';
 import { SampleViewer } from '../../../components/sample-viewer/sample-viewer.component';
@@ -14,6 +14,7 @@ import { backToMapping, firstTab, nextTab, previousTab, tableOfTab, tableTab, ty
 import type { TableSelection } from '../table-tab/table-grid.component';
 import { TableTab } from '../table-tab/table-tab.component';
 import { formHighlights, parseHighlightId, tableHighlights } from './build-highlights';
+import { CaptureBar } from './capture-bar.component';
 import { DrawLayer } from './draw-layer.component';
 import { useCapture } from './use-capture.hook';
 
@@ -77,24 +78,7 @@ export function FieldMappingPanel({ mode, draft, onDraft, docTypeId, docTypeName
     <Grid gap="md" data-testid="field-mapping" align="flex-start">
       {/* the document stays in view while the rows scroll (issue 14 §5); minWidth 0 lets both columns shrink instead of scrolling the page */}
       <Grid.Col span={{ base: 12, lg: 5 }} miw={0} style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 0px) + 8px)', zIndex: 1 }} data-testid="field-mapping-document">
-        <Group justify="space-between" mb={6} wrap="nowrap" gap="xs">
-          <Text size="xs" c="dimmed" lineClamp={2} data-testid="capture-hint" style={{ minWidth: 0 }}>
-            {capture.active ? 'Draw a box around the value on the document, or click a word (Shift+click adds words).' : 'A value without a label? Capture it from the document.'}
-          </Text>
-          <Button
-            size="compact-sm"
-            variant={capture.active ? 'filled' : 'light'}
-            color="grape"
-            leftSection={<IconMarquee2 size={14} />}
-            onClick={capture.toggle}
-            disabled={!model}
-            data-testid="mapping-capture"
-            aria-pressed={capture.active}
-            style={{ flexShrink: 0 }}
-          >
-            {capture.active ? 'Done capturing' : 'Capture a value'}
-          </Button>
-        </Group>
+        <CaptureBar capture={capture} disabled={!model} />
         <SampleViewer
           source={pdf}
           height={660}
@@ -102,7 +86,9 @@ export function FieldMappingPanel({ mode, draft, onDraft, docTypeId, docTypeName
           activeId={activeId}
           onHighlightClick={onHighlightClick}
           pageTurns={pageTurns}
-          pageOverlay={capture.active ? (n) => <DrawLayer page={n} onRegion={(r, extend) => capture.onRegion(r, extend)} /> : undefined}
+          pageOverlay={
+            capture.active ? (n) => <DrawLayer page={n} onRegion={capture.onRegion} selection={capture.pending && (capture.pending.page ?? 1) === n ? capture.pending.polygon : null} /> : undefined
+          }
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 7 }} miw={0}>

@@ -1,48 +1,52 @@
-import type { DocumentModel } from '@paperbridge/contracts';
-import { useCallback, useRef, useState } from 'react';
+import type { DocumentModel, FormFieldRow } from '@paperbridge/contracts';
+import { useCallback, useEffect, useState } from 'react';
 import { toastWarning } from '../../../components/toast';
-import { captureProblem } from '../logic/capture-problem';
-import { drawnRow, extendDrawnRow, type Region } from '../logic/drawn-row';
+import { captureStep } from '../logic/capture-step';
+import type { Region } from '../logic/drawn-row';
 import type { MappingDraft } from '../logic/mapping-draft.types';
 
 /**
- * Capturing a value from the document (issue 14 §1): while on, a box drawn (or a word clicked) on
- * the page becomes a Form-tab row holding the words inside it; Shift extends the last captured row.
- * A capture ends after one box, so the new row's box shows on the document at once. A capture that read nothing,
- * or (on a photo) read the words poorly, says why and what to do (logic/capture-problem.ts).
+ * Capturing a value from the document (issue 14 §1, issue 30 point 7): capture mode stays on until the user
+ * leaves it. A click takes a word, Shift+click or a dragged box adds words (logic/capture-step.ts); the words
+ * taken so far are only shown on the document. Done makes them a Form-tab row; Cancel, Escape or leaving the
+ * screen drop them, so an abandoned capture never leaves a row behind.
  */
 export function useCapture({ model, draft, onDraft, onCaptured }: { model: DocumentModel | null | undefined; draft: MappingDraft; onDraft: (u: (d: MappingDraft) => MappingDraft) => void; onCaptured: (uniqueId: string) => void }) {
   const [active, setActive] = useState(false);
-  const last = useRef<string | null>(null);
+  const [pending, setPending] = useState<FormFieldRow | null>(null);
 
   const onRegion = useCallback(
-    (r: Region, extend: boolean) => {
+    (r: Region, shift: boolean) => {
       if (!model) return;
-      const prev = extend && last.current ? draft.fields.find((f) => f.unique_id === last.current) : undefined;
-      if (prev) {
-        const grown = extendDrawnRow(model, prev, r);
-        onDraft((d) => ({ ...d, fields: d.fields.map((f) => (f.unique_id === prev.unique_id ? grown : f)) }));
-        onCaptured(prev.unique_id);
-        return;
-      }
-      const row = drawnRow(model, r, draft.fields);
-      const problem = captureProblem(model, r, row);
-      if (!row) return void toastWarning(problem!);
-      // a poorly read value is still captured: the user can correct its text, or take a better photo
-      if (problem) toastWarning(problem);
-      onDraft((d) => ({ ...d, fields: [...d.fields, row] }));
-      last.current = row.unique_id;
-      onCaptured(row.unique_id);
-      // Shift keeps capturing, so the next Shift+click extends this row
-      if (!extend) setActive(false);
+      const step = captureStep(model, pending, r, shift, draft.fields);
+      if (step.problem) toastWarning(step.problem);
+      setPending(step.pending);
     },
-    [model, draft.fields, onDraft, onCaptured],
+    [model, pending, draft.fields],
   );
 
-  const toggle = useCallback(() => {
-    setActive((a) => !a);
-    last.current = null;
+  const cancel = useCallback(() => {
+    setPending(null);
+    setActive(false);
   }, []);
 
-  return { active, toggle, onRegion };
+  const done = useCallback(() => {
+    if (pending) {
+      onDraft((d) => ({ ...d, fields: [...d.fields, pending] }));
+      onCaptured(pending.unique_id);
+    }
+    cancel();
+  }, [pending, onDraft, onCaptured, cancel]);
+
+  /** the capture button: starts capturing, or (while on) is the Done button */
+  const toggle = useCallback(() => (active ? done() : setActive(true)), [active, done]);
+
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && cancel();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [active, cancel]);
+
+  return { active, pending, toggle, done, cancel, onRegion };
 }

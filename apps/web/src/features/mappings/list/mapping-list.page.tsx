@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.component';
+import { CopyableText } from '../../../components/copyable-text.component';
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table.component';
 import { RowActions } from '../../../components/data-table/row-actions.component';
 import { toastSuccess } from '../../../components/toast';
@@ -54,6 +55,12 @@ export function MappingListPage() {
       ),
     },
     { key: 'client', header: 'Client Name', render: (r) => <span data-testid="mapping-row-client">{r.suppliersName}</span> },
+    // beyond the spec (issue 30 point 7): where the senders e-mail documents to, to copy without opening the mapping
+    {
+      key: 'inbound',
+      header: 'Send documents to',
+      render: (r) => (r.inboundEmail ? <CopyableText value={r.inboundEmail} testId="mapping-row-inbound-email" /> : null),
+    },
     { key: 'created', header: 'Creation Date/Time', sortKey: 'creationDate', render: (r) => dayjs(r.creationDate).format('DD/MM/YYYY hh:mm A') },
     {
       key: 'actions',

@@ -1,4 +1,4 @@
-import { centreInBox, polygonBounds as bounds, wordsInReadingOrder, type DocumentModel, type FormFieldRow, type Polygon } from '@paperbridge/contracts';
+import { CAPTURED_ROW_LABEL, centreInBox, polygonBounds as bounds, wordsInReadingOrder, type DocumentModel, type FormFieldRow, type Polygon } from '@paperbridge/contracts';
 
 /** A region on a page, 0..1 of the upright page (the document model's and the viewer's frame). */
 export interface Region {
@@ -31,16 +31,13 @@ export function wordsInRegion(model: DocumentModel, r: Region): { text: string; 
   return { text: picked.map((w) => w.text).join(' '), polygon: boxPolygon(snug) };
 }
 
-/** Label of a row the user drew: it has no printed label of its own. */
-export const DRAWN_LABEL = 'Drawn on the document';
-
 /** A Form-tab row for a drawn region (issue 14 §1), listed after the listed rows, without a field yet. */
 export function drawnRow(model: DocumentModel, r: Region, rows: readonly FormFieldRow[]): FormFieldRow | null {
   const found = wordsInRegion(model, r);
   if (!found) return null;
   const n = rows.filter((x) => x.drawn).length + 1;
   return {
-    key: '', label: DRAWN_LABEL, value: found.text, polygon: found.polygon, keyPolygon: null, page: r.page, dF_Id: null, confidence: 100,
+    key: '', label: CAPTURED_ROW_LABEL, value: found.text, polygon: found.polygon, keyPolygon: null, page: r.page, dF_Id: null, confidence: 100,
     includeAsColumn: false, tableNumber: 0, columnNumber: 0, isUniqueKey: false, unique_id: `drawn-${Date.now()}-${n}`, isCustomField: false,
     isNewInStack: true, sortPosition: Math.max(0, ...rows.map((x) => x.sortPosition)) + 1, orderIndex: 0, isRequired: false, likely: true, drawn: true,
   };

@@ -1,11 +1,11 @@
-import { DESTINATION, DOC_TYPE, SOURCE } from '@paperbridge/contracts';
+import { DESTINATION, DOC_TYPE, FTP_FOLDER_MSG, SOURCE } from '@paperbridge/contracts';
 import { describe, expect, it } from 'vitest';
 import { emptyEndpointForm, type EndpointForm } from './endpoint-form.types';
 import { fileFormatsFor, isFtpComplete, isSubmitDisabled, isValidWebhook, needsWorksheetName, submitBlocker } from './endpoint-rules';
 
 const form = (over: Partial<EndpointForm> = {}): EndpointForm => ({ ...emptyEndpointForm(8), sources: [SOURCE.manualUpload], destinations: [DESTINATION.webhook], webhookTag: 'https://hooks.example.com/x', ...over });
 const gate = (f: EndpointForm, extra: Partial<Parameters<typeof isSubmitDisabled>[0]> = {}) => ({ form: f, docTypeId: DOC_TYPE.commercialInvoice, sourceEmailError: null, destinationEmailError: null, includeRows: [], ...extra });
-const ftp = { host: 'ftp.example.com', username: 'u', password: 'p', port: '21', protocol: 'ftp' as const, fileType: null, hasStoredPassword: false };
+const ftp = { host: 'ftp.example.com', username: 'u', password: 'p', port: '21', protocol: 'ftp' as const, path: '', fileType: null, hasStoredPassword: false };
 
 describe('disabled-submit rules (spec 001 §4)', () => {
   it('is enabled with a source and a destination', () => expect(isSubmitDisabled(gate(form()))).toBe(false));
@@ -64,5 +64,12 @@ describe('step 1 helpers', () => {
     expect(isFtpComplete({ ...ftp, port: 'abc' }, false)).toBe(false);
     expect(isFtpComplete({ ...ftp, password: '', hasStoredPassword: true }, false)).toBe(true);
     expect(isFtpComplete(ftp, true)).toBe(false);
+  });
+  it("an FTP folder with a '..' step stops Verify and the submit with the reason (issue 30 point 7)", () => {
+    expect(isFtpComplete({ ...ftp, path: '/invoices/in' }, false)).toBe(true);
+    expect(isFtpComplete({ ...ftp, path: '../etc' }, false)).toBe(false);
+    const f = form({ sources: [SOURCE.ftp], ftpIn: { ...ftp, path: 'in/../..' } });
+    expect(submitBlocker(f, DOC_TYPE.commercialInvoice)).toBe(FTP_FOLDER_MSG.invalid);
+    expect(submitBlocker({ ...f, ftpIn: { ...ftp, path: 'inbox' } }, DOC_TYPE.commercialInvoice)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { DESTINATION, DOC_TYPE, MAP_MSG, SOURCE } from '@paperbridge/contracts';
+import { DESTINATION, DOC_TYPE, MAP_MSG, SOURCE, ftpFolderProblem } from '@paperbridge/contracts';
 import { isValidEnterpriseInputs } from './enterprise-phone';
 import type { EndpointForm, FtpForm } from './endpoint-form.types';
 import type { IncludeAsColumnRow } from './mapping-draft.types';
@@ -15,7 +15,8 @@ export const isValidWebhook = (url: string) => !url.includes('{host}') && URL_RE
 /** Verify needs host, user id, password (or the stored one on edit) and port; the destination also a file format. */
 export function isFtpComplete(ftp: FtpForm, destination: boolean): boolean {
   const port = Number(ftp.port);
-  const base = ftp.host.trim() !== '' && ftp.username.trim() !== '' && (ftp.password !== '' || ftp.hasStoredPassword) && Number.isInteger(port) && port >= 1 && port <= 65535;
+  const base =
+    ftp.host.trim() !== '' && ftp.username.trim() !== '' && (ftp.password !== '' || ftp.hasStoredPassword) && Number.isInteger(port) && port >= 1 && port <= 65535 && !ftpFolderProblem(ftp.path.trim());
   return destination ? base && !!ftp.fileType : base;
 }
 
@@ -57,6 +58,9 @@ export function isSubmitDisabled({ form, docTypeId, sourceEmailError, destinatio
 /** The first message that stops a final submit (spec 001 §5), or null. A draft is saved as it is. */
 export function submitBlocker(form: EndpointForm, docTypeId: number | null | undefined): string | null {
   if (form.sources.length === 0 || (form.destinations.length === 0 && !isAgreementType(docTypeId))) return MAP_MSG.sourceDestinationRequired;
+  const folder = (f: FtpForm) => ftpFolderProblem(f.path.trim());
+  if (form.sources.includes(SOURCE.ftp) && folder(form.ftpIn)) return folder(form.ftpIn);
+  if (form.destinations.includes(DESTINATION.ftp) && folder(form.ftpOut)) return folder(form.ftpOut);
   if (form.sources.includes(SOURCE.ftp) && !isFtpComplete(form.ftpIn, false)) return MAP_MSG.ftpSourceForm;
   if (form.sources.includes(SOURCE.emailAttachment) && form.sourceEmails.length === 0) return MAP_MSG.sourceEmailRequired;
   if (form.destinations.includes(DESTINATION.ftp)) {

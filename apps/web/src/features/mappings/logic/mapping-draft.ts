@@ -1,4 +1,4 @@
-import type { ConfigurationView, ExtractedTable, FormFieldRow, MappingData, SampleResult } from '@paperbridge/contracts';
+import { isFieldlessCapture, type ConfigurationView, type ExtractedTable, type FormFieldRow, type MappingData, type SampleResult } from '@paperbridge/contracts';
 import { includeRowComplete } from './endpoint-rules';
 import type { DraftTable, IncludeAsColumnRow, MappingDraft } from './mapping-draft.types';
 import { listedRows, normaliseFormRows } from './sort-position';
@@ -33,7 +33,8 @@ export function draftFromConfiguration(view: ConfigurationView): MappingDraft {
     });
     return { ...t, columns, rule: s.rule, capture: s.capture ?? s.columns.some((c) => c.dF_Id != null) };
   });
-  const fields = normaliseFormRows(baseFields);
+  // captures left without a field by earlier saves are dropped, not shown as unmapped rows (issue 30 point 7)
+  const fields = normaliseFormRows(baseFields.filter((f) => !isFieldlessCapture(f)));
   return { fields, udfFields: saved.udfFields as FormFieldRow[], tables, includeRows: includeRowsOf(fields) };
 }
 
@@ -75,7 +76,8 @@ function withIncludeAsColumn(fields: readonly FormFieldRow[], rows: readonly Inc
  * other tables are sent empty; rules without a field are deduplicated by key column name.
  */
 export function mappingDataOf(draft: MappingDraft): MappingData {
-  const rows = withoutOpenSuggestions(draft);
+  // a captured row without a field carries nothing to learn: it is not saved, so it cannot come back as an unmapped row
+  const rows = withoutOpenSuggestions(draft).filter((f) => !isFieldlessCapture(f));
   const ordered = [...listedRows(rows), ...rows.filter((f) => f.sortPosition <= 0)];
   return {
     fields: withIncludeAsColumn(ordered, draft.includeRows).map(({ keyPolygon: _k, ...f }) => f),

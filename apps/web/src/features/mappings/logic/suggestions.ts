@@ -43,13 +43,16 @@ export const confirmAllSuggestions = (draft: MappingDraft): MappingDraft => ({ .
 export const clearSuggestion = (draft: MappingDraft, uniqueId: string): MappingDraft => ({ ...draft, fields: unassignField(draft.fields, uniqueId), suggested: without(draft, [uniqueId]) });
 
 /**
- * The user picks a field for a row (or clears it): that is their choice, no longer a suggestion. A
+ * The user picks a field for a row (or clears it; a cleared captured row is removed): that is their choice, no longer a suggestion. A
  * field another row holds only as an open suggestion moves to this row, so one field is never mapped twice.
  */
 export function chooseField(draft: MappingDraft, uniqueId: string, dfId: number | null): MappingDraft {
   const holder = dfId == null ? undefined : draft.fields.find((r) => r.unique_id !== uniqueId && r.dF_Id === dfId && isSuggestion(draft, r.unique_id));
   let fields = holder ? unassignField(draft.fields, holder.unique_id) : draft.fields;
-  fields = dfId == null ? unassignField(fields, uniqueId) : assignField(fields, uniqueId, dfId);
+  // a captured row is there only for its field: cleared, it goes, rather than waiting among the unmapped rows (issue 30 point 7)
+  const drawn = fields.find((r) => r.unique_id === uniqueId)?.drawn;
+  if (dfId == null && drawn) fields = fields.filter((r) => r.unique_id !== uniqueId);
+  else fields = dfId == null ? unassignField(fields, uniqueId) : assignField(fields, uniqueId, dfId);
   return { ...draft, fields, suggested: without(draft, holder ? [uniqueId, holder.unique_id] : [uniqueId]) };
 }
 

@@ -5,7 +5,7 @@ import { applyDestinationChange, applySourceChange } from './endpoint-changes';
 
 describe('source / destination changes (spec 001 §4)', () => {
   it('selecting FTP starts its fields empty; removing it blanks them', () => {
-    const filled = { ...emptyEndpointForm(8), ftpIn: { host: 'h', username: 'u', password: 'p', port: '21', protocol: 'ftp' as const, fileType: null, hasStoredPassword: false } };
+    const filled = { ...emptyEndpointForm(8), ftpIn: { host: 'h', username: 'u', password: 'p', port: '21', protocol: 'ftp' as const, path: '', fileType: null, hasStoredPassword: false } };
     expect(applySourceChange(filled, [SOURCE.ftp], [SOURCE.ftp], []).ftpIn.host).toBe('');
     expect(applySourceChange(filled, [], [], [SOURCE.ftp]).ftpIn.host).toBe('');
   });

@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { MSG } from '@paperbridge/contracts';
+import { FTP_FOLDER_MSG, MSG, ftpFolderProblem } from '@paperbridge/contracts';
 import { useState, type RefObject } from 'react';
 import { toastSuccess, toastWarning } from '../../../components/toast';
 import { mappingsApi } from '../api/mappings.api';
@@ -37,6 +37,7 @@ export function FtpPanel({ prefix, value, onChange, fileFormats, cnId, hostRef }
         port: Number(value.port),
         prefix,
         protocol: value.protocol,
+        path: value.path.trim(),
         fileType: destination ? value.fileType : undefined,
         cnId,
       });
@@ -77,6 +78,18 @@ export function FtpPanel({ prefix, value, onChange, fileFormats, cnId, hostRef }
           onChange={(v) => v && set({ protocol: v as FtpForm['protocol'], port: value.port || (v === 'sftp' ? '22' : '21') })}
           data-testid={`${id}-protocol`}
         />
+        <TextInput
+          label="Folder"
+          placeholder="Login folder"
+          description={destination ? FTP_FOLDER_MSG.destinationHint : FTP_FOLDER_MSG.hint}
+          // the hint under the field keeps the inputs of the grid in line
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          value={value.path}
+          error={ftpFolderProblem(value.path.trim())}
+          onChange={(e) => set({ path: e.currentTarget.value })}
+          onKeyDown={noEnter}
+          data-testid={`${id}-folder`}
+        />
         {destination && (
           <Select label="File Format" withAsterisk placeholder="Select File Format" data={fileFormats ?? []} value={value.fileType} onChange={(v) => set({ fileType: v })} data-testid={`${id}-file-format`} />
         )}
@@ -86,7 +99,7 @@ export function FtpPanel({ prefix, value, onChange, fileFormats, cnId, hostRef }
           Verify
         </Button>
         {answer && (
-          <Text size="sm" c={answer.ok ? 'teal' : 'red'} data-testid={`${id}-verify-result`}>
+          <Text size="sm" c={answer.ok ? 'teal' : 'red'} data-testid={`${id}-verify-result`} data-ok={answer.ok}>
             {answer.message}
           </Text>
         )}

@@ -1,36 +1,27 @@
-import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
+import { CopyableText } from '../../../components/copyable-text.component';
 
 /**
  * The mapping's own address for the e-mail attachment source (issued by the server when the
- * mapping is saved with that source), with a copy button to pass it on to the senders.
+ * mapping is saved with that source), with a copy button to pass it on to the senders. Given the
+ * senders (the finish screen), it names them; on step 2 they are listed below it.
  */
-export function InboundAddress({ address }: { address: string | null | undefined }) {
+export function InboundAddress({ address, senders }: { address: string | null | undefined; senders?: string[] }) {
   return (
     <Stack gap={4} data-testid="source-inbound-email-block">
       <Text size="sm" fw={600}>
         Send documents to
       </Text>
       {address ? (
-        <Group gap="xs" wrap="nowrap">
-          <Code data-testid="source-inbound-email">{address}</Code>
-          <CopyButton value={address}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy address'} withArrow>
-                <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label="Copy address" data-testid="source-inbound-email-copy">
-                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
-        </Group>
+        <CopyableText value={address} testId="source-inbound-email" />
       ) : (
         <Text size="sm" c="dimmed" data-testid="source-inbound-email-pending">
           The address to send documents to appears here once the mapping is saved.
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        Each PDF, JPG, PNG or TIFF attachment becomes a document. Only e-mails from the addresses below are taken.
+        Each PDF, JPG, PNG or TIFF attachment becomes a document.{' '}
+        {senders ? `Only e-mails from ${senders.join(', ')} are taken.` : 'Only e-mails from the addresses below are taken.'}
       </Text>
     </Stack>
   );

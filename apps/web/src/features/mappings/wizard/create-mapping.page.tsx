@@ -20,6 +20,7 @@ import { OrientationExamples } from '../step0/orientation-examples.component';
 import { OrientationQuestion } from '../step0/orientation-question.component';
 import { useConfigNameCheck } from '../step0/use-config-name-check.hook';
 import { useSampleUpload } from '../step0/use-sample-upload.hook';
+import { MappingFinished } from './mapping-finished.component';
 import { useSaveMapping } from './use-save-mapping.hook';
 import { WizardSteps } from './wizard-steps.component';
 
@@ -33,6 +34,7 @@ export function CreateMappingPage() {
   const [form, setForm] = useState<EndpointForm>(() => emptyEndpointForm(initialRetentionState(null)));
   const [clientModal, setClientModal] = useState(false);
   const [uploadHelp, setUploadHelp] = useState(false);
+  const [finished, setFinished] = useState<string | null>(null);
   const hostRefs = { source: useRef<HTMLInputElement>(null), destination: useRef<HTMLInputElement>(null) };
 
   const clients = useQuery({ queryKey: CLIENT_OPTIONS_KEY, queryFn: clientsApi.getAllUsers });
@@ -53,7 +55,7 @@ export function CreateMappingPage() {
   const docTypeName = docTypes.data?.find((d) => d.id === values.docTypeId)?.value ?? '';
   const clientName = clients.data?.find((c) => c.code === values.clientEmail)?.value ?? '';
   const meta = values.clientEmail && values.docTypeId != null ? { clientEmail: values.clientEmail, configName: values.configName, docTypeId: values.docTypeId, docTypeName } : null;
-  const { save, saving } = useSaveMapping({ mode: 'create', fileName: sample?.fileName ?? null, draft, form, meta, clientName, hostRefs });
+  const { save, saving } = useSaveMapping({ mode: 'create', fileName: sample?.fileName ?? null, draft, form, meta, clientName, hostRefs, onFinished: setFinished });
 
   const pickFile = async (file: File | null, replaces?: string) => {
     if (!file || values.docTypeId == null) return;
@@ -67,6 +69,15 @@ export function CreateMappingPage() {
     upload.upload(file, values.docTypeId, replaces);
   };
   const onDraft = useCallback((u: (d: MappingDraft) => MappingDraft) => setDraft((d) => (d ? u(d) : d)), []);
+
+  if (finished) {
+    return (
+      <Stack data-testid="page-create-mapping">
+        <Title order={2}>Create a new Mapping</Title>
+        <MappingFinished cnId={finished} configName={values.configName} />
+      </Stack>
+    );
+  }
 
   return (
     <Stack data-testid="page-create-mapping" onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT' && e.preventDefault()}>

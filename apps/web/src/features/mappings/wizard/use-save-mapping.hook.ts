@@ -22,6 +22,8 @@ interface Input {
   meta: MappingMeta | null;
   clientName: string;
   hostRefs: { source: RefObject<HTMLInputElement | null>; destination: RefObject<HTMLInputElement | null> };
+  /** create: a final save of a mapping that takes e-mail or API documents shows what the senders need (issue 30 point 7) */
+  onFinished?: (cnId: string) => void;
 }
 
 async function verifyFtp(ftp: FtpForm, prefix: 'Source' | 'Destination', cnId: string | undefined, host: RefObject<HTMLInputElement | null>) {
@@ -32,6 +34,7 @@ async function verifyFtp(ftp: FtpForm, prefix: 'Source' | 'Destination', cnId: s
     port: Number(ftp.port),
     prefix,
     protocol: ftp.protocol,
+    path: ftp.path.trim(),
     fileType: prefix === 'Destination' ? ftp.fileType : undefined,
     cnId,
   });
@@ -42,7 +45,7 @@ async function verifyFtp(ftp: FtpForm, prefix: 'Source' | 'Destination', cnId: s
 }
 
 /** Save as draft / Finish and submit (spec 001 §4 Saving, §5, §8). */
-export function useSaveMapping({ mode, fileName, draft, form, meta, clientName, hostRefs }: Input) {
+export function useSaveMapping({ mode, fileName, draft, form, meta, clientName, hostRefs, onFinished }: Input) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -59,7 +62,7 @@ export function useSaveMapping({ mode, fileName, draft, form, meta, clientName, 
         if (form.sources.includes(SOURCE.ftp) && !(await verifyFtp(form.ftpIn, 'Source', meta.cnId, hostRefs.source))) return;
         if (form.destinations.includes(DESTINATION.ftp) && !(await verifyFtp(form.ftpOut, 'Destination', meta.cnId, hostRefs.destination))) return;
       }
-      const saved =
+      const saved: { cnId?: string; warnings?: string[] } | null =
         mode === 'edit'
           ? await mappingsApi.edit(buildEditPayload(fileName ?? '', draft, form, { ...meta, cnId: meta.cnId! }, draftMode))
           : await mappingsApi.submit(buildSubmitPayload(fileName!, draft, form, meta, draftMode));
@@ -70,6 +73,8 @@ export function useSaveMapping({ mode, fileName, draft, form, meta, clientName, 
       if (!draftMode && form.destinations.includes(DESTINATION.standardIntegrations)) {
         sessionStorage.setItem(INTEGRATION_KEY, JSON.stringify({ client: { value: meta.clientEmail, label: clientName }, mappingName: meta.configName }));
         setTimeout(() => navigate('/admin/manage-integrations'), INTEGRATION_REDIRECT_MS);
+      } else if (!draftMode && onFinished && saved?.cnId && (form.sources.includes(SOURCE.emailAttachment) || form.sources.includes(SOURCE.api))) {
+        onFinished(saved.cnId);
       } else navigate('/admin/manage-mapping');
     } catch (e) {
       if (!(e instanceof ApiError)) toastWarning(MSG.genericFailure);
