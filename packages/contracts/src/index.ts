@@ -1,5 +1,7 @@
 export * from './envelope.ts';
 export * from './countries.ts';
+export * from './company-locale.ts';
+export * from './company-locale.schema.ts';
 export * from './modules.ts';
 export * from './validation-messages.ts';
 export * from './text-limits.ts';
@@ -14,4 +16,5 @@ export * from './integrations.contracts.ts';
 export * from './documents/index.ts';
 export * from './dashboard/index.ts';
 export * from './delivery/index.ts';
+export * from './values/field-kind.ts';
 export * from './billing.contracts.ts';

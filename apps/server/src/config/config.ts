@@ -13,8 +13,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  /** the address people reach the product at (links in e-mails, OIDC issuer) */
-  PUBLIC_URL: z.url().optional(),
+  /** the address people reach the product at (links in e-mails, OIDC issuer); empty = unset (sign-in follows the browser's address) */
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   /** signs app tokens and cookies; encrypts secrets at rest (AES-256-GCM key derived from it); unset: DATA_DIR/app-secret, made at random on first start */
@@ -98,6 +98,8 @@ const envSchema = z.object({
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** how often every mapping's FTP/FTPS/SFTP source folder is polled */
   FTP_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** issue 30: the hour (UTC, 0-23) at which destinations with one file per day receive the day's file */
+  DAILY_FILE_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(17),
   /** the built-in SMTP receiver of the e-mail source (worker role): off when unset or 0 */
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
@@ -161,6 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    /**
+     * PUBLIC_URL was given (always in production): the product answers at that address only. Unset
+     * (npm start, a self-hoster trying it on a LAN), sign-in and the pages handed back to a browser
+     * follow the address that browser used (http/request-public-url.ts, docs/identity.md).
+     */
+    publicUrlSet: Boolean(e.PUBLIC_URL),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     appSecret: e.APP_SECRET ?? resolveAppSecret(dataDir),
@@ -223,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     jobs: { heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
     ftpSource: { pollSeconds: e.FTP_POLL_SECONDS },
+    dailyFile: { hourUtc: e.DAILY_FILE_HOUR_UTC },
     inboundEmail: {
       port: e.INBOUND_SMTP_PORT,
       host: e.INBOUND_SMTP_HOST,

@@ -33,9 +33,9 @@ async function queueSlot(ctx: AppContext, ahead: 0 | 1): Promise<void> {
   await ctx.jobs.send(scheduleFtpPollsJob, { slot }, { id: slotJobId(periodMs, slot), startAfter });
 }
 
-/** A UUID (version 5 layout) from the period and slot. */
-export function slotJobId(periodMs: number, slot: number): string {
-  const h = createHash('sha256').update(`schedule-ftp-polls:${periodMs}:${slot}`).digest('hex');
+/** A UUID (version 5 layout) from the chain's name, the period and slot. */
+export function slotJobId(periodMs: number, slot: number, chain = 'schedule-ftp-polls'): string {
+  const h = createHash('sha256').update(`${chain}:${periodMs}:${slot}`).digest('hex');
   const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

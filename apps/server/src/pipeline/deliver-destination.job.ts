@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { FILE_LAYOUT_TEXT } from '@paperbridge/contracts';
+import { BATCHED } from '../services/delivery/batch/waiting-for-daily-file.ts';
 import type { AppContext } from '../app-context.ts';
 import { documentStages, type StageError } from '../db/schema/index.ts';
 import { defineJob, type JobStatus } from '../jobs/job-definition.ts';
@@ -56,6 +58,11 @@ export async function runDeliverDestination(ctx: AppContext, d: DeliverDestinati
     return { status: 'skipped' };
   }
   if (d.destination === 'Webhook') Object.assign(loaded.mapping, await ensureWebhookSecret(ctx.db, ctx.config, loaded.mapping));
+  // a destination that takes one file a day (issue 30 point 2) gets this document with the day's others; a resend is sent alone
+  if (!d.resend && loaded.mapping.endpoints.fileLayouts?.[d.destination as 'Email' | 'FTP'] === 'daily') {
+    await ctx.db.update(documentStages).set({ status: 'pending', errors: [{ code: BATCHED, message: FILE_LAYOUT_TEXT.waiting(ctx.config.dailyFile.hourUtc) }] }).where(key);
+    return { status: 'success' };
+  }
 
   let outcome: DeliveryOutcome;
   try {

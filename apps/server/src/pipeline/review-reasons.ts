@@ -12,6 +12,10 @@ export interface ReviewDecisionInput {
   legacy?: { missingRequired: string[]; lowConfidence: string[] };
   /** checks of the values that failed (applied.checks) */
   checks: readonly FailedCheck[];
+  /** issue 30: an earlier document with the same supplier, number and total */
+  duplicateOf?: { documentId: string; reference: string } | null;
+  /** issue 30: why the document does not look like its mapping's sample */
+  strangerReason?: string | null;
 }
 
 // floored, so a value just under the threshold never reads as "90% (below 90%)"
@@ -32,6 +36,7 @@ export function reviewReasons(input: ReviewDecisionInput): ReviewReason[] {
         reasons.push({ code: v.required ? 'required_missing' : 'value_missing', field: v.label, message });
         continue;
       }
+      if (v.problem) reasons.push({ code: v.problem.code, field: v.label, message: v.problem.message });
       const threshold = v.threshold ?? input.threshold;
       if (!v.notRead && v.confidence !== null && v.confidence < threshold) {
         reasons.push({ code: 'low_confidence', field: v.label, message: REVIEW_REASON_TEXT.low(v.label, pctOf(v.confidence), Math.round(threshold * 100)) });
@@ -42,5 +47,8 @@ export function reviewReasons(input: ReviewDecisionInput): ReviewReason[] {
     for (const label of input.legacy.lowConfidence) reasons.push({ code: 'low_confidence', field: label, message: `${label} was read with low confidence.` });
   }
   for (const c of input.checks) reasons.push({ code: 'check_failed', field: c.field, message: c.message });
+  // never delivered silently, whatever the mapping's review choice: a repeat or a stranger is booked twice or wrongly
+  if (input.strangerReason) reasons.push({ code: 'other_supplier', message: input.strangerReason });
+  if (input.duplicateOf) reasons.push({ code: 'possible_duplicate', message: REVIEW_REASON_TEXT.duplicate(input.duplicateOf.reference), documentId: input.duplicateOf.documentId, reference: input.duplicateOf.reference });
   return reasons;
 }

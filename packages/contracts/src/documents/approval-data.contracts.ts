@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { polygonSchema } from '../engine/document-model.ts';
 import { valueSourceSchema } from '../engine/template.ts';
 import { reviewReasonSchema } from './review-reasons.contracts.ts';
+import { documentKindSchema, fieldKindSchema } from '../values/field-kind.ts';
 
 /**
  * One extracted value in the approval data shape of spec 000 §3 (id, label, value, isDelete),
@@ -52,6 +53,29 @@ export const approvalTableSchema = z.object({
 });
 export type ApprovalTable = z.infer<typeof approvalTableSchema>;
 
+/** One value as it will be delivered (issue 30): its field's kind and the normalised value, or why it cannot be. */
+export const typedReadingSchema = z.object({
+  kind: fieldKindSchema,
+  /** a number (amounts, percentages, quantities), an ISO date, cleaned text; null when empty or unreadable */
+  typed: z.union([z.string(), z.number()]).nullable(),
+  currency: z.string().nullable().optional(),
+  problem: z.string().optional(),
+});
+export type TypedReading = z.infer<typeof typedReadingSchema>;
+
+/** What the review screen shows beside the values (issue 30): the document's kind, who it appears to be from, each value typed. */
+export const documentFactsSchema = z.object({
+  documentKind: documentKindSchema,
+  /** why the document is taken for a credit note, or a self-billed invoice */
+  documentKindEvidence: z.string().nullable(),
+  /** the supplier the page names, read without the template */
+  appearsFrom: z.string().nullable(),
+  currency: z.string().nullable(),
+  /** by the value's label, header values only */
+  values: z.record(z.string(), typedReadingSchema),
+});
+export type DocumentFacts = z.infer<typeof documentFactsSchema>;
+
 /** result of GetDataForApproval (form type), and what the map stage stores as a document's extracted data. */
 export const approvalDataSchema = z.object({
   docRef: z.string(),
@@ -60,5 +84,7 @@ export const approvalDataSchema = z.object({
   tables: z.array(approvalTableSchema),
   /** GetDataForApproval only (never stored): why the document waits for review (issue 22); absent once approved */
   reviewReasons: z.array(reviewReasonSchema).optional(),
+  /** GetDataForApproval only (never stored): what the values will be delivered as (issue 30) */
+  facts: documentFactsSchema.optional(),
 });
 export type ApprovalData = z.infer<typeof approvalDataSchema>;

@@ -10,5 +10,7 @@ export const deliveryReceiptSchema = z.object({
   messageId: z.string().optional(),
   /** an earlier attempt had already delivered it (found on the receiver, not sent again) */
   alreadyThere: z.boolean().optional(),
+  /** issue 30: sent in a daily file holding this many documents */
+  batchOf: z.number().int().positive().optional(),
 });
 export type DeliveryReceipt = z.infer<typeof deliveryReceiptSchema>;

@@ -15,6 +15,14 @@ export const reviewReasonCodeSchema = z.enum([
   'required_missing',
   /** a check of the values failed (subtotal + tax ≠ total, an implausible date) */
   'check_failed',
+  /** issue 30: a value its field's kind cannot read (an amount that is no number, an impossible date) */
+  'value_unreadable',
+  /** issue 30: a date whose day and month order nothing on the document or the mapping decides */
+  'date_ambiguous',
+  /** issue 30: an earlier document has the same supplier, number and total */
+  'possible_duplicate',
+  /** issue 30: the document does not appear to be from the supplier of the mapping's sample, or has another layout */
+  'other_supplier',
 ]);
 export type ReviewReasonCode = z.infer<typeof reviewReasonCodeSchema>;
 
@@ -24,6 +32,9 @@ export const reviewReasonSchema = z.object({
   field: z.string().optional(),
   /** a sentence for the reviewer, e.g. "Merchant Name was read with 62% confidence (below 90%)." */
   message: z.string(),
+  /** possible_duplicate: the earlier document (its id and reference), which the review screen links to */
+  documentId: z.string().optional(),
+  reference: z.string().optional(),
 });
 export type ReviewReason = z.infer<typeof reviewReasonSchema>;
 
@@ -34,4 +45,5 @@ export const REVIEW_REASON_TEXT = {
   missing: (label: string) => `${label} was not found on the document.`,
   requiredMissing: (label: string) => `${label} is required and was not found on the document.`,
   noRows: (table: number) => `Table ${table}: no line items were found on the document.`,
+  duplicate: (reference: string) => `Possible duplicate of ${reference}: an earlier document has the same supplier, number and total.`,
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { extractedTableSchema, formFieldRowSchema } from './sample.contracts.ts';
 import { mappingDataSchema } from './submit-configuration.contracts.ts';
 import { reviewModeSchema } from './review-mode.contracts.ts';
+import { fileLayoutsSchema } from './file-layout.contracts.ts';
 
 export const cnIdQuerySchema = z.object({ CnId: z.uuid('CnId must be a mapping id') });
 
@@ -19,6 +20,8 @@ export const mappingListRowSchema = z.object({
   fileName: z.string(),
   /** beyond the spec: how many reviewed documents taught the mapping a corrected value (docs/review.md) */
   learnedCorrections: z.number().int().nonnegative(),
+  /** beyond the spec (issue 30 point 7): the address to e-mail documents to, while the mapping has the e-mail source; else null */
+  inboundEmail: z.string().nullable(),
 });
 export type MappingListRow = z.infer<typeof mappingListRowSchema>;
 
@@ -88,6 +91,8 @@ export const configurationViewSchema = z.object({
     requiredApproval: z.boolean(),
     /** beyond the spec (issue 22): the mapping's review choice (always sent by the server) */
     reviewMode: reviewModeSchema.optional(),
+    /** beyond the spec (issue 30): one file per document or per day, per file destination */
+    fileLayouts: fileLayoutsSchema.optional(),
     draftMode: z.boolean(),
   }),
 });

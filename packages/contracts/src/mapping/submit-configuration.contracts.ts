@@ -3,6 +3,8 @@ import { polygonSchema } from '../engine/document-model.ts';
 import { tableRuleSchema } from './sample.contracts.ts';
 import { MSG } from '../validation-messages.ts';
 import { reviewModeSchema } from './review-mode.contracts.ts';
+import { fileLayoutsSchema } from './file-layout.contracts.ts';
+import { ftpFolderSchema } from './ftp-folder.contracts.ts';
 
 /**
  * The SubmitConfiguration payload of spec 001 §3 (POST MapDataFromSampleFile, POST EditConfiguration).
@@ -37,8 +39,8 @@ export const ftpSettingsInputSchema = z.object({
   /** destination output format: JSON, EXCEL, XML, DOCX */
   fileType: optString(10),
   protocol: z.preprocess((v) => (typeof v === 'string' && v ? v.toLowerCase() : blankToUndefined(v)), ftpProtocolSchema.optional()),
-  /** remote folder (default the login folder) */
-  path: optString(500, 'Folder'),
+  /** remote folder: absolute, or from the login folder ('' the login folder); a source's done/ and failed/ are inside it */
+  path: ftpFolderSchema,
 });
 export type FtpSettingsInput = z.infer<typeof ftpSettingsInputSchema>;
 
@@ -88,6 +90,8 @@ export const endPointsConfigRequestSchema = z.object({
   reviewMode: z.preprocess(blankToUndefined, reviewModeSchema.optional()),
   draftMode: optBool,
   newConfig: optBool,
+  /** beyond the spec (issue 30): per file destination, one file per document or one file a day; absent on edit keeps the stored choice */
+  fileLayouts: z.preprocess(blankToUndefined, fileLayoutsSchema.optional()),
 });
 export type EndPointsConfigRequest = z.infer<typeof endPointsConfigRequestSchema>;
 
@@ -121,6 +125,8 @@ export const submittedFieldRowSchema = z.object({
   textConfirmed: z.boolean().optional(),
   /** Issue 22 point 3: the field always delivers this value, whatever the page reads ("Always deliver this value") */
   fixedValue: optString(500, 'Fixed value'),
+  /** the row was captured from the document by the user (issue 14 §1); one without a field is not kept (issue 30 point 7) */
+  drawn: z.boolean().optional(),
 });
 export type SubmittedFieldRow = z.infer<typeof submittedFieldRowSchema>;
 

@@ -17,6 +17,31 @@ export interface MappedValue {
   notRead?: boolean;
   /** 0..1: below this the value is not trusted (the calibrated threshold of its kind, set by the map stage) */
   threshold?: number;
+  /** the value could not be normalised to its kind (issue 30): an unreadable amount, an ambiguous or impossible date */
+  problem?: { code: 'value_unreadable' | 'date_ambiguous'; message: string };
+}
+
+/** How this document writes numbers and dates (issue 30): decided by the page, else the mapping, else the company. */
+export interface ValueLocale {
+  decimal: ',' | '.' | null;
+  dateOrder: 'DMY' | 'MDY' | 'YMD' | null;
+  currency: string | null;
+  /** where the date order came from: a person approving it is what lets the mapping keep it */
+  dateOrderFrom: 'document' | 'mapping' | 'convention' | 'company' | 'reviewer' | null;
+  evidence: string[];
+}
+
+/** Who the document appears to be from (issue 30 points 3 and 4), read without the template. */
+export interface DocumentParty {
+  name: string | null;
+  taxIds: string[];
+  ibans: string[];
+}
+
+/** An earlier document with the same supplier, number and total (issue 30 point 3). */
+export interface DuplicateOf {
+  documentId: string;
+  reference: string;
 }
 
 /**
@@ -40,6 +65,14 @@ export const documentResults = pgTable('document_results', {
   lowConfidence: jsonb('low_confidence').$type<string[]>(),
   /** every mapped value with its confidence and whether it was found (map stage): what the review stage decides on */
   mappedValues: jsonb('mapped_values').$type<MappedValue[]>(),
+  /** issue 30: the document's number and date conventions, what kind of document it is, who it is from */
+  valueLocale: jsonb('value_locale').$type<ValueLocale>(),
+  documentKind: text('document_kind').$type<'invoice' | 'credit_note'>(),
+  documentKindEvidence: text('document_kind_evidence'),
+  party: jsonb('party').$type<DocumentParty>(),
+  duplicateOf: jsonb('duplicate_of').$type<DuplicateOf>(),
+  /** the mapping's sample appears to be from someone else: the reason for the reviewer (issue 30 point 4) */
+  strangerReason: text('stranger_reason'),
   engineMs: real('engine_ms'),
   approved: jsonb('approved').$type<ApprovalData>(),
   approvedBy: uuid('approved_by'),

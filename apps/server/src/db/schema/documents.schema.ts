@@ -5,6 +5,7 @@ import { companies } from './companies.schema.ts';
 import { mappings } from './mappings.schema.ts';
 import { clients } from './clients.schema.ts';
 import { docTypes } from './doc-types.schema.ts';
+import { users } from './users.schema.ts';
 
 /** States of a document still in the pipeline: its mapping cannot be deleted meanwhile. */
 export const ACTIVE_DOCUMENT_STATUSES = ACTIVE_DOCUMENT_STATES;
@@ -27,6 +28,8 @@ export const documents = pgTable(
     source: text('source').$type<DocumentSource>().notNull().default('manual'),
     /** where the source had it: an FTP path, an e-mail Message-ID, the API caller's Idempotency-Key */
     sourceRef: text('source_ref'),
+    /** the signed-in user who uploaded it (manual upload, the phone capture page); the Process Log names them (issue 30 point 7) */
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
     fileName: text('file_name').notNull().default(''),
     fileKey: text('file_key'),
@@ -47,6 +50,8 @@ export const documents = pgTable(
     /** 0 for the first run, +1 for each reprocess; stage jobs carry it so a stale job is skipped */
     attempt: integer('attempt').notNull().default(0),
     errorMessage: text('error_message'),
+    /** issue 30: "<invoice number>|<total>" once mapped; documents sharing it are compared for the same supplier */
+    duplicateKey: text('duplicate_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +66,7 @@ export const documents = pgTable(
     index('documents_company_doctype_idx').on(t.companyId, t.docTypeId, t.createdAt),
     index('documents_company_approval_idx').on(t.companyId, t.approvalStatus),
     index('documents_mapping_sha_idx').on(t.companyId, t.mappingId, t.sha256),
+    index('documents_duplicate_key_idx').on(t.companyId, t.duplicateKey),
     uniqueIndex('documents_idempotency_unique').on(t.companyId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
   ],
 );

@@ -19,6 +19,8 @@ export interface MappingEndpoints {
   isManualUpload: boolean;
   isMobileApp: boolean;
   isAPI: boolean;
+  /** issue 30: per file destination, one file per document (absent: the default) or one file a day */
+  fileLayouts?: { Email?: 'document' | 'daily'; FTP?: 'document' | 'daily' };
 }
 
 export interface StoredFtp {
@@ -68,6 +70,12 @@ export const mappings = pgTable(
     ftpOutSecret: text('ftp_out_secret'),
     requiredApproval: boolean('required_approval').notNull().default(false),
     /** beyond the spec (issue 22): 'always' reviews every document, 'unsure' only the risky ones (docs/review.md) */
+    /**
+     * Issue 30: how this mapping's documents write numbers and dates, once decided (by its sample, or by a person
+     * approving a document whose page did not decide); and who its sample is from, to recognise strangers.
+     */
+    valueLocale: jsonb('value_locale').$type<{ decimal: ',' | '.' | null; dateOrder: 'DMY' | 'MDY' | 'YMD' | null }>(),
+    supplierIdentity: jsonb('supplier_identity').$type<{ name: string | null; taxIds: string[]; ibans: string[] }>(),
     reviewMode: text('review_mode').$type<ReviewMode>().notNull().default('unsure'),
     /** the API source's bearer token, SHA-256 hashed (the token itself is only e-mailed once) */
     apiTokenHash: text('api_token_hash'),

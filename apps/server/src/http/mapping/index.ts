@@ -27,6 +27,7 @@ import { checkFtpConnectionRoute } from './map/check-ftp-connection.route.ts';
 import { getFileRoute } from './files/get-file.route.ts';
 import { webhookSecretRoutes } from './map/webhook-secret.route.ts';
 import { learnedReadingsRoutes } from './map/learned-readings.route.ts';
+import { sendDailyFileNowRoutes } from './map/send-daily-file-now.route.ts';
 
 /** Mapping management and clients (spec 001, spec 002 "Manage clients"). */
 export const mappingRoutes: RouteRegistrar[] = [
@@ -58,4 +59,5 @@ export const mappingRoutes: RouteRegistrar[] = [
   getFileRoute,
   webhookSecretRoutes,
   learnedReadingsRoutes,
+  sendDailyFileNowRoutes,
 ];

@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { UPLOAD_MSG } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { documentResults, mappings } from '../../db/schema/index.ts';
+import { documentResults, documents, mappings } from '../../db/schema/index.ts';
+import { companyLocale } from '../../services/company/company-locale.ts';
+import { supplierIdentityOf } from '../../services/values/document-party.ts';
+import { analyseDocument } from '../analyse-document.ts';
+import { learnMappingLocale } from '../learn-mapping-locale.ts';
 import type { JobStatus } from '../../jobs/job-definition.ts';
 import { docFieldRecords } from '../../services/doc-fields/list-doc-fields.ts';
 import { buildApprovalData } from '../../services/documents/build-approval-data.ts';
@@ -54,12 +58,47 @@ export async function runMap(ctx: AppContext, job: PipelineJobData): Promise<Job
     // decides and the review screen marks "Low confidence" by the same one
     thresholdOf: (label) => reviewThreshold(ctx.config.pipeline.reviewConfidenceThreshold, shapeOf.get(label)),
   });
+  // issue 30: typed values, credit notes, duplicates and strangers, decided on what the page and the mapping show
+  const company = await companyLocale(ctx.db, job.companyId);
+  const facts = await analyseDocument(ctx.db, { id: doc.id, companyId: job.companyId, clientId: mapping.clientId, createdAt: doc.createdAt }, {
+    model: result.model,
+    data: mapped.data,
+    values: mapped.values,
+    mapping: { template: mapping.template, valueLocale: mapping.valueLocale, supplierIdentity: mapping.supplierIdentity ?? supplierIdentityOf(mapping.template, null) },
+    company,
+    uniqueKeyLabel: uniqueKeyLabel(mapping.fieldMappings, nameOf),
+  });
+  if (facts.reference) mapped.data.docRef = facts.reference;
+  await ctx.db.update(documents).set({ duplicateKey: facts.duplicateKey }).where(and(eq(documents.id, doc.id), eq(documents.companyId, job.companyId)));
+  await learnMappingLocale(ctx.db, job.companyId, mapping.id, mapping.valueLocale, facts.valueLocale);
   // a new attempt's data supersedes an earlier approval: the reviewer approves what this run read
-  const row = { applied, extracted: mapped.data, missingRequired: mapped.missingRequired, lowConfidence: mapped.lowConfidence, mappedValues: mapped.values, approved: null, approvedBy: null, approvedAt: null, updatedAt: new Date() };
+  const row = {
+    applied,
+    extracted: mapped.data,
+    missingRequired: mapped.missingRequired,
+    lowConfidence: mapped.lowConfidence,
+    mappedValues: facts.values,
+    valueLocale: facts.valueLocale,
+    documentKind: facts.documentKind,
+    documentKindEvidence: facts.documentKindEvidence,
+    party: facts.party,
+    duplicateOf: facts.duplicateOf,
+    strangerReason: facts.strangerReason,
+    approved: null,
+    approvedBy: null,
+    approvedAt: null,
+    updatedAt: new Date(),
+  };
   await ctx.db.update(documentResults).set(row).where(eq(documentResults.documentId, doc.id));
   const notes = mapped.missingRequired.map((label) => ({ code: 'required_missing', message: `${label} was not found on the document.` }));
   await finishStage(ctx.db, job, 'map', notes.length ? 'partial' : 'success', notes);
-  await setDocument(ctx.db, job, 'mapping', { confidence: mapped.confidence, uniqueReference: mapped.uniqueReference.slice(0, 300), isProcessed: true, processedAt: new Date(), docTypeId: mapping.docTypeId, clientId: mapping.clientId });
+  await setDocument(ctx.db, job, 'mapping', { confidence: mapped.confidence, uniqueReference: (facts.reference ?? mapped.uniqueReference).slice(0, 300), isProcessed: true, processedAt: new Date(), docTypeId: mapping.docTypeId, clientId: mapping.clientId });
   await queueNextStage(ctx, 'review', job);
   return { status: 'success' };
+}
+
+/** The label of the mapping's unique-key field: its value, as delivered, is the document's reference. */
+function uniqueKeyLabel(rows: { isUniqueKey?: boolean; dF_Id?: number | null }[], nameOf: Map<number, string>): string | null {
+  const row = rows.find((r) => r.isUniqueKey && r.dF_Id != null);
+  return row ? (nameOf.get(row.dF_Id!) ?? null) : null;
 }

@@ -29,7 +29,7 @@ export async function runReview(ctx: AppContext, job: PipelineJobData): Promise<
     ? await ctx.db.select({ requiredApproval: mappings.requiredApproval, reviewMode: mappings.reviewMode }).from(mappings).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, job.companyId)))
     : [];
   const [result] = await ctx.db
-    .select({ values: documentResults.mappedValues, missing: documentResults.missingRequired, low: documentResults.lowConfidence, applied: documentResults.applied })
+    .select({ values: documentResults.mappedValues, missing: documentResults.missingRequired, low: documentResults.lowConfidence, applied: documentResults.applied, duplicateOf: documentResults.duplicateOf, strangerReason: documentResults.strangerReason })
     .from(documentResults)
     .where(and(eq(documentResults.documentId, doc.id), eq(documentResults.companyId, job.companyId)));
   const reasons = reviewReasons({
@@ -38,9 +38,11 @@ export async function runReview(ctx: AppContext, job: PipelineJobData): Promise<
     values: result?.values ?? null,
     legacy: { missingRequired: result?.missing ?? [], lowConfidence: result?.low ?? [] },
     checks: result?.applied?.checks ?? [],
+    duplicateOf: result?.duplicateOf ?? null,
+    strangerReason: result?.strangerReason ?? null,
   });
   if (reasons.length) {
-    await finishStage(ctx.db, job, 'review', 'awaiting_review', reasons.map((r) => ({ code: r.code, message: r.message, ...(r.field ? { field: r.field } : {}) })));
+    await finishStage(ctx.db, job, 'review', 'awaiting_review', reasons.map((r) => ({ code: r.code, message: r.message, ...(r.field ? { field: r.field } : {}), ...(r.documentId ? { documentId: r.documentId, reference: r.reference } : {}) })));
     await setDocument(ctx.db, job, 'awaiting_review', { approvalStatus: APPROVAL_STATUS.waiting, errorMessage: null });
     await notifyDocument(ctx, job.companyId, 'Document waiting for approval', doc.uniqueReference ?? doc.fileName, reasons.map((r) => r.message).join(' '));
     return { status: 'success' };

@@ -1,3 +1,4 @@
+import { CAPTURED_ROW_LABEL } from '@paperbridge/contracts';
 import { callApi } from '../../testing/call-api.ts';
 import { readSample } from '../../http/mapping/test-support/read-sample.ts';
 import { submitPayload } from '../../http/mapping/test-support/mapping-payload.ts';
@@ -19,6 +20,8 @@ export interface SampleMapping {
   sample: { name: string; bytes: Uint8Array; type?: string };
   /** sample key → field */
   rows: Record<string, MappedRow>;
+  /** words drawn on the sample's first page (capture mode) and mapped to a field, as the mapping screen sends them */
+  drawn?: { text: string; field: string; unique?: boolean }[];
   /** printed column header → field, for the first table holding a column of the first header listed */
   columns?: Record<string, string>;
   /** SubmitConfiguration's endPointsConfigRequest and config beyond submitPayload's defaults */
@@ -45,6 +48,7 @@ export async function createMappingFromSample(baseUrl: string, token: string, m:
     const unique = first && Boolean(row.unique);
     return { ...f, dF_Id: first ? fieldId[row.field] : null, sortPosition: i + 1, isRequired: unique || (first && Boolean(row.required)), isUniqueKey: unique };
   });
+  for (const d of m.drawn ?? []) fields.push(drawnRow(sample.result, d, fieldId, fields.length + 1));
   const missing = Object.keys(m.rows).filter((k) => !seen.has(k));
   if (missing.length) throw new Error(`the sample has no row for ${missing.join(', ')}: ${sample.result.fields.map((f: { key: string }) => f.key).join(' | ')}`);
   const saved = await callApi(baseUrl, 'POST', '/api/Admin/Map/MapDataFromSampleFile', {
@@ -62,6 +66,36 @@ export async function createMappingFromSample(baseUrl: string, token: string, m:
   if (saved.status !== 200) throw new Error(`mapping: ${saved.status} ${saved.message}`);
   const list = await callApi(baseUrl, 'GET', '/api/Admin/Map/GetConfigurationList', { token });
   return { cnId: list.result.find((mapping: { configName: string }) => mapping.configName === m.configName).cnId, sample: sample.result };
+}
+
+/** A row drawn around one printed word of page 1: its text and box, as the capture on the mapping screen makes it. */
+function drawnRow(sample: any, d: { text: string; field: string; unique?: boolean }, fieldId: Record<string, number>, position: number) {
+  const word = sample.data.pages[0].words.find((w: { text: string }) => w.text === d.text);
+  if (!word) throw new Error(`the sample's first page has no word ${d.text}`);
+  const template = sample.fields[0];
+  return {
+    ...template,
+    key: '',
+    label: CAPTURED_ROW_LABEL,
+    drawn: true,
+    likely: true,
+    value: d.text,
+    polygon: word.polygon,
+    keyPolygon: null,
+    page: 1,
+    dF_Id: fieldId[d.field],
+    confidence: 100,
+    includeAsColumn: false,
+    tableNumber: 0,
+    columnNumber: 0,
+    unique_id: `drawn-${position}`,
+    isCustomField: false,
+    isNewInStack: true,
+    sortPosition: position,
+    orderIndex: position,
+    isRequired: Boolean(d.unique),
+    isUniqueKey: Boolean(d.unique),
+  };
 }
 
 type SampleTable = { tableNumber: number; columns: { columnNumber: number; header?: string | null }[] };

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { DOC_TYPE_NAMES, type DocTypeId } from '@paperbridge/contracts';
+import { DOC_TYPE_NAMES, formatDateForLocale, type DocTypeId } from '@paperbridge/contracts';
 import type { Db } from '../../db/database.ts';
 import { clients, documentResults, documents, mappings } from '../../db/schema/index.ts';
+import { companyLocale } from '../company/company-locale.ts';
 import { deliveryDocument, type DeliveryDocument } from './render/delivery-document.ts';
+import { excelDateFormat } from './render/xlsx-cells.ts';
 
 export interface DeliveryJob {
   companyId: string;
@@ -14,6 +16,8 @@ export interface LoadedDelivery {
   document: typeof documents.$inferSelect;
   mapping: typeof mappings.$inferSelect;
   data: DeliveryDocument;
+  /** who approved the data sent (null: it went out without review) */
+  approvedBy: string | null;
 }
 
 /**
@@ -23,7 +27,7 @@ export interface LoadedDelivery {
  */
 export async function loadDelivery(db: Db, job: DeliveryJob): Promise<LoadedDelivery | null> {
   const [row] = await db
-    .select({ document: documents, mapping: mappings, result: { extracted: documentResults.extracted, approved: documentResults.approved }, client: clients.companyName })
+    .select({ document: documents, mapping: mappings, result: { extracted: documentResults.extracted, approved: documentResults.approved, approvedBy: documentResults.approvedBy, valueLocale: documentResults.valueLocale, documentKind: documentResults.documentKind }, client: clients.companyName })
     .from(documents)
     .innerJoin(mappings, and(eq(mappings.id, documents.mappingId), eq(mappings.companyId, documents.companyId)))
     .innerJoin(documentResults, eq(documentResults.documentId, documents.id))
@@ -32,11 +36,20 @@ export async function loadDelivery(db: Db, job: DeliveryJob): Promise<LoadedDeli
   if (!row || row.document.attempt !== job.attempt) return null;
   const approval = row.result.approved ?? row.result.extracted;
   if (!approval) return null;
-  const data = deliveryDocument(approval, {
+  const company = await companyLocale(db, job.companyId);
+  // a document mapped before issue 30 has no conventions of its own recorded: the mapping's, else the company's
+  const locale = row.result.valueLocale ?? { decimal: row.mapping.valueLocale?.decimal ?? company.decimal, dateOrder: row.mapping.valueLocale?.dateOrder ?? null, currency: company.currency, dateOrderFrom: null, evidence: [] };
+  const meta = {
     documentType: DOC_TYPE_NAMES[row.mapping.docTypeId as DocTypeId] ?? '',
     mapping: row.mapping.name,
     client: row.client ?? '',
     fileName: row.document.fileName,
+  };
+  const data = deliveryDocument(approval, meta, {
+    locale,
+    companyDateOrder: company.dateOrder,
+    documentKind: row.result.documentKind ?? 'invoice',
+    dateFormat: excelDateFormat(formatDateForLocale('2018-03-05', company)),
   });
-  return { document: row.document, mapping: row.mapping, data };
+  return { document: row.document, mapping: row.mapping, data, approvedBy: row.result.approved ? row.result.approvedBy : null };
 }

@@ -1,20 +1,14 @@
 import type { AppContext } from '../../app-context.ts';
-import { uploadToFtp } from '../../connectors/ftp/ftp-upload.connector.ts';
 import { sendWebhook } from '../../connectors/webhook/webhook.connector.ts';
-import { openFtpPassword } from '../mappings/ftp-secrets.ts';
-import { HostNotAllowedError, resolvePublicHost } from '../net/assert-public-host.ts';
 import type { DeliveryOutcome } from './delivery-outcome.ts';
 import type { LoadedDelivery } from './load-delivery.ts';
 import { renderJson } from './render/json.renderer.ts';
-import { outputBaseName, outputFormatOf, renderOutput, type RenderedFile } from './render/render-output.ts';
+import { outputFormatOf, renderOutput, type RenderedFile } from './render/render-output.ts';
 import { webhookSigningSecrets } from './webhook-secret.ts';
 import { sendToAccounting } from '../integrations/send-to-accounting.ts';
 import { sendToEnterprise } from './enterprise/send-to-enterprise.ts';
-import { RecipientsRefusedError } from '../../connectors/mail/mail.adapter.ts';
+import { sendFilesByEmail, sendFilesByFtp } from './send-files.ts';
 import { bounceAddressOf } from './bounce/bounce-address.ts';
-
-export const DELIVERY_FTP_TIMEOUT_MS = 30_000;
-
 
 /**
  * Keys that stay the same on every attempt for one document, attempt and destination: what makes a
@@ -31,8 +25,8 @@ export const deliveryKeys = (documentId: string, attempt: number, domain: string
   };
 };
 
-/** The name a rendered file is delivered under (FTP) and downloaded under (Process Log): references repeat, the suffix does not. */
-export const deliveredFileName = (reference: string, fileSuffix: string, file: RenderedFile) => `${outputBaseName(reference)}_${fileSuffix}.${file.fileName.split('.').pop()}`;
+/** The name a rendered file is delivered under (FTP) and downloaded under (Process Log): names repeat, the suffix does not. */
+export const deliveredFileName = (fileSuffix: string, file: RenderedFile) => file.fileName.replace(/(\.[a-z]+)$/, `_${fileSuffix}$1`);
 
 /** Sends one document to one destination of its mapping; the caller records the outcome. */
 export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery, destination: string, resend?: number): Promise<DeliveryOutcome> {
@@ -50,42 +44,21 @@ export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery,
       if (!e.ftpOut || !mapping.ftpOutSecret) return { ok: false, retry: false, error: 'The mapping no longer has an FTP destination.' };
       const format = outputFormatOf(e.ftpOut.fileType);
       const file = await renderOutput(data, format, { excelTabName: e.excelTabName });
-      const fileName = deliveredFileName(data.reference, keys.fileSuffix, file);
-      let address: string;
-      try {
-        address = await resolvePublicHost(e.ftpOut.host, ctx.config.ssrf);
-      } catch (err) {
-        if (err instanceof HostNotAllowedError) return { ok: false, retry: err.reason === 'unresolved', error: `${e.ftpOut.host}: ${err.message}` };
-        throw err;
-      }
-      const out = await uploadToFtp(
-        { address, host: e.ftpOut.host, port: e.ftpOut.port, username: e.ftpOut.username, password: openFtpPassword(ctx.config, mapping.id, 'out', mapping.ftpOutSecret), protocol: e.ftpOut.protocol, path: e.ftpOut.path, timeoutMs: DELIVERY_FTP_TIMEOUT_MS, extraCa: ctx.config.ftps.extraCa },
-        { name: fileName, bytes: file.bytes },
-      );
-      return out.ok ? { ok: true, receipt: { fileName, format, location: `${e.ftpOut.protocol}://${e.ftpOut.host}${out.path}`, alreadyThere: out.alreadyThere } } : out;
+      return sendFilesByFtp(ctx, mapping, [{ name: deliveredFileName(keys.fileSuffix, file), file }], format);
     }
     case 'Email': {
       if (!e.destinationEmails.length) return { ok: false, retry: false, error: 'The mapping no longer has destination e-mail addresses.' };
       const format = outputFormatOf(e.destinationEmailFileType);
       const file = await renderOutput(data, format, { excelTabName: e.excelTabName });
-      const subject = `${data.documentType} ${data.reference}`.trim();
-      try {
-        await ctx.mail.send({
-          to: e.destinationEmails.join(', '),
-          subject,
-          text: `The data of ${data.fileName || data.reference} (${data.mapping}) is attached as ${file.fileName}.\n\nSent by Paperbridge.`,
-          attachments: [{ filename: file.fileName, contentType: file.contentType, content: file.bytes }],
-          messageId: keys.messageId,
-          // bounces come back to the built-in receiver only when it runs (INBOUND_SMTP_PORT); else to MAIL_FROM's mailbox
-          envelopeFrom: ctx.config.inboundEmail.port ? bounceAddressOf(ctx.config.appSecret, ctx.config.inboundEmail.domain, { documentId: doc.id, attempt: doc.attempt, resend: resend ?? 0 }) : undefined,
-          companyId: doc.companyId,
-          template: 'delivery',
-        });
-      } catch (err) {
-        if (err instanceof RecipientsRefusedError) return { ok: false, retry: !err.permanent, error: `The mail server refused ${err.refused.join(', ')}: ${err.response}` };
-        return { ok: false, retry: true, error: `The mail server did not take the message: ${(err as Error).message}` };
-      }
-      return { ok: true, receipt: { fileName: file.fileName, format, location: e.destinationEmails.join(', '), messageId: keys.messageId } };
+      const message = {
+        subject: `${data.documentType} ${data.reference}`.trim(),
+        text: `The data of ${data.fileName || data.reference} (${data.mapping}) is attached as ${file.fileName}.\n\nSent by Paperbridge.`,
+        messageId: keys.messageId,
+        // bounces come back to the built-in receiver only when it runs (INBOUND_SMTP_PORT); else to MAIL_FROM's mailbox
+        envelopeFrom: ctx.config.inboundEmail.port ? bounceAddressOf(ctx.config.appSecret, ctx.config.inboundEmail.domain, { documentId: doc.id, attempt: doc.attempt, resend: resend ?? 0 }) : undefined,
+        companyId: doc.companyId,
+      };
+      return sendFilesByEmail(ctx, mapping, message, [file], format);
     }
     case 'Enterprise':
       return sendToEnterprise(ctx, loaded, keys.messageId);

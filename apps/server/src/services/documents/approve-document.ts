@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { APPROVAL_MSG, APPROVAL_STATUS, type ApprovalData, type ApproveDataRequest, type ApproveDataResult } from '@paperbridge/contracts';
+import { cleanIdentifier } from '@paperbridge/engine';
+import { APPROVAL_MSG, APPROVAL_STATUS, fieldKindOf, type ApprovalData, type ApproveDataRequest, type ApproveDataResult } from '@paperbridge/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { documentResults, documents, documentStages, mappings } from '../../db/schema/index.ts';
@@ -10,11 +11,13 @@ import { mappingDestinations } from './mapping-destinations.ts';
 import { mergeApproval } from './merge-approval.ts';
 import { NO_DATA_YET } from './get-approval-data.ts';
 import { learnFromApprovalJob } from '../../jobs/learn-from-approval.job.ts';
+import { learnApprovedDateOrder } from '../values/learn-approved-date-order.ts';
 
-/** The unique-key field's approved value: a corrected invoice number renames the document too. */
+/** The unique-key field's approved value, as delivered (an identifier without the words around it): a corrected invoice number renames the document too. */
 function approvedReference(data: ApprovalData, uniqueKeyFieldId: number | undefined): string | null {
   const field = uniqueKeyFieldId === undefined ? undefined : data.form.find((f) => f.dF_Id === uniqueKeyFieldId);
-  const value = field && !field.isDelete ? field.value.trim() : '';
+  const raw = field && !field.isDelete ? field.value.trim() : '';
+  const value = raw && fieldKindOf(field!.label) === 'identifier' ? cleanIdentifier(raw) || raw : raw;
   return value ? value.slice(0, 300) : null;
 }
 
@@ -68,6 +71,8 @@ export async function commitApproval(ctx: AppContext, caller: CallerContext, doc
       .set({ status: 'success', errors: [], finishedAt: now })
       .where(and(eq(documentStages.documentId, doc.id), eq(documentStages.attempt, doc.attempt), eq(documentStages.step, 'review'), eq(documentStages.destination, '')));
   });
+  // before delivery is queued: the file is written with the date order the reviewer confirmed
+  await learnApprovedDateOrder(ctx.db, caller.companyId, doc, approved);
   await queueNextStage(ctx, 'deliver', { documentId: doc.id, companyId: doc.companyId, attempt: doc.attempt });
   // corrections teach the mapping (docs/review.md): a durable job, so the approval never waits for it
   await ctx.jobs.send(learnFromApprovalJob, { documentId: doc.id, companyId: doc.companyId, attempt: doc.attempt });

@@ -1,11 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { DeliveryDocument } from '../delivery/render/delivery-document.ts';
+import { simpleDeliveryDocument } from '../delivery/render/test-support/simple-delivery-document.ts';
 import { accountingBill, readAmount, readDate } from './accounting-bill.ts';
 
-const doc = (fields: [string, string][], tables: DeliveryDocument['tables'] = []): DeliveryDocument => ({
-  reference: 'REF-1', documentType: 'Commercial Invoice', mapping: 'M', client: 'C', fileName: 'f.pdf', fields: fields.map(([name, value]) => ({ name, value })), tables,
-});
+const doc = simpleDeliveryDocument;
 
 describe('The bill read from a delivered invoice', () => {
   it('reads dates day-first, ISO and written out; amounts with thousands separators or a decimal comma', () => {

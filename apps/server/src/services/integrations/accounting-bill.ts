@@ -37,7 +37,17 @@ export function readAmount(raw: string | undefined): number | null {
   return Number.isFinite(n) ? Math.round(n * 100) / 100 : null;
 }
 
-const field = (doc: DeliveryDocument, ...names: string[]) => doc.fields.find((f) => names.some((n) => f.name.toLowerCase() === n.toLowerCase()))?.value;
+const fieldOf = (doc: DeliveryDocument, ...names: string[]) => doc.fields.find((f) => names.some((n) => f.name.toLowerCase() === n.toLowerCase()));
+const field = (doc: DeliveryDocument, ...names: string[]) => fieldOf(doc, ...names)?.value;
+/** The typed value when the pipeline could read it by the document's conventions (issue 30), else read here. */
+const amountOf = (doc: DeliveryDocument, ...names: string[]) => {
+  const f = fieldOf(doc, ...names);
+  return typeof f?.typed === 'number' ? f.typed : readAmount(f?.value);
+};
+const dateOf = (doc: DeliveryDocument, ...names: string[]) => {
+  const f = fieldOf(doc, ...names);
+  return f?.kind === 'date' && typeof f.typed === 'string' ? f.typed : readDate(f?.value);
+};
 const column = (columns: string[], ...names: string[]) => columns.findIndex((c) => names.some((n) => c.toLowerCase() === n.toLowerCase()));
 
 /**
@@ -46,11 +56,11 @@ const column = (columns: string[], ...names: string[]) => columns.findIndex((c) 
  * for the total that names the items, so the bill always carries the document's total.
  */
 export function accountingBill(doc: DeliveryDocument): AccountingBill {
-  const total = readAmount(field(doc, 'Total Amount', 'Total', 'Amount Due'));
+  const total = amountOf(doc, 'Total Amount', 'Total', 'Amount Due');
   const bill: AccountingBill = {
     invoiceNumber: (field(doc, 'Invoice Number') || doc.reference).slice(0, 255),
-    date: readDate(field(doc, 'Invoice Date', 'Date')),
-    dueDate: readDate(field(doc, 'Due Date')),
+    date: dateOf(doc, 'Invoice Date', 'Date'),
+    dueDate: dateOf(doc, 'Due Date'),
     total,
     lines: [],
   };
@@ -64,11 +74,13 @@ export function accountingBill(doc: DeliveryDocument): AccountingBill {
       amount: column(table.columns, 'Amount', 'Line Total', 'Total'),
     };
     const lines: AccountingBill['lines'] = [];
-    for (const row of table.rows) {
+    for (const [r, row] of table.rows.entries()) {
+      const typed = table.typedRows[r] ?? [];
+      const num = (i: number) => (i < 0 ? null : typeof typed[i] === 'number' ? (typed[i] as number) : readAmount(row[i]));
       const description = (c.description >= 0 ? row[c.description] : row.find((v) => v.trim())) ?? '';
-      const quantity = (c.quantity >= 0 ? readAmount(row[c.quantity]) : null) ?? 1;
-      const unit = c.unit >= 0 ? readAmount(row[c.unit]) : null;
-      const amount = c.amount >= 0 ? readAmount(row[c.amount]) : null;
+      const quantity = num(c.quantity) ?? 1;
+      const unit = num(c.unit);
+      const amount = num(c.amount);
       descriptions.push(quantity !== 1 ? `${quantity} x ${description}` : description);
       const unitAmount = unit ?? (amount !== null && quantity ? Math.round((amount / quantity) * 10000) / 10000 : null);
       if (unitAmount !== null) lines.push({ description: description.trim() || bill.invoiceNumber, quantity, unitAmount });

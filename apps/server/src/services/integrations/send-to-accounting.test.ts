@@ -10,6 +10,7 @@ import { startXeroTestServer, XERO_TEST_CONTACT, XERO_TEST_TENANT } from '../../
 import { QUICKBOOKS_TEST_REALM, startQuickBooksTestServer } from '../../connectors/quickbooks/test-servers/quickbooks-test-server.ts';
 import type { LoadedDelivery } from '../delivery/load-delivery.ts';
 import type { DeliveryDocument } from '../delivery/render/delivery-document.ts';
+import { simpleDeliveryDocument } from '../delivery/render/test-support/simple-delivery-document.ts';
 import { callApi } from '../../testing/call-api.ts';
 import { accountingKey, sendToAccounting } from './send-to-accounting.ts';
 import { freshAccessToken, INTEGRATION_DISCONNECTED_HEADER } from './fresh-access-token.ts';
@@ -17,18 +18,13 @@ import { openIntegrationSecret } from './integration-secrets.ts';
 import { connectIntegration, seedIntegrationMapping } from './test-support/integration-fixtures.ts';
 
 const INVOICE: DeliveryDocument = {
-  reference: 'INV-4711',
-  documentType: 'Commercial Invoice',
-  mapping: 'M',
+  ...simpleDeliveryDocument(
+    [['Invoice Number', 'INV-4711'], ['Invoice Date', '12/03/2025'], ['Due Date', '2025-04-11'], ['Total Amount', '1,250.00']],
+    [{ tableNumber: 1, columns: ['Description', 'Quantity', 'Unit Price'], rows: [['Paper A4', '10', '100.00'], ['Toner', '1', '250.00']] }],
+    { reference: 'INV-4711' },
+  ),
   client: 'Coolblue',
   fileName: 'inv.pdf',
-  fields: [
-    { name: 'Invoice Number', value: 'INV-4711' },
-    { name: 'Invoice Date', value: '12/03/2025' },
-    { name: 'Due Date', value: '2025-04-11' },
-    { name: 'Total Amount', value: '1,250.00' },
-  ],
-  tables: [{ tableNumber: 1, columns: ['Description', 'Quantity', 'Unit Price'], rows: [['Paper A4', '10', '100.00'], ['Toner', '1', '250.00']] }],
 };
 
 describe('Xero and QuickBooks delivery: the bill, OAuth refresh, a revoked grant, exactly once', () => {

@@ -57,6 +57,7 @@ export async function createMapping(ctx: AppContext, caller: CallerContext, body
         ftpOutSecret: p.ftpOutPassword ? sealFtpPassword(ctx.config, id, 'out', p.ftpOutPassword) : null,
         requiredApproval: p.requiredApproval,
         reviewMode: req.reviewMode ?? DEFAULT_REVIEW_MODE,
+        ...(p.sampleFacts ? { valueLocale: p.sampleFacts.valueLocale, supplierIdentity: p.sampleFacts.supplierIdentity } : {}),
       });
       await tx.delete(sampleExtractions).where(inCompany(sampleExtractions, caller, eq(sampleExtractions.id, sampleRow.id)));
     });

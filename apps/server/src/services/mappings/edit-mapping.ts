@@ -62,12 +62,15 @@ export async function editMapping(ctx: AppContext, caller: CallerContext, body: 
         template: p.template ? keepLearnedReadings(previous, newSample ? p.template : keepLearnedPlaces(previous, p.template), new Date()) : draft ? previous : null,
         retentionState: p.retentionState,
         retentionDuration: p.retentionDuration,
-        endpoints: p.endpoints,
+        // a client that does not send the file layouts keeps the stored ones
+        endpoints: req.fileLayouts || !current.endpoints.fileLayouts ? p.endpoints : { ...p.endpoints, fileLayouts: current.endpoints.fileLayouts },
         ftpInSecret: p.endpoints.ftpIn ? secret('in', p.ftpInPassword, keepIn, current.ftpInSecret) : null,
         ftpOutSecret: p.endpoints.ftpOut ? secret('out', p.ftpOutPassword, keepOut, current.ftpOutSecret) : null,
         requiredApproval: p.requiredApproval,
         // a client that does not send the review choice keeps the stored one
         ...(req.reviewMode ? { reviewMode: req.reviewMode } : {}),
+        // the same sample keeps the conventions its documents and reviewers taught; the supplier follows the mapped name
+        ...(p.sampleFacts ? { valueLocale: newSample ? p.sampleFacts.valueLocale : (current.valueLocale ?? p.sampleFacts.valueLocale), supplierIdentity: p.sampleFacts.supplierIdentity } : {}),
         updatedAt: new Date(),
       })
       .where(inCompany(mappings, caller, eq(mappings.id, current.id)));

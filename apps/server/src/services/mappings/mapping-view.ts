@@ -61,6 +61,7 @@ export function configurationView(m: MappingRecord, client: { email: string; com
       isAPI: e.isAPI,
       requiredApproval: m.requiredApproval,
       reviewMode: m.reviewMode,
+      fileLayouts: e.fileLayouts ?? {},
       draftMode: m.draftMode,
     },
   };

@@ -5,6 +5,7 @@ import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { mappings, type MappingEndpoints, type StoredSample } from '../../db/schema/index.ts';
 import { docFieldRecords } from '../doc-fields/list-doc-fields.ts';
 import { learnMappingTemplate } from './learn-mapping-template.ts';
+import { sampleFactsOf, type SampleFacts } from '../values/sample-facts.ts';
 import { hasMappedSomething, mappingChoices, type MappingChoices } from './mapping-choices.ts';
 import { resolveRetention } from './retention.ts';
 import { withSampleReadings } from './sample-readings.ts';
@@ -20,6 +21,8 @@ export interface PreparedMapping {
   retentionDuration: number;
   requiredApproval: boolean;
   template: Template | null;
+  /** issue 30: how the sample writes numbers and dates, and who it is from (final saves) */
+  sampleFacts: SampleFacts | null;
 }
 
 /**
@@ -63,7 +66,8 @@ export async function prepareMapping(
     if (!args.sampleDocument) throw ruleError('fileName', MAP_MSG.sampleNotFound);
     template = learnMappingTemplate(args.sampleDocument, choices, fields, args.sample, args.sampleFileName);
   }
-  return { choices, ...endpointChoices, ...retention, requiredApproval: args.req.requiredApproval ?? false, template };
+  const sampleFacts = template && args.sampleDocument ? sampleFactsOf(template, args.sampleDocument) : null;
+  return { choices, ...endpointChoices, ...retention, requiredApproval: args.req.requiredApproval ?? false, template, sampleFacts };
 }
 
 async function isWorksheetTaken(ctx: AppContext, caller: CallerContext, tab: string, exceptId?: string): Promise<boolean> {

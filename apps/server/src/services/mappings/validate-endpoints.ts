@@ -1,4 +1,4 @@
-import { DOC_TYPE, FILE_FORMATS, MAP_MSG, type EndPointsConfigRequest } from '@paperbridge/contracts';
+import { DOC_TYPE, FILE_FORMATS, FILE_LAYOUT_TEXT, MAP_MSG, type EndPointsConfigRequest } from '@paperbridge/contracts';
 import type { MappingEndpoints } from '../../db/schema/index.ts';
 import { assertPublicUrl, HostNotAllowedError, type SsrfOptions } from '../net/assert-public-host.ts';
 import { cleanEmailList } from './email-list.ts';
@@ -66,6 +66,7 @@ export async function validateEndpoints(
     isManualUpload: req.isManualUpload ?? false,
     isMobileApp: req.isMobileApp ?? false,
     isAPI: req.isAPI ?? false,
+    ...(req.fileLayouts ? { fileLayouts: fileLayoutsOf(req, destinationEmailFileType, ftpOut?.settings.fileType ?? null) } : {}),
   };
   if (!draft) requireSourceAndDestination(endpoints, docTypeId);
   return {
@@ -73,6 +74,14 @@ export async function validateEndpoints(
     ftpInPassword: ftpIn ? ftpIn.password : null,
     ftpOutPassword: ftpOut ? ftpOut.password : null,
   };
+}
+
+/** Daily files for the file destinations that ask for them; a DOCX holds one agreement, so it cannot be batched. */
+function fileLayoutsOf(req: EndPointsConfigRequest, emailType: string | null, ftpType: string | null): NonNullable<MappingEndpoints['fileLayouts']> {
+  const layouts = req.fileLayouts ?? {};
+  if (layouts.Email === 'daily' && emailType === 'DOCX') throw ruleError('fileLayouts.Email', FILE_LAYOUT_TEXT.docxDaily);
+  if (layouts.FTP === 'daily' && ftpType?.toUpperCase() === 'DOCX') throw ruleError('fileLayouts.FTP', FILE_LAYOUT_TEXT.docxDaily);
+  return { ...(layouts.Email ? { Email: layouts.Email } : {}), ...(layouts.FTP ? { FTP: layouts.FTP } : {}) };
 }
 
 async function validateWebhook(raw: string | undefined, production: boolean, ssrf: SsrfOptions): Promise<string | null> {

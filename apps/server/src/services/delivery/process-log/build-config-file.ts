@@ -62,7 +62,7 @@ export async function buildConfigFile(ctx: AppContext, caller: CallerContext, r:
     else if (!loaded) note = NOT_READY;
     else {
       const out = await renderOutput(loaded.data, format, { excelTabName: mapping.endpoints.excelTabName });
-      file = deliveredFileName(loaded.data.reference, deliveryKeys(doc.id, doc.attempt, ctx.config.inboundEmail.domain).fileSuffix, out);
+      file = deliveredFileName(deliveryKeys(doc.id, doc.attempt, ctx.config.inboundEmail.domain).fileSuffix, out);
       zip.file(file, out.bytes, { date: FIXED_TIME });
       included++;
     }

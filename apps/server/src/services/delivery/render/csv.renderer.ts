@@ -1,3 +1,4 @@
+import type { TypedValue } from '@paperbridge/contracts';
 import type { DeliveryDocument } from './delivery-document.ts';
 
 /**
@@ -19,17 +20,23 @@ function cell(value: string): string {
 /** One CSV record with its CRLF, each value quoted when needed and neutralised as above. */
 export const csvLine = (cells: string[]) => `${cells.map(cell).join(',')}\r\n`;
 
+/** The documented CSV value format (docs/delivery.md): numbers with a decimal point and no grouping, ISO dates. */
+export const csvValue = (v: TypedValue) => (v === null ? '' : String(v));
+
 /**
  * RFC 4180 CSV (CRLF, quotes doubled), UTF-8 with a byte order mark so Excel reads accents: the header
- * fields as "Field,Value" lines, then each table after a blank line as "Table N", its header row and
- * its rows. One file per document, as a person opening it expects.
+ * fields as "Field,Value,As printed" lines (typed values, issue 30: amounts with a decimal point, ISO dates),
+ * then each table after a blank line as "Table N", its header row and its rows, typed the same way. One file
+ * per document, as a person opening it expects.
  */
 export function renderCsv(doc: DeliveryDocument): Buffer {
-  let out = '\uFEFF' + csvLine(['Field', 'Value']);
-  for (const f of doc.fields) out += csvLine([f.name, f.value]);
+  let out = '\uFEFF' + csvLine(['Field', 'Value', 'As printed']);
+  out += csvLine(['Document kind', doc.documentKind === 'credit_note' ? 'credit note' : 'invoice', '']);
+  if (doc.currency) out += csvLine(['Currency code', doc.currency, '']);
+  for (const f of doc.fields) out += csvLine([f.name, csvValue(f.typed), f.value]);
   for (const t of doc.tables) {
     out += `\r\n${csvLine([`Table ${t.tableNumber}`])}${csvLine(t.columns)}`;
-    for (const r of t.rows) out += csvLine(t.columns.map((_, i) => r[i] ?? ''));
+    for (const r of t.typedRows) out += csvLine(t.columns.map((_, i) => csvValue(r[i] ?? null)));
   }
   return Buffer.from(out, 'utf8');
 }

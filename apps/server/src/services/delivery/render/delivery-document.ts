@@ -1,4 +1,6 @@
-import type { ApprovalData, ApprovalTable } from '@paperbridge/contracts';
+import { fieldKindOf, type ApprovalData, type ApprovalTable, type DocumentKind, type FieldKind, type TypedValue } from '@paperbridge/contracts';
+import type { ValueLocale } from '../../../db/schema/index.ts';
+import { typeValue } from '../../values/type-value.ts';
 
 /** What a destination receives: the approved data (or the extracted data when no review was needed) without delete markers. */
 export interface DeliveryDocument {
@@ -7,16 +9,47 @@ export interface DeliveryDocument {
   mapping: string;
   client: string;
   fileName: string;
+  /** issue 30: an invoice, or a credit note (its amounts delivered negative) */
+  documentKind: DocumentKind;
+  /** ISO 4217: the document's currency (a mapped Currency field, else the page's, else the company's) */
+  currency: string | null;
+  /** the Excel date format of the company's dates ('dd.mm.yyyy' in Germany) */
+  dateFormat: string;
   /** header fields in the mapping's order; labels made unique ("Total", "Total (2)") so keyed formats lose nothing */
-  fields: { name: string; value: string }[];
+  fields: DeliveryField[];
   tables: DeliveryTable[];
+}
+
+/** One header value: the page's reading as approved (`value`) and its normalised value by the field's kind (`typed`). */
+export interface DeliveryField {
+  name: string;
+  value: string;
+  kind: FieldKind;
+  /** a number for amounts, percentages and quantities; an ISO date; cleaned text; null when empty or unreadable */
+  typed: TypedValue;
+  /** an amount's currency */
+  currency?: string | null;
 }
 
 export interface DeliveryTable {
   tableNumber: number;
   /** column headers, unique within the table */
   columns: string[];
+  /** each column's kind, by its header */
+  kinds: FieldKind[];
+  /** the cells as read and approved */
   rows: string[][];
+  /** the same cells normalised by their column's kind */
+  typedRows: TypedValue[][];
+}
+
+/** How the values are read: the document's conventions (map stage), the company's date order, the document's kind. */
+export interface DeliveryTyping {
+  locale: ValueLocale;
+  companyDateOrder: 'DMY' | 'MDY' | 'YMD';
+  documentKind: DocumentKind;
+  /** Excel's format for the company's dates */
+  dateFormat: string;
 }
 
 export interface DeliveryMeta {
@@ -42,7 +75,7 @@ function uniqueNames(names: string[]): string[] {
  * are left out, a row is left out when every cell of the columns kept is deleted (how a deleted row is
  * stored), and a deleted cell in a kept row is an empty value.
  */
-function deliveryTable(t: ApprovalTable): DeliveryTable {
+function deliveryTable(t: ApprovalTable, typed: (raw: string, kind: FieldKind) => TypedValue): DeliveryTable {
   const kept = t.columns.filter((c) => !c.isDelete);
   const rowCount = Math.max(0, ...kept.map((c) => c.cells.length));
   const rows: string[][] = [];
@@ -51,16 +84,36 @@ function deliveryTable(t: ApprovalTable): DeliveryTable {
     if (cells.every((cell) => !cell || cell.isDelete)) continue;
     rows.push(cells.map((cell) => (cell && !cell.isDelete ? cell.value : '')));
   }
-  return { tableNumber: t.tableNumber, columns: uniqueNames(kept.map((c) => c.columnHeader)), rows };
+  const kinds = kept.map((c) => fieldKindOf(c.columnHeader));
+  return { tableNumber: t.tableNumber, columns: uniqueNames(kept.map((c) => c.columnHeader)), kinds, rows, typedRows: rows.map((r) => r.map((v, i) => typed(v, kinds[i]!))) };
 }
 
-export function deliveryDocument(data: ApprovalData, meta: DeliveryMeta): DeliveryDocument {
+/**
+ * A credit note's amounts are delivered negative (issue 30 point 3): a positive amount printed on it is what is
+ * credited, an amount printed negative ("8,79-") already is.
+ */
+const signed = (v: number, kind: DocumentKind) => (kind === 'credit_note' && v > 0 ? -v : v);
+
+export function deliveryDocument(data: ApprovalData, meta: DeliveryMeta, typing: DeliveryTyping): DeliveryDocument {
   const fields = [...data.form, ...data.extactedFromTable].filter((f) => !f.isDelete);
   const names = uniqueNames(fields.map((f) => f.label));
+  const read = (raw: string, kind: FieldKind) => typeValue(raw, kind, typing.locale, typing.companyDateOrder);
+  const typed = (raw: string, kind: FieldKind): TypedValue => {
+    const v = read(raw, kind).value;
+    return kind === 'amount' && typeof v === 'number' ? signed(v, typing.documentKind) : v;
+  };
   return {
     reference: data.docRef,
     ...meta,
-    fields: fields.map((f, i) => ({ name: names[i]!, value: f.value })),
-    tables: data.tables.map(deliveryTable).filter((t) => t.columns.length > 0),
+    documentKind: typing.documentKind,
+    currency: typing.locale.currency,
+    dateFormat: typing.dateFormat,
+    fields: fields.map((f, i) => {
+      const kind = fieldKindOf(f.label);
+      const reading = read(f.value, kind);
+      const value = kind === 'amount' && typeof reading.value === 'number' ? signed(reading.value, typing.documentKind) : reading.value;
+      return { name: names[i]!, value: f.value, kind, typed: value, ...(kind === 'amount' ? { currency: reading.currency } : {}) };
+    }),
+    tables: data.tables.map((t) => deliveryTable(t, typed)).filter((t) => t.columns.length > 0),
   };
 }

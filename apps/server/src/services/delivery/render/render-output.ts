@@ -29,8 +29,25 @@ export function outputFormatOf(fileType: string | null | undefined): OutputForma
 
 /** A file name from the document's reference that every file system and mail client accepts. */
 export function outputBaseName(reference: string): string {
-  const base = reference.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^[_.]+|[_.]+$/g, '').slice(0, 100);
+  const base = reference.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/_{2,}/g, '_').replace(/^[_.]+|[_.]+$/g, '').slice(0, 100);
   return base || 'document';
+}
+
+const SUPPLIER = /^(supplier|merchant|vendor|seller|licensor)( name)?$/i;
+const NUMBER = /^(invoice|receipt|reference|document|bill|registration)( number| no\.?)$/i;
+const DATE = /^(invoice|receipt|agreement|document)? ?date$/i;
+const ORIGINAL_EXT = /\.(pdf|png|jpe?g|tiff?|heic|webp|bmp|gif)$/i;
+
+/**
+ * What a delivered file is called (issue 30 point 2): the supplier, the document's number and its date
+ * ("Lieferant_GmbH_471102_2018-03-05"), a credit note marked as one; the reference without the original's
+ * extension when the document has none of them, never "invoice.pdf.xlsx".
+ */
+export function documentFileBase(doc: DeliveryDocument): string {
+  const pick = (re: RegExp) => doc.fields.find((f) => re.test(f.name.trim()) && f.typed !== null && f.typed !== '');
+  const parts = [pick(SUPPLIER)?.value, pick(NUMBER)?.typed, pick(DATE)?.typed].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  const base = parts.length >= 2 ? parts.join('_') : doc.reference.replace(ORIGINAL_EXT, '');
+  return outputBaseName(doc.documentKind === 'credit_note' ? `Credit_note_${base}` : base);
 }
 
 export async function renderOutput(doc: DeliveryDocument, format: OutputFormat, opts: { excelTabName?: string | null } = {}): Promise<RenderedFile> {
@@ -39,7 +56,7 @@ export async function renderOutput(doc: DeliveryDocument, format: OutputFormat, 
     format === 'JSON' ? renderJson(doc)
     : format === 'XML' ? renderXml(doc)
     : format === 'CSV' ? renderCsv(doc)
-    : format === 'EXCEL' ? await renderXlsx(doc, opts.excelTabName ?? null)
+    : format === 'EXCEL' ? await renderXlsx(doc, opts.excelTabName ?? null, doc.dateFormat)
     : await renderDocx(doc);
-  return { fileName: `${outputBaseName(doc.reference)}.${kind.ext}`, contentType: kind.contentType, bytes };
+  return { fileName: `${documentFileBase(doc)}.${kind.ext}`, contentType: kind.contentType, bytes };
 }

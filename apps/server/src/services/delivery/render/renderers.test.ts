@@ -43,7 +43,8 @@ const approved: ApprovalData = {
   ],
 };
 const meta = { documentType: 'Commercial Invoice', mapping: 'Coolblue invoices', client: 'Coolblue', fileName: 'invoice 1.pdf' };
-const doc: DeliveryDocument = deliveryDocument(approved, meta);
+const typing = { locale: { decimal: '.' as const, dateOrder: 'DMY' as const, currency: 'EUR', dateOrderFrom: 'document' as const, evidence: [] }, companyDateOrder: 'DMY' as const, documentKind: 'invoice' as const, dateFormat: 'dd.mm.yyyy' };
+const doc: DeliveryDocument = deliveryDocument(approved, meta, typing);
 const golden = (name: string) => new URL(`./golden/${name}`, import.meta.url);
 
 describe('deliveryDocument: markers stripped as Finalise strips them', () => {
@@ -52,6 +53,27 @@ describe('deliveryDocument: markers stripped as Finalise strips them', () => {
     assert.equal(doc.tables.length, 1, 'a table whose every column is deleted is left out');
     assert.deepEqual(doc.tables[0]!.columns, ['Description', 'Qty', 'Amount']);
     assert.deepEqual(doc.tables[0]!.rows, [['Widget ü', '2', '1250'], ['Gadget', '1', '1,250.00'], ['', '3', '$47.70']]);
+  });
+  it('types each value by its field kind: amounts as numbers with their currency, quantities as numbers, text as read', () => {
+    assert.deepEqual(doc.fields.map((f) => [f.name, f.kind, f.typed]), [
+      ['Invoice Number', 'identifier', 'INV/2026-001'],
+      ['Supplier', 'text', 'Smith & Sons <Pty> "Ltd"'],
+      ['Notes', 'text', 'line one\nline two, with comma'],
+      ['Total', 'amount', -12.5],
+      ['Total (2)', 'amount', null],
+      ['Customer ID', 'identifier', '00123'],
+      ['Currency', 'text', 'EUR'],
+    ]);
+    assert.deepEqual(doc.tables[0]!.typedRows, [['Widget ü', 2, 1250], ['Gadget', 1, 1250], [null, 3, 47.7]]);
+  });
+  it('a credit note delivers its amounts negative; a date is read by the document\'s order', () => {
+    const credit = deliveryDocument(
+      { ...approved, form: [field(1, 'Invoice Date', '05.03.2018'), field(2, 'Total Amount', '529,87'), field(3, 'Tax Amount', '8,79-')], extactedFromTable: [], tables: [] },
+      meta,
+      { ...typing, locale: { ...typing.locale, decimal: ',' }, documentKind: 'credit_note' },
+    );
+    assert.deepEqual(credit.fields.map((f) => f.typed), ['2018-03-05', -529.87, -8.79]);
+    assert.equal(credit.documentKind, 'credit_note');
   });
 });
 
@@ -86,6 +108,15 @@ async function renderAtTwoTimes(format: OutputFormat): Promise<[Buffer, Buffer]>
 }
 
 describe('XLSX (exceljs)', () => {
+  it('writes dates as date cells in the company\'s format', async () => {
+    const dated = deliveryDocument({ ...approved, form: [field(1, 'Invoice Date', '05.03.2018')], extactedFromTable: [], tables: [] }, meta, typing);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await renderOutput(dated, 'EXCEL')).bytes as unknown as ArrayBuffer);
+    const cell = wb.worksheets[0]!.getRow(4).getCell(2);
+    assert.ok(cell.value instanceof Date, 'a date cell');
+    assert.equal((cell.value as Date).toISOString(), '2018-03-05T00:00:00.000Z');
+    assert.equal(cell.numFmt, 'dd.mm.yyyy');
+  });
   it('is the same bytes at another time, and reads back as the data with the tab name, numbers and no formulas', async () => {
     const [a, b] = await renderAtTwoTimes('EXCEL');
     assert.ok(a.equals(b), 'same data, same bytes');
@@ -94,14 +125,17 @@ describe('XLSX (exceljs)', () => {
     assert.deepEqual(wb.worksheets.map((w) => w.name), ['Invoices  2026 11']);
     const rows: unknown[][] = [];
     wb.worksheets[0]!.eachRow({ includeEmpty: true }, (r) => rows.push(Array.from((r.values as unknown[]).slice(1))));
-    assert.deepEqual(rows[0], ['Field', 'Value']);
-    assert.deepEqual(rows[4], ['Total', -12.5]);
-    assert.deepEqual(rows[5], ['Total (2)', '=HYPERLINK("http://x")'], 'a value that looks like a formula stays text');
-    assert.deepEqual(rows[6], ['Customer ID', '00123']);
+    assert.deepEqual(rows[0], ['Field', 'Value', 'As printed']);
+    assert.deepEqual(rows[1], ['Document kind', 'invoice']);
+    assert.deepEqual(rows[2], ['Currency code', 'EUR']);
+    assert.deepEqual(rows[6], ['Total', -12.5, '-12.50']);
+    assert.equal(wb.worksheets[0]!.getRow(7).getCell(2).numFmt, '#,##0.00', 'an amount is a numeric cell with a number format');
+    assert.deepEqual(rows[7], ['Total (2)', undefined, '=HYPERLINK("http://x")'], 'a value that looks like a formula stays text, and is no amount');
+    assert.deepEqual(rows[8], ['Customer ID', '00123', '00123']);
     const table = rows.findIndex((r) => r[0] === 'Table 1');
     assert.deepEqual(rows[table + 1], ['Description', 'Qty', 'Amount']);
     assert.deepEqual(rows[table + 2], ['Widget ü', 2, 1250]);
-    assert.deepEqual(rows[table + 4], [undefined, 3, '$47.70']);
+    assert.deepEqual(rows[table + 4], [undefined, 3, 47.7]);
   });
   it('sheet names follow Excel rules', () => {
     assert.equal(sheetName(null), 'Worksheet');
@@ -128,7 +162,11 @@ describe('renderOutput', () => {
     assert.equal(outputBaseName('../../etc/passwd'), 'etc_passwd');
     assert.equal(outputBaseName('///'), 'document');
     const out = await renderOutput(doc, 'EXCEL');
-    assert.equal(out.fileName, 'INV_2026-001.xlsx');
+    assert.equal(out.fileName, 'Smith_Sons_Pty_Ltd_INV_2026-001.xlsx', 'the supplier and the number');
+    const named = deliveryDocument({ ...approved, docRef: 'zugferd_Einfach.pdf', form: [field(1, 'Supplier Name', 'Lieferant GmbH'), field(2, 'Invoice Number', '471102'), field(3, 'Invoice Date', '05.03.2018')], extactedFromTable: [], tables: [] }, meta, typing);
+    assert.equal((await renderOutput(named, 'JSON')).fileName, 'Lieferant_GmbH_471102_2018-03-05.json');
+    const unnamed = deliveryDocument({ ...approved, docRef: 'zugferd_Einfach.pdf', form: [], extactedFromTable: [], tables: [] }, meta, typing);
+    assert.equal((await renderOutput(unnamed, 'EXCEL')).fileName, 'zugferd_Einfach.xlsx', 'never .pdf.xlsx');
     assert.equal(out.contentType, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   });
 });

@@ -14,18 +14,26 @@ export function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/** A typed value as XML text: numbers with a point and no grouping, ISO dates, empty for none. */
+const text = (v: string | number | null) => (v === null ? '' : String(v));
+
 const attr = (name: string, value: string | number) => ` ${name}="${escapeXml(String(value))}"`;
 
 /**
  * XML with names as attributes, not element names: labels such as "Invoice No." or "Total (incl. GST)"
  * are not valid XML names, and a consumer's XPath stays the same for every mapping
- * (/document/fields/field[@name='Total']).
+ * (/document/fields/field[@name='Total']). Values are typed (issue 30: xs:decimal numbers, xs:date dates); each
+ * keeps the page's reading in `raw`.
  */
 export function renderXml(doc: DeliveryDocument): Buffer {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
-  lines.push(`<document${attr('reference', doc.reference)}${attr('documentType', doc.documentType)}${attr('mapping', doc.mapping)}${attr('client', doc.client)}${attr('fileName', doc.fileName)}>`);
+  const currency = doc.currency ? attr('currency', doc.currency) : '';
+  lines.push(`<document${attr('reference', doc.reference)}${attr('documentType', doc.documentType)}${attr('documentKind', doc.documentKind)}${attr('mapping', doc.mapping)}${attr('client', doc.client)}${attr('fileName', doc.fileName)}${currency}>`);
   lines.push('  <fields>');
-  for (const f of doc.fields) lines.push(`    <field${attr('name', f.name)}>${escapeXml(f.value)}</field>`);
+  for (const f of doc.fields) {
+    const cur = f.currency ? attr('currency', f.currency) : '';
+    lines.push(`    <field${attr('name', f.name)}${attr('kind', f.kind)}${attr('raw', f.value)}${cur}>${escapeXml(text(f.typed))}</field>`);
+  }
   lines.push('  </fields>');
   lines.push('  <tables>');
   for (const t of doc.tables) {
@@ -33,9 +41,9 @@ export function renderXml(doc: DeliveryDocument): Buffer {
     lines.push('      <columns>');
     for (const c of t.columns) lines.push(`        <column>${escapeXml(c)}</column>`);
     lines.push('      </columns>');
-    for (const r of t.rows) {
+    for (const [n, r] of t.typedRows.entries()) {
       lines.push('      <row>');
-      t.columns.forEach((c, i) => lines.push(`        <cell${attr('column', c)}>${escapeXml(r[i] ?? '')}</cell>`));
+      t.columns.forEach((c, i) => lines.push(`        <cell${attr('column', c)}${attr('raw', t.rows[n]![i] ?? '')}>${escapeXml(text(r[i] ?? null))}</cell>`));
       lines.push('      </row>');
     }
     lines.push('    </table>');

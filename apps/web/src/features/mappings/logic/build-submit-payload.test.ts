@@ -22,7 +22,7 @@ const draft = (): MappingDraft => ({
   includeRows: [{ fieldValue: 2, tableNumberValue: 1, columnPositionValue: 3 }],
 });
 const meta: MappingMeta = { clientEmail: 'client@acme.test', configName: 'INV.acme1', docTypeId: DOC_TYPE.commercialInvoice, docTypeName: 'Commercial Invoice' };
-const ftp = { host: 'ftp.acme.test', username: 'u', password: 'secret', port: '21', protocol: 'ftp' as const, fileType: 'JSON', hasStoredPassword: false };
+const ftp = { host: 'ftp.acme.test', username: 'u', password: 'secret', port: '21', protocol: 'ftp' as const, path: '/exports', fileType: 'JSON', hasStoredPassword: false };
 const form = (): EndpointForm => ({
   ...emptyEndpointForm(1),
   sources: [SOURCE.manualUpload, SOURCE.emailAttachment],
@@ -49,7 +49,7 @@ describe('SubmitConfiguration payload (spec 001 §3)', () => {
     expect(r).not.toHaveProperty('newConfig');
     expect(r.config).toMatchObject({
       dtId: 1, docType: 'Commercial Invoice', emailList: ['in@acme.test'], isEmailConfig: true, ftpIn: undefined,
-      ftpOut: { host: 'ftp.acme.test', username: 'u', password: 'secret', port: 21, prefix: 'Destination', fileType: 'JSON', protocol: 'ftp' },
+      ftpOut: { host: 'ftp.acme.test', username: 'u', password: 'secret', port: 21, prefix: 'Destination', fileType: 'JSON', protocol: 'ftp', path: '/exports' },
       enterpriseRequest: { contactName: 'Ann', contactNumber: '(+61) 412 345 678', requestMessage: 'SAP' },
     });
   });

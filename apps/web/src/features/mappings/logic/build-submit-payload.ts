@@ -26,6 +26,7 @@ export function ftpOf(ftp: FtpForm, prefix: 'Source' | 'Destination', cnId?: str
     port: Number(ftp.port),
     prefix,
     protocol: ftp.protocol,
+    path: ftp.path.trim(),
     ...(cnId ? { cnId } : {}),
     ...(prefix === 'Destination' ? { fileType: ftp.fileType ?? undefined } : {}),
   };
@@ -66,6 +67,10 @@ export function endPointsConfigRequestOf(form: EndpointForm, meta: MappingMeta, 
     isAPI: src(SOURCE.api),
     requiredApproval: form.requiredApproval,
     reviewMode: effectiveReviewMode(form),
+    fileLayouts: {
+      ...(dst(DESTINATION.emailAttachment) ? { Email: form.fileLayouts.Email } : {}),
+      ...(dst(DESTINATION.ftp) ? { FTP: form.fileLayouts.FTP } : {}),
+    },
     draftMode,
     // on edit draftMode and newConfig are opposites
     ...(edit ? { newConfig: !draftMode } : {}),

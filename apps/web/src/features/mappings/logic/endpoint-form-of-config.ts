@@ -5,7 +5,7 @@ import { stateOfDuration } from './retention';
 
 /** The FTP password is never returned: the field stays blank with a 'saved' hint. */
 const ftpFormOf = (v: FtpSettingsView | null): FtpForm =>
-  v ? { host: v.host, username: v.username, password: '', port: String(v.port), protocol: v.protocol, fileType: v.fileType, hasStoredPassword: v.hasPassword } : emptyFtp();
+  v ? { host: v.host, username: v.username, password: '', port: String(v.port), protocol: v.protocol, path: v.path, fileType: v.fileType, hasStoredPassword: v.hasPassword } : emptyFtp();
 
 /** Step 1 values of a saved mapping (edit). */
 export function endpointFormOf(view: ConfigurationView): EndpointForm {
@@ -44,5 +44,6 @@ export function endpointFormOf(view: ConfigurationView): EndpointForm {
     requiredApproval: req.requiredApproval,
     reviewMode: req.reviewMode ?? DEFAULT_REVIEW_MODE,
     excelTabName: c.excelTabName ?? '',
+    fileLayouts: { Email: req.fileLayouts?.Email ?? 'document', FTP: req.fileLayouts?.FTP ?? 'document' },
   };
 }

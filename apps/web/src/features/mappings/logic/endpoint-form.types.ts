@@ -1,4 +1,4 @@
-import type { FtpProtocol, ReviewMode } from '@paperbridge/contracts';
+import type { FileLayout, FtpProtocol, ReviewMode } from '@paperbridge/contracts';
 
 export interface FtpForm {
   host: string;
@@ -6,6 +6,8 @@ export interface FtpForm {
   password: string;
   port: string;
   protocol: FtpProtocol;
+  /** the remote folder: absolute or from the login folder, '' the login folder (beyond the spec: issue 30 point 7) */
+  path: string;
   /** destination only: JSON, EXCEL, XML (DOCX for the agreement type) */
   fileType: string | null;
   /** edit: a password is stored on the server (it is never returned) */
@@ -39,9 +41,11 @@ export interface EndpointForm {
   /** beyond the spec (issue 22): review every document or only when unsure (logic/review-choice.ts) */
   reviewMode: ReviewMode;
   excelTabName: string;
+  /** beyond the spec (issue 30): one file per document or one file a day, per file destination */
+  fileLayouts: { Email: FileLayout; FTP: FileLayout };
 }
 
-export const emptyFtp = (): FtpForm => ({ host: '', username: '', password: '', port: '', protocol: 'ftp', fileType: null, hasStoredPassword: false });
+export const emptyFtp = (): FtpForm => ({ host: '', username: '', password: '', port: '', protocol: 'ftp', path: '', fileType: null, hasStoredPassword: false });
 export const emptyEnterprise = (): EnterpriseForm => ({ contactName: '', contactCode: '', contactNumber: '', description: '' });
 
 export const emptyEndpointForm = (retentionState: number): EndpointForm => ({
@@ -60,4 +64,5 @@ export const emptyEndpointForm = (retentionState: number): EndpointForm => ({
   requiredApproval: false,
   reviewMode: 'unsure',
   excelTabName: '',
+  fileLayouts: { Email: 'document', FTP: 'document' },
 });

@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { EmailChips } from '../../../components/email-chips/email-chips.component';
 import type { EndpointForm } from '../logic/endpoint-form.types';
 import { EnterprisePanel } from './enterprise-panel.component';
+import { FileLayoutChoice } from './file-layout-choice.component';
 import { FtpPanel } from './ftp-panel.component';
 import { IntegrationsPanel } from './integrations-panel.component';
 import { WebhookPanel } from './webhook-panel.component';
@@ -36,7 +37,10 @@ export function DestinationPanels({ form, set, formats, onEmailError, cnId, host
     <Stack gap="sm">
       {has(DESTINATION.ftp) && (
         <Box title="FTP / FTPS / SFTP destination">
-          <FtpPanel prefix="Destination" value={form.ftpOut} onChange={(ftpOut) => set({ ftpOut })} fileFormats={formats} cnId={cnId} hostRef={hostRef} />
+          <Stack gap="xs">
+            <FtpPanel prefix="Destination" value={form.ftpOut} onChange={(ftpOut) => set({ ftpOut })} fileFormats={formats} cnId={cnId} hostRef={hostRef} />
+            <FileLayoutChoice testId="ftp-file-layout" value={form.fileLayouts.FTP} format={form.ftpOut.fileType} onChange={(FTP) => set({ fileLayouts: { ...form.fileLayouts, FTP } })} />
+          </Stack>
         </Box>
       )}
       {has(DESTINATION.emailAttachment) && (
@@ -51,6 +55,7 @@ export function DestinationPanels({ form, set, formats, onEmailError, cnId, host
               onChange={(destinationEmailFileType) => set({ destinationEmailFileType })}
               data-testid="destination-email-format"
             />
+            <FileLayoutChoice testId="email-file-layout" value={form.fileLayouts.Email} format={form.destinationEmailFileType} onChange={(Email) => set({ fileLayouts: { ...form.fileLayouts, Email } })} />
           </Stack>
         </Box>
       )}

@@ -1,0 +1,10 @@
+ALTER TABLE "mappings" ADD COLUMN "value_locale" jsonb;--> statement-breakpoint
+ALTER TABLE "mappings" ADD COLUMN "supplier_identity" jsonb;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "duplicate_key" text;--> statement-breakpoint
+ALTER TABLE "document_results" ADD COLUMN "value_locale" jsonb;--> statement-breakpoint
+ALTER TABLE "document_results" ADD COLUMN "document_kind" text;--> statement-breakpoint
+ALTER TABLE "document_results" ADD COLUMN "document_kind_evidence" text;--> statement-breakpoint
+ALTER TABLE "document_results" ADD COLUMN "party" jsonb;--> statement-breakpoint
+ALTER TABLE "document_results" ADD COLUMN "duplicate_of" jsonb;--> statement-breakpoint
+ALTER TABLE "document_results" ADD COLUMN "stranger_reason" text;--> statement-breakpoint
+CREATE INDEX "documents_duplicate_key_idx" ON "documents" USING btree ("company_id","duplicate_key");
