@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { CAPTURED_ROW_LABEL } from '@paperbridge/contracts';
 import { api } from './mapping-session.ts';
 
 /** A header field of the type that a row of the sample is mapped to (the first row with that key). */
@@ -20,6 +21,8 @@ export interface SampleMapping {
   rows: Record<string, MappedRow>;
   /** a row found by the text the sample reads there (a receipt's shop name has no key) → field */
   rowsByValue?: Record<string, MappedRow>;
+  /** words drawn on the sample's first page (capture mode) and mapped to a field, as the mapping screen sends them */
+  drawn?: { text: string; field: string; unique?: boolean }[];
   /** printed column header → field, for the first table holding a column of the first header listed */
   columns?: Record<string, string>;
   /** endPointsConfigRequest beyond the defaults (manual upload, JSON to ap@client.example, no approval) */
@@ -55,6 +58,7 @@ export async function createMappingByApi(baseUrl: string, token: string, m: Samp
     const unique = first && Boolean(row.unique);
     return { ...f, dF_Id: first ? fieldId[row.field] : null, sortPosition: i + 1, isRequired: unique || (first && Boolean(row.required)), isUniqueKey: unique };
   });
+  for (const d of m.drawn ?? []) fields.push(drawnRow(sample.body.result, d, fieldId, fields.length + 1));
   const body = {
     fileName: sample.body.result.fileName,
     translation: true,
@@ -77,6 +81,35 @@ export async function createMappingByApi(baseUrl: string, token: string, m: Samp
   if (saved.body.code !== 200) throw new Error(`mapping: ${saved.body.message}`);
   const list = await api<{ cnId: string; configName: string }[]>(baseUrl, token, '/api/Admin/Map/GetConfigurationList');
   return list.body.result.find((mapping) => mapping.configName === m.configName)!.cnId;
+}
+
+/** A row drawn around one printed word of page 1: its text and box, as the capture on the mapping screen makes it. */
+function drawnRow(sample: any, d: { text: string; field: string; unique?: boolean }, fieldId: Record<string, number>, position: number) {
+  const word = sample.data.pages[0].words.find((w: { text: string }) => w.text === d.text);
+  if (!word) throw new Error(`the sample's first page has no word ${d.text}`);
+  return {
+    ...sample.fields[0],
+    key: '',
+    label: CAPTURED_ROW_LABEL,
+    drawn: true,
+    likely: true,
+    value: d.text,
+    polygon: word.polygon,
+    keyPolygon: null,
+    page: 1,
+    dF_Id: fieldId[d.field],
+    confidence: 100,
+    includeAsColumn: false,
+    tableNumber: 0,
+    columnNumber: 0,
+    unique_id: `drawn-${position}`,
+    isCustomField: false,
+    isNewInStack: true,
+    sortPosition: position,
+    orderIndex: position,
+    isRequired: Boolean(d.unique),
+    isUniqueKey: Boolean(d.unique),
+  };
 }
 
 type SampleTable = { tableNumber: number; columns: { columnNumber: number; header?: string | null }[] };

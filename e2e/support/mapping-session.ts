@@ -52,13 +52,15 @@ export async function startProductWithCompany(opts: {
   client?: { companyname: string; contectname: string; email: string };
   /** more configuration, e.g. SSRF_ALLOW_HOSTS for a test server on loopback */
   env?: Record<string, string>;
+  /** the company's country (ISO code; the CLI's default AU otherwise): its locale's defaults */
+  country?: string;
 }): Promise<{ product: Product; token: string }> {
   let token = '';
   const product = await startProduct(
     opts.env ?? {},
     {
       prepare: (cli) => {
-        cli('user', 'create', '--email', opts.email, '--password', 'Harbour#2026', '--company', opts.company);
+        cli('user', 'create', '--email', opts.email, '--password', 'Harbour#2026', '--company', opts.company, ...(opts.country ? ['--country', opts.country] : []));
         token = cli('token', '--email', opts.email);
       },
     },

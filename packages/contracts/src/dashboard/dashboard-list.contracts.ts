@@ -53,6 +53,26 @@ export const dashboardListRequestSchema = z
 export type DashboardListRequest = z.input<typeof dashboardListRequestSchema>;
 export type DashboardListQuery = z.output<typeof dashboardListRequestSchema>;
 
+/** What a row's tag says (issue 30 points 3 and 4), so the clerk sees why a document waits without opening it. */
+export const REVIEW_NOTE_TEXT = {
+  duplicate: (reference: string) => `Possible duplicate of ${reference}`,
+  otherSupplier: (name: string) => `Other supplier: ${name}`,
+  /** the sample's supplier is not named, or the layout differs, and the page names nobody the reading could find */
+  unknownSupplier: 'Not from the sample\'s supplier',
+} as const;
+
+/** Why a document waiting for review is suspect (issue 30 points 3 and 4): a possible duplicate, or from another supplier. */
+export const dashboardReviewNoteSchema = z.object({
+  code: z.enum(['possible_duplicate', 'other_supplier']),
+  /** the tag: 'Possible duplicate of 471102', 'Other supplier: ELEKTRON Industrieservice GmbH' */
+  text: z.string(),
+  /** the whole reason, as the review screen lists it */
+  message: z.string(),
+  /** possible_duplicate: the earlier document */
+  documentId: z.string().optional(),
+});
+export type DashboardReviewNote = z.infer<typeof dashboardReviewNoteSchema>;
+
 /** Dashboard document row (spec 000 §3; dtIsPrecessed spelled as the spec does), plus what the row shows beyond it. */
 export const dashboardDocRowSchema = z.object({
   dtId: z.string(),
@@ -72,6 +92,8 @@ export const dashboardDocRowSchema = z.object({
   /** the pipeline state (docs/pipeline.md) */
   status: z.string(),
   configName: z.string(),
+  /** issue 30: a document waiting for review as a possible duplicate or from another supplier; absent otherwise */
+  reviewNotes: z.array(dashboardReviewNoteSchema).optional(),
 });
 export type DashboardDocRow = z.infer<typeof dashboardDocRowSchema>;
 

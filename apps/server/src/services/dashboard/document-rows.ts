@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { clients, docTypes, documentStages, documents, mappings } from '../../db/schema/index.ts';
 import { buildMilestone } from '../documents/doc-milestone.ts';
+import { reviewNotesOf } from './review-notes.ts';
 
 /** The columns a dashboard row is built from (documents joined with client, type and mapping). */
 export const rowColumns = {
@@ -37,15 +38,18 @@ export function selectRows(ctx: AppContext) {
     .leftJoin(mappings, eq(mappings.id, documents.mappingId));
 }
 
-/** Rows with their milestone trails: one query for the stage records of the whole page. */
+/** Rows with their milestone trails and, for those waiting for review, why they are suspect: one query each for the whole page. */
 export async function toDocRows(ctx: AppContext, caller: CallerContext, rows: RowData[]): Promise<DashboardDocRow[]> {
   const ids = rows.map((r) => r.id!);
-  const stages = ids.length
-    ? await ctx.db
-        .select({ documentId: documentStages.documentId, attempt: documentStages.attempt, step: documentStages.step, destination: documentStages.destination, status: documentStages.status })
-        .from(documentStages)
-        .where(and(eq(documentStages.companyId, caller.companyId), inArray(documentStages.documentId, ids)))
-    : [];
+  const [stages, notes] = await Promise.all([
+    ids.length
+      ? ctx.db
+          .select({ documentId: documentStages.documentId, attempt: documentStages.attempt, step: documentStages.step, destination: documentStages.destination, status: documentStages.status })
+          .from(documentStages)
+          .where(and(eq(documentStages.companyId, caller.companyId), inArray(documentStages.documentId, ids)))
+      : [],
+    reviewNotesOf(ctx, caller, rows),
+  ]);
   return rows.map((r) => ({
     dtId: r.id!,
     dtUniqueReference: r.uniqueReference ?? r.fileName ?? '',
@@ -65,5 +69,6 @@ export async function toDocRows(ctx: AppContext, caller: CallerContext, rows: Ro
     docType: r.docType ?? '',
     status: r.status ?? '',
     configName: r.configName ?? '',
+    ...(notes.get(r.id!)?.length ? { reviewNotes: notes.get(r.id!) } : {}),
   }));
 }

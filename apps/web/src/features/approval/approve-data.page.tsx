@@ -1,8 +1,9 @@
 import { Alert, Button, Center, Grid, Loader, Stack } from '@mantine/core';
 import { IconLayoutList } from '@tabler/icons-react';
 import { isSpreadsheetApproval } from '@paperbridge/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { deliveredValuesOf } from './delivered-as';
 import { DocumentPanel } from './document-panel.component';
 import { moveOnEnter } from './review-keys';
 import { ReviewActions } from './review-actions.component';
@@ -34,6 +35,7 @@ function FormApprovalPage() {
   const [modalOpen, setModalOpen] = useState(false);
   const { data, mode } = review;
   const readOnly = mode === 'review';
+  const delivered = useMemo(() => deliveredValuesOf(review.original), [review.original]);
 
   const pick = (key: string) => {
     setActiveKey(key);
@@ -45,7 +47,7 @@ function FormApprovalPage() {
 
   return (
     <Stack data-testid="page-approvedata" onKeyDown={moveOnEnter}>
-      <ReviewHeader dtId={dtId} docRef={data.docRef} review={review} reasons={review.original?.reviewReasons}>
+      <ReviewHeader dtId={dtId} docRef={data.docRef} review={review} reasons={review.original?.reviewReasons} facts={review.original?.facts}>
         <Button variant="default" leftSection={<IconLayoutList size={16} />} onClick={() => setModalOpen(true)} data-testid="open-review-modal">
           Review in steps
         </Button>
@@ -55,7 +57,7 @@ function FormApprovalPage() {
           <DocumentPanel dtId={dtId} data={data} activeKey={activeKey} onPick={pick} height={560} onChange={review.setData} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <FormSection data={data} onChange={review.setData} readOnly={readOnly} onFocusField={setActiveKey} />
+          <FormSection data={data} onChange={review.setData} readOnly={readOnly} onFocusField={setActiveKey} delivered={delivered} />
         </Grid.Col>
       </Grid>
       {data.tables.map((t) => (

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { APPROVAL_MSG, type ReviewReason } from '@paperbridge/contracts';
+import { APPROVAL_MSG, type DocumentFacts, type ReviewReason } from '@paperbridge/contracts';
 import type { ReactNode } from 'react';
+import { DocumentFactsLine } from './document-facts.component';
 import { ReviewChanges } from './review-changes.component';
 import { ReviewReasons } from './review-reasons.component';
 import type { ReviewFlow } from './review-actions.component';
@@ -15,21 +16,27 @@ interface Props {
   children?: ReactNode;
   /** why the document waits for review (issue 22), under the banner */
   reasons?: readonly ReviewReason[];
+  /** the document's kind and who it appears to be from (issue 30), under the reference */
+  facts?: DocumentFacts;
 }
 
 /**
  * The top of the approval screen (spec 000 §2 "Approval screen"): the document reference, the
  * original document button, the banner (review and Finalise, then Approve), why the document waits for
- * review, and in the read-only review the changes made.
+ * review, and in the read-only review the changes made. Under the reference, a credit note's mark and who the
+ * document appears to be from (issue 30).
  */
-export function ReviewHeader({ dtId, docRef, review, children, reasons }: Props) {
+export function ReviewHeader({ dtId, docRef, review, children, reasons, facts }: Props) {
   const readOnly = review.mode === 'review';
   return (
     <>
       <Group justify="space-between">
-        <Title order={3} data-testid="approvedata-docref">
-          {docRef}
-        </Title>
+        <Stack gap={4}>
+          <Title order={3} data-testid="approvedata-docref">
+            {docRef}
+          </Title>
+          <DocumentFactsLine facts={facts} reasons={reasons} />
+        </Stack>
         <Group gap="xs">
           {children}
           <Button variant="light" leftSection={<IconExternalLink size={16} />} onClick={() => void showOriginal(dtId)} data-testid="show-original">

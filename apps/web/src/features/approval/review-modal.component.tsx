@@ -1,6 +1,7 @@
 import { Button, Group, Modal, ScrollArea, Stack, UnstyledButton } from '@mantine/core';
 import { APPROVAL_MSG } from '@paperbridge/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { deliveredValuesOf } from './delivered-as';
 import { ReviewChanges } from './review-changes.component';
 import { moveOnEnter } from './review-keys';
 import { FormSection, TableSection } from './review-sections.component';
@@ -20,6 +21,7 @@ interface Props {
 export function ReviewModal({ review, opened, onClose }: Props) {
   const [page, setPage] = useState(0);
   const { data, mode } = review;
+  const delivered = useMemo(() => deliveredValuesOf(review.original), [review.original]);
   useEffect(() => {
     if (opened) setPage(0);
   }, [opened]);
@@ -33,7 +35,7 @@ export function ReviewModal({ review, opened, onClose }: Props) {
         <Stack gap="md" pr="sm">
           {readOnly && <ReviewChanges changes={review.changes} />}
           {tableNumber == null ? (
-            <FormSection data={data} onChange={review.setData} readOnly={readOnly} />
+            <FormSection data={data} onChange={review.setData} readOnly={readOnly} delivered={delivered} />
           ) : (
             <TableSection data={data} onChange={review.setData} readOnly={readOnly} tableNumber={tableNumber} />
           )}

@@ -40,6 +40,16 @@ describe('"Why this document needs review" (issue 22, beyond the spec)', () => {
     expect(within(panel).getAllByRole('listitem').map((li) => li.textContent)).toEqual([REASONS[0]!.message, REASONS[1]!.message]);
   });
 
+  it('a possible duplicate links to the earlier document, opening it in a new tab (issue 30)', async () => {
+    const earlier = '0b9e7a52-3c1d-4f7e-9a55-2d6f1e8c4b10';
+    open(form([{ code: 'possible_duplicate', message: 'Possible duplicate of 471102: an earlier document has the same supplier, number and total.', documentId: earlier, reference: '471102' }]));
+    const reason = await screen.findByTestId('review-reason-possible_duplicate');
+    const link = within(reason).getByTestId('duplicate-link');
+    expect(link).toHaveTextContent('Open 471102');
+    expect(link).toHaveAttribute('href', `/admin/dashboard?dtId=${earlier}`);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('a document without reasons (approved, or stored before them) shows no panel', async () => {
     open(form());
     expect(await screen.findByTestId('review-banner')).toBeInTheDocument();

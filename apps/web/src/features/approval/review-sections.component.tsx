@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import type { DeliveredValues } from './delivered-as';
 import { FieldList } from './field-list.component';
 import { type ReviewData, setCellValue, setFieldValue, toggleCellDelete, toggleColumnDelete, toggleFieldDelete, toggleRowDelete } from './review-markers';
 import { TableEditor } from './table-editor.component';
@@ -8,13 +9,16 @@ interface Props {
   onChange: (next: ReviewData) => void;
   readOnly?: boolean;
   onFocusField?: (key: string | null) => void;
+  /** what each header value as loaded will be delivered as (issue 30) */
+  delivered?: DeliveredValues;
 }
 
 /** The form-data group: header fields, then values taken from table rows. */
-export function FormSection({ data, onChange, readOnly, onFocusField }: Props) {
+export function FormSection({ data, onChange, readOnly, onFocusField, delivered }: Props) {
   const props = {
     readOnly,
     onFocusField,
+    delivered,
     onValue: (g: 'form' | 'extactedFromTable', id: number, v: string) => onChange(setFieldValue(data, g, id, v)),
     onToggleDelete: (g: 'form' | 'extactedFromTable', id: number) => onChange(toggleFieldDelete(data, g, id)),
   };

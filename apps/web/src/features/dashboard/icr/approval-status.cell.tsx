@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DashboardDocRow } from '@paperbridge/contracts';
 import { approvalView } from './dashboard-format';
+import { ReviewNotes } from './review-notes.component';
 
 interface Props {
   row: DashboardDocRow;
@@ -10,16 +11,19 @@ interface Props {
   reprocessing: boolean;
 }
 
-/** The approval column: what each approvalStatus shows and does (spec 000 §4). */
+/** The approval column: what each approvalStatus shows and does (spec 000 §4); a waiting document's tags under its link (issue 30). */
 export function ApprovalStatusCell({ row, onSend, onReprocess, reprocessing }: Props) {
   const view = approvalView(row.approvalStatus);
   const testId = 'doc-approval';
   switch (view.kind) {
     case 'review':
       return (
-        <Anchor component={Link} to={`/admin/approvedata/${row.dtId}`} size="sm" data-testid={testId} data-kind={view.kind}>
-          {view.label}
-        </Anchor>
+        <Stack gap={2} align="flex-start">
+          <Anchor component={Link} to={`/admin/approvedata/${row.dtId}`} size="sm" data-testid={testId} data-kind={view.kind}>
+            {view.label}
+          </Anchor>
+          <ReviewNotes notes={row.reviewNotes} />
+        </Stack>
       );
     case 'approved':
       return (
