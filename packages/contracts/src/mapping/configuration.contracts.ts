@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { extractedTableSchema, formFieldRowSchema } from './sample.contracts.ts';
 import { mappingDataSchema } from './submit-configuration.contracts.ts';
 import { reviewModeSchema } from './review-mode.contracts.ts';
-import { fileLayoutsSchema } from './file-layout.contracts.ts';
+import { csvFormatsSchema, fileLayoutsSchema } from './file-layout.contracts.ts';
 
 export const cnIdQuerySchema = z.object({ CnId: z.uuid('CnId must be a mapping id') });
 
@@ -93,6 +93,7 @@ export const configurationViewSchema = z.object({
     reviewMode: reviewModeSchema.optional(),
     /** beyond the spec (issue 30): one file per document or per day, per file destination */
     fileLayouts: fileLayoutsSchema.optional(),
+    csvFormats: csvFormatsSchema.optional(),
     draftMode: z.boolean(),
   }),
 });

@@ -12,6 +12,23 @@ export type FileLayout = z.infer<typeof fileLayoutSchema>;
 export const fileLayoutsSchema = z.object({ Email: fileLayoutSchema.optional(), FTP: fileLayoutSchema.optional() });
 export type FileLayouts = z.infer<typeof fileLayoutsSchema>;
 
+/**
+ * Issue 30 point 1: how a CSV file writes numbers and dates, per file destination. 'standard' (the default, documented
+ * in docs/delivery.md): comma-separated, a decimal point without grouping (1234.56, -8.79), ISO dates (2018-03-05).
+ * 'regional': the company's decimal mark and date format (1234,56 and 05.03.2018 in Germany), semicolon-separated when
+ * the decimal mark is a comma, as a spreadsheet set to that country reads it.
+ */
+export const csvFormatSchema = z.enum(['standard', 'regional']);
+export type CsvFormat = z.infer<typeof csvFormatSchema>;
+export const csvFormatsSchema = z.object({ Email: csvFormatSchema.optional(), FTP: csvFormatSchema.optional() });
+export type CsvFormats = z.infer<typeof csvFormatsSchema>;
+
+export const CSV_FORMAT_TEXT = {
+  label: 'CSV numbers and dates',
+  standard: 'Standard: 1234.56 and 2018-03-05',
+  regional: (amount: string, date: string, separator: string) => `The company's: ${amount} and ${date}${separator === ';' ? ', separated by ;' : ''}`,
+} as const;
+
 /** The destinations that deliver files and so can batch them. */
 export const BATCH_DESTINATIONS = ['Email', 'FTP'] as const;
 export type BatchDestination = (typeof BATCH_DESTINATIONS)[number];

@@ -3,7 +3,7 @@ import { polygonSchema } from '../engine/document-model.ts';
 import { tableRuleSchema } from './sample.contracts.ts';
 import { MSG } from '../validation-messages.ts';
 import { reviewModeSchema } from './review-mode.contracts.ts';
-import { fileLayoutsSchema } from './file-layout.contracts.ts';
+import { csvFormatsSchema, fileLayoutsSchema } from './file-layout.contracts.ts';
 import { ftpFolderSchema } from './ftp-folder.contracts.ts';
 
 /**
@@ -92,6 +92,8 @@ export const endPointsConfigRequestSchema = z.object({
   newConfig: optBool,
   /** beyond the spec (issue 30): per file destination, one file per document or one file a day; absent on edit keeps the stored choice */
   fileLayouts: z.preprocess(blankToUndefined, fileLayoutsSchema.optional()),
+  /** beyond the spec (issue 30): per file destination, how a CSV file writes numbers and dates; absent on edit keeps the stored choice */
+  csvFormats: z.preprocess(blankToUndefined, csvFormatsSchema.optional()),
 });
 export type EndPointsConfigRequest = z.infer<typeof endPointsConfigRequestSchema>;
 

@@ -21,6 +21,8 @@ export interface MappingEndpoints {
   isAPI: boolean;
   /** issue 30: per file destination, one file per document (absent: the default) or one file a day */
   fileLayouts?: { Email?: 'document' | 'daily'; FTP?: 'document' | 'daily' };
+  /** issue 30: per file destination, a CSV's numbers and dates standard (absent: the default) or the company's */
+  csvFormats?: { Email?: 'standard' | 'regional'; FTP?: 'standard' | 'regional' };
 }
 
 export interface StoredFtp {

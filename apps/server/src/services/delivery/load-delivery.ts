@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DOC_TYPE_NAMES, formatDateForLocale, type DocTypeId } from '@paperbridge/contracts';
+import { DOC_TYPE_NAMES, formatDateForLocale, type CompanyLocale, type DocTypeId } from '@paperbridge/contracts';
 import type { Db } from '../../db/database.ts';
 import { clients, documentResults, documents, mappings } from '../../db/schema/index.ts';
 import { companyLocale } from '../company/company-locale.ts';
@@ -18,6 +18,8 @@ export interface LoadedDelivery {
   data: DeliveryDocument;
   /** who approved the data sent (null: it went out without review) */
   approvedBy: string | null;
+  /** the company's regional settings (a CSV destination may write values its way) */
+  company: CompanyLocale;
 }
 
 /**
@@ -51,5 +53,5 @@ export async function loadDelivery(db: Db, job: DeliveryJob): Promise<LoadedDeli
     documentKind: row.result.documentKind ?? 'invoice',
     dateFormat: excelDateFormat(formatDateForLocale('2018-03-05', company)),
   });
-  return { document: row.document, mapping: row.mapping, data, approvedBy: row.result.approved ? row.result.approvedBy : null };
+  return { document: row.document, mapping: row.mapping, data, approvedBy: row.result.approved ? row.result.approvedBy : null, company };
 }

@@ -3,6 +3,7 @@ import { sendWebhook } from '../../connectors/webhook/webhook.connector.ts';
 import type { DeliveryOutcome } from './delivery-outcome.ts';
 import type { LoadedDelivery } from './load-delivery.ts';
 import { renderJson } from './render/json.renderer.ts';
+import { regionalCsv, STANDARD_CSV, type CsvStyle } from './render/csv.renderer.ts';
 import { outputFormatOf, renderOutput, type RenderedFile } from './render/render-output.ts';
 import { webhookSigningSecrets } from './webhook-secret.ts';
 import { sendToAccounting } from '../integrations/send-to-accounting.ts';
@@ -28,6 +29,10 @@ export const deliveryKeys = (documentId: string, attempt: number, domain: string
 /** The name a rendered file is delivered under (FTP) and downloaded under (Process Log): names repeat, the suffix does not. */
 export const deliveredFileName = (fileSuffix: string, file: RenderedFile) => file.fileName.replace(/(\.[a-z]+)$/, `_${fileSuffix}$1`);
 
+/** A file destination's CSV format (issue 30): the documented standard, or the company's way. */
+export const csvStyleFor = (loaded: Pick<LoadedDelivery, 'mapping' | 'company'>, destination: 'Email' | 'FTP'): CsvStyle =>
+  loaded.mapping.endpoints.csvFormats?.[destination] === 'regional' ? regionalCsv(loaded.company) : STANDARD_CSV;
+
 /** Sends one document to one destination of its mapping; the caller records the outcome. */
 export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery, destination: string, resend?: number): Promise<DeliveryOutcome> {
   const { document: doc, mapping, data } = loaded;
@@ -43,13 +48,13 @@ export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery,
     case 'FTP': {
       if (!e.ftpOut || !mapping.ftpOutSecret) return { ok: false, retry: false, error: 'The mapping no longer has an FTP destination.' };
       const format = outputFormatOf(e.ftpOut.fileType);
-      const file = await renderOutput(data, format, { excelTabName: e.excelTabName });
+      const file = await renderOutput(data, format, { excelTabName: e.excelTabName, csv: csvStyleFor(loaded, 'FTP') });
       return sendFilesByFtp(ctx, mapping, [{ name: deliveredFileName(keys.fileSuffix, file), file }], format);
     }
     case 'Email': {
       if (!e.destinationEmails.length) return { ok: false, retry: false, error: 'The mapping no longer has destination e-mail addresses.' };
       const format = outputFormatOf(e.destinationEmailFileType);
-      const file = await renderOutput(data, format, { excelTabName: e.excelTabName });
+      const file = await renderOutput(data, format, { excelTabName: e.excelTabName, csv: csvStyleFor(loaded, 'Email') });
       const message = {
         subject: `${data.documentType} ${data.reference}`.trim(),
         text: `The data of ${data.fileName || data.reference} (${data.mapping}) is attached as ${file.fileName}.\n\nSent by Paperbridge.`,

@@ -62,8 +62,12 @@ export async function editMapping(ctx: AppContext, caller: CallerContext, body: 
         template: p.template ? keepLearnedReadings(previous, newSample ? p.template : keepLearnedPlaces(previous, p.template), new Date()) : draft ? previous : null,
         retentionState: p.retentionState,
         retentionDuration: p.retentionDuration,
-        // a client that does not send the file layouts keeps the stored ones
-        endpoints: req.fileLayouts || !current.endpoints.fileLayouts ? p.endpoints : { ...p.endpoints, fileLayouts: current.endpoints.fileLayouts },
+        // a client that does not send the file layouts or CSV formats keeps the stored ones
+        endpoints: {
+          ...p.endpoints,
+          ...(!req.fileLayouts && current.endpoints.fileLayouts ? { fileLayouts: current.endpoints.fileLayouts } : {}),
+          ...(!req.csvFormats && current.endpoints.csvFormats ? { csvFormats: current.endpoints.csvFormats } : {}),
+        },
         ftpInSecret: p.endpoints.ftpIn ? secret('in', p.ftpInPassword, keepIn, current.ftpInSecret) : null,
         ftpOutSecret: p.endpoints.ftpOut ? secret('out', p.ftpOutPassword, keepOut, current.ftpOutSecret) : null,
         requiredApproval: p.requiredApproval,

@@ -62,6 +62,7 @@ export function configurationView(m: MappingRecord, client: { email: string; com
       requiredApproval: m.requiredApproval,
       reviewMode: m.reviewMode,
       fileLayouts: e.fileLayouts ?? {},
+      csvFormats: e.csvFormats ?? {},
       draftMode: m.draftMode,
     },
   };

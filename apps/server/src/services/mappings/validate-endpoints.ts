@@ -67,6 +67,7 @@ export async function validateEndpoints(
     isMobileApp: req.isMobileApp ?? false,
     isAPI: req.isAPI ?? false,
     ...(req.fileLayouts ? { fileLayouts: fileLayoutsOf(req, destinationEmailFileType, ftpOut?.settings.fileType ?? null) } : {}),
+    ...(req.csvFormats ? { csvFormats: { ...(req.csvFormats.Email ? { Email: req.csvFormats.Email } : {}), ...(req.csvFormats.FTP ? { FTP: req.csvFormats.FTP } : {}) } } : {}),
   };
   if (!draft) requireSourceAndDestination(endpoints, docTypeId);
   return {

@@ -1,6 +1,6 @@
 import type { Template } from '@paperbridge/contracts';
 import type { DocumentParty } from '../../db/schema/index.ts';
-import { nameOnPage } from './document-party.ts';
+import { nameOnPage, similarNames } from './document-party.ts';
 
 const flat = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -24,7 +24,8 @@ export function templateLabels(template: Template): string[] {
 export function strangerReason(args: { template: Template; sample: DocumentParty | null; doc: DocumentParty; firstPageLines: string[]; allLines: string[] }): string | null {
   const { sample, doc } = args;
   const from = doc.name ? ` It appears to be from ${doc.name}.` : '';
-  if (sample?.name && !nameOnPage(sample.name, args.firstPageLines)) {
+  // the page's own reading of its supplier may be cut short by OCR ("g Alaf Restaurants Sdn Bhd"): alike is enough
+  if (sample?.name && !nameOnPage(sample.name, args.firstPageLines) && !similarNames(sample.name, doc.name)) {
     const bank = sample.ibans.length && doc.ibans.length && !doc.ibans.some((i) => sample.ibans.includes(i)) ? ' Its IBAN is not the sample\'s either.' : '';
     return `${sample.name} (the supplier of the mapping's sample) is not named on this document.${from}${bank}`;
   }

@@ -1,19 +1,20 @@
 import dayjs from 'dayjs';
-import { DOWNLOAD_DEFAULT_DAYS, PROCESS_LOG_MSG, RETENTION_MSG, type FileLogDelivery, type FileLogRow } from '@paperbridge/contracts';
+import { DOWNLOAD_DEFAULT_DAYS, PROCESS_LOG_MSG, RETENTION_MSG, type CompanyLocale, type FileLogDelivery, type FileLogRow } from '@paperbridge/contracts';
+import { formatMomentForLocale } from '../../app/locale/locale-format';
 
 /**
  * Spec 002 §4 "Resend icons": enabled only if approval is not required (or was given) and the
  * document is not deleted; otherwise disabled with the reason as the tooltip (spec 002 §8).
  */
-export function resendState(row: Pick<FileLogRow, 'isApproved' | 'isDeleted'>, d: FileLogDelivery): { enabled: boolean; tooltip: string } {
+export function resendState(row: Pick<FileLogRow, 'isApproved' | 'isDeleted'>, d: FileLogDelivery, locale: CompanyLocale): { enabled: boolean; tooltip: string } {
   if (row.isDeleted) return { enabled: false, tooltip: RETENTION_MSG.dataRemoved };
   if (!row.isApproved) return { enabled: false, tooltip: PROCESS_LOG_MSG.approvalNeeded };
-  return { enabled: true, tooltip: `Resend to ${d.destination}${deliveryNote(d)}` };
+  return { enabled: true, tooltip: `Resend to ${d.destination}${deliveryNote(d, locale)}` };
 }
 
 /** How the last delivery stands, for the tooltip. */
-function deliveryNote(d: FileLogDelivery): string {
-  if (d.status === 'success') return d.sentAt ? ` (sent ${dayjs(d.sentAt).format('DD MMM YYYY hh:mm A')})` : ' (sent)';
+function deliveryNote(d: FileLogDelivery, locale: CompanyLocale): string {
+  if (d.status === 'success') return d.sentAt ? ` (sent ${formatMomentForLocale(d.sentAt, locale)})` : ' (sent)';
   if (d.status === 'failed') return ` (failed: ${d.error ?? 'not delivered'})`;
   if (d.status === 'pending' || d.status === 'running') return d.error ? ` (waiting: ${d.error})` : ' (on its way)';
   return ' (not sent yet)';

@@ -5,7 +5,7 @@ import { FILE_LOG_DEFAULT_PAGE_SIZE, PROCESS_LOG_MSG, RETENTION_MSG, type FileLo
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { ServerDataTable, type ServerColumn, type ServerSort } from '../../components/data-table/server-data-table.component';
 import { toastSuccess } from '../../components/toast';
-import { formatDashboardDate } from '../dashboard/icr/dashboard-format';
+import { useLocaleFormat } from '../../app/locale/use-locale-format.hook';
 import { useDocumentsTable } from '../dashboard/use-documents-table.hook';
 import { TruncatedName } from '../dashboard/icr/truncated-name.component';
 import { SourceViewerModal, type SourceDoc } from '../dashboard/icr/source-viewer.modal';
@@ -31,6 +31,7 @@ const SEARCH_BY = [
  */
 export function ProcessLogPage() {
   const queryClient = useQueryClient();
+  const format = useLocaleFormat();
   const [searchBy, setSearchBy] = useState('all');
   const filter = useMemo(() => ({ searchBy: searchBy as 'all' }), [searchBy]);
   const { search, setSearch, table } = useDocumentsTable({
@@ -69,8 +70,8 @@ export function ProcessLogPage() {
     { key: 'mapping', header: 'Mapping', sortBy: 'configName', render: (r) => <TruncatedName name={r.configName} /> },
     // beyond the spec (issue 30 point 7): who uploaded or e-mailed it, or where it lay
     { key: 'source', header: 'Source', render: (r) => <TruncatedName name={sourceLabel(r.source)} testId="log-source" /> },
-    { key: 'received', header: 'Received date', sortBy: 'receivedDate', render: (r) => formatDashboardDate(r.receivedDate) },
-    { key: 'processed', header: 'Process date', sortBy: 'processDate', render: (r) => (r.processDate ? formatDashboardDate(r.processDate) : '') },
+    { key: 'received', header: 'Received date', sortBy: 'receivedDate', render: (r) => <span data-testid="log-received">{format.moment(r.receivedDate)}</span> },
+    { key: 'processed', header: 'Process date', sortBy: 'processDate', render: (r) => (r.processDate ? format.moment(r.processDate) : '') },
     { key: 'destinations', header: 'Destination', render: (r) => <ResendIcons row={r} busy={busy} onResend={(row, d) => void resend(row, d)} /> },
     {
       key: 'actions',

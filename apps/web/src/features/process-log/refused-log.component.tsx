@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FILE_LOG_DEFAULT_PAGE_SIZE, type RefusedItem } from '@paperbridge/contracts';
 import { ServerDataTable, type ServerColumn } from '../../components/data-table/server-data-table.component';
-import { formatDashboardDate } from '../dashboard/icr/dashboard-format';
+import { useLocaleFormat } from '../../app/locale/use-locale-format.hook';
 import { TruncatedName } from '../dashboard/icr/truncated-name.component';
 import { processLogApi } from './process-log.api';
 
@@ -15,12 +15,13 @@ const NEWEST_FIRST = { sortBy: 'receivedDate', isdesc: true };
  * who sent it and why, newest first (RefusedLog). The bell said it once; this list keeps it.
  */
 export function RefusedLog() {
+  const format = useLocaleFormat();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(FILE_LOG_DEFAULT_PAGE_SIZE);
   const q = useQuery({ queryKey: ['process-log', 'refused', page, pageSize], queryFn: () => processLogApi.refusedLog({ page, pageSize }), placeholderData: keepPreviousData });
 
   const columns: ServerColumn<RefusedItem>[] = [
-    { key: 'received', header: 'Received date', render: (r) => formatDashboardDate(r.receivedDate) },
+    { key: 'received', header: 'Received date', render: (r) => format.moment(r.receivedDate) },
     {
       key: 'from',
       header: 'From',

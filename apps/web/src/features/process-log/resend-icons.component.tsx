@@ -1,6 +1,7 @@
 import { Button, Group, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { FileLogRow } from '@paperbridge/contracts';
+import { useCompanyLocale } from '../../app/locale/use-company-locale.hook';
 import { deliveryColor, resendState } from './process-log-rules';
 
 /**
@@ -9,11 +10,12 @@ import { deliveryColor, resendState } from './process-log-rules';
  * pointer events, so its tooltip hangs on a wrapper.
  */
 export function ResendIcons({ row, busy, onResend }: { row: FileLogRow; busy: string | null; onResend: (row: FileLogRow, destination: string) => void }) {
+  const locale = useCompanyLocale();
   if (!row.deliveries.length) return null;
   return (
     <Group gap={6} wrap="nowrap">
       {row.deliveries.map((d) => {
-        const state = resendState(row, d);
+        const state = resendState(row, d, locale);
         const key = `${row.dtId}:${d.destination}`;
         return (
           <Tooltip key={d.destination} label={state.tooltip} multiline maw={320}>

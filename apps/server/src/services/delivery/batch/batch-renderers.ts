@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { TypedValue } from '@paperbridge/contracts';
-import { csvLine, csvValue } from '../render/csv.renderer.ts';
+import { csvLine, STANDARD_CSV, type CsvStyle } from '../render/csv.renderer.ts';
 import { renderJson } from '../render/json.renderer.ts';
 import { escapeXml, renderXml } from '../render/xml.renderer.ts';
 import { outputBaseName, type OutputFormat, type RenderedFile } from '../render/render-output.ts';
@@ -14,6 +14,8 @@ export interface BatchMeta {
   day: string;
   /** Excel's format for the company's dates */
   dateFormat: string;
+  /** how CSV writes values (the destination's CSV format) */
+  csv?: CsvStyle;
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -37,7 +39,8 @@ function addSheet(wb: ExcelJS.Workbook, name: string, sheet: BatchSheet, dateFor
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, sheet.columns.length) } };
 }
 
-const csvOf = (sheet: BatchSheet) => Buffer.from('\uFEFF' + csvLine(sheet.columns.map((c) => c.name)) + sheet.rows.map((r) => csvLine(r.map((v: TypedValue) => csvValue(v)))).join(''), 'utf8');
+const csvOf = (sheet: BatchSheet, style: CsvStyle) =>
+  Buffer.from('\uFEFF' + csvLine(sheet.columns.map((c) => c.name), style.separator) + sheet.rows.map((r) => csvLine(r.map((v: TypedValue, i) => style.value(v, sheet.columns[i]!.kind)), style.separator)).join(''), 'utf8');
 
 /**
  * One file for a day's documents (issue 30 point 2). EXCEL: a "Documents" sheet with a row per document and a
@@ -58,8 +61,8 @@ export async function renderBatch(entries: BatchEntry[], format: Exclude<OutputF
   }
   if (format === 'CSV') {
     return [
-      { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', bytes: csvOf(documentsSheet(entries)) },
-      { fileName: `${base}_line_items.csv`, contentType: 'text/csv; charset=utf-8', bytes: csvOf(lineItemsSheet(entries)) },
+      { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', bytes: csvOf(documentsSheet(entries), meta.csv ?? STANDARD_CSV) },
+      { fileName: `${base}_line_items.csv`, contentType: 'text/csv; charset=utf-8', bytes: csvOf(lineItemsSheet(entries), meta.csv ?? STANDARD_CSV) },
     ];
   }
   if (format === 'JSON') {

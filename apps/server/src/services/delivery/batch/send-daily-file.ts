@@ -10,6 +10,7 @@ import { loadDelivery, type LoadedDelivery } from '../load-delivery.ts';
 import { outputFormatOf } from '../render/render-output.ts';
 import { excelDateFormat } from '../render/xlsx-cells.ts';
 import { sendFilesByEmail, sendFilesByFtp } from '../send-files.ts';
+import { csvStyleFor } from '../send-to-destination.ts';
 import { settleDelivery } from '../settle-delivery.ts';
 import type { BatchEntry } from './batch-table.ts';
 import { renderBatch } from './batch-renderers.ts';
@@ -39,7 +40,8 @@ export async function sendDailyFile(ctx: AppContext, job: { companyId: string; m
   const company = await companyLocale(ctx.db, job.companyId);
   const day = new Date().toISOString().slice(0, 10);
   const entries = await batchEntries(ctx, job.companyId, loaded);
-  const files = await renderBatch(entries, format === 'DOCX' ? 'EXCEL' : format, { mapping: mapping.name, day, dateFormat: excelDateFormat(formatDateForLocale('2018-03-05', company)) });
+  const csv = csvStyleFor({ mapping, company }, job.destination as 'Email' | 'FTP');
+  const files = await renderBatch(entries, format === 'DOCX' ? 'EXCEL' : format, { mapping: mapping.name, day, dateFormat: excelDateFormat(formatDateForLocale('2018-03-05', company)), csv });
   const key = createHash('sha256').update(loaded.map((l) => `${l.document.id}:${l.document.attempt}`).join(',')).digest('hex').slice(0, 10);
   const outcome =
     job.destination === 'Email'

@@ -1,5 +1,5 @@
 import type { DeliveryDocument } from './delivery-document.ts';
-import { renderCsv } from './csv.renderer.ts';
+import { renderCsv, type CsvStyle } from './csv.renderer.ts';
 import { renderDocx } from './docx.renderer.ts';
 import { renderJson } from './json.renderer.ts';
 import { renderXlsx } from './xlsx.renderer.ts';
@@ -50,12 +50,12 @@ export function documentFileBase(doc: DeliveryDocument): string {
   return outputBaseName(doc.documentKind === 'credit_note' ? `Credit_note_${base}` : base);
 }
 
-export async function renderOutput(doc: DeliveryDocument, format: OutputFormat, opts: { excelTabName?: string | null } = {}): Promise<RenderedFile> {
+export async function renderOutput(doc: DeliveryDocument, format: OutputFormat, opts: { excelTabName?: string | null; csv?: CsvStyle } = {}): Promise<RenderedFile> {
   const kind = KINDS[format];
   const bytes =
     format === 'JSON' ? renderJson(doc)
     : format === 'XML' ? renderXml(doc)
-    : format === 'CSV' ? renderCsv(doc)
+    : format === 'CSV' ? renderCsv(doc, opts.csv)
     : format === 'EXCEL' ? await renderXlsx(doc, opts.excelTabName ?? null, doc.dateFormat)
     : await renderDocx(doc);
   return { fileName: `${documentFileBase(doc)}.${kind.ext}`, contentType: kind.contentType, bytes };

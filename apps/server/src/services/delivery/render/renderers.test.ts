@@ -5,7 +5,8 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import type { ApprovalData, ApprovalField } from '@paperbridge/contracts';
 import { deliveryDocument, type DeliveryDocument } from './delivery-document.ts';
-import { neutraliseFormula } from './csv.renderer.ts';
+import { neutraliseFormula, regionalCsv } from './csv.renderer.ts';
+import { defaultLocaleFor } from '@paperbridge/contracts';
 import { outputBaseName, renderOutput, type OutputFormat } from './render-output.ts';
 import { sheetName } from './xlsx.renderer.ts';
 
@@ -85,6 +86,13 @@ describe('text renderers against golden files', () => {
       assert.equal(out.bytes.toString('utf8'), fs.readFileSync(golden(file), 'utf8'));
     });
   }
+  it('CSV in the company\'s format (a destination\'s choice): decimal comma, its dates, separated by semicolons', async () => {
+    const dated = deliveryDocument({ ...approved, form: [field(1, 'Invoice Date', '05.03.2018'), field(2, 'Total Amount', '1.234,56'), field(3, 'Notes', 'a; b')], extactedFromTable: [], tables: [] }, meta, { ...typing, locale: { ...typing.locale, decimal: ',' } });
+    const out = await renderOutput(dated, 'CSV', { csv: regionalCsv(defaultLocaleFor('DE')) });
+    assert.equal(out.bytes.toString('utf8'), '\uFEFFField;Value;As printed\r\nDocument kind;invoice;\r\nCurrency code;EUR;\r\nInvoice Date;05.03.2018;05.03.2018\r\nTotal Amount;1234,56;1.234,56\r\nNotes;"a; b";"a; b"\r\n');
+    const us = await renderOutput(dated, 'CSV', { csv: regionalCsv(defaultLocaleFor('US')) });
+    assert.match(us.bytes.toString('utf8'), /Invoice Date,03\/05\/2018,05\.03\.2018\r\nTotal Amount,1234\.56,/);
+  });
   it('CSV keeps numbers and neutralises formulas', () => {
     assert.equal(neutraliseFormula('-12.50'), '-12.50');
     assert.equal(neutraliseFormula('+1,250.00'), '+1,250.00');

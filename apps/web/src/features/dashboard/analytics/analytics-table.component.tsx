@@ -4,7 +4,7 @@ import type { AnalyticsDocRow, AnalyticsFilter, AnalyticsModule, AnalyticsTableR
 import { ServerDataTable, type ServerColumn } from '../../../components/data-table/server-data-table.component';
 import { useConfig } from '../../../app/config/config.context';
 import { getToken } from '../../../app/session/session-store';
-import { formatDashboardDate } from '../icr/dashboard-format';
+import { useLocaleFormat } from '../../../app/locale/use-locale-format.hook';
 import { TruncatedName } from '../icr/truncated-name.component';
 import { analyticsApi } from './analytics.api';
 import { referenceHref } from './analytics-format';
@@ -37,6 +37,7 @@ function ReferenceCell({ module, row }: { module: AnalyticsModule; row: Analytic
  * the last key); a new filter, search or page size starts again from page 1.
  */
 export function AnalyticsTable({ module, title, filter, prefix }: Props) {
+  const format = useLocaleFormat();
   const { search, setSearch, table } = useDocumentsTable({
     filter,
     queryKey: ['dashboard', 'analytics', module, 'table'],
@@ -48,7 +49,7 @@ export function AnalyticsTable({ module, title, filter, prefix }: Props) {
     { key: 'fileName', header: 'Uploaded file name', sortBy: 'fileName', render: (r) => <TruncatedName name={r.fileName} testId="analytics-file-name" /> },
     { key: 'supplier', header: 'Client', sortBy: 'supplier', render: (r) => <TruncatedName name={r.supplier} /> },
     { key: 'configName', header: 'Mapping', render: (r) => <TruncatedName name={r.configName} /> },
-    { key: 'created', header: 'Uploaded date', sortBy: 'createdDate', render: (r) => formatDashboardDate(r.createdDate) },
+    { key: 'created', header: 'Uploaded date', sortBy: 'createdDate', render: (r) => format.moment(r.createdDate) },
   ];
 
   return (

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accuracyRange } from '@paperbridge/contracts';
-import { approvalView, confidencePercent, endOfDayIso, formatDashboardDate, milestoneDots, truncateName } from './dashboard-format';
+import { approvalView, endOfDayIso, milestoneDots, truncateName } from './dashboard-format';
 
 describe('dashboard formatting (spec 000 §2-§4, §9)', () => {
-  it('shows dates as DD MMM YYYY hh:mm A in local time', () => {
-    const local = new Date(2025, 2, 7, 15, 4);
-    expect(formatDashboardDate(local.toISOString())).toBe('07 Mar 2025 03:04 PM');
-  });
-
   it('truncates names over 40 characters and says so for the tooltip', () => {
     expect(truncateName('x'.repeat(40))).toEqual({ text: 'x'.repeat(40), truncated: false });
     expect(truncateName('y'.repeat(41))).toEqual({ text: `${'y'.repeat(40)}…`, truncated: true });
-  });
-
-  it('shows confidence as a percent, blank when null', () => {
-    expect(confidencePercent(87.5)).toBe('87.5%');
-    expect(confidencePercent(100)).toBe('100%');
-    expect(confidencePercent(null)).toBe('');
   });
 
   it('maps each approvalStatus to its behaviour', () => {

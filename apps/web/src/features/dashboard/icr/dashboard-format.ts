@@ -1,17 +1,11 @@
 import dayjs from 'dayjs';
 import { APPROVAL_STATUS, DASHBOARD_MSG, type Milestone } from '@paperbridge/contracts';
 
-/** Dates on the dashboard: DD MMM YYYY hh:mm A in the browser's local time (spec 000 §9). */
-export const formatDashboardDate = (iso: string) => dayjs(iso).format('DD MMM YYYY hh:mm A');
-
 /** Table names longer than 40 characters are cut with an ellipsis; the whole name goes in a tooltip (spec 000 §2). */
 export const NAME_LIMIT = 40;
 export function truncateName(name: string, limit = NAME_LIMIT): { text: string; truncated: boolean } {
   return name.length > limit ? { text: `${name.slice(0, limit)}…`, truncated: true } : { text: name, truncated: false };
 }
-
-/** dtConfidence (0..100) as a percent, blank when null (spec 000 §3). */
-export const confidencePercent = (v: number | null) => (v === null ? '' : `${Number.isInteger(v) ? v : v.toFixed(1)}%`);
 
 /** What the approval column does for an approvalStatus (spec 000 §4). */
 export type ApprovalView =

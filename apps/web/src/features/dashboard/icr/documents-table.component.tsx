@@ -5,7 +5,8 @@ import { accuracyRange, type DashboardDocRow, type DashboardFilter, LIMITS } fro
 import { IconEye, IconSearch } from '@tabler/icons-react';
 import { ServerDataTable, type ServerColumn } from '../../../components/data-table/server-data-table.component';
 import { useDocumentsTable } from '../use-documents-table.hook';
-import { ACCURACY_RANGES, confidencePercent, formatDashboardDate } from './dashboard-format';
+import { useLocaleFormat } from '../../../app/locale/use-locale-format.hook';
+import { ACCURACY_RANGES } from './dashboard-format';
 import { icrApi } from './icr.api';
 import { TruncatedName } from './truncated-name.component';
 import { ApprovalStatusCell } from './approval-status.cell';
@@ -27,6 +28,7 @@ interface Props {
  */
 export function DocumentsTable({ title, filter, testId }: Props) {
   const queryClient = useQueryClient();
+  const format = useLocaleFormat();
   const [accuracy, setAccuracy] = useState('');
   // a new range, like a new filter, starts again from the first page
   const filters = useMemo(() => ({ ...filter, ...accuracyRange(accuracy) }), [filter, accuracy]);
@@ -41,8 +43,8 @@ export function DocumentsTable({ title, filter, testId }: Props) {
     { key: 'reference', header: 'Reference', sortBy: 'dtUniqueReference', render: (r) => <TruncatedName name={r.dtUniqueReference} testId="doc-reference" /> },
     { key: 'supplier', header: 'Client', sortBy: 'supplier', render: (r) => <TruncatedName name={r.supplier} /> },
     { key: 'docType', header: 'Document type', sortBy: 'docType', render: (r) => r.docType },
-    { key: 'created', header: 'Created date', sortBy: 'createdDate', render: (r) => formatDashboardDate(r.createdDate) },
-    { key: 'confidence', header: 'Confidence', sortBy: 'dtConfidence', render: (r) => <span data-testid="doc-confidence">{confidencePercent(r.dtConfidence)}</span> },
+    { key: 'created', header: 'Created date', sortBy: 'createdDate', render: (r) => <span data-testid="doc-created">{format.moment(r.createdDate)}</span> },
+    { key: 'confidence', header: 'Confidence', sortBy: 'dtConfidence', render: (r) => <span data-testid="doc-confidence">{format.percent(r.dtConfidence)}</span> },
     { key: 'approval', header: 'Approval', sortBy: 'approvalStatus', render: (r) => <ApprovalStatusCell row={r} onSend={setSendOf} onReprocess={(row) => void reprocess(row.dtId)} reprocessing={busy === r.dtId} /> },
     { key: 'milestone', header: 'Status', render: (r) => <MilestoneTrail milestone={r.milestone} onOpen={() => setStatusOf(r)} testId="doc-milestone" /> },
     {

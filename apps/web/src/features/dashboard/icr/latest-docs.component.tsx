@@ -1,10 +1,11 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DashboardDocRow } from '@paperbridge/contracts';
-import { confidencePercent, formatDashboardDate } from './dashboard-format';
+import { useLocaleFormat } from '../../../app/locale/use-locale-format.hook';
 import { TruncatedName } from './truncated-name.component';
 
 /** Latest documents (GetLatestDocs): the ten newest of the filter, beside the chart. */
 export function LatestDocs({ rows }: { rows: DashboardDocRow[] }) {
+  const format = useLocaleFormat();
   return (
     <Paper withBorder p="md" radius="md" data-testid="icr-latest">
       <Title order={4} mb="sm">
@@ -19,10 +20,10 @@ export function LatestDocs({ rows }: { rows: DashboardDocRow[] }) {
               <Stack gap={0}>
                 <TruncatedName name={r.dtUniqueReference} />
                 <Text size="xs" c="dimmed">
-                  {r.supplier} · {formatDashboardDate(r.createdDate)}
+                  {r.supplier} · {format.moment(r.createdDate)}
                 </Text>
               </Stack>
-              <Text size="sm">{confidencePercent(r.dtConfidence)}</Text>
+              <Text size="sm">{format.percent(r.dtConfidence)}</Text>
             </Group>
           ))}
         </Stack>

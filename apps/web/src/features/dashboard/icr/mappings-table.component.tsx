@@ -1,11 +1,12 @@
 import { Paper, Title } from '@mantine/core';
 import type { DashboardConfigurationRow, DashboardSupplierRow } from '@paperbridge/contracts';
 import { DataTable } from '../../../components/data-table/data-table.component';
-import { formatDashboardDate } from './dashboard-format';
+import { useLocaleFormat } from '../../../app/locale/use-locale-format.hook';
 import { TruncatedName } from './truncated-name.component';
 
 /** The Mappings table (GetConfigurations): a company has few, so it pages in the browser. */
 export function MappingsTable({ rows, loading }: { rows: DashboardConfigurationRow[]; loading: boolean }) {
+  const format = useLocaleFormat();
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={4} mb="sm">
@@ -23,7 +24,7 @@ export function MappingsTable({ rows, loading }: { rows: DashboardConfigurationR
           { key: 'client', header: 'Client', sortKey: 'suppliersName', render: (r) => <TruncatedName name={r.suppliersName} /> },
           { key: 'file', header: 'Sample', sortKey: 'fileName', render: (r) => <TruncatedName name={r.fileName} /> },
           { key: 'docs', header: 'Documents', sortKey: 'documentCount', render: (r) => r.documentCount },
-          { key: 'created', header: 'Created date', sortKey: 'creationDate', render: (r) => formatDashboardDate(r.creationDate) },
+          { key: 'created', header: 'Created date', sortKey: 'creationDate', render: (r) => format.moment(r.creationDate) },
         ]}
       />
     </Paper>
@@ -32,6 +33,7 @@ export function MappingsTable({ rows, loading }: { rows: DashboardConfigurationR
 
 /** The Clients table (GetSuppliers). */
 export function ClientsTable({ rows, loading }: { rows: DashboardSupplierRow[]; loading: boolean }) {
+  const format = useLocaleFormat();
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={4} mb="sm">
@@ -48,7 +50,7 @@ export function ClientsTable({ rows, loading }: { rows: DashboardSupplierRow[]; 
           { key: 'contact', header: 'Contact', sortKey: 'coContactName', render: (r) => <TruncatedName name={r.coContactName} /> },
           { key: 'email', header: 'E-mail', sortKey: 'coEmail', render: (r) => r.coEmail },
           { key: 'docs', header: 'Documents', sortKey: 'documentCount', render: (r) => r.documentCount },
-          { key: 'created', header: 'Created date', sortKey: 'createdDate', render: (r) => formatDashboardDate(r.createdDate) },
+          { key: 'created', header: 'Created date', sortKey: 'createdDate', render: (r) => format.moment(r.createdDate) },
         ]}
       />
     </Paper>

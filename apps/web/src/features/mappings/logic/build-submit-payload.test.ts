@@ -73,6 +73,12 @@ describe('SubmitConfiguration payload (spec 001 §3)', () => {
     expect(p.endPointsConfigRequest.config?.ftpOut).not.toHaveProperty('password');
     expect(p.endPointsConfigRequest.config?.ftpOut).toMatchObject({ cnId: '6f1c1f0e-8b7b-4c55-9d2a-3f0a3c4b5d6e' });
   });
+  it('sends each chosen file destination\'s layout (issue 30), and none for a destination not chosen', () => {
+    const f = { ...form(), fileLayouts: { Email: 'daily' as const, FTP: 'document' as const } };
+    expect(buildSubmitPayload('sample.pdf', draft(), f, meta, false).endPointsConfigRequest.fileLayouts).toEqual({ Email: 'daily', FTP: 'document' });
+    const webhookOnly = { ...f, destinations: [DESTINATION.webhook] };
+    expect(buildSubmitPayload('sample.pdf', draft(), webhookOnly, meta, false).endPointsConfigRequest.fileLayouts).toEqual({});
+  });
 });
 
 describe('Finalise rules (spec 001 §4)', () => {

@@ -71,6 +71,10 @@ export function endPointsConfigRequestOf(form: EndpointForm, meta: MappingMeta, 
       ...(dst(DESTINATION.emailAttachment) ? { Email: form.fileLayouts.Email } : {}),
       ...(dst(DESTINATION.ftp) ? { FTP: form.fileLayouts.FTP } : {}),
     },
+    csvFormats: {
+      ...(dst(DESTINATION.emailAttachment) ? { Email: form.csvFormats.Email } : {}),
+      ...(dst(DESTINATION.ftp) ? { FTP: form.csvFormats.FTP } : {}),
+    },
     draftMode,
     // on edit draftMode and newConfig are opposites
     ...(edit ? { newConfig: !draftMode } : {}),

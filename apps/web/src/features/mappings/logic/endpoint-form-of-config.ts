@@ -45,5 +45,6 @@ export function endpointFormOf(view: ConfigurationView): EndpointForm {
     reviewMode: req.reviewMode ?? DEFAULT_REVIEW_MODE,
     excelTabName: c.excelTabName ?? '',
     fileLayouts: { Email: req.fileLayouts?.Email ?? 'document', FTP: req.fileLayouts?.FTP ?? 'document' },
+    csvFormats: { Email: req.csvFormats?.Email ?? 'standard', FTP: req.csvFormats?.FTP ?? 'standard' },
   };
 }

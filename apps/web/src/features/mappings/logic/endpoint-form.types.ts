@@ -1,4 +1,4 @@
-import type { FileLayout, FtpProtocol, ReviewMode } from '@paperbridge/contracts';
+import type { CsvFormat, FileLayout, FtpProtocol, ReviewMode } from '@paperbridge/contracts';
 
 export interface FtpForm {
   host: string;
@@ -43,6 +43,8 @@ export interface EndpointForm {
   excelTabName: string;
   /** beyond the spec (issue 30): one file per document or one file a day, per file destination */
   fileLayouts: { Email: FileLayout; FTP: FileLayout };
+  /** beyond the spec (issue 30): how a CSV file writes numbers and dates, per file destination */
+  csvFormats: { Email: CsvFormat; FTP: CsvFormat };
 }
 
 export const emptyFtp = (): FtpForm => ({ host: '', username: '', password: '', port: '', protocol: 'ftp', path: '', fileType: null, hasStoredPassword: false });
@@ -65,4 +67,5 @@ export const emptyEndpointForm = (retentionState: number): EndpointForm => ({
   reviewMode: 'unsure',
   excelTabName: '',
   fileLayouts: { Email: 'document', FTP: 'document' },
+  csvFormats: { Email: 'standard', FTP: 'standard' },
 });

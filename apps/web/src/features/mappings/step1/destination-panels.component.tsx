@@ -5,6 +5,7 @@ import { EmailChips } from '../../../components/email-chips/email-chips.componen
 import type { EndpointForm } from '../logic/endpoint-form.types';
 import { EnterprisePanel } from './enterprise-panel.component';
 import { FileLayoutChoice } from './file-layout-choice.component';
+import { CsvFormatChoice } from './csv-format-choice.component';
 import { FtpPanel } from './ftp-panel.component';
 import { IntegrationsPanel } from './integrations-panel.component';
 import { WebhookPanel } from './webhook-panel.component';
@@ -40,6 +41,7 @@ export function DestinationPanels({ form, set, formats, onEmailError, cnId, host
           <Stack gap="xs">
             <FtpPanel prefix="Destination" value={form.ftpOut} onChange={(ftpOut) => set({ ftpOut })} fileFormats={formats} cnId={cnId} hostRef={hostRef} />
             <FileLayoutChoice testId="ftp-file-layout" value={form.fileLayouts.FTP} format={form.ftpOut.fileType} onChange={(FTP) => set({ fileLayouts: { ...form.fileLayouts, FTP } })} />
+            {form.ftpOut.fileType === 'CSV' && <CsvFormatChoice testId="ftp-csv-format" value={form.csvFormats.FTP} onChange={(FTP) => set({ csvFormats: { ...form.csvFormats, FTP } })} />}
           </Stack>
         </Box>
       )}
@@ -56,6 +58,7 @@ export function DestinationPanels({ form, set, formats, onEmailError, cnId, host
               data-testid="destination-email-format"
             />
             <FileLayoutChoice testId="email-file-layout" value={form.fileLayouts.Email} format={form.destinationEmailFileType} onChange={(Email) => set({ fileLayouts: { ...form.fileLayouts, Email } })} />
+            {form.destinationEmailFileType === 'CSV' && <CsvFormatChoice testId="email-csv-format" value={form.csvFormats.Email} onChange={(Email) => set({ csvFormats: { ...form.csvFormats, Email } })} />}
           </Stack>
         </Box>
       )}
