@@ -11,7 +11,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { freePort } from '../support/free-port.ts';
 import { startFtpServer, type FtpTestServer } from '../support/mapping-ftp.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, startProductWithCompany } from '../support/mapping-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
 import { chooseEndpoints, createWithTemplate, pick } from '../support/mapping-rules-wizard.ts';
 import type { Product } from '../support/start-product.ts';
 import { latestOutbox } from '../support/onboarding-steps.ts';
@@ -214,13 +214,12 @@ describe('bookable output: a German invoice layout by e-mail and FTP (issue 30)'
 
   step('the day\'s file on FTP: one row per document sent, numeric amount cells and date cells; line items keyed by the reference', async () => {
     assert.deepEqual(fs.readdirSync(path.join(ftp.root, 'out')).filter((f) => f.endsWith('.xlsx')), [], 'nothing is sent one by one');
-    const sent = await api<{ queued: { destination: string; documents: number }[] }>(product.url, token, '/api/Admin/Map/SendDailyFileNow', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ configId: (await api<{ cnId: string; configName: string }[]>(product.url, token, '/api/Admin/Map/GetConfigurationList')).body.result.find((m) => m.configName === NAME)!.cnId }),
-    });
-    assert.equal(sent.body.code, 200, sent.body.message);
-    assert.deepEqual(sent.body.result.queued, [{ destination: 'FTP', documents: 2 }]);
+    // the mapping list shows what waits for the day's file; the clerk sends it now instead of waiting for the daily hour
+    await openAdmin(page, product.url, '/admin/manage-mapping', 'page-manage-mapping');
+    const row = page.locator('tr', { has: page.getByText(NAME, { exact: true }) });
+    await expect(async () => (await row.getByTestId('mapping-row-daily-waiting').textContent()) === '2 waiting (FTP)', 'two documents wait for the daily file');
+    await row.getByTestId('mapping-row-send-daily').click();
+    await waitForToast(page, 'The daily file with 2 documents is being sent.');
     await expect(async () => fs.readdirSync(path.join(ftp.root, 'out')).some((f) => f.endsWith('.xlsx')), 'the daily file arrived', 60_000);
     const [file] = fs.readdirSync(path.join(ftp.root, 'out')).filter((f) => f.endsWith('.xlsx'));
     assert.match(file!, /^LIEFERANT30_\d{4}-\d{2}-\d{2}_2_documents_[0-9a-f]+\.xlsx$/);

@@ -122,6 +122,9 @@ describe('Bookable output (issue 30): typed values, credit notes, duplicates and
 
   it('the FTP destination takes one file a day: a Documents sheet with a row per document, numeric amounts, date cells, and line items keyed by the reference', async () => {
     assert.equal([...sftp.files.keys()].filter((k) => k.startsWith('/booking/')).length, 0, 'nothing is sent one by one');
+    const listed = (await callApi(t.url, 'GET', '/api/Admin/Map/GetConfigurationList', { token: a.token })).result.find((m: { cnId: string }) => m.cnId === cnId);
+    const waiting = (await t.ctx.db.select().from(documents).where(and(eq(documents.mappingId, cnId), eq(documents.status, 'delivering')))).length;
+    assert.deepEqual(listed.dailyFile, { destinations: ['FTP'], waiting }, 'the mapping list shows what waits for the daily file');
     const now = await callApi(t.url, 'POST', '/api/Admin/Map/SendDailyFileNow', { token: a.token, body: { configId: cnId } });
     assert.equal(now.status, 200, now.message);
     assert.deepEqual(now.result.queued.map((q: { destination: string }) => q.destination), ['FTP']);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { extractedTableSchema, formFieldRowSchema } from './sample.contracts.ts';
 import { mappingDataSchema } from './submit-configuration.contracts.ts';
 import { reviewModeSchema } from './review-mode.contracts.ts';
-import { csvFormatsSchema, fileLayoutsSchema } from './file-layout.contracts.ts';
+import { BATCH_DESTINATIONS, csvFormatsSchema, fileLayoutsSchema } from './file-layout.contracts.ts';
 
 export const cnIdQuerySchema = z.object({ CnId: z.uuid('CnId must be a mapping id') });
 
@@ -22,6 +22,8 @@ export const mappingListRowSchema = z.object({
   learnedCorrections: z.number().int().nonnegative(),
   /** beyond the spec (issue 30 point 7): the address to e-mail documents to, while the mapping has the e-mail source; else null */
   inboundEmail: z.string().nullable(),
+  /** beyond the spec (issue 30 point 2): the file destinations that take one file a day, and the documents waiting for it; null when none does */
+  dailyFile: z.object({ destinations: z.array(z.enum(BATCH_DESTINATIONS)), waiting: z.number().int().nonnegative() }).nullable(),
 });
 export type MappingListRow = z.infer<typeof mappingListRowSchema>;
 

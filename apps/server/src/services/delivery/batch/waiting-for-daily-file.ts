@@ -17,6 +17,17 @@ export async function waitingForDailyFile(db: Db, companyId: string, mappingId: 
     .orderBy(asc(documents.createdAt));
 }
 
+/** Per mapping of a company, how many documents wait for a daily file (the mapping list's column). */
+export async function waitingForDailyFiles(db: Db, companyId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ mappingId: documents.mappingId, n: sql<number>`count(distinct ${documents.id})`.mapWith(Number) })
+    .from(documentStages)
+    .innerJoin(documents, and(eq(documents.id, documentStages.documentId), eq(documents.attempt, documentStages.attempt)))
+    .where(and(eq(documents.companyId, companyId), eq(documentStages.companyId, companyId), eq(documentStages.step, 'deliver'), eq(documentStages.status, 'pending'), isBatched))
+    .groupBy(documents.mappingId);
+  return new Map(rows.flatMap((r) => (r.mappingId ? [[r.mappingId, r.n] as const] : [])));
+}
+
 /** Every mapping and destination with documents waiting for a daily file, across companies (the daily run). */
 export async function dailyFilesDue(db: Db) {
   return db

@@ -22,7 +22,7 @@ export interface FieldOption extends IdValue {
 }
 export type { IntegrationPartner } from '@paperbridge/contracts';
 import type { IntegrationPartner, LearnedReadings, RemoveLearnedReading, WebhookSecret } from '@paperbridge/contracts';
-import { LEARNED_READING_CALLS } from '@paperbridge/contracts';
+import { DAILY_FILE_CALLS, LEARNED_READING_CALLS, type SendDailyFileNowResult } from '@paperbridge/contracts';
 export interface CheckNameResult {
   available: boolean;
   message: string;
@@ -55,6 +55,8 @@ export const mappingsApi = {
   /** beyond the spec (issue 22): what the mapping learned to read, listed and removable on the mapping screen */
   getLearnedReadings: (cnId: string) => apiGet<LearnedReadings>(LEARNED_READING_CALLS.list.path, { query: { cnId }, quiet: true }),
   removeLearnedReading: (body: RemoveLearnedReading) => request<LearnedReadings>(LEARNED_READING_CALLS.remove.method, LEARNED_READING_CALLS.remove.path, { body }),
+  /** beyond the spec (issue 30): the mapping's waiting documents go out now, one file per destination */
+  sendDailyFileNow: (configId: string) => request<SendDailyFileNowResult>(DAILY_FILE_CALLS.sendNow.method, DAILY_FILE_CALLS.sendNow.path, { body: { configId } }),
   getFileUrlByCnId: (cnId: string) => apiGet<MappedFileUrl>(`${MAP}/GetFileUrlByCnId`, { query: { CnId: cnId } }),
   getDocTypes: () => apiGet<IdValue[]>(`${COMMON}/GetDocType`),
   getDocEndPoints: (docTypeId: number) => apiGet<DocEndPoints>(`${COMMON}/GetDocEndPoints`, { query: { docTypeId } }),
