@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { CAPTURED_ROW_LABEL } from '@paperbridge/contracts';
 import { api } from './mapping-session.ts';
+import { drawnRow } from '../../apps/server/src/pipeline/test-support/create-mapping-from-sample.ts';
 
 /** A header field of the type that a row of the sample is mapped to (the first row with that key). */
 export interface MappedRow {
@@ -81,35 +81,6 @@ export async function createMappingByApi(baseUrl: string, token: string, m: Samp
   if (saved.body.code !== 200) throw new Error(`mapping: ${saved.body.message}`);
   const list = await api<{ cnId: string; configName: string }[]>(baseUrl, token, '/api/Admin/Map/GetConfigurationList');
   return list.body.result.find((mapping) => mapping.configName === m.configName)!.cnId;
-}
-
-/** A row drawn around one printed word of page 1: its text and box, as the capture on the mapping screen makes it. */
-function drawnRow(sample: any, d: { text: string; field: string; unique?: boolean }, fieldId: Record<string, number>, position: number) {
-  const word = sample.data.pages[0].words.find((w: { text: string }) => w.text === d.text);
-  if (!word) throw new Error(`the sample's first page has no word ${d.text}`);
-  return {
-    ...sample.fields[0],
-    key: '',
-    label: CAPTURED_ROW_LABEL,
-    drawn: true,
-    likely: true,
-    value: d.text,
-    polygon: word.polygon,
-    keyPolygon: null,
-    page: 1,
-    dF_Id: fieldId[d.field],
-    confidence: 100,
-    includeAsColumn: false,
-    tableNumber: 0,
-    columnNumber: 0,
-    unique_id: `drawn-${position}`,
-    isCustomField: false,
-    isNewInStack: true,
-    sortPosition: position,
-    orderIndex: position,
-    isRequired: Boolean(d.unique),
-    isUniqueKey: Boolean(d.unique),
-  };
 }
 
 type SampleTable = { tableNumber: number; columns: { columnNumber: number; header?: string | null }[] };

@@ -5,7 +5,7 @@ import { startProduct, type Product } from '../support/start-product.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { latestOutbox, signUp } from '../support/onboarding-steps.ts';
-import { failFastSteps, shotFromTop } from '../support/mapping-session.ts';
+import { api, failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
 
 const PASSWORD = 'Lieferant#2026';
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\u00a0/g, ' ');
@@ -115,5 +115,22 @@ describe('a company created in Germany sees +49, EUR and dd.mm.yyyy dates; its p
     assert.match((await page.getByTestId('ledger-row').first().textContent()) ?? '', /Top-up.*20,00.€/);
     await page.getByTestId('layout-loader').waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => undefined);
     await shotFromTop(page, 'company-locale-billing');
+  });
+
+  step("the dashboard's dates read dd.mm.yyyy: the process pickers and a client's created date", async () => {
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const client = await api(product.url, token, '/api/admin/User/CreateUser', { method: 'POST', body: JSON.stringify({ companyname: 'Bürobedarf Schmidt', contectname: 'Eva Schmidt', email: 'eva@schmidt.example' }) });
+    assert.equal(client.body.code, 200, client.body.message);
+    await openAdmin(page, product.url, '/admin/dashboard', 'page-dashboard');
+    await page.getByTestId('icr-tab').waitFor();
+    const welcome = page.getByTestId('new-login-modal');
+    if (await welcome.isVisible()) {
+      await page.keyboard.press('Escape');
+      await welcome.waitFor({ state: 'detached' });
+    }
+    assert.match(await text(page, 'icr-to'), /^\d{2}\.\d{2}\.\d{4}$/, 'the "Process to" picker reads dd.mm.yyyy');
+    await page.getByTestId('icr-card-clients').click();
+    await expect(async () => /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(await text(page, 'icr-client-created')), 'the client created today, as 05.03.2018 14:07');
+    await shotFromTop(page, 'company-locale-dashboard');
   });
 });

@@ -111,6 +111,8 @@ describe('Delivery by e-mail: refused and bounced addresses (issue 10)', { skip:
 
   const processFor = async (configName: string, destinationEmails: string[], n: 1 | 2 = 1) => {
     const cnId = await createCoolblueMapping(t.url, a.token, { configName, clientEmail: 'orders@coolblue.example', request: { destinationEmails, destinationEmailFileType: 'JSON' } });
+    // each case sends the same Coolblue invoice again: without this it would wait as a possible duplicate (issue 30)
+    await t.ctx.db.update(documents).set({ duplicateKey: null }).where(eq(documents.companyId, a.companyId));
     await submitDocument(t.url, a.token, cnId, { name: `${configName}.pdf`, bytes: fs.readFileSync(COOLBLUE(n)) });
     await drainThroughDelivery(t);
     const [doc] = await t.ctx.db.select().from(documents).where(and(eq(documents.companyId, a.companyId), eq(documents.fileName, `${configName}.pdf`)));

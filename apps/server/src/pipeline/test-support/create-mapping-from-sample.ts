@@ -68,8 +68,8 @@ export async function createMappingFromSample(baseUrl: string, token: string, m:
   return { cnId: list.result.find((mapping: { configName: string }) => mapping.configName === m.configName).cnId, sample: sample.result };
 }
 
-/** A row drawn around one printed word of page 1: its text and box, as the capture on the mapping screen makes it. */
-function drawnRow(sample: any, d: { text: string; field: string; unique?: boolean }, fieldId: Record<string, number>, position: number) {
+/** A row drawn around one printed word of page 1: its text and box, as the capture on the mapping screen makes it (the e2e tier's helper uses it too). */
+export function drawnRow(sample: any, d: { text: string; field: string; unique?: boolean }, fieldId: Record<string, number>, position: number) {
   const word = sample.data.pages[0].words.find((w: { text: string }) => w.text === d.text);
   if (!word) throw new Error(`the sample's first page has no word ${d.text}`);
   const template = sample.fields[0];

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { defaultLocaleFor } from '@paperbridge/contracts';
+import { mockFetch, renderWithProviders } from '../../test/render';
 import { notificationBadge } from './notification-badge';
 import { NotificationBell } from './notification-bell';
 
@@ -20,5 +21,11 @@ describe('notification bell', () => {
   it('renders the plain count up to 9', () => {
     renderWithProviders(<NotificationBell notifications={make(3)} />);
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
+  });
+  it("dates each notification the company's way: 05.03.2018 14:07 for a German company (issue 30 point 5)", async () => {
+    mockFetch({ '/api/admin/User/GetAdminUserDetail': { locale: defaultLocaleFor('DE') } });
+    renderWithProviders(<NotificationBell notifications={[{ header: 'Batch finished', notificationDate: new Date(2018, 2, 5, 14, 7).toISOString(), message: ['1 document processed.'] }]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await waitFor(() => expect(screen.getByTestId('notification-date')).toHaveTextContent('05.03.2018 14:07'));
   });
 });

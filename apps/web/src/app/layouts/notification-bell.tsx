@@ -1,12 +1,13 @@
 import { ActionIcon, Indicator, Menu, ScrollArea, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { Notification } from '@paperbridge/contracts';
-import dayjs from 'dayjs';
+import { useLocaleFormat } from '../locale/use-locale-format.hook';
 import { notificationBadge } from './notification-badge';
 
 /** The bell with its dropdown; the badge reads '9+' above 9 (spec 002 §2, §9). */
 export function NotificationBell({ notifications }: { notifications: Notification[] }) {
   const badge = notificationBadge(notifications.length);
+  const format = useLocaleFormat();
   return (
     <Menu position="bottom-end" width={340} shadow="md">
       <Menu.Target>
@@ -29,8 +30,8 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
               <Text size="sm" fw={600}>
                 {n.header}
               </Text>
-              <Text size="xs" c="dimmed">
-                {dayjs(n.notificationDate).isValid() ? dayjs(n.notificationDate).format('DD MMM YYYY hh:mm A') : n.notificationDate}
+              <Text size="xs" c="dimmed" data-testid="notification-date">
+                {format.moment(n.notificationDate)}
               </Text>
               {n.message.map((m, j) => (
                 <Text size="sm" key={j}>

@@ -2,13 +2,13 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { CLIENT_MSG, type ClientRow } from '@paperbridge/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.component';
 import { DataTable, type DataColumn } from '../../components/data-table/data-table.component';
 import { RowActions } from '../../components/data-table/row-actions.component';
 import { toastSuccess } from '../../components/toast';
 import { TruncatedText } from '../../components/truncated-text';
+import { useLocaleFormat } from '../../app/locale/use-locale-format.hook';
 import { useAdminUser } from '../account/use-admin-user.hook';
 import { ClientCsvUploadModal } from './client-csv-upload.modal';
 import { ClientFormModal } from './client-form.modal';
@@ -19,6 +19,7 @@ import { CLIENT_OPTIONS_KEY, CLIENTS_KEY, clientsApi } from './clients.api';
 export function ManageClientPage() {
   const queryClient = useQueryClient();
   const self = useAdminUser().data?.coEmail;
+  const format = useLocaleFormat();
   const clients = useQuery({ queryKey: CLIENTS_KEY, queryFn: clientsApi.getAllUsersDetails });
   const rows = useMemo(() => withoutSelf(clients.data ?? [], self), [clients.data, self]);
   const [editing, setEditing] = useState<ClientRow | null>(null);
@@ -40,7 +41,7 @@ export function ManageClientPage() {
     { key: 'company', header: 'Company Name', sortKey: 'coCompanyName', render: (r) => <TruncatedText text={r.coCompanyName} testId="client-row-company" /> },
     { key: 'contact', header: 'Contact Name', sortKey: 'coContactName', render: (r) => <TruncatedText text={r.coContactName} testId="client-row-contact" /> },
     { key: 'email', header: 'Email', sortKey: 'coEmail', render: (r) => <span data-testid="client-row-email">{r.coEmail}</span> },
-    { key: 'created', header: 'Created Date', sortKey: 'createdDate', render: (r) => dayjs(r.createdDate).format('DD/MM/YYYY HH:mm') },
+    { key: 'created', header: 'Created Date', sortKey: 'createdDate', render: (r) => <span data-testid="client-row-created">{format.moment(r.createdDate)}</span> },
     {
       key: 'actions',
       header: 'Actions',

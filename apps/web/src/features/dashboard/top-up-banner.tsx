@@ -4,12 +4,14 @@ import { useEffect } from 'react';
 import { userApi } from '../../api/user.api';
 import { SS } from '../../app/session/storage-keys';
 import { openBilling } from '../../app/layouts/open-billing';
+import { useCompanyLocale } from '../../app/locale/use-company-locale.hook';
 import { topUpBanner } from './top-up-rules';
 
 /** The low-balance banner at the top of the admin pages (spec 002 §4 Top-up banner). */
 export function TopUpBanner() {
   const { data } = useQuery({ queryKey: ['paymentStatus'], queryFn: () => userApi.paymentStatus(true), staleTime: 60_000 });
-  const banner = data ? topUpBanner(data) : null;
+  const locale = useCompanyLocale();
+  const banner = data ? topUpBanner(data, locale) : null;
   useEffect(() => {
     if (banner) sessionStorage.setItem(SS.showTopUp, banner.showTopUp);
   }, [banner?.showTopUp]); // eslint-disable-line react-hooks/exhaustive-deps

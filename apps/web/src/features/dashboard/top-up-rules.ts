@@ -1,4 +1,4 @@
-import { formatMoney, type PaymentStatus } from '@paperbridge/contracts';
+import { formatMoneyForLocale, type CompanyLocale, type PaymentStatus } from '@paperbridge/contracts';
 
 // the six currencies' symbols live in contracts: the billing page and receipts use the same table
 export { CURRENCY_SYMBOLS, formatMoney } from '@paperbridge/contracts';
@@ -14,12 +14,12 @@ export const warningText = (amount: string) => `Your available balance is ${amou
 /**
  * Top-up banner (spec 002 §4): below the minimum → 'running low' and
  * showTopUp=yes; else below the warning level → warning with the amount;
- * else no banner and showTopUp=no.
+ * else no banner and showTopUp=no. The amount is written the company's way (issue 30 point 5).
  */
-export function topUpBanner(p: Pick<PaymentStatus, 'availableBalance' | 'minBalanceRequired' | 'warningBalance' | 'currency'>): TopUpBanner {
+export function topUpBanner(p: Pick<PaymentStatus, 'availableBalance' | 'minBalanceRequired' | 'warningBalance' | 'currency'>, locale: Pick<CompanyLocale, 'decimal' | 'country'>): TopUpBanner {
   if (p.availableBalance < p.minBalanceRequired) return { kind: 'low', showTopUp: 'yes', text: LOW_BALANCE_TEXT };
   if (p.availableBalance < p.warningBalance) {
-    return { kind: 'warning', showTopUp: 'no', text: warningText(formatMoney(p.availableBalance, p.currency)) };
+    return { kind: 'warning', showTopUp: 'no', text: warningText(formatMoneyForLocale(p.availableBalance, p.currency, locale)) };
   }
   return { kind: 'none', showTopUp: 'no' };
 }

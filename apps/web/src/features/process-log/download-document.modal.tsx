@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
+import { useLocaleFormat } from '../../app/locale/use-locale-format.hook';
 import { toastSuccess } from '../../components/toast';
 import { processLogApi } from './process-log.api';
 import { canDownload, defaultDownloadRange, saveDownloadedFile } from './process-log-rules';
@@ -20,6 +21,7 @@ export function DownloadDocumentModal({ target, onClose }: { target: DownloadTar
   const [to, setTo] = useState<string | null>(null);
   const [sendEmail, setSendEmail] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { datePattern } = useLocaleFormat();
 
   // each opening starts again from the default range
   useEffect(() => {
@@ -52,8 +54,8 @@ export function DownloadDocumentModal({ target, onClose }: { target: DownloadTar
           {target?.configName}
         </Text>
         <Group grow>
-          <DatePickerInput label="From Date" valueFormat="DD/MM/YYYY" clearable value={from} maxDate={to ?? undefined} onChange={(d) => setFrom(d ? String(d) : null)} data-testid="download-from" />
-          <DatePickerInput label="End Date" valueFormat="DD/MM/YYYY" clearable value={to} minDate={from ?? undefined} onChange={(d) => setTo(d ? String(d) : null)} data-testid="download-to" />
+          <DatePickerInput label="From Date" valueFormat={datePattern} clearable value={from} maxDate={to ?? undefined} onChange={(d) => setFrom(d ? String(d) : null)} data-testid="download-from" />
+          <DatePickerInput label="End Date" valueFormat={datePattern} clearable value={to} minDate={from ?? undefined} onChange={(d) => setTo(d ? String(d) : null)} data-testid="download-to" />
         </Group>
         <Checkbox label="Send as email" checked={sendEmail} onChange={(e) => setSendEmail(e.currentTarget.checked)} data-testid="download-send-email" />
         <Group justify="flex-end">

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FileLogRow } from '@paperbridge/contracts';
+import { defaultLocaleFor, type FileLogRow } from '@paperbridge/contracts';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { ProcessLogPage } from './process-log.page';
 import { defaultDownloadRange } from './process-log-rules';
@@ -80,5 +80,23 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
     const [call] = callsTo(fetchMock, '/api/Admin/Map/DownloadConfigFile');
     const { from, to } = defaultDownloadRange();
     expect(JSON.parse(String(call![1]!.body))).toMatchObject({ cnId: 'c1', from, to, sendEmail: true });
+  });
+
+  it("a German company reads the dates as 05.03.2018 14:07, and the Download pickers as dd.mm.yyyy, while the call keeps YYYY-MM-DD (issue 30 point 5)", async () => {
+    const received = new Date(2018, 2, 5, 14, 7).toISOString();
+    const fetchMock = mockFetch({
+      '/api/Admin/Map/SentFileLog': { fileDetails: [row({ receivedDate: received, processDate: null })], recordCount: 1 },
+      '/api/admin/User/GetAdminUserDetail': { locale: defaultLocaleFor('DE') },
+      '/api/Admin/Map/DownloadConfigFile': null,
+    });
+    renderWithProviders(<ProcessLogPage />);
+    await waitFor(() => expect(screen.getByTestId('log-received').textContent).toBe('05.03.2018 14:07'));
+    fireEvent.click(screen.getByTestId('log-download'));
+    const { from, to } = defaultDownloadRange();
+    const [y, m, d] = from.split('-');
+    expect(await screen.findByText(`${d}.${m}.${y}`)).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('download-submit'));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/Admin/Map/DownloadConfigFile')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/Admin/Map/DownloadConfigFile')[0]![1]!.body))).toMatchObject({ from, to });
   });
 });

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Portal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { isTracked, type UploadItem } from './upload-item.rules';
+import { useCompanyLocale } from '../../app/locale/use-company-locale.hook';
+import { isTracked, shownMessage, type UploadItem } from './upload-item.rules';
 import { uploadQueue, useUploadQueue } from './upload-queue.store';
 
 const color = (item: UploadItem) => (item.phase === 'failed' ? 'red' : item.phase === 'done' ? 'teal' : 'blue');
@@ -12,6 +13,7 @@ const color = (item: UploadItem) => (item.phase === 'failed' ? 'red' : item.phas
  */
 export function ProcessingPanel() {
   const { panelOpen, items } = useUploadQueue();
+  const locale = useCompanyLocale();
   const docs = items.filter(isTracked);
   if (!panelOpen || docs.length === 0) return null;
   return (
@@ -49,7 +51,7 @@ export function ProcessingPanel() {
                 <Progress value={item.progress} color={color(item)} size="sm" aria-label={`${item.fileName} ${item.progress}%`} animated={item.phase === 'processing'} />
                 {item.message && (
                   <Text size="xs" c={item.phase === 'failed' ? 'red' : 'dimmed'} data-testid="processing-message">
-                    {item.message}
+                    {shownMessage(item.message, locale)}
                   </Text>
                 )}
               </div>

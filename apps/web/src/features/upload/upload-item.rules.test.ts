@@ -1,6 +1,6 @@
-import type { DocumentProgress, DocumentState } from '@paperbridge/contracts';
+import { defaultLocaleFor, type DocumentProgress, type DocumentState } from '@paperbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { allSettled, applyProgress, newItem, processingStart, statusText, type UploadItem } from './upload-item.rules';
+import { allSettled, applyProgress, newItem, processingStart, shownMessage, statusText, type UploadItem } from './upload-item.rules';
 
 const ev = (dtId: string, state: DocumentState, progress: number, o: Partial<DocumentProgress> = {}): DocumentProgress => ({
   dtId,
@@ -51,5 +51,11 @@ describe('processing panel progress (follows the DocProgress stream)', () => {
     expect(items[0]).toEqual(refused);
     expect(statusText(items[0]!)).toBe('This document was already uploaded for this mapping on 2026-01-02.');
     expect(allSettled(items)).toBe(true);
+  });
+
+  it("the duplicate refusal names the earlier upload's day the company's way (issue 30 point 5)", () => {
+    const refusal = 'This document was already uploaded for this mapping on 2026-01-02.';
+    expect(shownMessage(refusal, defaultLocaleFor('DE'))).toBe('This document was already uploaded for this mapping on 02.01.2026.');
+    expect(shownMessage('The document could not be read.', defaultLocaleFor('DE'))).toBe('The document could not be read.');
   });
 });

@@ -1,4 +1,5 @@
-import { PROGRESS_OF_STATE, UPLOAD_MSG, type DocumentProgress, type DocumentState } from '@paperbridge/contracts';
+import { PROGRESS_OF_STATE, UPLOAD_MSG, type CompanyLocale, type DocumentProgress, type DocumentState } from '@paperbridge/contracts';
+import { localiseDayInMessage } from '../../app/locale/locale-format';
 
 /**
  * One file of an upload, from the moment it is picked until the pipeline settles it:
@@ -80,6 +81,9 @@ export function statusText(item: UploadItem): string {
       return item.state ? STATE_TEXT[item.state] : 'Processing';
   }
 }
+
+/** A status or server message as shown: the duplicate refusal's day (the earlier upload's, sent as YYYY-MM-DD) the company's way. */
+export const shownMessage = (text: string, locale: CompanyLocale) => localiseDayInMessage(text, UPLOAD_MSG.duplicate, locale);
 
 export const isProblem = (item: UploadItem) => item.phase === 'refused' || item.phase === 'failed';
 export const isTracked = (item: UploadItem) => item.dtId !== null;

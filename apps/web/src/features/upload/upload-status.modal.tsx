@@ -1,5 +1,6 @@
 import { Badge, Modal, Table, Text } from '@mantine/core';
-import { isProblem, statusText, type UploadItem } from './upload-item.rules';
+import { useCompanyLocale } from '../../app/locale/use-company-locale.hook';
+import { isProblem, shownMessage, statusText, type UploadItem } from './upload-item.rules';
 import { uploadQueue, useUploadQueue } from './upload-queue.store';
 
 const badgeColor = (item: UploadItem) => (isProblem(item) ? 'red' : item.phase === 'done' ? 'teal' : 'blue');
@@ -7,6 +8,7 @@ const badgeColor = (item: UploadItem) => (isProblem(item) ? 'red' : item.phase =
 /** Spec 002 §2: the upload status modal, Document Name and Document Status for each file. */
 export function UploadStatusModal() {
   const { statusOpen, items } = useUploadQueue();
+  const locale = useCompanyLocale();
   return (
     <Modal opened={statusOpen} onClose={uploadQueue.closeStatus} title="Upload status" size="lg" data-testid="upload-status-modal">
       {items.length === 0 ? (
@@ -26,11 +28,11 @@ export function UploadStatusModal() {
                 <Table.Td>
                   {isProblem(item) ? (
                     <Text size="sm" c="red" data-testid="upload-status-text">
-                      {statusText(item)}
+                      {shownMessage(statusText(item), locale)}
                     </Text>
                   ) : (
                     <Badge variant="light" color={badgeColor(item)} data-testid="upload-status-text">
-                      {statusText(item)}
+                      {shownMessage(statusText(item), locale)}
                     </Badge>
                   )}
                 </Table.Td>

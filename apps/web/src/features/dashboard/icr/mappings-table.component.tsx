@@ -50,7 +50,7 @@ export function ClientsTable({ rows, loading }: { rows: DashboardSupplierRow[]; 
           { key: 'contact', header: 'Contact', sortKey: 'coContactName', render: (r) => <TruncatedName name={r.coContactName} /> },
           { key: 'email', header: 'E-mail', sortKey: 'coEmail', render: (r) => r.coEmail },
           { key: 'docs', header: 'Documents', sortKey: 'documentCount', render: (r) => r.documentCount },
-          { key: 'created', header: 'Created date', sortKey: 'createdDate', render: (r) => format.moment(r.createdDate) },
+          { key: 'created', header: 'Created date', sortKey: 'createdDate', render: (r) => <span data-testid="icr-client-created">{format.moment(r.createdDate)}</span> },
         ]}
       />
     </Paper>

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LearnedReadings } from '@paperbridge/contracts';
+import { defaultLocaleFor, type LearnedReadings } from '@paperbridge/contracts';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, Providers } from '../../../app/providers';
@@ -18,8 +18,9 @@ describe('learned readings on the mapping screen (issue 22 point 3)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('says each rule: what the page reads, what is delivered, where and when it was learned', () => {
-    expect(learnedReadingLine('Merchant Name', review)).toBe('Merchant Name: reads “SANYO STATIONERY SHOP” → delivers “SANYU STATIONERY SHOP”, learned from 478.jpg on 26 Nov 2026 (review)');
-    expect(learnedReadingLine('Merchant Address', { id: 's1', read: 'a', value: 'b', origin: 'sample' })).toBe("Merchant Address: reads “a” → delivers “b”, learned (the sample's corrected text)");
+    expect(learnedReadingLine('Merchant Name', review, defaultLocaleFor('AU'))).toBe('Merchant Name: reads “SANYO STATIONERY SHOP” → delivers “SANYU STATIONERY SHOP”, learned from 478.jpg on 26 Nov 2026 (review)');
+    expect(learnedReadingLine('Merchant Name', review, defaultLocaleFor('DE'))).toMatch(/learned from 478\.jpg on 26\.11\.2026 \(review\)$/);
+    expect(learnedReadingLine('Merchant Address', { id: 's1', read: 'a', value: 'b', origin: 'sample' }, defaultLocaleFor('AU'))).toBe("Merchant Address: reads “a” → delivers “b”, learned (the sample's corrected text)");
   });
 
   it('lists the readings of the mapping and removes one after the question, showing what is left', async () => {

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useCompanyLocale } from '../../../app/locale/use-company-locale.hook';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.component';
 import { learnedReadingLine } from './learned-reading-line';
 import { useLearnedReadings } from './use-learned-readings.hook';
@@ -10,8 +11,9 @@ import { useLearnedReadings } from './use-learned-readings.hook';
  */
 export function LearnedReadingsPanel({ cnId }: { cnId: string }) {
   const { list, remove } = useLearnedReadings(cnId);
+  const locale = useCompanyLocale();
   const [asking, setAsking] = useState<{ field: string; id: string; line: string } | null>(null);
-  const rows = (list.data?.fields ?? []).flatMap((f) => f.readings.map((r) => ({ field: f.field, reading: r, line: learnedReadingLine(f.field, r) })));
+  const rows = (list.data?.fields ?? []).flatMap((f) => f.readings.map((r) => ({ field: f.field, reading: r, line: learnedReadingLine(f.field, r, locale) })));
   if (!rows.length) return null;
   const confirm = () => {
     if (!asking) return;

@@ -2,9 +2,9 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core
 import { MAP_MSG, type MappingListRow } from '@paperbridge/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLocaleFormat } from '../../../app/locale/use-locale-format.hook';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.component';
 import { CopyableText } from '../../../components/copyable-text.component';
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table.component';
@@ -13,11 +13,13 @@ import { toastSuccess } from '../../../components/toast';
 import { MAPPINGS_KEY, mappingsApi } from '../api/mappings.api';
 import { openMappedDocument } from './open-mapped-document';
 import { LearnedCorrections } from './learned-corrections.component';
+import { DailyFileCell } from './daily-file-cell.component';
 
 /** /admin/manage-mapping (spec 001 §2 Mapping list screen). */
 export function MappingListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const format = useLocaleFormat();
   const list = useQuery({ queryKey: MAPPINGS_KEY, queryFn: mappingsApi.getConfigurationList });
   const [deleting, setDeleting] = useState<MappingListRow | null>(null);
   const remove = useMutation({
@@ -61,7 +63,8 @@ export function MappingListPage() {
       header: 'Send documents to',
       render: (r) => (r.inboundEmail ? <CopyableText value={r.inboundEmail} testId="mapping-row-inbound-email" /> : null),
     },
-    { key: 'created', header: 'Creation Date/Time', sortKey: 'creationDate', render: (r) => dayjs(r.creationDate).format('DD/MM/YYYY hh:mm A') },
+    { key: 'daily', header: 'Daily file', render: (r) => <DailyFileCell row={r} /> },
+    { key: 'created', header: 'Creation Date/Time', sortKey: 'creationDate', render: (r) => <span data-testid="mapping-row-created">{format.moment(r.creationDate)}</span> },
     {
       key: 'actions',
       header: 'Actions',

@@ -13,7 +13,8 @@ describe('API token panel (beyond the spec)', () => {
 
   it('says when the token was issued and, after the warning, asks the server for a new one', async () => {
     const user = userEvent.setup();
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    // a fresh answer per call: the panel also asks for the company's locale, and a body reads once
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
       new Response(JSON.stringify({ code: 200, message: 'A new API token was e-mailed to you; the previous token no longer works.', result: { cnId: 'c1', apiTokenCreatedAt: '2026-11-23T10:15:00.000Z' } }), { headers: { 'Content-Type': 'application/json' } }),
     );
     renderWithProviders(<ApiTokenPanel cnId="c1" issuedAt="2026-11-01T08:00:00.000Z" />);

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useLocaleFormat } from '../../../app/locale/use-locale-format.hook';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.component';
 import { toastSuccess } from '../../../components/toast';
 import { mappingsApi } from '../api/mappings.api';
@@ -14,6 +14,7 @@ export function ApiTokenPanel({ cnId, issuedAt }: { cnId: string; issuedAt: stri
   const [current, setCurrent] = useState(issuedAt);
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
+  const format = useLocaleFormat();
   const regenerate = async () => {
     setSending(true);
     try {
@@ -30,7 +31,7 @@ export function ApiTokenPanel({ cnId, issuedAt }: { cnId: string; issuedAt: stri
   return (
     <Group justify="space-between" mt="xs" wrap="nowrap" data-testid="api-token-panel">
       <Text size="sm" data-testid="api-token-issued">
-        {current ? `The current token was e-mailed on ${dayjs(current).format('DD MMM YYYY hh:mm A')}.` : 'The token is e-mailed when the mapping is saved with the API source.'}
+        {current ? `The current token was e-mailed on ${format.moment(current)}.` : 'The token is e-mailed when the mapping is saved with the API source.'}
       </Text>
       {current && (
         <Button size="xs" variant="light" onClick={() => setAsking(true)} data-testid="api-token-regenerate">

@@ -1,7 +1,7 @@
 import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import type { WebhookSecret } from '@paperbridge/contracts';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useLocaleFormat } from '../../../app/locale/use-locale-format.hook';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.component';
 import { toastSuccess } from '../../../components/toast';
 import { mappingsApi } from '../api/mappings.api';
@@ -18,6 +18,7 @@ export function WebhookSecretPanel({ cnId }: { cnId: string }) {
   const [shown, setShown] = useState(false);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const format = useLocaleFormat();
   const load = async (action: 'get' | 'rotate') => {
     setBusy(true);
     try {
@@ -63,7 +64,7 @@ export function WebhookSecretPanel({ cnId }: { cnId: string }) {
       </Group>
       {secret?.previousValidUntil && (
         <Text size="xs" c="dimmed" data-testid="webhook-secret-overlap">
-          The previous secret also signs until {dayjs(secret.previousValidUntil).format('DD MMM YYYY hh:mm A')}.
+          The previous secret also signs until {format.moment(secret.previousValidUntil)}.
         </Text>
       )}
       <ConfirmDialog
