@@ -67,7 +67,8 @@ describe('webhook delivery and its signing secret, in a real browser', () => {
     assert.ok(signatureValid(secret, hit), 'the signature verifies with the secret shown on screen');
     const body = JSON.parse(hit.body);
     assert.equal(body.fields['Invoice Number'], '992288600');
-    assert.equal(body.fields['Total Amount'], '€ 4.904,94');
+    assert.equal(body.fields['Total Amount'], 4904.94, 'a number (issue 30)');
+    assert.equal(body.raw['Total Amount'], '€ 4.904,94', 'as printed');
     assert.equal(body.mapping, 'HOOKS1');
     await expect(async () => {
       const trail = await api<{ out: { name: string; status: boolean | null }[] }>(product.url, token, `/api/Admin/Dashboard/GetDocMilestone?id=${dtId}`);
