@@ -105,8 +105,9 @@ describe('one document to a webhook, SFTP and Xero, exactly once; then the Proce
     assert.equal(files.length, 1, `one file in the SFTP folder: ${files.join(', ')}`);
     assert.match(files[0]!, /^\/inbox\/992288600_[0-9a-f]{8}\.xml$/);
     const xml = sftp.files.get(files[0]!)!.data.toString('utf8');
-    assert.match(xml, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<document reference="992288600" documentType="Commercial Invoice" mapping="ALLOUT1" client="Coolblue" fileName="coolblue2\.pdf">/, 'the mapping\'s format (XML)');
-    assert.match(xml, /<field name="Invoice Number">992288600<\/field>/);
+    assert.match(xml, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<document reference="992288600" documentType="Commercial Invoice" documentKind="invoice" mapping="ALLOUT1" client="Coolblue" fileName="coolblue2\.pdf" currency="EUR">/, 'the mapping\'s format (XML)');
+    assert.match(xml, /<field name="Invoice Number" kind="identifier" raw="992288600">992288600<\/field>/);
+    assert.match(xml, /<field name="Total Amount" kind="amount" raw="€ 4\.904,94" currency="EUR">4904\.94<\/field>/, 'typed, the page\'s reading kept (issue 30)');
 
     assert.equal(xero.invoices.length, 1, 'exactly one bill');
     const bill = xero.invoices[0] as { Type: string; InvoiceNumber: string; Contact: { ContactID: string }; LineItems: { AccountCode: string; TaxType: string }[] };
@@ -182,7 +183,7 @@ describe('one document to a webhook, SFTP and Xero, exactly once; then the Proce
     const entries = unzip(fs.readFileSync((await download.path())!));
     assert.deepEqual([...entries.keys()].sort(), [sftpFiles()[0]!.replace('/inbox/', ''), 'documents.csv'], 'one document, in the mapping\'s own format (its FTP file type, XML), named as delivered');
     const data = entries.get(sftpFiles()[0]!.replace('/inbox/', ''))!.toString('utf8');
-    assert.match(data, /<field name="Invoice Number">992288600<\/field>/);
+    assert.match(data, /<field name="Invoice Number" kind="identifier" raw="992288600">992288600<\/field>/);
     assert.equal(data, sftp.files.get(sftpFiles()[0]!)!.data.toString('utf8'), 'the same bytes the SFTP folder received');
     assert.match(entries.get('documents.csv')!.toString('utf8'), /992288600,coolblue2\.pdf,/);
   });
