@@ -47,7 +47,10 @@ export async function analyseDocument(
   const currencyField = fields.find((f) => CURRENCY_FIELD.test(f.label.trim()))?.value ?? null;
   const valueLocale = decideValueLocale(detectDocumentLocale(lines), mapping.valueLocale, company, currencyField);
 
-  const typed = fields.map((f) => ({ name: f.label, kind: fieldKindOf(f.label), reading: typeValue(f.value, fieldKindOf(f.label), valueLocale, company.dateOrder) }));
+  const typed = fields.map((f) => {
+    const kind = fieldKindOf(f.label);
+    return { name: f.label, kind, reading: typeValue(f.value, kind, valueLocale, company.dateOrder) };
+  });
   const problemOf = new Map(typed.filter((t) => t.reading.problem).map((t) => [t.name, t.reading.problem!]));
   const values = args.values.map((v) => (problemOf.has(v.label) && !v.missing ? { ...v, problem: problemOf.get(v.label)! } : v));
 

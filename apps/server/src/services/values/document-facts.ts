@@ -1,6 +1,6 @@
 import { fieldKindOf, type ApprovalData, type CompanyLocale, type DocumentFacts } from '@paperbridge/contracts';
 import type { DocumentParty, ValueLocale } from '../../db/schema/index.ts';
-import { typeValue } from './type-value.ts';
+import { deliveredReading } from './type-value.ts';
 
 /**
  * What the review screen shows beside the values (issue 30): each header value as it will be delivered (typed by its
@@ -18,9 +18,8 @@ export function documentFacts(
   for (const f of [...data.form, ...data.extactedFromTable]) {
     if (f.isDelete || values[f.label]) continue;
     const fieldKind = fieldKindOf(f.label);
-    const r = typeValue(f.value, fieldKind, locale, company.dateOrder);
-    const typed = fieldKind === 'amount' && typeof r.value === 'number' && kind === 'credit_note' && r.value > 0 ? -r.value : r.value;
-    values[f.label] = { kind: fieldKind, typed, ...(fieldKind === 'amount' ? { currency: r.currency } : {}), ...(r.problem ? { problem: r.problem.message } : {}) };
+    const r = deliveredReading(f.value, fieldKind, locale, company.dateOrder, kind);
+    values[f.label] = { kind: fieldKind, typed: r.value, ...(fieldKind === 'amount' ? { currency: r.currency } : {}), ...(r.problem ? { problem: r.problem.message } : {}) };
   }
   return { documentKind: kind, documentKindEvidence: result.documentKindEvidence, appearsFrom: result.party?.name ?? null, currency: locale.currency, values };
 }

@@ -35,12 +35,8 @@ export function supplierIdentityOf(template: Template | null, sample: Pick<Docum
   return { ...party, name: name || null };
 }
 
-/** The value of the mapping's supplier-name field on a document, when it maps one. */
-export function mappedSupplierName(fields: { name: string; value: string }[]): string | null {
-  return fields.find((f) => SUPPLIER_FIELD.test(f.name.trim().toLowerCase()) && f.value.trim())?.value.trim() ?? null;
-}
-
-const flat = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/** Letters and digits only, accents and case gone: how names and labels are compared. */
+export const flat = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** Levenshtein distance, bounded work: names are short. */
 function distance(a: string, b: string): number {

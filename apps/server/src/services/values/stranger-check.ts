@@ -1,8 +1,7 @@
 import type { Template } from '@paperbridge/contracts';
 import type { DocumentParty } from '../../db/schema/index.ts';
-import { nameOnPage, similarNames } from './document-party.ts';
+import { flat, nameOnPage, similarNames } from './document-party.ts';
 
-const flat = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** The labels the template finds its values by, each once: what another document of the same layout prints too. */
 export function templateLabels(template: Template): string[] {

@@ -42,6 +42,15 @@ export function typeValue(raw: string, kind: FieldKind, locale: ValueLocale, com
   return { value: v.value, currency: null, problem: null };
 }
 
+/**
+ * A value as delivered (issue 30 point 3): typed, and a credit note's amounts negative (a positive amount printed on
+ * it is what is credited; one printed negative, "8,79-", already is).
+ */
+export function deliveredReading(raw: string, kind: FieldKind, locale: ValueLocale, companyDateOrder: 'DMY' | 'MDY' | 'YMD', documentKind: 'invoice' | 'credit_note'): TypedReading {
+  const r = typeValue(raw, kind, locale, companyDateOrder);
+  return kind === 'amount' && documentKind === 'credit_note' && typeof r.value === 'number' && r.value > 0 ? { ...r, value: -r.value } : r;
+}
+
 /** Whether the other order would read the same text as a different valid date. */
 function isAmbiguous(raw: string, kind: FieldKind, locale: ValueLocale): boolean {
   const other = normaliseValue(raw, kind, { decimal: locale.decimal, dateOrder: null, currency: locale.currency });

@@ -1,5 +1,6 @@
 import type { FieldKind, TypedValue } from '@paperbridge/contracts';
 import type { DeliveryDocument } from '../render/delivery-document.ts';
+import { SUMMARY_FIELD } from '../render/summary-fields.ts';
 
 /** What a batch row knows of its document beyond its data: where it came from and whether a person reviewed it. */
 export interface BatchEntry {
@@ -24,9 +25,9 @@ export interface BatchSheet {
 
 /** The summary columns first, in this order, when a document maps them (matched by the field's name). */
 const SUMMARY: { name: string; kind: FieldKind; fields: RegExp }[] = [
-  { name: 'Supplier', kind: 'text', fields: /^(supplier|merchant|vendor|seller|licensor)( name)?$/i },
-  { name: 'Number', kind: 'identifier', fields: /^(invoice|receipt|reference|document|bill|registration)( number| no\.?)$/i },
-  { name: 'Date', kind: 'date', fields: /^(invoice|receipt|agreement|document)? ?date$/i },
+  { name: 'Supplier', kind: 'text', fields: SUMMARY_FIELD.supplier },
+  { name: 'Number', kind: 'identifier', fields: SUMMARY_FIELD.number },
+  { name: 'Date', kind: 'date', fields: SUMMARY_FIELD.date },
   { name: 'Due date', kind: 'date', fields: /^due date$/i },
   { name: 'Subtotal', kind: 'amount', fields: /^(subtotal|net amount|net total)$/i },
   { name: 'Tax', kind: 'amount', fields: /^(tax|tax amount|vat|gst)$/i },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { FILE_LAYOUT_TEXT, formatDateForLocale } from '@paperbridge/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { documentStages, users } from '../../../db/schema/index.ts';
@@ -71,11 +71,8 @@ export async function sendDailyFile(ctx: AppContext, job: { companyId: string; m
 async function batchEntries(ctx: AppContext, companyId: string, loaded: LoadedDelivery[]): Promise<BatchEntry[]> {
   const sources = await documentSources(ctx.db, { companyId }, loaded.map((l) => ({ id: l.document.id, source: l.document.source, sourceRef: l.document.sourceRef, uploadedBy: l.document.uploadedBy })));
   const approverIds = [...new Set(loaded.flatMap((l) => (l.approvedBy ? [l.approvedBy] : [])))];
-  const approvers = new Map<string, string>();
-  for (const id of approverIds) {
-    const [u] = await ctx.db.select({ email: users.email }).from(users).where(and(eq(users.id, id), eq(users.companyId, companyId)));
-    if (u) approvers.set(id, u.email);
-  }
+  const people = approverIds.length ? await ctx.db.select({ id: users.id, email: users.email }).from(users).where(and(inArray(users.id, approverIds), eq(users.companyId, companyId))) : [];
+  const approvers = new Map(people.map((u) => [u.id, u.email]));
   return loaded.map((l) => {
     const s = sources.get(l.document.id);
     const source = [SOURCE_TEXT[l.document.source], s?.from ? `from ${s.from}` : null, s?.location].filter(Boolean).join(' ');

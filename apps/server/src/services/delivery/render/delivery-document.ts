@@ -1,6 +1,6 @@
 import { fieldKindOf, type ApprovalData, type ApprovalTable, type DocumentKind, type FieldKind, type TypedValue } from '@paperbridge/contracts';
 import type { ValueLocale } from '../../../db/schema/index.ts';
-import { typeValue } from '../../values/type-value.ts';
+import { deliveredReading } from '../../values/type-value.ts';
 
 /** What a destination receives: the approved data (or the extracted data when no review was needed) without delete markers. */
 export interface DeliveryDocument {
@@ -88,20 +88,10 @@ function deliveryTable(t: ApprovalTable, typed: (raw: string, kind: FieldKind) =
   return { tableNumber: t.tableNumber, columns: uniqueNames(kept.map((c) => c.columnHeader)), kinds, rows, typedRows: rows.map((r) => r.map((v, i) => typed(v, kinds[i]!))) };
 }
 
-/**
- * A credit note's amounts are delivered negative (issue 30 point 3): a positive amount printed on it is what is
- * credited, an amount printed negative ("8,79-") already is.
- */
-const signed = (v: number, kind: DocumentKind) => (kind === 'credit_note' && v > 0 ? -v : v);
-
 export function deliveryDocument(data: ApprovalData, meta: DeliveryMeta, typing: DeliveryTyping): DeliveryDocument {
   const fields = [...data.form, ...data.extactedFromTable].filter((f) => !f.isDelete);
   const names = uniqueNames(fields.map((f) => f.label));
-  const read = (raw: string, kind: FieldKind) => typeValue(raw, kind, typing.locale, typing.companyDateOrder);
-  const typed = (raw: string, kind: FieldKind): TypedValue => {
-    const v = read(raw, kind).value;
-    return kind === 'amount' && typeof v === 'number' ? signed(v, typing.documentKind) : v;
-  };
+  const read = (raw: string, kind: FieldKind) => deliveredReading(raw, kind, typing.locale, typing.companyDateOrder, typing.documentKind);
   return {
     reference: data.docRef,
     ...meta,
@@ -111,9 +101,8 @@ export function deliveryDocument(data: ApprovalData, meta: DeliveryMeta, typing:
     fields: fields.map((f, i) => {
       const kind = fieldKindOf(f.label);
       const reading = read(f.value, kind);
-      const value = kind === 'amount' && typeof reading.value === 'number' ? signed(reading.value, typing.documentKind) : reading.value;
-      return { name: names[i]!, value: f.value, kind, typed: value, ...(kind === 'amount' ? { currency: reading.currency } : {}) };
+      return { name: names[i]!, value: f.value, kind, typed: reading.value, ...(kind === 'amount' ? { currency: reading.currency } : {}) };
     }),
-    tables: data.tables.map((t) => deliveryTable(t, typed)).filter((t) => t.columns.length > 0),
+    tables: data.tables.map((t) => deliveryTable(t, (raw, kind) => read(raw, kind).value)).filter((t) => t.columns.length > 0),
   };
 }

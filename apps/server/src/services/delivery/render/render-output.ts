@@ -1,5 +1,6 @@
 import type { DeliveryDocument } from './delivery-document.ts';
 import { renderCsv, type CsvStyle } from './csv.renderer.ts';
+import { SUMMARY_FIELD } from './summary-fields.ts';
 import { renderDocx } from './docx.renderer.ts';
 import { renderJson } from './json.renderer.ts';
 import { renderXlsx } from './xlsx.renderer.ts';
@@ -33,9 +34,6 @@ export function outputBaseName(reference: string): string {
   return base || 'document';
 }
 
-const SUPPLIER = /^(supplier|merchant|vendor|seller|licensor)( name)?$/i;
-const NUMBER = /^(invoice|receipt|reference|document|bill|registration)( number| no\.?)$/i;
-const DATE = /^(invoice|receipt|agreement|document)? ?date$/i;
 const ORIGINAL_EXT = /\.(pdf|png|jpe?g|tiff?|heic|webp|bmp|gif)$/i;
 
 /**
@@ -45,7 +43,7 @@ const ORIGINAL_EXT = /\.(pdf|png|jpe?g|tiff?|heic|webp|bmp|gif)$/i;
  */
 export function documentFileBase(doc: DeliveryDocument): string {
   const pick = (re: RegExp) => doc.fields.find((f) => re.test(f.name.trim()) && f.typed !== null && f.typed !== '');
-  const parts = [pick(SUPPLIER)?.value, pick(NUMBER)?.typed, pick(DATE)?.typed].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  const parts = [pick(SUMMARY_FIELD.supplier)?.value, pick(SUMMARY_FIELD.number)?.typed, pick(SUMMARY_FIELD.date)?.typed].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
   const base = parts.length >= 2 ? parts.join('_') : doc.reference.replace(ORIGINAL_EXT, '');
   return outputBaseName(doc.documentKind === 'credit_note' ? `Credit_note_${base}` : base);
 }
