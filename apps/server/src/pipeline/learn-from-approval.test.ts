@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { applyTemplate } from '@paperbridge/engine';
 import type { Template } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
@@ -94,7 +94,8 @@ describe('Corrections teach the mapping: an approval with a corrected value adds
   const value = async (docId: string, label: string) => (await approvalData(docId)).form.find((f: Field) => f.label === label)?.value;
   const template = async () => (await t.ctx.db.select({ template: mappings.template }).from(mappings).where(eq(mappings.id, cnId)))[0]!.template as Template;
   const learnedCount = async () => (await callApi(t.url, 'GET', '/api/Admin/Map/GetConfigurationList', { token: a.token })).result.find((m: { cnId: string }) => m.cnId === cnId).learnedCorrections;
-  const latestNotification = async () => (await t.ctx.db.select().from(notifications).where(eq(notifications.companyId, a.companyId)).orderBy(desc(notifications.createdAt)).limit(1))[0]!;
+  // the learning job's notification, picked by its header: delivery's "Upload processed" for the same approval may be written after it
+  const latestNotification = async () => (await t.ctx.db.select().from(notifications).where(and(eq(notifications.companyId, a.companyId), like(notifications.header, 'Mapping DOMINOS1 %'))).orderBy(desc(notifications.createdAt)).limit(1))[0]!;
 
   async function approve(docId: string, changes: Record<string, string>) {
     const data = await approvalData(docId);
