@@ -31,6 +31,11 @@ export const templateAnchorSchema = z.object({
    * the copy whose neighbours sit where the sample's did is the one.
    */
   context: z.array(z.object({ text: z.string(), dx: z.number(), dy: z.number() })).optional(),
+  /**
+   * Issue 28: the label words printed next to the value inside a longer line ("vom" of "Nr. 471102 vom 05.03.2018"),
+   * after another value whose length changes: they find the value, but never vote on where the page moved.
+   */
+  inLine: z.boolean().optional(),
 });
 export type TemplateAnchor = z.infer<typeof templateAnchorSchema>;
 
@@ -65,6 +70,12 @@ export const templateFieldLocationSchema = z.object({
    * the sample itself read doubtfully is read doubtfully on later documents too. Absent (templates learned before): 1.
    */
   sampleConfidence: z.number().min(0).max(1).optional(),
+  /**
+   * Issue 28 point 1: the value was part of a longer printed line ("Rechnung Nr. 471102 vom 05.03.2018"): the word
+   * printed right after it on the sample ("vom"). On other documents the value read from the line ends before that
+   * word, so the words around it are not delivered with it. Absent: the value ended its run of words.
+   */
+  followedBy: z.string().optional(),
 });
 export type TemplateFieldLocation = z.infer<typeof templateFieldLocationSchema>;
 

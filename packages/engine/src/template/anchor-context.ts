@@ -24,13 +24,22 @@ export function learnAnchorContext(view: PageView, label: Box, exclude: Readonly
     .filter(({ dy }) => Math.abs(dy) > 0.5 * h && Math.abs(dy) <= CONTEXT_REACH * h);
   const side = (sign: number) => near.filter(({ dy }) => Math.sign(dy) === sign).sort((a, b) => Math.abs(a.dy) - Math.abs(b.dy)).slice(0, CONTEXT_LINES_EACH_SIDE);
   return [...side(-1), ...side(1)].map(({ l, dy }) => ({
-    text: l.text,
+    text: labelPart(l.words.map((w) => w.text)),
     dx: round((l.box.x0 - label.x0) / view.width),
     dy: round(dy / view.height),
   }));
 }
 
 const round = (v: number) => Math.round(v * 1e5) / 1e5;
+
+/**
+ * A neighbour line as it is printed on every document of the layout: "Anschrift:" of "Anschrift: Kundenstraße 15",
+ * whose value differs from document to document; a line without a label ending in ':' is kept whole.
+ */
+export function labelPart(words: readonly string[]): string {
+  const colon = words.findIndex((w) => w.endsWith(':') && /\p{L}{2}/u.test(w));
+  return (colon >= 0 && colon < words.length - 1 ? words.slice(0, colon + 1) : words).join(' ');
+}
 
 /** The chosen copy of a label and the share (0..1) of its sample neighbours found around it; null: no context learned. */
 export interface AnchorChoice {

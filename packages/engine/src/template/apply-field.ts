@@ -34,6 +34,8 @@ const POSITION_FIT = 0.3;
 const ONLY_DATE_FIT = 0.2;
 /** A label found further than this share of the page height from where the page transform puts it is evidence against it. */
 const FAR_FROM_PREDICTION = 0.05;
+/** A label found with at least this share of its sample neighbours is trusted to say where the value is, or that there is none. */
+const LABEL_SAYS_NONE_SUPPORT = 0.5;
 /** A label learned without neighbour lines: neither confirmed nor contradicted by them. */
 const NO_CONTEXT_SUPPORT = 0.5;
 
@@ -45,14 +47,38 @@ const NO_CONTEXT_SUPPORT = 0.5;
  * each, and the read whose place matches the page best is kept.
  */
 export function applyField(field: TemplateField, frameOf: (page: number) => PageFrame): ReadField {
-  const read = (place: TemplateFieldLocation): PlaceRead => {
-    const { view, t, sample } = frameOf(place.page);
-    return view ? readPlace(place, view, t, sample) : NOTHING;
-  };
+  const read = (place: TemplateFieldLocation): PlaceRead => readOnAnyPage(place, frameOf);
   // a fixed value needs no reading; a reading a person put right is delivered as they confirmed it
   if (field.fixedValue?.trim()) return applyLearnedReadings(field, MISSING);
   const got = field.alternatives?.length ? bestRead([field, ...field.alternatives].map((place) => read(place))).out : read(field).out;
   return applyLearnedReadings(field, got);
+}
+
+/** Documents up to this many pages are searched whole for a label that moved to another page; longer ones near its page and at the end. */
+const WHOLE_SEARCH_PAGES = 20;
+
+/**
+ * Label over position across pages (issue 28 point 2): a totals block pushed onto the next page by a longer item
+ * list is still found by its label. The learned page is read first; unless its label was found there with every
+ * neighbour line the sample had, the other pages are read too and a label found with better support wins. A value
+ * placed only by position is never taken from another page.
+ */
+function readOnAnyPage(place: TemplateFieldLocation, frameOf: (page: number) => PageFrame): PlaceRead {
+  const at = (page: number): PlaceRead => {
+    const { view, t, sample } = frameOf(page);
+    return view ? readPlace({ ...place, page }, view, t, sample) : NOTHING;
+  };
+  let best = at(place.page);
+  if (!place.located || best.fit >= 1) return best;
+  let pages = 0;
+  while (pages < 500 && frameOf(pages + 1).view) pages++;
+  const others = [...Array(pages).keys()].map((i) => i + 1).filter((p) => p !== place.page && (pages <= WHOLE_SEARCH_PAGES || Math.abs(p - place.page) <= 3 || p > pages - 3));
+  for (const page of others) {
+    const r = at(page);
+    const byLabel = r.out.evidence?.foundBy === 'label' || r.out.evidence?.foundBy === 'fixed_text';
+    if (byLabel && r.fit > best.fit) best = r;
+  }
+  return best;
 }
 
 /** A page of the new document, the page transform from the sample, and the sample page's size in points. */
@@ -191,6 +217,7 @@ function readToken(field: TemplateFieldLocation, shape: ValueShape, view: PageVi
   const rank = (tok: LineToken, x: number, y: number) => Math.hypot(centerX(tok.box) - x, centerY(tok.box) - y);
   const s = scaleOf(t);
   const sampleValue = scaleBox(field.box, sample);
+  let labelSaysNone = false;
   for (const anchor of field.anchors) {
     const sampleAnchor = scaleBox(anchor.box, sample);
     const [ax, ay] = applySimilarity(t, centerX(sampleAnchor), centerY(sampleAnchor));
@@ -205,12 +232,19 @@ function readToken(field: TemplateFieldLocation, shape: ValueShape, view: PageVi
     const under = (tok: LineToken, reach: number) => tok.box.y0 >= cand.box.y1 - 0.3 * h && tok.box.y0 <= reach && overlap1d(tok.box.x0, tok.box.x1, cand.box.x0 - 4 * h, cand.box.x1 + 4 * h) > 0;
     const near = anchor.relation === 'left'
       ? (tokens.some(beside) ? tokens.filter(beside) : tokens.filter((tok) => under(tok, cand.box.y1 + 2.5 * h)))
-      : tokens.filter((tok) => under(tok, y + 3 * h));
+      : tokens.filter((tok) => under(tok, y + 3 * h) && inColumnCell(tok, cand.box, view));
     const best = near.sort((a, b) => rank(a, x, y) - rank(b, x, y))[0];
-    if (!best) continue;
+    if (!best) {
+      // the label is where the sample had it, among the same neighbours, and nothing of the value's shape is beside or
+      // under it: the document has no such value here ("Fälligkeit" with no due date), so no date elsewhere stands in
+      // (on a text layer only: an OCR'd value may be there, misread out of its shape, and its place still finds it)
+      if (support !== null && support >= LABEL_SAYS_NONE_SUPPORT && cand.words.every((w) => w.source === 'text-layer')) labelSaysNone = true;
+      continue;
+    }
     const far = Math.hypot(centerX(cand.box) - ax, centerY(cand.box) - ay) > FAR_FROM_PREDICTION * view.height;
     return { out: tokenResult(best, view, field, { foundBy: 'label', matchSimilarity: cand.similarity, contextSupport: support, farFromPrediction: far }), fit: labelFit(cand.similarity, support) };
   }
+  if (labelSaysNone) return NOTHING;
   const [px, py] = applySimilarity(t, centerX(sampleValue), centerY(sampleValue));
   const best = tokens.filter((tok) => Math.abs(centerY(tok.box) - py) <= TOKEN_REACH[shape] * view.height).sort((a, b) => rank(a, px, py) - rank(b, px, py))[0];
   return best ? { out: tokenResult(best, view, field, { foundBy: 'position' }), fit: POSITION_FIT } : NOTHING;
@@ -229,6 +263,22 @@ function onlyDateInFormat(field: TemplateFieldLocation, shape: ValueShape, forma
 }
 
 interface LineToken { text: string; words: PWord[]; box: Box }
+
+/**
+ * A value under a column header is a cell of that column: "15.03.2018" inside the sentence "Zahlbar innerhalb 30 Tagen
+ * netto bis 04.04.2018, 3% Skonto … bis 15.03.2018" that runs under the "Fälligkeit" header from the left margin is
+ * no due date. The run of words the token lies in (word gaps only) must start near the header's column.
+ */
+function inColumnCell(tok: LineToken, header: Box, view: PageView): boolean {
+  const first = tok.words[0];
+  const line = first && view.lines.find((l) => l.words.includes(first));
+  if (!line) return true;
+  const h = header.y1 - header.y0;
+  const ws = [...line.words].sort((a, b) => a.box.x0 - b.box.x0);
+  let k = ws.indexOf(first);
+  while (k > 0 && ws[k]!.box.x0 - ws[k - 1]!.box.x1 <= 0.9 * Math.max(ws[k]!.fontSize, ws[k - 1]!.fontSize)) k--;
+  return ws[k]!.box.x0 >= header.x0 - 4 * h;
+}
 
 /** The date or amount tokens of a line, with the words they lie in. */
 export function lineTokens(words: readonly PWord[], shape: ValueShape): LineToken[] {
@@ -281,7 +331,7 @@ function readByAnchor(field: TemplateFieldLocation, view: PageView, t: Similarit
     const angle = Math.atan2(t.b, t.a);
     const rx = dx * Math.cos(angle) - dy * Math.sin(angle), ry = dx * Math.sin(angle) + dy * Math.cos(angle);
     const predicted: Box = { x0: cand.box.x0 + rx, y0: cand.box.y0 + ry, x1: cand.box.x0 + rx + (sampleValue.x1 - sampleValue.x0) * s, y1: cand.box.y0 + ry + (sampleValue.y1 - sampleValue.y0) * s };
-    const words = anchor.relation === 'left' ? readRight(view, cand.box, cand.words, predicted, field.lineCount) : anchor.relation === 'above' ? readBelow(view, cand.box, cand.words, predicted, field.lineCount) : wordsInBox(view, predicted);
+    const words = anchor.relation === 'left' ? endBefore(readRight(view, cand.box, cand.words, predicted, field.lineCount), field.followedBy) : anchor.relation === 'above' ? readBelow(view, cand.box, cand.words, predicted, field.lineCount) : wordsInBox(view, predicted);
     if (!words.length) continue;
     const found: Found = { foundBy: 'label', matchSimilarity: cand.similarity, contextSupport: support, farFromPrediction: dist > FAR_FROM_PREDICTION * view.height };
     return { out: result(words, view, found), fit: labelFit(cand.similarity, support) };
@@ -324,6 +374,17 @@ function result(words: PWord[], view: PageView, found: Found): ReadField {
     missing: false,
     evidence,
   };
+}
+
+/**
+ * A value learned inside a longer line ends where the sample's did: before the word that followed it there
+ * ("471102" of "Nr. 471102 vom 05.06.2018"), never at the end of the run.
+ */
+export function endBefore(words: PWord[], followedBy: string | undefined): PWord[] {
+  if (!followedBy) return words;
+  const stop = looseNormalise(followedBy);
+  const k = words.findIndex((w, i) => i > 0 && looseNormalise(w.text) === stop);
+  return k > 0 ? words.slice(0, k) : words;
 }
 
 /** The run of words right of the anchor on its row that starts near the predicted box. */

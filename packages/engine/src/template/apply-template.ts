@@ -46,7 +46,7 @@ export function estimateTransform(template: Template, page: number, view: PageVi
   if (!view) return IDENTITY;
   const size = template.pageSizes[page - 1] ?? { width: view.width, height: view.height };
   const anchors = [
-    ...template.fields.filter((f) => f.page === page).flatMap((f) => f.anchors),
+    ...template.fields.filter((f) => f.page === page).flatMap((f) => f.anchors.filter((a) => !a.inLine)),
     ...template.tables.filter((t) => t.page === page).flatMap((t) => t.columns.map((c) => ({ text: c.header, box: c.headerBox }))),
   ];
   const seen = new Set<string>();
@@ -56,6 +56,9 @@ export function estimateTransform(template: Template, page: number, view: PageVi
     seen.add(a.text);
     const hits = findPhrase(view, a.text, 0.85);
     if (hits.length !== 1) continue; // only unambiguous anchors vote
+    // a label run that holds a value ("Rechnung Nr. 471102 vom") is found again around another value of another
+    // length: its centre moved with the value, not with the page, so only labels found as printed vote
+    if (/\d{3}/.test(a.text) && hits[0]!.similarity < 0.95) continue;
     const from: [number, number] = [((a.box.x0 + a.box.x1) / 2) * size.width, ((a.box.y0 + a.box.y1) / 2) * size.height];
     pairs.push({ from, to: [centerX(hits[0]!.box), centerY(hits[0]!.box)] });
   }

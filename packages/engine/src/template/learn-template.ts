@@ -1,5 +1,6 @@
 import type { DocumentModel, Template, TemplateAnchor, TemplateField, TemplateFieldLocation, TemplateValues } from '@paperbridge/contracts';
 import { overlap1d, unionBoxes, type Box } from '../geometry/box.ts';
+import { ruleForLabel } from '../fields/field-vocabulary.ts';
 import { isColonWord } from '../keyvalues/label-rules.ts';
 import type { PWord } from '../model/internal.types.ts';
 import { viewPages, toNormBox, type PageView } from './doc-view.ts';
@@ -93,13 +94,24 @@ export function learnFieldLocation(views: readonly PageView[], name: string, pri
     sampleValue: found,
     box: toNormBox(match.box, view),
     lineCount: match.lineCount,
-    anchors: anchors.map((a) => ({ text: a.text, relation: a.relation, box: toNormBox(a.box, view), context: learnAnchorContext(view, a.box, new Set([...match.words, ...a.words])) })),
+    anchors: anchors.map((a) => ({ text: a.text, relation: a.relation, box: toNormBox(a.box, view), context: learnAnchorContext(view, a.box, new Set([...match.words, ...a.words])), ...('inLine' in a && a.inLine ? { inLine: true } : {}) })),
     located: true,
     shape,
     typedValue: printed,
     ...(learnsUpperCase(printed, found) ? { upperCase: true } : {}),
     sampleConfidence: Math.round(wordEvidence(match.words).minWordConfidence * 1000) / 1000,
+    ...followingWord(view, match),
   };
+}
+
+/** The word printed right after a value on its line, within a word gap: the value was part of a longer line (issue 28). */
+function followingWord(view: PageView, match: PhraseMatch): Pick<TemplateFieldLocation, 'followedBy'> {
+  if (match.lineCount > 1) return {};
+  const last = match.words[match.words.length - 1]!;
+  const line = view.lines.find((l) => l.words.includes(last));
+  const next = line?.words.filter((w) => w.box.x0 >= last.box.x1 - 0.5 && !match.words.includes(w)).sort((a, b) => a.box.x0 - b.box.x0)[0];
+  if (!next || next.box.x0 - last.box.x1 > 0.9 * Math.max(next.fontSize, last.fontSize)) return {};
+  return /\p{L}{2}/u.test(next.text) ? { followedBy: next.text } : {};
 }
 
 /** Minimum similarity when locating a long free-text value (an address) that OCR garbled on the sample. */
@@ -137,16 +149,28 @@ function bestMatch(views: readonly PageView[], name: string, printed: string, sh
       }
     }
   }
-  if (shape === 'text' || all.length < 2) return best(all, (m) => m.similarity);
+  // a text layer prints the typed digits exactly: "05.03.2018" is not the due date "05.03.2019" where that is printed too
+  // (the look-alike allowance above is for OCR misreads, when no copy reads the digits right)
+  const want = digits(printed);
+  const exact = want ? all.filter((m) => digits(m.words.map((w) => w.text).join('')).includes(want)) : [];
+  const pool = exact.length ? exact : all;
+  if (shape === 'text' || pool.length < 2) return best(pool, (m) => m.similarity);
   // an amount or date printed several times (item, subtotal, total, cash): the labelled one, and
-  // the one whose label names the field ("Total Payable:" for "total") before the others
+  // the one whose label names the field ("Total Payable:" for "total", "Rechnungssumme ohne USt." for "Net Total") before the others
   const labelScore = (m: PhraseMatch) => {
     const view = views.find((v) => v.pageNumber === m.page)!;
     const label = findAnchors(view, m, shape).find((a) => a.relation === 'left');
     if (!label) return 0;
-    return 0.1 + (namesField(label.text, name) ? 0.3 : 0);
+    return 0.1 + (namesField(label.text, name) || namesSameField(label.text, name, shape) ? 0.3 : 0);
   };
-  return best(all, (m) => m.similarity + labelScore(m));
+  return best(pool, (m) => m.similarity + labelScore(m));
+}
+
+/** Whether the label and the field's own name are both words for one standard field (in any language the vocabulary knows). */
+function namesSameField(label: string, field: string, shape: ValueShape): boolean {
+  const kind = shape === 'amount' ? 'amount' : shape === 'date' ? 'date' : 'id';
+  const named = ruleForLabel(field, kind);
+  return !!named && ruleForLabel(label, kind) === named;
 }
 
 function best<T>(xs: readonly T[], score: (x: T) => number): T | null {
@@ -172,6 +196,11 @@ export function findAnchors(view: PageView, value: PhraseMatch, shape: ValueShap
   const out: LocalAnchor[] = [];
   const left = leftLabel(view, value, shape !== 'text');
   if (left) out.push({ text: left.map((w) => w.text).join(' '), relation: 'left', box: unionBoxes(left.map((w) => w.box)), words: left });
+  // "Handelsrechnung (380) Nr. 471102 vom": a label run that holds another value (a number, a code) changes from
+  // document to document, so the words after that value ("vom") are learned as a second label (issue 28 point 1)
+  const lastValue = left ? left.findLastIndex((w) => /\d/.test(w.text)) : -1;
+  const short = left && lastValue >= 0 ? left.slice(lastValue + 1) : [];
+  if (short.length) out.push({ text: short.map((w) => w.text).join(' '), relation: 'left', box: unionBoxes(short.map((w) => w.box)), words: short, inLine: true });
   const above = aboveLabel(view, value);
   if (above) out.push({ text: above.map((w) => w.text).join(' '), relation: 'above', box: unionBoxes(above.map((w) => w.box)), words: above });
   const endsColon = (a: LocalAnchor) => (a.text.trim().endsWith(':') ? 0 : 1);

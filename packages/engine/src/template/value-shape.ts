@@ -16,11 +16,13 @@ const DATE_SOURCE = [
 ].join('|');
 /** 53.14, 1,234.50, 4.904,94, 1'234.50, RM 3.30, $8.20 (the currency kept only when the sample had it) */
 const CURRENCY = '(?:(?:RM|\\$|USD|EUR|€|£)\\s?)?-?';
+// a minus printed after the amount ("8,79-", German and Dutch bookkeeping) is its sign, unless a figure follows (a range)
+const TRAILING_MINUS = '(?:-(?![\\d.,]))?';
 const AMOUNT_SOURCE = [
-  `${CURRENCY}\\d{1,3}(?:\\.\\d{3})+,\\d{2}(?!\\d)`,
-  `${CURRENCY}\\d{1,3}(?:'\\d{3})+\\.\\d{2}(?!\\d)`,
-  `${CURRENCY}\\d{1,3}(?:,\\d{3})*[.,]\\d{2}(?!\\d)`,
-  `${CURRENCY}\\d+[.,]\\d{2}(?!\\d)`,
+  `${CURRENCY}\\d{1,3}(?:\\.\\d{3})+,\\d{2}(?!\\d)${TRAILING_MINUS}`,
+  `${CURRENCY}\\d{1,3}(?:'\\d{3})+\\.\\d{2}(?!\\d)${TRAILING_MINUS}`,
+  `${CURRENCY}\\d{1,3}(?:,\\d{3})*[.,]\\d{2}(?!\\d)${TRAILING_MINUS}`,
+  `${CURRENCY}\\d+[.,]\\d{2}(?!\\d)${TRAILING_MINUS}`,
 ].join('|');
 
 const wholeDate = new RegExp(`^(?:${DATE_SOURCE})$`, 'i');
@@ -51,7 +53,8 @@ export function shapeTokens(text: string, shape: ValueShape): ShapeToken[] {
 export const formatOf = (s: string, shape: ValueShape = 'date'): string => {
   const f = s.trim().replace(/\d/g, '9').replace(/\p{L}/gu, 'A').replace(/\s+/g, ' ');
   // the whole part's length and grouping ("717,97", "4.904,94", "1,234.56", "1'234.50") are not the format: only the decimals are
-  return shape === 'amount' ? f.replace(/9(?:[9.,'\u00a0\u202f]*9)?(?=[.,]99$)/, '9') : f;
+  // nor is the sign: a credit note's "-7,67" or "7,67-" has the format of the sample's "473,00" (issue 28 point 3)
+  return shape === 'amount' ? f.replace(/^-|-$/g, '').replace(/9(?:[9.,'\u00a0\u202f]*9)?(?=[.,]99$)/, '9') : f;
 };
 
 /** Whether the user wrote the sample value in capitals while it is printed otherwise (their convention, kept on apply). */
