@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { shutdownOcr } from '@paperbridge/engine';
 import { printTable, type BenchTable } from './bench-utils.ts';
 import { runCliSweepBench } from './cli-sweep.bench.ts';
+import { runFxPrefillBench } from './fx-prefill.bench.ts';
+import { runFxTemplateBench } from './fx-template.bench.ts';
 import { headlineTable } from './headlines.ts';
 import { runIcdarBench } from './icdar2013.bench.ts';
 import { runInvoiceBench } from './invoice2data.bench.ts';
@@ -14,7 +16,7 @@ import { runWaterBench } from './water-reports.bench.ts';
  * Engine benchmark (not a test): one table of figures per corpus. Targets
  * (measured, not asserted): 100% of water-report cells with a learned
  * template; ICDAR 2013 cell adjacency F1 ≥ 0.90; ≥ 100 text-PDF pages/s on 2 cores.
- * BENCH_ONLY=water,icdar,invoice,throughput,long,sroie,cli runs a subset; BENCH_VERBOSE=1 prints per-document lines.
+ * BENCH_ONLY=water,icdar,invoice,fx,fx-template,throughput,long,sroie,cli runs a subset; BENCH_VERBOSE=1 prints per-document lines.
  * `cli` (the CLI robustness sweep over every corpus file, about an hour or more) runs only when named.
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -25,6 +27,8 @@ const benches: [string, () => Promise<BenchTable | BenchTable[] | void>][] = [
   ['water', runWaterBench],
   ['icdar', runIcdarBench],
   ['invoice', runInvoiceBench],
+  ['fx', runFxPrefillBench],
+  ['fx-template', runFxTemplateBench],
   ['throughput', runThroughputBench],
   ['long', runLongDocumentBench],
   ['sroie', async () => {

@@ -35,7 +35,7 @@ export function classifyPair(label: string, value: string): FieldGuess | null {
   const rule = ruleForLabel(label, kind);
   if (rule) {
     const exact = normaliseLabel(label).split(' ').length <= 3;
-    const confidence = (STRONG_KINDS.has(kind) ? 0.9 : 0.75) - (exact ? 0 : 0.1);
+    const confidence = (STRONG_KINDS.has(kind) ? 0.9 : 0.75) - (exact ? 0 : 0.1) - (rule.weaker ? 0.1 : 0);
     return { field: rule.field, value: v, confidence };
   }
   const evident = SELF_EVIDENT[kind];

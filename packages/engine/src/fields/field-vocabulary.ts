@@ -6,7 +6,7 @@ import type { ValueKind } from './value-kind.ts';
  */
 export const STANDARD_FIELD_KEYS = [
   'invoice_number', 'invoice_date', 'due_date', 'order_number', 'po_number', 'customer_number',
-  'supplier_name', 'supplier_tax_id', 'company_id', 'customer_name',
+  'supplier_name', 'supplier_tax_id', 'company_id', 'customer_name', 'customer_tax_id',
   'subtotal', 'tax_amount', 'total_amount', 'amount_paid', 'balance_due', 'currency',
   'iban', 'bic', 'payment_terms', 'supplier_email', 'supplier_phone',
 ] as const;
@@ -18,9 +18,16 @@ interface FieldRule {
   labels: RegExp[];
   /** the value kinds this field takes; a label match with another kind is not this field */
   kinds: readonly ValueKind[];
+  /** a label that also matches this is not the field: "Gesamtbetrag der Zuschläge" totals the surcharges, not the invoice */
+  except?: RegExp;
+  /** weaker evidence than the field's other labels: "Zahlbetrag" is the total only where no grand total is printed */
+  weaker?: boolean;
 }
 
 const AMOUNT: readonly ValueKind[] = ['amount', 'number'];
+/** What a "total" label may sum other than the invoice: surcharges, discounts, quantities, prepayments (diacritics removed). */
+const NOT_THE_INVOICE_TOTAL =
+  /\b(zuschlag|zuschlage|abschlag|abschlage|rabatt|rabatte|nachlass|skonto|anzahlung|anzahlungen|discounts?|allowances?|surcharges?|prepaid|prepayments?|deposits?|remises?|rabais|acomptes?|korting|kortingen|toeslag|toeslagen|descuentos?|recargos?|anticipos?|sconti|sconto|maggiorazioni|acconti|quantity|qty|items|menge|anzahl|stuck|hours|stunden|weight|gewicht)\b/;
 const ID: readonly ValueKind[] = ['id', 'number'];
 
 /**
@@ -41,6 +48,7 @@ export const FIELD_RULES: readonly FieldRule[] = [
       /\bfactuur ?(nummer|nr|no)\b/, /^factuur$/, /\brechnungs? ?(nummer|nr|no)\b/, /^rechnung$/, /\bbeleg ?(nummer|nr)\b/,
       /\b(no|numero) (de )?(la )?facture\b/, /\bfacture( no| numero)?\b/, /^no$/,
       /\bfactura( no| num| numero)?\b/, /\bnumero de factura\b/, /\bfattura( no| nr| n| numero)?\b/, /\bnumero (di |della )?fattura\b/,
+      /\bgutschrifts? ?(nummer|nr|no)\b/, /\b(rechnung|gutschrift|factuur|facture|factura|fattura|faktura)s? ?#/, /\bcreditnota ?(nummer|nr)\b/, /\bavoir( no| numero)\b/,
       /\bfaktura( vat)?( nr| numer| no)?\b/, /\bnumer faktury\b/, /\b(no|nombor) (resit|invois|bil)\b/, /\bcash ?bill( no)?\b/, /\bslip no\b/, /\btrans(action)? no\b/,
     ],
     kinds: ['id', 'number'],
@@ -55,6 +63,7 @@ export const FIELD_RULES: readonly FieldRule[] = [
     labels: [
       /\b(invoice|inv|bill|receipt|tax point|issue|document|doc) date\b/, /\bdate (of )?(invoice|issue|issued)\b/, /\bdate issued\b/, /^(date|dated|datum|data|fecha|tarikh)$/,
       /\bfactuur ?datum\b/, /\brechnungs ?datum\b/, /\bdatum der rechnung\b/, /\bdate (de )?(la )?facture\b/, /\bdate d emission\b/, /\bfecha (de )?(la )?(factura|emision)\b/,
+      /\b(beleg|ausstellungs|ausstellung) ?datum\b/, /\bdate de facturation\b/, /\bfecha de expedicion\b/, /\bdata (del )?documento\b/,
       /\bdata (della )?fattura\b/, /\bdata (di )?emissione\b/, /\bdata wystawienia\b/, /\bdata sprzedazy\b/, /\btarikh\b/,
     ],
     kinds: ['date'],
@@ -83,6 +92,15 @@ export const FIELD_RULES: readonly FieldRule[] = [
     kinds: ['number', 'id', 'text'],
   },
   {
+    // "Kunden-USt-IdNr.": the buyer's VAT number, read before the supplier's labels that would match it too
+    field: 'customer_tax_id',
+    labels: [
+      /\b(customer|client|buyer|kunden|kaufer|klant|acheteur|cliente|acquirente)s? ?(vat|tax|btw|tva|ust|iva)( ?(id|no|nr|number|nummer|reg))*\b/,
+      /\b(vat|tax|btw|tva|ust|iva)( ?(id|no|nr|number|nummer|reg|intracom\w*))* (of the |du |de la |van de |del )?(customer|client|buyer|klant|acheteur|cliente|acquirente)\b/,
+    ],
+    kinds: ['tax-id', 'id'],
+  },
+  {
     field: 'supplier_tax_id',
     labels: [
       /\b(vat|gst|gstin|tax|btw|tva|ust|iva|nip|sst|abn|tin)( ?(reg|registration|id|no|nr|number|nummer|identification|intracom\w*))+\b/, /\b(gstin|abn|tin|nip|nif|cif|vat|btw|tva)\b/,
@@ -96,20 +114,23 @@ export const FIELD_RULES: readonly FieldRule[] = [
       /\bsub ?total\b/, /\bnet (amount|total|value)\b/, /\btotal (excl|excluding|before|net|ex|without)\b/, /\bamount (excl|before tax)\b/, /\btaxable (amount|value)\b/, /\b(excl|exclusief|exkl|ohne|excluding) (vat|btw|tax|gst|mwst|ust)\b/,
       /\bsubtotaal\b/, /\btotaal excl\b/, /\bnetto ?(betrag|bedrag|summe|total)?\b/, /\bzwischensumme\b/, /\bsumme netto\b/, /\bsous ?total\b/, /\b(total|montant) ht\b/, /^ht$/,
       /\bbase imponible\b/, /\btotal sin iva\b/, /\bimponibile\b/, /\bsubtotale\b/, /\b(wartosc|razem) netto\b/, /\bjumlah kecil\b/, /\bgrondslag\b/, /\bbemessungsgrundlage\b/, /\bbase ht\b/,
+      /\b(rechnungs|gesamt) ?(summe|betrag) (ohne|exkl|netto)\b/, /\bwarenwert\b/, /\btotale imponibile\b/, /\bmontant hors taxes?\b/,
     ],
     kinds: AMOUNT,
   },
   {
     // "Total incl. VAT", "Montant TTC", "Bruttobetrag": totals that name the tax, read before the tax amount's own labels
     field: 'total_amount',
-    labels: [/\b(incl|inclusive|including|inkl|inklusive|inclusief) (of )?(vat|btw|tax|gst|mwst|ust|iva)\b/, /\bttc\b/, /\bbrutto\b/, /\biva inclusa\b/, /\biva incluido\b/],
+    labels: [/\b(incl|inclusive|including|inkl|inklusive|inclusief) (of )?(vat|btw|tax|gst|mwst|ust|iva)\b/, /\bttc\b/, /\bbrutto ?(summe|betrag|gesamt|rechnungsbetrag)?\b/, /\bgesamt ?brutto\b/, /\biva inclusa\b/, /\biva incluido\b/],
     kinds: AMOUNT,
+    except: NOT_THE_INVOICE_TOTAL,
   },
   {
     field: 'tax_amount',
     labels: [
       /\b(total )?(vat|gst|sst|tax|sales tax|btw|tva|mwst|ust|iva|vat amount|tax amount)( amount| total| \d+ ?%)?\b/, /\bumsatzsteuer\b/, /\bmehrwertsteuer\b/, /\b(montant|total) tva\b/,
       /\bimpuesto\b/, /\bimposta\b/, /\bkwota vat\b/, /\bcukai\b/, /\bbtw ?bedrag\b/,
+      /\b(total|montant|totale) (des |delle )?(taxes|tasse|imposte|impuestos)\b/, /\b(umsatz|mehrwert)? ?steuer ?(betrag|summe|gesamt)\b/, /^steuer$/, /\b(summe|gesamt) (steuer|ust|mwst)\b/, /\b(mwst|ust) ?betrag\b/, /\bcuota (de )?iva\b/,
     ],
     kinds: AMOUNT,
   },
@@ -126,12 +147,23 @@ export const FIELD_RULES: readonly FieldRule[] = [
   {
     field: 'total_amount',
     labels: [
-      /\b(grand |invoice |gross )?total\b/, /\bamount (due|payable)\b/, /\btotal (due|payable|to pay)\b/, /\bnet payable\b/, /^amount$/, /\b(incl|inclusive|including|inkl|inklusive) (vat|btw|tax|gst|mwst)\b/,
-      /\btotaal ?(bedrag)?\b/, /\bte betalen\b/, /\binclusief btw\b/, /\bgesamt ?(betrag|summe)?\b/, /\brechnungs ?betrag\b/, /\bend ?betrag\b/, /\b(summe )?brutto ?(betrag)?\b/, /\bzu zahlen\b/, /^summe$/,
-      /\b(total|montant) ttc\b/, /\bnet a payer\b/, /\b(total|somme|montant) a payer\b/, /\bmontant total\b/, /\bimporte total\b/, /\btotal a pagar\b/, /\btotale( fattura| documento| da pagare)?\b/,
-      /\bdo zaplaty\b/, /\b(razem|wartosc|kwota) brutto\b/, /\brazem\b/, /\bjumlah( besar)?\b/,
+      /\b(grand |invoice |gross )?total\b/, /^amount$/, /\b(incl|inclusive|including|inkl|inklusive) (vat|btw|tax|gst|mwst)\b/,
+      /\btotaal ?(bedrag)?\b/, /\binclusief btw\b/, /\bfactuur ?bedrag\b/, /\bgesamt ?(betrag|summe)?\b/, /\brechnungs ?(betrag|summe)\b/, /\bend ?(betrag|summe)\b/, /\b(summe )?brutto ?(betrag)?\b/, /^summe$/,
+      /\b(total|montant) ttc\b/, /\bmontant total\b/, /\bimporte total\b/, /\btotale( fattura| documento)?\b/,
+      /\b(razem|wartosc|kwota) brutto\b/, /\brazem\b/, /\bjumlah( besar)?\b/,
     ],
     kinds: AMOUNT,
+    except: NOT_THE_INVOICE_TOTAL,
+  },
+  {
+    // the amount due (EN 16931 BT-115): the total less prepayments, so the total only where the page prints no grand total
+    field: 'total_amount',
+    labels: [
+      /\bamount (due|payable)\b/, /\btotal (due|payable|to pay)\b/, /\bnet payable\b/, /\bte betalen\b/, /\bzu zahlen\b/, /\bzahl ?betrag\b/, /\bfalliger betrag\b/,
+      /\bnet a payer\b/, /\b(total|somme|montant) a payer\b/, /\btotal a pagar\b/, /\bimporte a pagar\b/, /\btotale da pagare\b/, /\bnetto a pagare\b/, /\bdo zaplaty\b/,
+    ],
+    kinds: AMOUNT,
+    weaker: true,
   },
   {
     field: 'currency',
@@ -175,7 +207,7 @@ export function normaliseLabel(label: string): string {
 export function ruleForLabel(label: string, kind: ValueKind): FieldRule | null {
   const norm = normaliseLabel(label);
   if (!norm) return null;
-  return FIELD_RULES.find((r) => r.kinds.includes(kind) && r.labels.some((re) => re.test(norm))) ?? null;
+  return FIELD_RULES.find((r) => r.kinds.includes(kind) && r.labels.some((re) => re.test(norm)) && !r.except?.test(norm)) ?? null;
 }
 
 /** Whether the label names any standard field, whatever its value (used to rank label/value pairs). */

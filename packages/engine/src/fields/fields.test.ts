@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { classifyPair } from './classify-field.ts';
-import { currencyIn, valueKind } from './value-kind.ts';
+import { currencyIn, dateIn, valueKind } from './value-kind.ts';
 
 const field = (label: string, value: string) => classifyPair(label, value)?.field ?? null;
 
@@ -54,4 +54,33 @@ test('a value whose shape proves the field needs no label; a label-less text pro
 
 test('a known label over text takes the value\'s first token when that token has the field\'s kind', () => {
   assert.deepEqual(classifyPair('Facture n°', '562044387 du 02 Juillet 2015'), { field: 'invoice_number', value: '562044387', confidence: 0.6 });
+});
+
+test('totals blocks across languages: grand totals, what a "total" sums other than the invoice, tax amounts, amounts due', () => {
+  const cases: [string, string, string | null][] = [
+    ['Bruttosumme', '529,87', 'total_amount'], ['Bruttobetrag', '529,87', 'total_amount'], ['Rechnungsbetrag', '529,87', 'total_amount'], ['Gesamtsumme', '529,87', 'total_amount'],
+    ['Factuurbedrag', '€ 717,97', 'total_amount'], ['Importe total', '121,00', 'total_amount'], ['Totale documento', '121,00', 'total_amount'],
+    ['Gesamtbetrag der Zuschläge', '0,00', null], ['Gesamtbetrag der Abschläge', '-0,00', null], ['Total discount', '5.00', null], ['Total des remises', '5,00', null], ['Totaal korting', '5,00', null],
+    ['Steuerbetrag', '56,87', 'tax_amount'], ['MwSt.-Betrag', '56,87', 'tax_amount'], ['Cuota IVA', '21,00', 'tax_amount'], ['Montant TVA', '9,34', 'tax_amount'],
+    ['Rechnungssumme ohne USt.', '473,00', 'subtotal'], ['Warenwert', '473,00', 'subtotal'], ['Totale imponibile', '100,00', 'subtotal'],
+    ['Zahlbetrag', '147,65', 'total_amount'], ['Net à payer', '56,02', 'total_amount'], ['Importe a pagar', '56,02', 'total_amount'],
+  ];
+  for (const [label, value, want] of cases) assert.equal(field(label, value), want, `${label}: ${value}`);
+  // the amount due is the total only where no grand total is printed: a grand total's label is the stronger evidence
+  assert.ok(classifyPair('Zahlbetrag', '147,65')!.confidence < classifyPair('Bruttosumme', '197,65')!.confidence);
+  assert.ok(classifyPair('Amount due', '147.65')!.confidence < classifyPair('Total', '197.65')!.confidence);
+});
+
+test('the buyer\'s VAT number by its own label; the invoice number after a title and a number sign', () => {
+  assert.equal(field('Kunden-USt-IdNr.', 'DE136695976'), 'customer_tax_id');
+  assert.equal(field('Customer VAT Number', 'ESA12345674'), 'customer_tax_id');
+  assert.equal(field('N° TVA client', 'FR40303265045'), 'customer_tax_id');
+  assert.equal(field('BTW-nummer klant', 'NL810433941B01'), 'customer_tax_id');
+  assert.equal(field('USt.-Id.-Nr.', 'DE123456789'), 'supplier_tax_id');
+  assert.deepEqual(classifyPair('Rechnung #', 'RE-20140519/499 vom 19.05.2014'), { field: 'invoice_number', value: 'RE-20140519/499', confidence: 0.6 });
+});
+
+test('a date found inside a longer text is the text as printed, accents and all', () => {
+  assert.equal(dateIn('Facture du 3 août 2015, payable'), '3 août 2015');
+  assert.equal(dateIn('Rechnung vom 5. März 2018'), '5. März 2018');
 });

@@ -43,3 +43,39 @@ test('never one field twice: the repeated total is suggested once and ranked bel
   const r = rankKeyValues(d);
   assert.ok(r[totals[0]!.i]!.likely && !r[totals[1]!.i]!.likely, 'the repeat is folded under other text');
 });
+
+/** A totals block: labels in one column, amounts right-aligned in another, a row every 20 points. */
+const totals = (rows: [string, string][], y = 400) => rows.flatMap(([label, amount], k) => [{ x: 260, y: y + 20 * k, text: label }, { x: 500, y: y + 20 * k, text: amount }]);
+const got = async (texts: Parameters<typeof doc>[0]) => Object.fromEntries(prefillFields(await doc(texts)).fields.map((f) => [f.field, f.value]));
+
+test('a totals block with a prepayment: the total is the grand total, not the amount due; surcharge totals are no total', async () => {
+  const g = await got([
+    { x: 50, y: 40, text: 'Lieferant GmbH', size: 14 },
+    ...totals([
+      ['Positionssumme', '180,76'], ['Gesamtbetrag der Zuschläge', '5,80'], ['Gesamtbetrag der Abschläge', '-9,07'], ['Rechnungssumme ohne USt.', '177,49'],
+      ['Steuerbetrag', '20,16'], ['Bruttosumme', '197,65'], ['Erhaltene Anzahlungen', '-50,00'], ['Zahlbetrag', '147,65'],
+    ]),
+  ]);
+  assert.deepEqual([g.subtotal, g.tax_amount, g.total_amount], ['177,49', '20,16', '197,65']);
+});
+
+test('a credit note\'s negative totals keep their sign as printed', async () => {
+  const g = await got([
+    { x: 50, y: 40, text: 'Rechnungskorrektur Nr. RK21012345 vom 16.09.2018', size: 13 },
+    ...totals([['Rechnungssumme ohne USt.', '-7,67'], ['Steuerbetrag', '-1,12'], ['Bruttosumme', '-8,79'], ['Zahlbetrag', '-8,79']]),
+  ]);
+  assert.deepEqual([g.invoice_number, g.invoice_date, g.subtotal, g.tax_amount, g.total_amount], ['RK21012345', '16.09.2018', '-7,67', '-1,12', '-8,79']);
+});
+
+test('totals blocks in French, Dutch, Spanish and Italian', async () => {
+  const blocks: [string, [string, string][]][] = [
+    ['fr', [['Total HT', '100,00 €'], ['Montant TVA', '20,00 €'], ['Total TTC', '120,00 €'], ['Net à payer', '120,00 €']]],
+    ['nl', [['Subtotaal', '€ 100,00'], ['BTW bedrag', '€ 21,00'], ['Factuurbedrag', '€ 121,00']]],
+    ['es', [['Base imponible', '100,00'], ['Cuota IVA', '21,00'], ['Importe total', '121,00']]],
+    ['it', [['Totale imponibile', '100,00'], ['Imposta', '22,00'], ['Totale documento', '122,00']]],
+  ];
+  for (const [lang, rows] of blocks) {
+    const g = await got([{ x: 50, y: 40, text: 'Muster Handel GmbH', size: 14 }, ...totals(rows)]);
+    assert.deepEqual([g.subtotal, g.tax_amount, g.total_amount], [rows[0]![1], rows[1]![1], rows[2]![1]], lang);
+  }
+});

@@ -1,6 +1,7 @@
 import type { DocumentModel, Polygon } from '@paperbridge/contracts';
 import { classifyPair } from './classify-field.ts';
 import { isKnownLabel } from './field-vocabulary.ts';
+import { guessInParty, partySections, type Party } from './party-sections.ts';
 import { valueKind } from './value-kind.ts';
 
 type KeyValue = DocumentModel['keyValues'][number];
@@ -36,20 +37,22 @@ const inside = (pt: [number, number], p: Polygon) => {
  * (date, amount, number, IBAN) and a field the pair classifies as raise it; a
  * pair inside a detected table (a column header over its first cell), a pair
  * of two runs of prose ("FACTUUR." beside "Weena 664") and a repeat of an
- * earlier pair lower it.
+ * earlier pair lower it. A pair read in its party's block (issue 27: "Name:" under "Verkäufer") counts as
+ * one whose label is known.
  */
-export function rankKeyValues(doc: Pick<DocumentModel, 'keyValues' | 'tables'>): PairRank[] {
+export function rankKeyValues(doc: Pick<DocumentModel, 'keyValues' | 'tables'> & Partial<Pick<DocumentModel, 'pages'>>, parties: readonly (Party | null)[] = partySections(doc)): PairRank[] {
   const seen = new Set<string>();
-  return doc.keyValues.map((kv) => {
-    const s = pairLikelihood(kv, doc.tables, seen);
+  return doc.keyValues.map((kv, i) => {
+    const s = pairLikelihood(kv, doc.tables, seen, parties[i] ?? null);
     return { likelihood: s, likely: s >= LIKELY_PAIR };
   });
 }
 
-function pairLikelihood(kv: KeyValue, tables: DocumentModel['tables'], seen: Set<string>): number {
+function pairLikelihood(kv: KeyValue, tables: DocumentModel['tables'], seen: Set<string>, party: Party | null): number {
   const kind = valueKind(kv.value);
-  const guess = classifyPair(kv.key, kv.value);
-  const known = isKnownLabel(kv.key);
+  const plain = classifyPair(kv.key, kv.value);
+  const guess = guessInParty(plain, kv, party);
+  const known = isKnownLabel(kv.key) || (!plain && !!guess);
   let s = 0.25 + 0.15 * kv.confidence;
   if (guess) s += 0.35 * guess.confidence;
   if (known) s += 0.15;

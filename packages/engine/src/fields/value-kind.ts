@@ -75,9 +75,26 @@ export function valueKind(raw: string): ValueKind {
   return 'text';
 }
 
-/** The first date inside a longer text ("19 april 2014", "Facture n°562044387 du 02 Juillet 2015"), or null. */
+/**
+ * The first date inside a longer text ("19 april 2014", "Facture n°562044387 du 02 Juillet 2015"), or null; as the
+ * text prints it ("3 août 2015", not the "3 aout 2015" the pattern reads), so a suggestion is the page's own text.
+ */
 export function dateIn(text: string): string | null {
-  return DATE.exec(text.normalize('NFKD').replace(/\p{M}/gu, ''))?.[0] ?? null;
+  // each character's plain form (diacritics removed), so a match in the plain text maps back to the printed one
+  const starts: number[] = [];
+  let plain = '';
+  for (let i = 0; i < text.length; ) {
+    const ch = String.fromCodePoint(text.codePointAt(i)!);
+    const p = ch.normalize('NFKD').replace(/\p{M}/gu, '');
+    for (let k = 0; k < p.length; k++) starts.push(i);
+    plain += p;
+    i += ch.length;
+  }
+  starts.push(text.length);
+  const m = DATE.exec(plain);
+  if (!m) return null;
+  const from = starts[m.index]!, to = starts[m.index + m[0].length] ?? text.length;
+  return text.slice(from, to);
 }
 
 /** The ISO currency an amount or text names by symbol or code, or null. */

@@ -5,7 +5,7 @@ import { isNumericText } from '../tables/cell-text.ts';
 import type { PTable } from '../tables/table.types.ts';
 import type { PKeyValue } from './key-value.types.ts';
 import { hasDigit, isColonWord, isLabelLike, minConfidence, stripColon } from './label-rules.ts';
-import { headerGridPairs, inlinePair, joinLooseColons, labelledAmountPair, rowChainPairs, type MakePair } from './layout-pairs.ts';
+import { currencyColumnPair, headerGridPairs, inlinePair, joinLooseColons, labelledAmountPair, rowChainPairs, type MakePair } from './layout-pairs.ts';
 
 const box = (ws: readonly PWord[]) => unionBoxes(ws.map((w) => w.box));
 const text = (ws: readonly PWord[]) => ws.map((w) => w.text).join(' ');
@@ -16,7 +16,8 @@ const text = (ws: readonly PWord[]) => ws.map((w) => w.text).join(' ');
  * label without separator beside a value holding digits, boxed form cells
  * (label line and value line inside one ruled cell), and the layouts in
  * layout-pairs.ts (header grids, label/value chains along a row, a label and
- * its value in one run without a colon).
+ * its value in one run without a colon, totals rows with a rate or a currency
+ * column between label and amount).
  */
 export function detectKeyValues(runs: readonly PLine[], ruledTables: readonly PTable[], page: number, pageWidth: number, tableBoxes: readonly Box[] = []): PKeyValue[] {
   const lines = runs.map(joinLooseColons);
@@ -27,6 +28,9 @@ export function detectKeyValues(runs: readonly PLine[], ruledTables: readonly PT
   const out: PKeyValue[] = [];
   const used = new Set<PLine>();
   rows.forEach((row, ri) => {
+    // a totals row is read whole before its runs are, or "MwSt. 19%" pairs with its rate and "Gesamtbetrag:" with "EUR"
+    const total = currencyColumnPair(row, used, make, inTable) ?? labelledAmountPair(row, used, make, inTable);
+    if (total) out.push(total);
     row.lines.forEach((line, li) => {
       if (used.has(line)) return;
       const pairs = colonPairs(line, page);
@@ -71,8 +75,6 @@ export function detectKeyValues(runs: readonly PLine[], ruledTables: readonly PT
       }
     }
     out.push(...rowChainPairs(row, used, pageWidth, make, inTable));
-    const amount = labelledAmountPair(row, used, make, inTable);
-    if (amount) out.push(amount);
   });
   out.push(...headerGridPairs(rows, used, make));
   out.push(...boxedPairs(ruledTables, page));

@@ -34,3 +34,8 @@ test('two labels in a row (OCR of "EXCHANGE ARE ALLOWED WITHIN") give no empty p
   const kv = await pairs({ texts: [{ x: 50, y: 50, text: 'EXCHANGE ARE: ALLOWED: WITHIN 7 DAYS' }] });
   assert.deepEqual(kv, [['ALLOWED', 'WITHIN 7 DAYS', 'same-line']]);
 });
+
+test('a label of abbreviations with dots and hyphens ("USt.-Id.-Nr.:") is a label like any other', async () => {
+  const kv = await pairs({ texts: [{ x: 50, y: 50, text: 'USt.-Id.-Nr.:' }, { x: 250, y: 50, text: 'DE123456789' }, { x: 50, y: 70, text: 'N.I.F.:' }, { x: 250, y: 70, text: 'B12345678' }] });
+  assert.deepEqual(kv, [['USt.-Id.-Nr.', 'DE123456789', 'same-line'], ['N.I.F.', 'B12345678', 'same-line']]);
+});

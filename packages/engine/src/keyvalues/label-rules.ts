@@ -6,13 +6,17 @@ export function isColonWord(text: string): boolean {
   return /\p{L}/u.test(text) || /[#)]:$/.test(text);
 }
 
-/** Words that read like a label: short, starting with a letter, mostly letters. */
+/**
+ * Words that read like a label: short, starting with a letter, mostly letters. Abbreviation dots and hyphens
+ * are not counted against it: "USt.-Id.-Nr.:" is as much a label as "Steuernummer:".
+ */
 export function isLabelLike(words: readonly PWord[], maxWords = 6): boolean {
   if (!words.length || words.length > maxWords) return false;
   const text = words.map((w) => w.text).join(' ');
   if (!/^[\p{L}#(]/u.test(text)) return false;
   const letters = [...text].filter((c) => /\p{L}/u.test(c)).length;
-  return letters / text.replace(/\s/g, '').length >= 0.6;
+  const counted = text.replace(/[\s.:-]/g, '').length;
+  return letters > 0 && letters / counted >= 0.6;
 }
 
 export const hasDigit = (text: string): boolean => /\d/.test(text);

@@ -93,8 +93,10 @@ export function rowChainPairs(row: PageRow, used: Set<PLine>, pageWidth: number,
   return out;
 }
 
-/** "Tax 15% on $ 112.90" · "TVA 20% :" · "VAT (21%)": an amount label whose run also prints a rate or a base. */
-const AMOUNT_LABEL_HEAD = /^(?:sub-?total|total|tax|vat|gst|sst|btw|tva|mwst|ust|iva|subtotaal|totaal|montant|betrag|summe)\b/iu;
+/** "Tax 15% on $ 112.90" · "TVA 20% :" · "VAT (21%)" · "MwSt. 19%": an amount label whose run also prints a rate or a base. */
+const AMOUNT_LABEL_HEAD = /^(?:sub-?total|total|tax|vat|gst|sst|btw|tva|mwst|ust|iva|subtotaal|totaal|montant|betrag|summe|steuer|umsatzsteuer|netto|brutto|gesamt|impuesto|imposta|totale|importe)\b/iu;
+/** A run that only names the currency: the column of a totals block printed between its labels and amounts. */
+const CURRENCY_RUN = /^(?:[€$£₹¥]|eur|usd|gbp|chf|inr|myr|pln|aud|cad|sgd|nzd|jpy|sek|nok|dkk)$/iu;
 const AMOUNT_VALUE = /^[-−]?\s?(?:[€$£₹]|rs\.?|rm|eur|usd|gbp)?\s?[-−]?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}(?:\s?(?:€|eur|usd))?$/iu;
 
 /**
@@ -143,4 +145,19 @@ export function inlinePair(line: PLine, make: MakePair): PKeyValue | null {
 function splitWord(w: PWord, at: number): [PWord, PWord] {
   const x = w.box.x0 + (w.box.x1 - w.box.x0) * (at / w.text.length);
   return [{ ...w, text: w.text.slice(0, at), box: { ...w.box, x1: x } }, { ...w, text: w.text.slice(at), box: { ...w.box, x0: x } }];
+}
+
+/**
+ * "Gesamtbetrag | EUR | 119,00": a totals row whose currency stands in a column of its own between the label and
+ * the amount. The label (a bare label, or an amount label with its rate: "MwSt. 19%") pairs with the amount; the
+ * currency is left to the document's currency. Outside data tables only.
+ */
+export function currencyColumnPair(row: PageRow, used: Set<PLine>, make: MakePair, inTable: (l: PLine) => boolean): PKeyValue | null {
+  if (row.lines.length !== 3) return null;
+  const [a, c, b] = row.lines as [PLine, PLine, PLine];
+  if ([a, c, b].some((l) => used.has(l)) || inTable(a) || a.words.length > 8) return null;
+  if (!CURRENCY_RUN.test(c.text.trim()) || !AMOUNT_VALUE.test(b.text.trim())) return null;
+  if (!isBareLabel(a) && !(AMOUNT_LABEL_HEAD.test(a.text.trim()) && isLabelLike(a.words.filter((w) => !hasDigit(w.text)), 8))) return null;
+  for (const l of [a, c, b]) used.add(l);
+  return make(a.words, b.words, 'same-line', 0.55);
 }
