@@ -26,6 +26,8 @@ const scaleBox = (b: Box, s: Size): Box => ({ x0: b.x0 * s.width, y0: b.y0 * s.h
 export interface PlaceRead {
   out: ReadField;
   fit: number;
+  /** the label was found where the sample had it and nothing of the value's shape is beside or under it */
+  labelSaysNone?: boolean;
 }
 
 const NOTHING: PlaceRead = { out: MISSING, fit: 0 };
@@ -75,7 +77,8 @@ function readOnAnyPage(place: TemplateFieldLocation, frameOf: (page: number) => 
   const others = [...Array(pages).keys()].map((i) => i + 1).filter((p) => p !== place.page && (pages <= WHOLE_SEARCH_PAGES || Math.abs(p - place.page) <= 3 || p > pages - 3));
   for (const page of others) {
     const r = at(page);
-    const byLabel = r.out.evidence?.foundBy === 'label' || r.out.evidence?.foundBy === 'fixed_text';
+    // a label found on another page that says there is no value there also outweighs a value placed by position
+    const byLabel = r.labelSaysNone || r.out.evidence?.foundBy === 'label' || r.out.evidence?.foundBy === 'fixed_text';
     if (byLabel && r.fit > best.fit) best = r;
   }
   return best;
@@ -212,12 +215,12 @@ function readToken(field: TemplateFieldLocation, shape: ValueShape, view: PageVi
   if (!field.located) return onlyDateInFormat(field, shape, format, all, view);
   // tokens in the sample's format ("30/08/2017", not "19-21/03") when the page has any
   const same = all.filter((tok) => formatOf(trimCurrency(tok.text, format), shape) === format);
+  // no token of the shape on the page: still look for the label, which may say the document has no such value
   const tokens = same.length ? same : all;
-  if (!tokens.length) return NOTHING;
   const rank = (tok: LineToken, x: number, y: number) => Math.hypot(centerX(tok.box) - x, centerY(tok.box) - y);
   const s = scaleOf(t);
   const sampleValue = scaleBox(field.box, sample);
-  let labelSaysNone = false;
+  let labelSaysNone = 0;
   for (const anchor of field.anchors) {
     const sampleAnchor = scaleBox(anchor.box, sample);
     const [ax, ay] = applySimilarity(t, centerX(sampleAnchor), centerY(sampleAnchor));
@@ -238,13 +241,13 @@ function readToken(field: TemplateFieldLocation, shape: ValueShape, view: PageVi
       // the label is where the sample had it, among the same neighbours, and nothing of the value's shape is beside or
       // under it: the document has no such value here ("Fälligkeit" with no due date), so no date elsewhere stands in
       // (on a text layer only: an OCR'd value may be there, misread out of its shape, and its place still finds it)
-      if (support !== null && support >= LABEL_SAYS_NONE_SUPPORT && cand.words.every((w) => w.source === 'text-layer')) labelSaysNone = true;
+      if (support !== null && support >= LABEL_SAYS_NONE_SUPPORT && cand.words.every((w) => w.source === 'text-layer')) labelSaysNone = Math.max(labelSaysNone, labelFit(cand.similarity, support));
       continue;
     }
     const far = Math.hypot(centerX(cand.box) - ax, centerY(cand.box) - ay) > FAR_FROM_PREDICTION * view.height;
     return { out: tokenResult(best, view, field, { foundBy: 'label', matchSimilarity: cand.similarity, contextSupport: support, farFromPrediction: far }), fit: labelFit(cand.similarity, support) };
   }
-  if (labelSaysNone) return NOTHING;
+  if (labelSaysNone) return { out: MISSING, fit: labelSaysNone, labelSaysNone: true };
   const [px, py] = applySimilarity(t, centerX(sampleValue), centerY(sampleValue));
   const best = tokens.filter((tok) => Math.abs(centerY(tok.box) - py) <= TOKEN_REACH[shape] * view.height).sort((a, b) => rank(a, px, py) - rank(b, px, py))[0];
   return best ? { out: tokenResult(best, view, field, { foundBy: 'position' }), fit: POSITION_FIT } : NOTHING;

@@ -1,6 +1,8 @@
 import type { DocumentModel, Template, TemplateAnchor, TemplateField, TemplateFieldLocation, TemplateValues } from '@paperbridge/contracts';
 import { overlap1d, unionBoxes, type Box } from '../geometry/box.ts';
 import { ruleForLabel } from '../fields/field-vocabulary.ts';
+import type { LayoutValue } from '../fields/layout-fields.ts';
+import { titleLineFields, type TitleLineFields } from '../fields/title-line-fields.ts';
 import { isColonWord } from '../keyvalues/label-rules.ts';
 import type { PWord } from '../model/internal.types.ts';
 import { viewPages, toNormBox, type PageView } from './doc-view.ts';
@@ -30,9 +32,10 @@ export function learnTemplate(doc: DocumentModel, values: TemplateValues, places
   const fields: TemplateField[] = [];
   const unconfirmed = new Set(options.unconfirmed ?? []);
   const fixed = options.fixedValues ?? {};
+  const title = titleLineFields(doc);
   for (const [name, printed] of Object.entries(values.fields)) {
     const extra = { ...(unconfirmed.has(name) ? { unconfirmed: true } : {}), ...(fixed[name]?.trim() ? { fixedValue: fixed[name]!.trim() } : {}) };
-    const located = learnFieldLocation(views, name, printed, places[name]);
+    const located = learnFieldLocation(views, name, printed, places[name], title);
     if (!located) {
       if (!extra.fixedValue) warnings.push(`field "${name}": value "${printed}" not found on the sample`);
       fields.push({ name, page: 1, sampleValue: printed, box: { x0: 0, y0: 0, x1: 0, y1: 0 }, lineCount: 1, anchors: [], located: false, shape: shapeOf(printed), typedValue: printed, ...extra });
@@ -78,11 +81,11 @@ function sampleReading(name: string, located: TemplateFieldLocation, unconfirmed
  * fractions; null when the value is not printed there. Shared by learning from a
  * sample and learning from a reviewer's correction.
  */
-export function learnFieldLocation(views: readonly PageView[], name: string, printed: string, place?: ValuePlace): TemplateFieldLocation | null {
+export function learnFieldLocation(views: readonly PageView[], name: string, printed: string, place?: ValuePlace, title?: TitleLineFields): TemplateFieldLocation | null {
   const shape = shapeOf(printed);
   // where the user showed the value (a region drawn on the sample, a detected row's box): the copy there, else the words there
-  const onShown = place ? bestMatch(views, name, printed, shape, (m) => onPlace(m, place, views)) : null;
-  const match = onShown ?? (place ? wordsInPlace(views, place) : null) ?? bestMatch(views, name, printed, shape);
+  const onShown = place ? bestMatch(views, name, printed, shape, (m) => onPlace(m, place, views), title) : null;
+  const match = onShown ?? (place ? wordsInPlace(views, place) : null) ?? bestMatch(views, name, printed, shape, undefined, title);
   if (!match) return null;
   const view = views.find((v) => v.pageNumber === match.page)!;
   const found = match.words.map((w) => w.text).join(' ');
@@ -122,7 +125,7 @@ const LOOSE_TEXT_SIMILARITY = 0.6;
  * insensitive; a date or amount is also found as the token inside a longer
  * word run ("27/07/2017 11:54"); long free text accepts more OCR noise.
  */
-function bestMatch(views: readonly PageView[], name: string, printed: string, shape: ValueShape, keep: (m: PhraseMatch) => boolean = () => true): PhraseMatch | null {
+function bestMatch(views: readonly PageView[], name: string, printed: string, shape: ValueShape, keep: (m: PhraseMatch) => boolean = () => true, title?: TitleLineFields): PhraseMatch | null {
   // a date or amount whose digits differ ("7.00" for "7.40") is another value, unless the label beside it names
   // the field ("TOTAL 94.79" for a total of 94.19: the OCR misread a digit in the right place)
   const digits = (s: string) => s.replace(/\D/g, '');
@@ -160,17 +163,46 @@ function bestMatch(views: readonly PageView[], name: string, printed: string, sh
   const labelScore = (m: PhraseMatch) => {
     const view = views.find((v) => v.pageNumber === m.page)!;
     const label = findAnchors(view, m, shape).find((a) => a.relation === 'left');
+    // "Rechnung Nr. 471102 vom 05.03.2018": the title line's date is the document's date, whatever else prints it ("Datum:" of a rental)
+    if (shape === 'date' && title?.date && inTitle(m, view, title.date) && ruleForLabel(name, 'date')?.field === 'invoice_date') return 0.45;
     if (!label) return 0;
-    return 0.1 + (namesField(label.text, name) || namesSameField(label.text, name, shape) ? 0.3 : 0);
+    return 0.1 + (namesField(label.text, name) || namesSameField(label.text, name, shape) ? 0.3 : 0) + (besideItsLabel(view, label.box, m) ? 0.05 : 0) + (standsAlone(view, m) ? 0.05 : 0);
   };
   return best(pool, (m) => m.similarity + labelScore(m));
+}
+
+/** A date or amount printed as a cell of its own, not inside a sentence ("… bis zum 21.11.2018 auf das … Konto"). */
+function standsAlone(view: PageView, m: PhraseMatch): boolean {
+  const first = m.words[0]!, last = m.words[m.words.length - 1]!;
+  const h = first.box.y1 - first.box.y0;
+  return !view.words.some((w) => !m.words.includes(w) && overlap1d(w.box.y0, w.box.y1, first.box.y0, first.box.y1) > 0.5 * h
+    && ((w.box.x1 <= first.box.x0 + 0.5 && first.box.x0 - w.box.x1 <= 0.9 * h) || (w.box.x0 >= last.box.x1 - 0.5 && w.box.x0 - last.box.x1 <= 0.9 * h)));
+}
+
+/** Whether a match is the value the title line carries (its centre inside that value's box on the first page). */
+function inTitle(m: PhraseMatch, view: PageView, value: LayoutValue): boolean {
+  if (m.page !== value.page || !value.polygon) return false;
+  const b = toNormBox(m.box, view);
+  const xs = value.polygon.map((p) => p[0]), ys = value.polygon.map((p) => p[1]);
+  const cx = (b.x0 + b.x1) / 2, cy = (b.y0 + b.y1) / 2;
+  return cx >= Math.min(...xs) && cx <= Math.max(...xs) && cy >= Math.min(...ys) && cy <= Math.max(...ys);
+}
+
+/**
+ * Whether nothing but leaders lie between a label and the value on their row: "Steuerbetrag 54,44" is the tax total's
+ * label and value, while in "Umsatzsteuer (S) 286,52 19 54,44" the label heads a table row whose other figures sit between.
+ */
+function besideItsLabel(view: PageView, label: Box, value: PhraseMatch): boolean {
+  const first = value.words[0]!;
+  return !view.words.some((w) => !value.words.includes(w) && w.box.x0 >= label.x1 - 0.5 && w.box.x1 <= first.box.x0 + 0.5
+    && overlap1d(w.box.y0, w.box.y1, first.box.y0, first.box.y1) > 0.5 * (first.box.y1 - first.box.y0) && /\d/.test(w.text));
 }
 
 /** Whether the label and the field's own name are both words for one standard field (in any language the vocabulary knows). */
 function namesSameField(label: string, field: string, shape: ValueShape): boolean {
   const kind = shape === 'amount' ? 'amount' : shape === 'date' ? 'date' : 'id';
   const named = ruleForLabel(field, kind);
-  return !!named && ruleForLabel(label, kind) === named;
+  return !!named && ruleForLabel(label, kind)?.field === named.field;
 }
 
 function best<T>(xs: readonly T[], score: (x: T) => number): T | null {
