@@ -9,6 +9,7 @@ import { headlineTable } from './headlines.ts';
 import { runIcdarBench } from './icdar2013.bench.ts';
 import { runInvoiceBench } from './invoice2data.bench.ts';
 import { runLongDocumentBench } from './long-document.bench.ts';
+import { runOcrEnginesBench } from './ocr-engines.bench.ts';
 import { runThroughputBench } from './throughput.bench.ts';
 import { runWaterBench } from './water-reports.bench.ts';
 
@@ -16,7 +17,7 @@ import { runWaterBench } from './water-reports.bench.ts';
  * Engine benchmark (not a test): one table of figures per corpus. Targets
  * (measured, not asserted): 100% of water-report cells with a learned
  * template; ICDAR 2013 cell adjacency F1 ≥ 0.90; ≥ 100 text-PDF pages/s on 2 cores.
- * BENCH_ONLY=water,icdar,invoice,fx,fx-template,throughput,long,sroie,cli runs a subset; BENCH_VERBOSE=1 prints per-document lines.
+ * BENCH_ONLY=water,icdar,invoice,fx,fx-template,throughput,long,sroie,ocr-engines,cli runs a subset; BENCH_VERBOSE=1 prints per-document lines.
  * `cli` (the CLI robustness sweep over every corpus file, about an hour or more) runs only when named.
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -38,6 +39,8 @@ const benches: [string, () => Promise<BenchTable | BenchTable[] | void>][] = [
     const mod = (await import(file)) as { runSroieBench?: () => Promise<BenchTable | BenchTable[] | void> };
     return mod.runSroieBench?.();
   }],
+  // Tesseract, PP-OCR and their combination on the SROIE receipts, each in its own process (issue 23; about 15-20 min)
+  ['ocr-engines', runOcrEnginesBench],
   ['cli', runCliSweepBench],
 ];
 

@@ -33,9 +33,14 @@ export interface OcrPageResult {
   timings: Record<string, number>;
 }
 
+/** Which recognition engine reads photos and scans (ocr-engine.ts). */
+export type OcrEngineName = 'tesseract' | 'ppocr' | 'combined';
+
 export interface OcrOptions {
   /** abort after this many ms (typed EngineError 'timeout') */
   timeoutMs?: number;
+  /** default: env PAPERBRIDGE_OCR_ENGINE, else DEFAULT_OCR_ENGINE (ocr-engine.ts) */
+  engine?: OcrEngineName;
   /** turn individual preparation steps on or off (defaults: DEFAULT_OCR_STEPS), for the benchmark's per-step gain table */
   steps?: Partial<Record<'crop' | 'upscale' | 'normalise' | 'binarise' | 'reread' | 'orientation' | 'deskew', boolean>>;
 }

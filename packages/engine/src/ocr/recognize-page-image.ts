@@ -10,6 +10,9 @@ import { sauvolaBinarise } from './binarise-image.ts';
 import { detectOrientation, looksUpright, type QuarterTurn } from './detect-orientation.ts';
 import { toGrey, type GreyImage } from './grey-image.ts';
 import { ocrError } from './ocr-error.ts';
+import { ocrEngine } from './ocr-engine.ts';
+import { combineWithPpocr } from './ppocr/recognize-combined-page.ts';
+import { recognizePpocrPage } from './ppocr/recognize-ppocr-page.ts';
 import type { OcrOptions, OcrPageResult, OcrWord, RawImage } from './ocr.types.ts';
 import { preparePageImage, type PreparedPage, type PrepStep } from './prepare-page-image.ts';
 import { PSM, readTesseractWords, type PixelWord } from './read-tesseract-words.ts';
@@ -38,7 +41,15 @@ export const DEFAULT_OCR_STEPS: Readonly<Record<PrepStep, boolean>> = {
   reread: false,
 };
 
+/** A page image read by the engine `opts.engine` names (ocr-engine.ts). */
 export async function recognizePageImage(image: RawImage, opts: OcrOptions = {}): Promise<OcrPageResult> {
+  const engine = ocrEngine(opts);
+  if (engine === 'ppocr') return recognizePpocrPage(image, opts);
+  const read = await recognizeWithTesseract(image, opts);
+  return engine === 'combined' ? combineWithPpocr(image, read, opts) : read;
+}
+
+export async function recognizeWithTesseract(image: RawImage, opts: OcrOptions = {}): Promise<OcrPageResult> {
   if (!(image.width > 0 && image.height > 0)) throw ocrError('corrupt', 'image has no pixels');
   const on = (step: PrepStep) => opts.steps?.[step] ?? DEFAULT_OCR_STEPS[step];
   const deadline = opts.timeoutMs !== undefined ? Date.now() + opts.timeoutMs : undefined;

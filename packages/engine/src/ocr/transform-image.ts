@@ -73,3 +73,10 @@ export function rotateRightAngle(image: GreyImage, degrees: 90 | 180 | 270): Gre
   }
   return { width: h, height: w, data: out };
 }
+
+/** Resize to an exact size (the detector needs sides that are multiples of 32). */
+export async function resizeGrey(image: GreyImage, width: number, height: number): Promise<GreyImage> {
+  if (width === image.width && height === image.height) return image;
+  const kernel = width > image.width ? 'cubic' : 'lanczos3';
+  return output(input(image).resize(width, height, { fit: 'fill', kernel }));
+}

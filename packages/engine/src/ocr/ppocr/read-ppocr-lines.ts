@@ -1,0 +1,46 @@
+/**
+ * One PP-OCR reading of an upright grey page: detection on the page scaled
+ * to the detector's size, recognition of each box cut from the page at full
+ * resolution. Lines and words are in the page's pixels.
+ */
+import type { GreyImage } from '../grey-image.ts';
+import { detectTextBoxes } from './detect-text-boxes.ts';
+import { lineText, lineWords, type LineWord } from './line-words.ts';
+import { ppocrModels } from './ppocr-models.ts';
+import { recogniseLines } from './recognise-lines.ts';
+
+export interface PpocrLine {
+  text: string;
+  confidence: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  words: LineWord[];
+}
+
+/**
+ * Longer side of the detector's input. 960 is PaddleOCR's default; receipts are tall and narrow,
+ * so their text is small at that size (docs/engine-ocr.md, PP-OCR figures). Env PAPERBRIDGE_PPOCR_DET_SIDE.
+ */
+export const DET_MAX_SIDE = Number(process.env.PAPERBRIDGE_PPOCR_DET_SIDE) || 1280;
+
+export interface PpocrTimings {
+  detect: number;
+  recognise: number;
+}
+
+export async function readPpocrLines(page: GreyImage, opts: { maxSide?: number; timings?: PpocrTimings } = {}): Promise<PpocrLine[]> {
+  const models = await ppocrModels();
+  const t0 = performance.now();
+  const boxes = await detectTextBoxes(models, page, opts.maxSide ?? DET_MAX_SIDE);
+  const t1 = performance.now();
+  const recognised = await recogniseLines(models, page, boxes);
+  if (opts.timings) {
+    opts.timings.detect += (t1 - t0) / 1000;
+    opts.timings.recognise += (performance.now() - t1) / 1000;
+  }
+  return recognised
+    .map((line) => ({ ...lineText(line), ...line.box, words: lineWords(line) }))
+    .filter((line) => line.text !== '');
+}
