@@ -36,11 +36,24 @@ export function finishField(field: TemplateField, read: ReadField, view: PageVie
   const arithmetic = view && isTotalField(field) ? totalArithmetic(view, read.value) : null;
   if (arithmetic?.status === 'disagrees') checks.push({ field: field.name, code: 'total_arithmetic', message: arithmetic.message });
   if (field.shape === 'date' && !shapeOk(field, read.value)) checks.push({ field: field.name, code: 'implausible_date', message: `Date ${read.value} is not a calendar date` });
+  const lost = labelNotFound(field, read);
+  if (lost) checks.push({ field: field.name, code: 'label_not_found', message: lost });
   const features = confidenceFeatures(field, read, { arithmetic: arithmetic?.status ?? null, reread });
   // a value without evidence (none is expected) is not trusted
   const p = features ? calibratedConfidence(features) : 0;
   if (features) explain?.(field.name, features, p);
   return { out: { ...out, confidence: Math.round(p * 1000) / 1000 }, checks };
+}
+
+/**
+ * Issue 28 point 2: label over position, and a warning when they disagree. A value read where the sample had it
+ * although none of its labels was found on the page (a text layer, where a label is never misread) is the position
+ * alone speaking against the labels: the document goes to review with the reason.
+ */
+function labelNotFound(field: TemplateField, read: ReadField): string | null {
+  if (read.evidence?.foundBy !== 'position' || read.evidence.ocr) return null;
+  const label = field.anchors.find((a) => (a.relation === 'left' || a.relation === 'above') && !a.inLine);
+  return label ? `${field.name} "${read.value}" was read where the sample had it, but its label "${label.text}" is not on the page` : null;
 }
 
 /** The document's confidence: the mean over its fields and tables (a missing field counts 0). */

@@ -101,3 +101,21 @@ test('a column header found where the sample had it, with no value under it, mea
   assert.equal(got['Due Date']!.missing, true, JSON.stringify(got['Due Date']));
   assert.equal(got['Grand Total']!.value, '529,87');
 });
+
+test('a value read only by its old position while its label is nowhere on the page is flagged for review', async () => {
+  const tpl = learnTemplate(await extract(SAMPLE), MAPPED);
+  // the same layout with the grand total's label renamed: the position still finds an amount, the label does not
+  const other = await extract(invoice({
+    title: 'Handelsrechnung (380) Nr. 471102 vom 05.03.2018',
+    items: 2,
+    totals: totals([['Rechnungssumme ohne USt.', '473,00'], ['Steuerbetrag', '56,87'], ['Endbetrag', '529,87'], ['Zahlbetrag', '529,87']]),
+    terms: [[[50, 'Beschreibung'], [420, 'Fälligkeit']], [[420, '05.03.2019']]],
+  }));
+  const result = applyTemplate(tpl, other);
+  assert.equal(result.fields['Grand Total']!.value, '529,87');
+  const check = result.checks?.find((c) => c.field === 'Grand Total');
+  assert.equal(check?.code, 'label_not_found');
+  assert.match(check!.message, /label "Bruttosumme" is not on the page/);
+  // the values whose labels were found raise nothing
+  assert.deepEqual(result.checks?.filter((c) => c.code === 'label_not_found').map((c) => c.field), ['Grand Total']);
+});
