@@ -3,10 +3,11 @@ import { extractDocument, prefillFields, type PrefilledField, type StandardField
 import { pct, ws, type BenchTable } from './bench-utils.ts';
 import { loadFxSeries, type FxTruth } from './fx-truth.ts';
 import { headline } from './headlines.ts';
-import { FieldTally, found } from './value-match.ts';
+import type { ScoredValue } from './reliability-table.ts';
+import { FieldTally, found, prefillReliabilityRows } from './value-match.ts';
 
 /** The standard fields judged on the FX printed pages, each with its EN 16931 value from the CII twin (undefined: not given). */
-const TRUTH: [StandardFieldKey, (t: FxTruth) => string | number | undefined][] = [
+export const FX_PREFILL_TRUTH: [StandardFieldKey, (t: FxTruth) => string | number | undefined][] = [
   ['invoice_number', (t) => t.invoiceNumber || undefined],
   ['invoice_date', (t) => t.issueDate || undefined],
   ['due_date', (t) => t.dueDate],
@@ -24,6 +25,16 @@ const TRUTH: [StandardFieldKey, (t: FxTruth) => string | number | undefined][] =
 
 const given = (v: string | number | undefined): v is string | number => (typeof v === 'number' ? Number.isFinite(v) : !!v);
 
+/** Each field the CII gives judged against the value pre-filled for it (by value, sign and calendar day: value-match.ts). */
+export function judgeFxPrefill(t: FxTruth, fields: readonly PrefilledField[]): { field: StandardFieldKey; want: string | number; value?: string; confidence?: number; right: boolean }[] {
+  return FX_PREFILL_TRUTH.flatMap(([field, truth]) => {
+    const want = truth(t);
+    if (!given(want)) return [];
+    const got = fields.find((f) => f.field === field);
+    return [{ field, want, value: got?.value, confidence: got?.confidence, right: !!got && found(want, [got.value]) }];
+  });
+}
+
 /** Whether a pre-filled value is the page's own text (issue 27 §2: never normalised text the page does not show). */
 const printed = (f: PrefilledField, pageTexts: Map<number, string>) => ws(pageTexts.get(f.page) ?? '').includes(ws(f.value));
 
@@ -37,18 +48,16 @@ export async function runFxPrefillBench(): Promise<BenchTable> {
   const tally = new FieldTally();
   const notes: string[] = [];
   let unprinted = 0, suggested = 0;
+  const scored: ScoredValue[] = [];
   for (const t of series) {
     const r = await extractDocument(new Uint8Array(readFileSync(t.pdf)));
     const fields = r.document ? prefillFields(r.document).fields : [];
     const pageTexts = new Map((r.document?.pages ?? []).map((p) => [p.pageNumber, p.lines.map((l) => l.text).join('\n')] as const));
     const misses: string[] = [];
-    for (const [field, truth] of TRUTH) {
-      const want = truth(t);
-      if (!given(want)) continue;
-      const got = fields.find((f) => f.field === field);
-      const ok = !!got && found(want, [got.value]);
-      tally.count(field, ok);
-      if (!ok) misses.push(`${field}=${JSON.stringify(got?.value ?? null)} (want ${JSON.stringify(want)})`);
+    for (const j of judgeFxPrefill(t, fields)) {
+      tally.count(j.field, j.right);
+      if (j.confidence !== undefined) scored.push({ confidence: j.confidence, right: j.right });
+      if (!j.right) misses.push(`${j.field}=${JSON.stringify(j.value ?? null)} (want ${JSON.stringify(j.want)})`);
     }
     for (const f of fields) {
       suggested++;
@@ -62,8 +71,9 @@ export async function runFxPrefillBench(): Promise<BenchTable> {
     title: 'FX printed pages (pre-fill without a template vs the CII twin)',
     rows: [
       ['fields the CII gives, pre-filled right', figure],
-      ...tally.rows(TRUTH.map(([f]) => f), '  '),
+      ...tally.rows(FX_PREFILL_TRUTH.map(([f]) => f), '  '),
       ['suggestions that are not the page\'s own text', `${unprinted}/${suggested}`],
+      ...prefillReliabilityRows(scored, ''),
     ],
     notes: process.env.BENCH_VERBOSE ? notes : [],
   };

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractDocument, prefillFields, type StandardFieldKey } from '@paperbridge/engine';
+import { extractDocument, prefillFields, type PrefilledField, type StandardFieldKey } from '@paperbridge/engine';
 import { corpus, pct, type BenchTable } from './bench-utils.ts';
 import { headline } from './headlines.ts';
-import { FieldTally, found } from './value-match.ts';
+import type { ScoredValue } from './reliability-table.ts';
+import { FieldTally, found, prefillReliabilityRows } from './value-match.ts';
 
 /** Keys that invoice2data templates set as constants or that are not header values printed on the page. */
 const SKIP = new Set(['issuer', 'currency', 'desc', 'lines', 'version', 'country_code']);
@@ -19,42 +20,66 @@ const HEADER_FIELDS: Record<string, StandardFieldKey> = {
   currency: 'currency', iban: 'iban', bic: 'bic', customer_order_number: 'order_number', purchase_order_id: 'po_number',
 };
 
-/** Header fields of one document: each expected value against the value pre-filled for its field (not any pair's value). */
-function headerFieldHits(expected: Record<string, unknown>, prefilled: Map<StandardFieldKey, string>, tally: FieldTally): { keys: string[]; ok: string[] } {
+/** One expected header value of a document judged against the value pre-filled for its field (not any pair's value). */
+export interface JudgedPrefill {
+  key: string;
+  field: StandardFieldKey;
+  /** the pre-filled value, undefined when the field was not pre-filled */
+  value?: string;
+  confidence?: number;
+  right: boolean;
+}
+
+/** Header fields of one document: each expected value against the value pre-filled for its field. */
+export function judgeInvoicePrefill(expected: Record<string, unknown>, prefilled: readonly PrefilledField[]): JudgedPrefill[] {
   const want = { ...expected };
   if (want.partner_name === undefined && typeof want.issuer === 'string') want.partner_name = want.issuer;
   const keys = Object.keys(HEADER_FIELDS).filter((k) => want[k] !== undefined && want[k] !== '');
-  const ok = keys.filter((k) => {
-    const v = prefilled.get(HEADER_FIELDS[k]!);
-    if (v === undefined) return false;
+  return keys.map((key) => {
+    const field = HEADER_FIELDS[key]!;
+    // the last one for the field, as a map of the fields would keep (the pre-fill gives each field once)
+    const got = [...prefilled].reverse().find((p) => p.field === field);
+    if (!got) return { key, field, right: false };
     // a currency is named by its code or its symbol; the pre-fill answers the code
-    return k === 'currency' ? v === String(want[k]).toUpperCase() : found(want[k], [v]);
+    const right = key === 'currency' ? got.value === String(want[key]).toUpperCase() : found(want[key], [got.value]);
+    return { key, field, value: got.value, confidence: got.confidence, right };
   });
-  for (const k of keys) tally.count(HEADER_FIELDS[k]!, ok.includes(k));
-  return { keys, ok };
+}
+
+/** The invoice2data documents with their expected values; the issuer names the layout (the cross-validation group). */
+export function invoiceDocs(): { name: string; pdf: string; expected: Record<string, unknown>; issuer: string }[] {
+  const dir = corpus('invoice2data-compare');
+  if (!dir) return [];
+  return readdirSync(dir).filter((x) => x.endsWith('.pdf')).sort().map((f) => {
+    const expected = (JSON.parse(readFileSync(path.join(dir, f.replace(/\.pdf$/, '.json')), 'utf8')) as Record<string, unknown>[])[0]!;
+    return { name: f, pdf: path.join(dir, f), expected, issuer: String(expected.issuer ?? f) };
+  });
 }
 
 /** invoice2data: share of expected header values that generic key-value extraction finds (no templates). */
 export async function runInvoiceBench(): Promise<BenchTable> {
-  const dir = corpus('invoice2data-compare');
-  if (!dir) return { title: 'invoice2data', rows: [['skipped', 'corpus folder missing']] };
+  if (!corpus('invoice2data-compare')) return { title: 'invoice2data', rows: [['skipped', 'corpus folder missing']] };
   let total = 0, hit = 0, hTotal = 0, hHit = 0;
   const tally = new FieldTally();
   const per: string[] = [];
-  for (const f of readdirSync(dir).filter((x) => x.endsWith('.pdf')).sort()) {
-    const expected = (JSON.parse(readFileSync(path.join(dir, f.replace(/\.pdf$/, '.json')), 'utf8')) as Record<string, unknown>[])[0]!;
-    const r = await extractDocument(new Uint8Array(readFileSync(path.join(dir, f))));
+  const scored: ScoredValue[] = [];
+  for (const { name, pdf, expected } of invoiceDocs()) {
+    const r = await extractDocument(new Uint8Array(readFileSync(pdf)));
     const values = (r.document?.keyValues ?? []).map((kv) => kv.value);
     const keys = Object.keys(expected).filter((k) => !SKIP.has(k));
     const ok = keys.filter((k) => found(expected[k], values));
     total += keys.length;
     hit += ok.length;
-    per.push(`${f}: ${ok.length}/${keys.length} (missed: ${keys.filter((k) => !ok.includes(k)).join(', ') || '-'})`);
-    const prefilled = new Map(r.document ? prefillFields(r.document).fields.map((p) => [p.field, p.value] as const) : []);
-    const h = headerFieldHits(expected, prefilled, tally);
-    hTotal += h.keys.length;
-    hHit += h.ok.length;
-    per.push(`  header fields pre-filled right: ${h.ok.length}/${h.keys.length} (missed: ${h.keys.filter((k) => !h.ok.includes(k)).map((k) => `${k}=${JSON.stringify(prefilled.get(HEADER_FIELDS[k]!) ?? null)}`).join(', ') || '-'})`);
+    per.push(`${name}: ${ok.length}/${keys.length} (missed: ${keys.filter((k) => !ok.includes(k)).join(', ') || '-'})`);
+    const judged = judgeInvoicePrefill(expected, r.document ? prefillFields(r.document).fields : []);
+    for (const j of judged) {
+      tally.count(j.field, j.right);
+      if (j.confidence !== undefined) scored.push({ confidence: j.confidence, right: j.right });
+    }
+    hTotal += judged.length;
+    hHit += judged.filter((j) => j.right).length;
+    const missed = judged.filter((j) => !j.right).map((j) => `${j.key}=${JSON.stringify(j.value ?? null)}`);
+    per.push(`  header fields pre-filled right: ${judged.length - missed.length}/${judged.length} (missed: ${missed.join(', ') || '-'})`);
   }
   headline('invoice', { measure: 'invoice2data Commercial Invoice header fields pre-filled without a template', figure: `${hHit}/${hTotal} = ${pct(hTotal ? hHit / hTotal : 0)}`, target: '≥ 85%' });
   return {
@@ -64,6 +89,7 @@ export async function runInvoiceBench(): Promise<BenchTable> {
       // issue 13 §4: each Commercial Invoice header field pre-filled with the expected value (target ≥ 85%)
       ['invoice2data expected header values found by the generic key-values (no template)', `${hHit}/${hTotal} = ${pct(hTotal ? hHit / hTotal : 0)}`],
       ...tally.rows([...new Set(Object.values(HEADER_FIELDS))], '  pre-filled right: '),
+      ...prefillReliabilityRows(scored),
     ],
     notes: process.env.BENCH_VERBOSE ? per : [],
   };

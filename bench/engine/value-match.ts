@@ -1,5 +1,6 @@
 import type { StandardFieldKey } from '@paperbridge/engine';
 import { pct } from './bench-utils.ts';
+import { atOrAbove, brierScore, type ScoredValue } from './reliability-table.ts';
 
 /**
  * How a bench judges a value the engine read against the value a corpus expects: numbers by value (with their
@@ -77,4 +78,19 @@ export class FieldTally {
       return [`${prefix}${f}`, `${t.right}/${t.expected} = ${pct(t.right / t.expected)}`];
     });
   }
+}
+
+/**
+ * How honest the pre-fill's confidences are (issue 27 point 2), over the values it suggested for fields the corpus
+ * gives: how many it put at ≥ 90% and below 50%, how many of those were right, and the Brier score.
+ */
+export function prefillReliabilityRows(points: readonly ScoredValue[], prefix = '  '): [string, string][] {
+  const high = atOrAbove(points, 0.9);
+  const low = points.filter((p) => p.confidence < 0.5);
+  const lowRight = low.filter((p) => p.right).length;
+  return [
+    [`${prefix}pre-filled values ≥ 90% confident`, `${high.values} of ${points.length}, right ${high.right} = ${pct(high.share)}`],
+    [`${prefix}pre-filled values < 50% confident`, `${low.length}, right ${lowRight}${low.length ? ` = ${pct(lowRight / low.length)}` : ''}`],
+    [`${prefix}pre-fill confidence Brier score (lower is better)`, brierScore(points).toFixed(4)],
+  ];
 }

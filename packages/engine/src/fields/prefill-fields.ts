@@ -8,6 +8,8 @@ import { suggestFields } from './suggest-fields.ts';
 import { labelAboveFields } from './label-above-fields.ts';
 import { labelBesideFields } from './label-beside-fields.ts';
 import { titleLineFields } from './title-line-fields.ts';
+import { calibratePrefill, type ExplainPrefill } from './prefill-confidence.ts';
+import { pairRule, type PrefillEvidence, type PrefillRule } from './prefill-confidence-features.ts';
 
 /** A standard field pre-filled on a document no template knows yet. */
 export interface PrefilledField {
@@ -40,32 +42,46 @@ export interface Prefill {
  * date inside the title line ("Rechnung Nr. X vom D"), a label above its value,
  * a sum's label beside its amount where a table's area hid the pair,
  * the supplier's name at the top, the first date, the currency of the amounts;
- * and its line-item columns by their headers. Confidence follows the evidence:
- * a label with a value of the field's kind (up to 0.9, three amounts that add
- * up 0.9), a title line (0.6-0.7), a label above a lone value (0.55), a sum
- * beside a table (0.5), the layout guesses (0.4-0.5). Every value is the page's own text.
+ * and its line-item columns by their headers. The rules' ranks decide which
+ * value is suggested: a label with a value of the field's kind (up to 0.9,
+ * three amounts that add up 0.9), a title line (0.6-0.7), a label above a lone
+ * value (0.55), a sum beside a table (0.5), the layout guesses (0.4-0.5); the
+ * confidence returned is the calibrated probability that the value is right
+ * (prefill-confidence.ts, issue 27 point 2). Every value is the page's own text.
  */
-export function prefillFields(doc: Pick<DocumentModel, 'pages' | 'keyValues' | 'tables'>): Prefill {
+export function prefillFields(doc: Pick<DocumentModel, 'pages' | 'keyValues' | 'tables'>, options: { explain?: ExplainPrefill } = {}): Prefill {
   let fields: PrefilledField[] = [];
+  const evidence = new Map<PrefilledField, PrefillEvidence>();
   suggestFields(doc).forEach((g, i) => {
     if (!g) return;
     const kv = doc.keyValues[i]!;
-    fields.push({ field: g.field, value: g.value, confidence: g.confidence, page: kv.page, polygon: kv.valuePolygon, source: 'label', keyValueIndex: i });
+    const f: PrefilledField = { field: g.field, value: g.value, confidence: g.confidence, page: kv.page, polygon: kv.valuePolygon, source: 'label', keyValueIndex: i };
+    fields.push(f);
+    evidence.set(f, { rule: pairRule(kv), rank: g.confidence, label: kv.key });
   });
   fields = reconcileAmounts(doc, fields);
+  // a value reconcileAmounts put in place of the pair's own grant was chosen by the page's arithmetic
+  for (const f of fields) {
+    if (evidence.has(f)) continue;
+    const kv = f.keyValueIndex !== undefined ? doc.keyValues[f.keyValueIndex] : undefined;
+    evidence.set(f, kv ? { rule: 'arithmetic', rank: f.confidence, label: kv.key } : { rule: 'total_as_subtotal', rank: f.confidence });
+  }
   const has = (f: StandardFieldKey) => fields.some((x) => x.field === f);
-  const add = (field: StandardFieldKey, v: ReturnType<typeof supplierByLayout>, source: PrefilledField['source'] = 'layout') => {
-    if (v && !has(field)) fields.push({ field, value: v.value, confidence: v.confidence, page: v.page, polygon: v.polygon, source });
+  const add = (rule: PrefillRule, field: StandardFieldKey, v: ReturnType<typeof supplierByLayout>, source: PrefilledField['source'] = 'layout') => {
+    if (!v || has(field)) return;
+    const f: PrefilledField = { field, value: v.value, confidence: v.confidence, page: v.page, polygon: v.polygon, source };
+    fields.push(f);
+    evidence.set(f, { rule, rank: v.confidence });
   };
   const title = titleLineFields(doc);
-  add('invoice_number', title.number);
-  add('invoice_date', title.date);
-  for (const [field, v] of labelAboveFields(doc, has)) add(field, v);
-  for (const [field, v] of labelBesideFields(doc, has)) add(field, v);
-  add('supplier_name', supplierByLayout(doc));
-  add('invoice_date', dateByLayout(doc));
-  add('invoice_number', invoiceNumberByLayout(doc));
+  add('title_line', 'invoice_number', title.number);
+  add('title_line', 'invoice_date', title.date);
+  for (const [field, v] of labelAboveFields(doc, has)) add('label_above', field, v);
+  for (const [field, v] of labelBesideFields(doc, has)) add('label_beside', field, v);
+  add('supplier_layout', 'supplier_name', supplierByLayout(doc));
+  add('date_layout', 'invoice_date', dateByLayout(doc));
+  add('number_layout', 'invoice_number', invoiceNumberByLayout(doc));
   const amounts = fields.filter((f) => ['total_amount', 'subtotal', 'tax_amount'].includes(f.field)).map((f) => f.value);
-  add('currency', currencyByLayout(doc, amounts.length ? amounts : doc.keyValues.map((kv) => kv.value)), 'document');
-  return { fields, lineItems: lineItemColumns(doc) };
+  add('currency', 'currency', currencyByLayout(doc, amounts.length ? amounts : doc.keyValues.map((kv) => kv.value)), 'document');
+  return { fields: calibratePrefill(doc, fields, evidence, options.explain), lineItems: lineItemColumns(doc) };
 }

@@ -46,11 +46,14 @@ test('a title under a window envelope\'s address block still counts; another doc
   assert.equal((await read('Delivery note No. 5512 of 03/04/2024')).number, null, 'a delivery note is not the invoice');
 });
 
-test('the pre-fill takes a title line\'s number and date, at a confidence below a label\'s and above the layout guesses', async () => {
+test('the pre-fill takes a title line\'s number and date, at a confidence above a coin toss and short of certain', async () => {
   const doc = (await extractDocument(await makePdf([{ width: 595, height: 842, texts: page('Facture n° 562044387 du 02/07/2015') }]))).document!;
   const p = prefillFields(doc).fields;
   const num = p.find((f) => f.field === 'invoice_number')!, date = p.find((f) => f.field === 'invoice_date')!;
   assert.equal(num.value, '562044387');
   assert.equal(date.value, '02/07/2015');
-  for (const f of [num, date]) assert.ok(f.confidence > 0.5 && f.confidence < 0.9, `${f.field} ${f.confidence}`);
+  // calibrated (prefill-confidence.ts): on the shared invoices a title line's values are right about 9 times in 10; the
+  // number here is also the pair "Facture n°" → "562044387 du …" (a known label over a number), surer still
+  assert.ok(num.confidence > 0.5, `${num.field} ${num.confidence}`);
+  assert.ok(date.confidence > 0.5 && date.confidence < 0.99, `${date.field} ${date.confidence}`);
 });
