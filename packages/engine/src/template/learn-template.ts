@@ -226,7 +226,7 @@ type LocalAnchor = Omit<TemplateAnchor, 'box' | 'context'> & { box: Box; words: 
 /** The label left of the value on its row, and the line just above it; labels ending in ':' first. */
 export function findAnchors(view: PageView, value: PhraseMatch, shape: ValueShape = 'text'): LocalAnchor[] {
   const out: LocalAnchor[] = [];
-  const left = leftLabel(view, value, shape !== 'text');
+  const left = leftLabel(view, value, shape !== 'text') ?? (shape === 'text' ? labelOfLaterLine(view, value) : null);
   if (left) out.push({ text: left.map((w) => w.text).join(' '), relation: 'left', box: unionBoxes(left.map((w) => w.box)), words: left });
   // "Handelsrechnung (380) Nr. 471102 vom": a label run that holds another value (a number, a code) changes from
   // document to document, so the words after that value ("vom") are learned as a second label (issue 28 point 1)
@@ -238,6 +238,21 @@ export function findAnchors(view: PageView, value: PhraseMatch, shape: ValueShap
   const endsColon = (a: LocalAnchor) => (a.text.trim().endsWith(':') ? 0 : 1);
   // a label reads as words: "0.00" or ":" above or beside a value is another value, not its label
   return out.filter((a) => (a.text.match(/\p{L}/gu) ?? []).length >= 2).sort((a, b) => endsColon(a) - endsColon(b));
+}
+
+/**
+ * A value printed over several lines whose label sits beside a later line ("Herrn" above "Name:  Max Mustermann"):
+ * that label, when it reads as one (it ends in ':'). Text in the label column beside a receipt's address is no label.
+ */
+function labelOfLaterLine(view: PageView, value: PhraseMatch): PWord[] | null {
+  if (value.lineCount < 2) return null;
+  const lines = view.lines.filter((l) => l.words.some((w) => value.words.includes(w))).sort((a, b) => a.box.y0 - b.box.y0);
+  for (const line of lines.slice(1)) {
+    const words = line.words.filter((w) => value.words.includes(w));
+    const label = leftLabel(view, { ...value, words, box: unionBoxes(words.map((w) => w.box)) }, false);
+    if (label && isColonWord(label[label.length - 1]!.text)) return label;
+  }
+  return null;
 }
 
 function leftLabel(view: PageView, value: PhraseMatch, tokenValue: boolean): PWord[] | null {
