@@ -40,3 +40,14 @@ export function parseCsv(text: string): string[][] {
 }
 
 export const f1 = (p: number, r: number): number => (p + r ? (2 * p * r) / (p + r) : 0);
+
+/** Up to n items spread over their groups (round robin), so a small sample still covers every layout (a vendor of receipts). */
+export function spread<T extends { group: string }>(items: readonly T[], n: number): T[] {
+  const byGroup = new Map<string, T[]>();
+  for (const r of items) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r]);
+  const out: T[] = [];
+  for (let round = 0; out.length < Math.min(n, items.length); round++) {
+    for (const list of byGroup.values()) if (list[round] && out.length < n) out.push(list[round]!);
+  }
+  return out;
+}

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { characterErrorRate, lineOrderedText, parseSroieBoxes } from '../../packages/engine/src/ocr/character-error-rate.ts';
 import { combineReadings, DEFAULT_COMBINE_RULES, type CombineRules, type ReadingLine } from '../../packages/engine/src/ocr/ppocr/combine-readings.ts';
 import type { OcrWord } from '../../packages/engine/src/ocr/ocr.types.ts';
-import { corpus, f3, type BenchTable } from './bench-utils.ts';
+import { corpus, f3, spread, type BenchTable } from './bench-utils.ts';
 
 const thisFile = fileURLToPath(import.meta.url);
 const FIELDS = ['company', 'date', 'address', 'total'] as const;
@@ -165,17 +165,6 @@ function readManifest(dir: string): Receipt[] {
     const [id, group] = l.split(',') as [string, string];
     return { id, group };
   });
-}
-
-/** Up to n receipts, round robin over the vendors, so a small sample still covers every layout. */
-function spread(receipts: Receipt[], n: number): Receipt[] {
-  const byGroup = new Map<string, Receipt[]>();
-  for (const r of receipts) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r]);
-  const out: Receipt[] = [];
-  for (let round = 0; out.length < Math.min(n, receipts.length); round++) {
-    for (const list of byGroup.values()) if (list[round] && out.length < n) out.push(list[round]!);
-  }
-  return out;
 }
 
 if (process.env.OCR_BENCH_CHILD) {

@@ -30,7 +30,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { characterErrorRate, lineOrderedText, parseSroieBoxes, type TextItem } from '../../packages/engine/src/ocr/character-error-rate.ts';
 import { DEFAULT_OCR_STEPS, loadImageFile, recognizePageImage, terminateOcr, type OcrOptions } from '../../packages/engine/src/ocr/index.ts';
-import { printTable as printBenchTable } from './bench-utils.ts';
+import { printTable as printBenchTable, spread } from './bench-utils.ts';
 import { headline } from './headlines.ts';
 import { atOrAbove, reliabilityTable, type ScoredValue } from './reliability-table.ts';
 import { sameValue, type FieldKind } from '../trust/compare-values.ts';
@@ -346,17 +346,6 @@ function readManifest(): Receipt[] {
   });
   const limit = Number(process.env.SROIE_LIMIT);
   return Number.isInteger(limit) && limit > 0 ? all.slice(0, limit) : all;
-}
-
-/** Up to n receipts spread over all vendors (round robin), so a small sample still covers every layout. */
-function spread(receipts: Receipt[], n: number): Receipt[] {
-  const byGroup = new Map<string, Receipt[]>();
-  for (const r of receipts) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r]);
-  const out: Receipt[] = [];
-  for (let round = 0; out.length < Math.min(n, receipts.length); round++) {
-    for (const list of byGroup.values()) if (list[round] && out.length < n) out.push(list[round]!);
-  }
-  return out;
 }
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {

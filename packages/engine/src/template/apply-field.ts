@@ -2,7 +2,7 @@ import type { AppliedField, TemplateField, TemplateFieldLocation } from '@paperb
 import { centerX, centerY, overlap1d, verticalOverlapRatio, type Box } from '../geometry/box.ts';
 import { isColonWord } from '../keyvalues/label-rules.ts';
 import type { PWord } from '../model/internal.types.ts';
-import type { PageView } from './doc-view.ts';
+import { withinWordGap, type PageView } from './doc-view.ts';
 import { findPhrase, similarity } from './find-phrase.ts';
 import { chooseAnchorCandidate } from './anchor-context.ts';
 import { applyLearnedReadings } from './apply-learned-readings.ts';
@@ -24,8 +24,8 @@ export { lineTokens, withSampleSeparators } from './read-token.ts';
  * A field that learned further places from reviewers' corrections is read at
  * each, and the read whose place matches the page best is kept.
  */
-export function applyField(field: TemplateField, frameOf: (page: number) => PageFrame): ReadField {
-  const read = (place: TemplateFieldLocation): PlaceRead => readOnAnyPage(place, frameOf);
+export function applyField(field: TemplateField, frameOf: (page: number) => PageFrame, pageCount: number): ReadField {
+  const read = (place: TemplateFieldLocation): PlaceRead => readOnAnyPage(place, frameOf, pageCount);
   // a fixed value needs no reading; a reading a person put right is delivered as they confirmed it
   if (field.fixedValue?.trim()) return applyLearnedReadings(field, MISSING);
   const got = field.alternatives?.length ? bestRead([field, ...field.alternatives].map((place) => read(place))).out : read(field).out;
@@ -41,15 +41,13 @@ const WHOLE_SEARCH_PAGES = 20;
  * neighbour line the sample had, the other pages are read too and a label found with better support wins. A value
  * placed only by position is never taken from another page.
  */
-function readOnAnyPage(place: TemplateFieldLocation, frameOf: (page: number) => PageFrame): PlaceRead {
+function readOnAnyPage(place: TemplateFieldLocation, frameOf: (page: number) => PageFrame, pages: number): PlaceRead {
   const at = (page: number): PlaceRead => {
     const { view, t, sample } = frameOf(page);
     return view ? readPlace({ ...place, page }, view, t, sample) : NOTHING;
   };
   let best = at(place.page);
   if (!place.located || best.fit >= 1) return best;
-  let pages = 0;
-  while (pages < 500 && frameOf(pages + 1).view) pages++;
   const others = [...Array(pages).keys()].map((i) => i + 1).filter((p) => p !== place.page && (pages <= WHOLE_SEARCH_PAGES || Math.abs(p - place.page) <= 3 || p > pages - 3));
   for (const page of others) {
     const r = at(page);
@@ -262,7 +260,7 @@ function runFrom(row: PWord[], start: number): PWord[] {
   const out: PWord[] = [row[start]!];
   for (let k = start + 1; k < row.length; k++) {
     const prev = out[out.length - 1]!, w = row[k]!;
-    if (w.box.x0 - prev.box.x1 > 0.9 * Math.max(w.fontSize, prev.fontSize)) break;
+    if (!withinWordGap(prev, w)) break;
     if (isColonWord(w.text)) {
       // "01/26/15 Time Collected:": the capitalised word before a label belongs to the label
       if (out.length > 1 && /^\p{Lu}/u.test(prev.text)) out.pop();

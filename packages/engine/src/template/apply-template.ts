@@ -30,7 +30,7 @@ export function applyTemplate(template: Template, doc: DocumentModel, opts: { ex
   const fields: Record<string, AppliedField> = {};
   const checks: FailedCheck[] = [];
   for (const f of template.fields) {
-    const got = applyField(f, frameOf);
+    const got = applyField(f, frameOf, views.length);
     const view = views[(got.page ?? f.page) - 1];
     // each value's confidence is the calibrated probability that it is right (issue 22 point 1)
     const done = finishField(f, checkTotal(f, got, view), view, 'none', opts.explain);

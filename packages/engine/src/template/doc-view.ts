@@ -4,6 +4,9 @@ import { makeLine } from '../layout/group-lines.stage.ts';
 import type { PLine, PWord } from '../model/internal.types.ts';
 import { groupRows, type PageRow } from '../tables/group-rows.ts';
 
+/** Two words left to right on a line belong to one run: the space between them is a word gap, not a column gap. */
+export const withinWordGap = (left: PWord, right: PWord): boolean => right.box.x0 - left.box.x1 <= 0.9 * Math.max(left.fontSize, right.fontSize);
+
 /** A document-model page seen in points again, for template matching (thresholds are relative to text height). */
 export interface PageView {
   pageNumber: number;

@@ -60,7 +60,7 @@ export function learnCorrection(template: Template, doc: DocumentModel, correcti
       continue;
     }
     const field = fields[at]!;
-    const before = applyField(field, frameOf);
+    const before = applyField(field, frameOf, views.length);
     if (sameValue(before.value, value)) {
       outcome('known', `${name} already reads "${value}" on this document`);
       continue;
@@ -69,7 +69,7 @@ export function learnCorrection(template: Template, doc: DocumentModel, correcti
     // the reading is learned instead; tried only once no place reads the value as printed
     const learnReading = () => {
       const misread = learnedReading(field, before, value, source);
-      if (!misread || !sameValue(applyField(misread, frameOf).value, value)) return false;
+      if (!misread || !sameValue(applyField(misread, frameOf, views.length).value, value)) return false;
       fields[at] = misread;
       outcome('learned', `the page reads "${collapse(before.readAs ?? before.value ?? '')}" where ${name} is printed; the next documents of this layout that read it so deliver "${value}"`);
       return true;
@@ -83,7 +83,7 @@ export function learnCorrection(template: Template, doc: DocumentModel, correcti
     const frame = frameOf(found.page);
     const place: TemplateLearnedLocation = { ...toSampleFrame(found, frame.view!, frame.t, frame.sample), ...source };
     const taught: TemplateField = { ...field, alternatives: [...(field.alternatives ?? []).filter((p) => !samePlace(p, place)), place].slice(-MAX_LEARNED_PLACES) };
-    const read = applyField(taught, frameOf).value;
+    const read = applyField(taught, frameOf, views.length).value;
     if (!sameValue(read, value)) {
       if (learnReading()) continue;
       // located by a near match (the OCR misread a digit, split a number): the engine cannot read it as corrected

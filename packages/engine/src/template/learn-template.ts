@@ -1,11 +1,12 @@
 import type { DocumentModel, Template, TemplateAnchor, TemplateField, TemplateFieldLocation, TemplateValues } from '@paperbridge/contracts';
-import { overlap1d, unionBoxes, type Box } from '../geometry/box.ts';
+import { centerX, centerY, overlap1d, unionBoxes, type Box } from '../geometry/box.ts';
+import { polygonToBox } from '../geometry/polygon.ts';
 import { ruleForLabel } from '../fields/field-vocabulary.ts';
 import type { LayoutValue } from '../fields/layout-fields.ts';
 import { titleLineFields, type TitleLineFields } from '../fields/title-line-fields.ts';
 import { isColonWord } from '../keyvalues/label-rules.ts';
 import type { PWord } from '../model/internal.types.ts';
-import { viewPages, toNormBox, type PageView } from './doc-view.ts';
+import { viewPages, toNormBox, withinWordGap, type PageView } from './doc-view.ts';
 import { findPhrase, similarity, type PhraseMatch } from './find-phrase.ts';
 import { learnAnchorContext } from './anchor-context.ts';
 import { nearestLines, onPlace, wordsInPlace, type ValuePlace } from './drawn-region.ts';
@@ -113,7 +114,7 @@ function followingWord(view: PageView, match: PhraseMatch): Pick<TemplateFieldLo
   const last = match.words[match.words.length - 1]!;
   const line = view.lines.find((l) => l.words.includes(last));
   const next = line?.words.filter((w) => w.box.x0 >= last.box.x1 - 0.5 && !match.words.includes(w)).sort((a, b) => a.box.x0 - b.box.x0)[0];
-  if (!next || next.box.x0 - last.box.x1 > 0.9 * Math.max(next.fontSize, last.fontSize)) return {};
+  if (!next || !withinWordGap(last, next)) return {};
   return /\p{L}{2}/u.test(next.text) ? { followedBy: next.text } : {};
 }
 
@@ -182,10 +183,9 @@ function standsAlone(view: PageView, m: PhraseMatch): boolean {
 /** Whether a match is the value the title line carries (its centre inside that value's box on the first page). */
 function inTitle(m: PhraseMatch, view: PageView, value: LayoutValue): boolean {
   if (m.page !== value.page || !value.polygon) return false;
-  const b = toNormBox(m.box, view);
-  const xs = value.polygon.map((p) => p[0]), ys = value.polygon.map((p) => p[1]);
-  const cx = (b.x0 + b.x1) / 2, cy = (b.y0 + b.y1) / 2;
-  return cx >= Math.min(...xs) && cx <= Math.max(...xs) && cy >= Math.min(...ys) && cy <= Math.max(...ys);
+  const b = toNormBox(m.box, view), t = polygonToBox(value.polygon, 1, 1);
+  const cx = centerX(b), cy = centerY(b);
+  return cx >= t.x0 && cx <= t.x1 && cy >= t.y0 && cy <= t.y1;
 }
 
 /**
@@ -269,7 +269,7 @@ function leftLabel(view: PageView, value: PhraseMatch, tokenValue: boolean): PWo
   const label: PWord[] = [nearest];
   for (const w of before.slice(1)) {
     const last = label[label.length - 1]!;
-    if (label.length >= 6 || last.box.x0 - w.box.x1 > 0.9 * Math.max(w.fontSize, last.fontSize)) break;
+    if (label.length >= 6 || !withinWordGap(w, last)) break;
     // "RECEIPT #: CS0393921 DATE:": left of a complete label ("DATE:") lies another label's value, not more label
     if (isColonWord(label[0]!.text) && (isColonWord(w.text) || /\d/.test(w.text))) break;
     label.push(w);

@@ -1,7 +1,7 @@
 import type { TemplateFieldLocation } from '@paperbridge/contracts';
 import { centerX, centerY, overlap1d, unionBoxes, verticalOverlapRatio, type Box } from '../geometry/box.ts';
 import type { PWord } from '../model/internal.types.ts';
-import type { PageView } from './doc-view.ts';
+import { withinWordGap, type PageView } from './doc-view.ts';
 import { findPhrase } from './find-phrase.ts';
 import { chooseAnchorCandidate } from './anchor-context.ts';
 import { applySimilarity, scaleOf, type Similarity } from './fit-transform.ts';
@@ -94,7 +94,7 @@ function inColumnCell(tok: LineToken, header: Box, view: PageView): boolean {
   const h = header.y1 - header.y0;
   const ws = [...line.words].sort((a, b) => a.box.x0 - b.box.x0);
   let k = ws.indexOf(first);
-  while (k > 0 && ws[k]!.box.x0 - ws[k - 1]!.box.x1 <= 0.9 * Math.max(ws[k]!.fontSize, ws[k - 1]!.fontSize)) k--;
+  while (k > 0 && withinWordGap(ws[k - 1]!, ws[k]!)) k--;
   return ws[k]!.box.x0 >= header.x0 - 4 * h;
 }
 

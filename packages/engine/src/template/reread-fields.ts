@@ -114,7 +114,7 @@ export async function rereadWeakFields(
     const mode: RegionReadOptions['mode'] = valueBox && valueBox.y1 - valueBox.y0 <= 1.6 * textHeight ? 'line' : 'block';
     const t = estimateTransform(template, page, view);
     const sizeOf = (p: number) => template.pageSizes[p - 1] ?? template.pageSizes[0] ?? { width: view.width, height: view.height };
-    const valueOn = (again: PageView) => applyField(field, (p) => ({ view: p === page ? again : views[p - 1], t, sample: sizeOf(p) }));
+    const valueOn = (again: PageView) => applyField(field, (p) => ({ view: p === page ? again : views[p - 1], t, sample: sizeOf(p) }), views.length);
     const readAgain = async (on: PageView, r: Box, v: RereadVariant, m: RegionReadOptions['mode']) => {
       const read = await ocr.readRegion(image, { x0: r.x0 * px, y0: r.y0 * px, x1: r.x1 * px, y1: r.y1 * px }, {
         mode: m, textHeight: textHeight * px, targetTextHeight: v.targetTextHeight, binarise: v.binarise, deadline: opts.deadline,

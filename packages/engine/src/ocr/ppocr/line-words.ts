@@ -6,18 +6,12 @@
  * NFKC-normalised: the model emits full-width punctuation (，：（) for marks
  * printed in ASCII.
  */
+import type { PixelWord } from '../read-tesseract-words.ts';
 import type { DecodedChar } from './ctc-decode.ts';
 import type { RecognisedLine } from './recognise-lines.ts';
 
-export interface LineWord {
-  text: string;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  /** mean character probability × 100 */
-  confidence: number;
-}
+/** A word in page pixels, as Tesseract's reader gives one, without its line key; confidence is the mean character probability × 100. */
+export type LineWord = Omit<PixelWord, 'line'>;
 
 export function lineWords(line: RecognisedLine): LineWord[] {
   const words: LineWord[] = [];
