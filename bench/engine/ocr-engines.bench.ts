@@ -23,7 +23,15 @@ import { fileURLToPath } from 'node:url';
 import { characterErrorRate, lineOrderedText, parseSroieBoxes } from '../../packages/engine/src/ocr/character-error-rate.ts';
 import { combineReadings, DEFAULT_COMBINE_RULES, type CombineRules, type ReadingLine } from '../../packages/engine/src/ocr/ppocr/combine-readings.ts';
 import type { OcrWord } from '../../packages/engine/src/ocr/ocr.types.ts';
+import { TESSERACT_SUFFICES, tesseractSuffices, type SufficesRule } from '../../packages/engine/src/ocr/ppocr/tesseract-suffices.ts';
 import { corpus, f3, spread, type BenchTable } from './bench-utils.ts';
+
+const SUFFICES_SWEEP: SufficesRule[] = [
+  TESSERACT_SUFFICES,
+  { minMeanConfidence: 85, maxUnsureShare: 0.1 },
+  { minMeanConfidence: 90, maxUnsureShare: 0.02 },
+  { minMeanConfidence: 93, maxUnsureShare: 0.05 },
+];
 
 const thisFile = fileURLToPath(import.meta.url);
 const FIELDS = ['company', 'date', 'address', 'total'] as const;
@@ -62,6 +70,15 @@ export async function runOcrEnginesBench(): Promise<BenchTable | BenchTable[]> {
     row('ppocr (PP-OCRv4 alone)', ppocr, alone.readings.map((r) => r.cpu), alone.readings.map((r) => r.wall), alone.peakRssMb),
     row(`combined (default rules ${JSON.stringify(DEFAULT_COMBINE_RULES)})`, combined(DEFAULT_COMBINE_RULES), bothCpu, bothWall, both.peakRssMb),
     ...variants.map(([name, rules]) => row(name, combined(rules), bothCpu, bothWall, undefined)),
+    ...SUFFICES_SWEEP.map((t) => {
+      // the skip rule simulated on the same readings: a page whose Tesseract reading suffices keeps it and costs Tesseract's CPU only
+      const skips = both.readings.map((r) => tesseractSuffices(r.words, t));
+      const words = both.readings.map((r, i) => ({ ...r, words: skips[i] ? r.words : combineReadings(r.words, r.lines ?? [], DEFAULT_COMBINE_RULES).words }));
+      const cpu = both.readings.map((r, i) => r.cpu + (skips[i] ? 0 : (r.ppocrCpu ?? 0)));
+      const wall = both.readings.map((r, i) => r.wall + (skips[i] ? 0 : (r.ppocrWall ?? 0)));
+      const label = t.minMeanConfidence === TESSERACT_SUFFICES.minMeanConfidence && t.maxUnsureShare === TESSERACT_SUFFICES.maxUnsureShare ? ' (the default)' : '';
+      return row(`combined, PP-OCR skipped where Tesseract suffices (mean ≥ ${t.minMeanConfidence}, unsure words ≤ ${t.maxUnsureShare * 100} %)${label}: ${skips.filter(Boolean).length} of ${skips.length} pages skipped`, score(words), cpu, wall, undefined);
+    }),
   ];
   return {
     title: `${title} (${receipts.length} receipts, one page at a time)`,

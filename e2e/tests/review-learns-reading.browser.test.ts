@@ -30,7 +30,9 @@ describe('a reviewer\'s correction of a consistent misreading sticks: the next r
   let first: { dtId: string; approval: ApprovalData };
 
   before(async () => {
-    ({ product, token } = await session.start({ email: 'reviewer@sanyu-books.example', company: 'Sanyu Books' }));
+    // Tesseract alone: the subject is a consistent misreading, and it is Tesseract that reads these photos "SANYO"
+    // (the default `combined` engine reads the printed letters)
+    ({ product, token } = await session.start({ email: 'reviewer@sanyu-books.example', company: 'Sanyu Books', env: { PAPERBRIDGE_OCR_ENGINE: 'tesseract' } }));
     assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
     cnId = await createMappingByApi(product.url, token, {
       configName: 'SANYUREV1',

@@ -11,6 +11,10 @@ import { loadImageFile } from './load-image-file.ts';
 import { recognizePageImage } from './recognize-page-image.ts';
 import { terminateOcr } from './tesseract-pool.ts';
 
+// Tesseract alone: the second, binarised reading of a faded page is a step of the Tesseract path (the default `combined`
+// engine reads the date line through PP-OCR as well)
+process.env.PAPERBRIDGE_OCR_ENGINE = 'tesseract';
+
 after(() => terminateOcr());
 
 test('a faded receipt is read binarised too, and the reading that is surer of more words keeps the date line', { skip: corporaSkip() }, async () => {

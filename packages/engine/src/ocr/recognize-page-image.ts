@@ -13,6 +13,7 @@ import { ocrError } from './ocr-error.ts';
 import { ocrEngine } from './ocr-engine.ts';
 import { combineWithPpocr } from './ppocr/recognize-combined-page.ts';
 import { recognizePpocrPage } from './ppocr/recognize-ppocr-page.ts';
+import { tesseractSuffices } from './ppocr/tesseract-suffices.ts';
 import type { OcrOptions, OcrPageResult, OcrWord, RawImage } from './ocr.types.ts';
 import { preparePageImage, type PreparedPage, type PrepStep } from './prepare-page-image.ts';
 import { PSM, readTesseractWords, type PixelWord } from './read-tesseract-words.ts';
@@ -46,7 +47,8 @@ export async function recognizePageImage(image: RawImage, opts: OcrOptions = {})
   const engine = ocrEngine(opts);
   if (engine === 'ppocr') return recognizePpocrPage(image, opts);
   const read = await recognizeWithTesseract(image, opts);
-  return engine === 'combined' ? combineWithPpocr(image, read, opts) : read;
+  if (engine !== 'combined' || tesseractSuffices(read.words)) return read;
+  return combineWithPpocr(image, read, opts);
 }
 
 export async function recognizeWithTesseract(image: RawImage, opts: OcrOptions = {}): Promise<OcrPageResult> {

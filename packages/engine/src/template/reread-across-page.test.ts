@@ -14,6 +14,10 @@ import { applyTemplate } from './apply-template.ts';
 import { learnTemplate } from './learn-template.ts';
 import { rereadWeakFields } from './reread-fields.ts';
 
+// Tesseract alone: the subject is fixed text whose letters the page reading drops and the re-read finds; that page
+// reading is Tesseract's (the default `combined` engine reads the letters at once)
+process.env.PAPERBRIDGE_OCR_ENGINE = 'tesseract';
+
 after(() => terminateOcr());
 
 const corpus = path.join(corporaDir, 'sroie-receipts-by-vendor');

@@ -20,7 +20,7 @@ test('where both engines read the same characters (case and spaces aside), Tesse
 
 test('where they disagree, PP-OCR\'s line is kept unless it is unsure and Tesseract sure', () => {
   const tesseract = [word('T0TAL', 0.1, 0.2, 95)];
-  assert.deepEqual(combineReadings(tesseract, [line('TOTAL', 0.2, 97)]).words.map((w) => w.text), ['TOTAL']);
+  assert.deepEqual(combineReadings(tesseract, [line('TOTAL.', 0.2, 97)]).words.map((w) => w.text), ['TOTAL.']);
   assert.deepEqual(combineReadings(tesseract, [line('TQTAL', 0.2, 60)]).words.map((w) => w.text), ['T0TAL']);
 });
 
@@ -29,4 +29,27 @@ test('a confident Tesseract word outside every PP-OCR line is kept, an unsure on
   const { words, stats } = combineReadings(tesseract, [line('TOTAL', 0.2)]);
   assert.deepEqual(words.map((w) => w.text), ['TOTAL', 'THANK']);
   assert.equal(stats.unmatchedKept, 1);
+});
+
+test('where they differ only by substituted characters, PP-OCR\'s characters go into Tesseract\'s words, spaces and case', () => {
+  const tesseract = [word('SANYO', 0.1, 0.3, 80), word('STATIONERY', 0.3, 0.3, 92), word('Shop', 0.6, 0.3, 93)];
+  const { words, stats } = combineReadings(tesseract, [line('SANYUSTATIONERYSHOP', 0.3, 96)]);
+  assert.deepEqual(words.map((w) => w.text), ['SANYU', 'STATIONERY', 'Shop']);
+  assert.deepEqual(words.map((w) => w.box), tesseract.map((w) => w.box), 'Tesseract\'s word boxes');
+  assert.deepEqual(words.map((w) => w.confidence), [96, 92, 93], 'a changed word takes PP-OCR\'s confidence');
+  assert.equal(stats.respaced, 1);
+});
+
+test('a letter read for a digit or a symbol, or the reverse, stays as Tesseract read it', () => {
+  const tesseract = [word('$8.20', 0.1, 0.4, 88), word('13/07/2017', 0.3, 0.4, 90), word('T0TAL', 0.6, 0.4, 80)];
+  const { words } = combineReadings(tesseract, [line('S8.2513707/2017TOTAL', 0.4, 97)]);
+  assert.deepEqual(words.map((w) => w.text), ['$8.25', '13/07/2017', 'T0TAL']);
+  assert.deepEqual(words.map((w) => w.confidence), [97, 90, 80]);
+});
+
+test('a character dropped or added by either reading keeps PP-OCR\'s own words', () => {
+  const tesseract = [word('T0TAL', 0.1, 0.2, 70), word('RM', 0.3, 0.2, 70)];
+  const { words, stats } = combineReadings(tesseract, [line('TOTAL RM9', 0.2, 97)]);
+  assert.deepEqual(words.map((w) => w.text), ['TOTAL', 'RM9']);
+  assert.equal(stats.respaced, 0);
 });
