@@ -7,25 +7,28 @@
  * CPU seconds and wall seconds per page (one page at a time, image decoding excluded) and the process's
  * peak RSS.
  *
- * Engines run in child processes so each peak RSS is its own: child 1 reads every receipt with Tesseract
- * (the default pipeline), then PP-OCR on the page Tesseract turned upright, keeping both readings; the
- * combination is computed from them here, for the default rules and a few alternatives (CPU = both
- * engines'). Child 2 runs the `ppocr` engine alone.
+ * Engines run in child processes so each peak RSS is its own: child 1 reads every receipt with Tesseract,
+ * then PP-OCR on every line of the page Tesseract turned upright, keeping both readings; the combination is
+ * computed from them here, for the default rules and alternatives (CPU = both engines'; the skip rules
+ * simulated). Child 2 runs the `ppocr` engine alone, child 3 the `combined` engine as the pipeline runs it.
  *
- * Env: OCR_BENCH_LIMIT=N reads N receipts spread over the vendors (default all 119).
+ * Env: OCR_BENCH_LIMIT=N reads N receipts spread over the vendors (default all 119); OCR_BENCH_CACHE=dir keeps the
+ * readings (delete it after changing an engine; the combination is always recomputed).
  * Run alone: node --import tsx bench/engine/ocr-engines.bench.ts
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { characterErrorRate, lineOrderedText, parseSroieBoxes } from '../../packages/engine/src/ocr/character-error-rate.ts';
-import { combineReadings, DEFAULT_COMBINE_RULES, type CombineRules, type ReadingLine } from '../../packages/engine/src/ocr/ppocr/combine-readings.ts';
+import { combineReadings, DEFAULT_COMBINE_RULES, ownerLine, type CombineRules, type ReadingLine } from '../../packages/engine/src/ocr/ppocr/combine-readings.ts';
 import type { OcrWord } from '../../packages/engine/src/ocr/ocr.types.ts';
+import { SURE_LINE, tesseractSureOfLine, type SureLineRule } from '../../packages/engine/src/ocr/ppocr/sure-of-line.ts';
 import { TESSERACT_SUFFICES, tesseractSuffices, type SufficesRule } from '../../packages/engine/src/ocr/ppocr/tesseract-suffices.ts';
 import { corpus, f3, spread, type BenchTable } from './bench-utils.ts';
 
+const SURE_LINE_SWEEP: SureLineRule[] = [SURE_LINE, { minWordConfidence: 90, minSpan: 0.7 }, { minWordConfidence: 93, minSpan: 0.6 }, { minWordConfidence: 97, minSpan: 0.7 }];
 const SUFFICES_SWEEP: SufficesRule[] = [
   TESSERACT_SUFFICES,
   { minMeanConfidence: 85, maxUnsureShare: 0.1 },
@@ -39,7 +42,9 @@ type Field = (typeof FIELDS)[number];
 
 interface Receipt { id: string; group: string }
 /** One receipt's readings from child 1 (Tesseract, PP-OCR lines on Tesseract's upright page) or child 2 (PP-OCR alone). */
-interface Reading { id: string; words: OcrWord[]; cpu: number; wall: number; lines?: ReadingLine[]; ppocrCpu?: number; ppocrWall?: number }
+interface Reading { id: string; words: OcrWord[]; cpu: number; wall: number; lines?: ReadingLine[]; ppocrCpu?: number; ppocrWall?: number; ppocrRecogniseWall?: number }
+/** both: Tesseract, then every PP-OCR line on its upright page (the combination computed here); ppocr or combined: that engine as the pipeline runs it */
+type ChildMode = 'both' | 'ppocr' | 'combined';
 interface ChildOutput { readings: Reading[]; peakRssMb: number; tesseractPeakRssMb?: number }
 
 export async function runOcrEnginesBench(): Promise<BenchTable | BenchTable[]> {
@@ -49,6 +54,7 @@ export async function runOcrEnginesBench(): Promise<BenchTable | BenchTable[]> {
   const receipts = spread(readManifest(dir), Number(process.env.OCR_BENCH_LIMIT) || Infinity);
   const both = await runChild('both', receipts);
   const alone = await runChild('ppocr', receipts);
+  const product = await runChild('combined', receipts);
   const score = (readings: Reading[]) => scoreReadings(dir, readings);
   const tesseract = score(both.readings);
   const ppocr = score(alone.readings);
@@ -66,9 +72,10 @@ export async function runOcrEnginesBench(): Promise<BenchTable | BenchTable[]> {
     ['combined: + every unmatched Tesseract word ≥ 70', { ...DEFAULT_COMBINE_RULES, keepUnmatchedFrom: 70 }],
   ];
   const rows: [string, string][] = [
-    row('tesseract (default pipeline)', tesseract, both.readings.map((r) => r.cpu), both.readings.map((r) => r.wall), both.tesseractPeakRssMb),
+    row('tesseract', tesseract, both.readings.map((r) => r.cpu), both.readings.map((r) => r.wall), both.tesseractPeakRssMb),
     row('ppocr (PP-OCRv4 alone)', ppocr, alone.readings.map((r) => r.cpu), alone.readings.map((r) => r.wall), alone.peakRssMb),
-    row(`combined (default rules ${JSON.stringify(DEFAULT_COMBINE_RULES)})`, combined(DEFAULT_COMBINE_RULES), bothCpu, bothWall, both.peakRssMb),
+    row('combined as the pipeline runs it (the default engine: PP-OCR skipped where Tesseract suffices, sure lines not recognised again)', score(product.readings), product.readings.map((r) => r.cpu), product.readings.map((r) => r.wall), product.peakRssMb),
+    row(`combined, every line recognised by both (rules ${JSON.stringify(DEFAULT_COMBINE_RULES)})`, combined(DEFAULT_COMBINE_RULES), bothCpu, bothWall, both.peakRssMb),
     ...variants.map(([name, rules]) => row(name, combined(rules), bothCpu, bothWall, undefined)),
     ...SUFFICES_SWEEP.map((t) => {
       // the skip rule simulated on the same readings: a page whose Tesseract reading suffices keeps it and costs Tesseract's CPU only
@@ -78,6 +85,32 @@ export async function runOcrEnginesBench(): Promise<BenchTable | BenchTable[]> {
       const wall = both.readings.map((r, i) => r.wall + (skips[i] ? 0 : (r.ppocrWall ?? 0)));
       const label = t.minMeanConfidence === TESSERACT_SUFFICES.minMeanConfidence && t.maxUnsureShare === TESSERACT_SUFFICES.maxUnsureShare ? ' (the default)' : '';
       return row(`combined, PP-OCR skipped where Tesseract suffices (mean ≥ ${t.minMeanConfidence}, unsure words ≤ ${t.maxUnsureShare * 100} %)${label}: ${skips.filter(Boolean).length} of ${skips.length} pages skipped`, score(words), cpu, wall, undefined);
+    }),
+    ...SURE_LINE_SWEEP.map((rule) => {
+      // lines Tesseract is sure of, simulated: not recognised by PP-OCR (the combination keeps Tesseract's words there);
+      // the recognition time saved is estimated by the skipped lines' share of the recognition input (width ÷ height)
+      let skipped = 0;
+      let lines = 0;
+      const cpu: number[] = [];
+      const words = both.readings.map((r) => {
+        const all = r.lines ?? [];
+        const owner = r.words.map((w) => ownerLine(w.box, all));
+        const cost = (l: ReadingLine) => (l.box.x1 - l.box.x0) / Math.max(1e-6, l.box.y1 - l.box.y0);
+        let saved = 0;
+        const kept = all.map((line, i) => {
+          const mine = r.words.filter((_, k) => owner[k] === i).sort((a, b) => a.box.x0 - b.box.x0);
+          if (!tesseractSureOfLine(mine, line.box, rule)) return line;
+          saved += cost(line);
+          return { ...line, text: mine.map((w) => w.text).join(' '), confidence: 100, words: mine };
+        });
+        lines += all.length;
+        skipped += all.length - kept.filter((l, i) => l === all[i]).length;
+        const share = saved / Math.max(1e-6, all.reduce((s2, l) => s2 + cost(l), 0));
+        const recogniseCpu = (r.ppocrCpu ?? 0) * ((r.ppocrRecogniseWall ?? 0) / Math.max(1e-6, r.ppocrWall ?? 0));
+        cpu.push(r.cpu + (r.ppocrCpu ?? 0) - recogniseCpu * share);
+        return { ...r, words: combineReadings(r.words, kept, DEFAULT_COMBINE_RULES).words };
+      });
+      return row(`combined, lines Tesseract is sure of not recognised (every word ≥ ${rule.minWordConfidence}, span ≥ ${rule.minSpan}): ${skipped} of ${lines} lines`, score(words), cpu, bothWall, undefined);
     }),
   ];
   return {
@@ -114,7 +147,21 @@ const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.l
 
 // ---------------------------------------------------------------- children
 
-function runChild(mode: 'both' | 'ppocr', receipts: Receipt[]): Promise<ChildOutput> {
+function runChild(mode: ChildMode, receipts: Receipt[]): Promise<ChildOutput> {
+  // OCR_BENCH_CACHE=dir keeps each child's readings, so the combination rules can be tried again without reading the pages
+  const cacheDir = process.env.OCR_BENCH_CACHE;
+  const cached = cacheDir ? path.join(cacheDir, `${mode}-${receipts.map((r) => r.id).join('-').slice(0, 120)}-${receipts.length}.json`) : undefined;
+  if (cached && existsSync(cached)) return Promise.resolve(JSON.parse(readFileSync(cached, 'utf8')) as ChildOutput);
+  return readInChild(mode, receipts).then((out) => {
+    if (cached) {
+      mkdirSync(cacheDir!, { recursive: true });
+      writeFileSync(cached, JSON.stringify(out));
+    }
+    return out;
+  });
+}
+
+function readInChild(mode: ChildMode, receipts: Receipt[]): Promise<ChildOutput> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'ocr-engines-'));
   const out = path.join(tmp, 'out.json');
   const job = JSON.stringify({ mode, ids: receipts.map((r) => r.id), out });
@@ -130,7 +177,7 @@ function runChild(mode: 'both' | 'ppocr', receipts: Receipt[]): Promise<ChildOut
   });
 }
 
-async function childMain(job: { mode: 'both' | 'ppocr'; ids: string[]; out: string }): Promise<void> {
+async function childMain(job: { mode: ChildMode; ids: string[]; out: string }): Promise<void> {
   const ocr = await import('../../packages/engine/src/ocr/index.ts');
   const { readPpocrLines } = await import('../../packages/engine/src/ocr/ppocr/read-ppocr-lines.ts');
   const { readingLines } = await import('../../packages/engine/src/ocr/ppocr/recognize-combined-page.ts');
@@ -146,10 +193,10 @@ async function childMain(job: { mode: 'both' | 'ppocr'; ids: string[]; out: stri
   const peak = () => process.resourceUsage().maxRSS / 1024;
   const readings: Reading[] = [];
   let tesseractPeakRssMb: number | undefined;
-  if (job.mode === 'ppocr') {
+  if (job.mode !== 'both') {
     for (const id of job.ids) {
       const image = await load(id);
-      const r = await measure(() => ocr.recognizePageImage(image, { engine: 'ppocr' }));
+      const r = await measure(() => ocr.recognizePageImage(image, { engine: job.mode as 'ppocr' | 'combined' }));
       readings.push({ id, words: r.value.words, cpu: r.cpu, wall: r.wall });
     }
   } else {
@@ -164,11 +211,12 @@ async function childMain(job: { mode: 'both' | 'ppocr'; ids: string[]; out: stri
     for (const [i, id] of job.ids.entries()) {
       const image = await load(id);
       const first = firsts[i]!;
+      const timings = { detect: 0, recognise: 0 };
       const r = await measure(async () => {
         const upright = await ocr.uprightGrey(image, first.rotation, first.skew);
-        return readingLines(await readPpocrLines(upright), upright);
+        return readingLines(await readPpocrLines(upright, { timings }), upright);
       });
-      Object.assign(readings[i]!, { lines: r.value, ppocrCpu: r.cpu, ppocrWall: r.wall });
+      Object.assign(readings[i]!, { lines: r.value, ppocrCpu: r.cpu, ppocrWall: r.wall, ppocrRecogniseWall: timings.recognise });
     }
   }
   await ocr.terminateOcr();

@@ -109,7 +109,7 @@ function layIntoWords(mine: readonly OcrWord[], line: ReadingLine): OcrWord[] | 
 const charClass = (c: string): 'letter' | 'digit' | 'other' => (/\p{L}/u.test(c) ? 'letter' : /\p{Nd}/u.test(c) ? 'digit' : 'other');
 
 /** The line whose box holds the word's centre (the vertically closest when boxes overlap), or -1. */
-function ownerLine(box: OcrBox, lines: readonly ReadingLine[]): number {
+export function ownerLine(box: OcrBox, lines: readonly ReadingLine[]): number {
   const cx = (box.x0 + box.x1) / 2;
   const cy = (box.y0 + box.y1) / 2;
   let best = -1;

@@ -8,6 +8,7 @@ import { detectTextBoxes } from './detect-text-boxes.ts';
 import { lineText, lineWords, type LineWord } from './line-words.ts';
 import { ppocrModels } from './ppocr-models.ts';
 import { recogniseLines } from './recognise-lines.ts';
+import type { PixelRect } from './recognition-input.ts';
 
 export interface PpocrLine {
   text: string;
@@ -30,10 +31,19 @@ export interface PpocrTimings {
   recognise: number;
 }
 
-export async function readPpocrLines(page: GreyImage, opts: { maxSide?: number; timings?: PpocrTimings } = {}): Promise<PpocrLine[]> {
+export interface ReadPpocrOptions {
+  maxSide?: number;
+  timings?: PpocrTimings;
+  /** which detected boxes (page pixels) need no recognition: those are left out of the result */
+  skip?: (boxes: readonly PixelRect[]) => boolean[];
+}
+
+export async function readPpocrLines(page: GreyImage, opts: ReadPpocrOptions = {}): Promise<PpocrLine[]> {
   const models = await ppocrModels();
   const t0 = performance.now();
-  const boxes = await detectTextBoxes(models, page, opts.maxSide ?? DET_MAX_SIDE);
+  const detected = await detectTextBoxes(models, page, opts.maxSide ?? DET_MAX_SIDE);
+  const skip = opts.skip?.(detected) ?? [];
+  const boxes = detected.filter((_, i) => !skip[i]);
   const t1 = performance.now();
   const recognised = await recogniseLines(models, page, boxes);
   if (opts.timings) {
