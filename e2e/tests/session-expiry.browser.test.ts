@@ -11,6 +11,7 @@ describe('session expiry in a real browser', () => {
   let browser: Browser;
   // one session per test: logging out (the expiry itself) revokes the session it ends
   const tokens: string[] = [];
+  let otherToken = '';
 
   before(async () => {
     product = await startProduct(
@@ -19,6 +20,8 @@ describe('session expiry in a real browser', () => {
         prepare: (cli) => {
           cli('user', 'create', '--email', 'idle@harbour.example', '--password', 'Harbour#2026', '--company', 'Harbour Idle');
           for (let i = 0; i < 4; i++) tokens.push(cli('token', '--email', 'idle@harbour.example'));
+          cli('user', 'create', '--email', 'other@harbour.example', '--password', 'Harbour#2026', '--company', 'Harbour Other');
+          otherToken = cli('token', '--email', 'other@harbour.example');
         },
       },
     );
@@ -48,6 +51,37 @@ describe('session expiry in a real browser', () => {
     await page.getByTestId('page-user-profile').waitFor();
     await page.goto(`${product.url}/?page=no-such-page&token=${encodeURIComponent(token)}`);
     await page.waitForURL(/\/admin\/dashboard$/);
+    await page.context().close();
+  });
+
+  it("issue 24: a link carrying another account's token asks first, and the token leaves the address bar at once", async () => {
+    const own = tokens[0]!;
+    const page = await signedInPage(own);
+    await page.goto(`${product.url}/?page=user-profile&token=${encodeURIComponent(otherToken)}`);
+    const confirm = page.getByTestId('deep-link-confirm');
+    await confirm.waitFor();
+    assert.match((await confirm.textContent()) ?? '', /This link would sign you in as other@harbour\.example \(Harbour Other\) instead/);
+    assert.doesNotMatch(page.url(), /token=/, `the address bar: ${page.url()}`);
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), own, 'nothing switched yet');
+    await snapshot(page, 'deep-link-confirm');
+    await page.getByTestId('deep-link-stay').click();
+    await page.getByTestId('page-user-profile').waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), own);
+    await page.context().close();
+  });
+
+  it('issue 24: a one-time hand-over code opens the page as its account when the person agrees, and works once', async () => {
+    const own = tokens[0]!;
+    const made = await fetch(`${product.url}/api/Admin/Auth/HandoverCode`, { method: 'POST', headers: { authorization: `Bearer ${otherToken}` } });
+    const { code } = ((await made.json()) as { result: { code: string } }).result;
+    const page = await signedInPage(own);
+    await page.goto(`${product.url}/?page=user-profile&code=${encodeURIComponent(code)}`);
+    await page.getByTestId('deep-link-switch').click();
+    await page.getByTestId('page-user-profile').waitFor();
+    const adopted = await page.evaluate(() => localStorage.getItem('token'));
+    assert.ok(adopted && adopted !== own && adopted !== otherToken, 'a session of its own for the other account');
+    const again = await fetch(`${product.url}/api/Admin/Auth/OpenDeepLink`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    assert.equal(again.status, 401, 'spent');
     await page.context().close();
   });
 

@@ -4,6 +4,7 @@ import { addressNotice } from './config/address-notice.ts';
 import { buildApp } from './http/build-app.ts';
 import { closeContext, createContext } from './create-context.ts';
 import { startEmailReceiver } from './services/email-source/start-email-receiver.ts';
+import { startTempFileSweeper } from './services/storage/temp-file-sweeper.ts';
 
 /** `--role api|worker|all` (default all): API and workers in one process, or split for scale. */
 function parseRole(argv: string[]): 'api' | 'worker' | 'all' {
@@ -30,6 +31,8 @@ async function main() {
   }
   const log = pino({ level: config.logLevel });
   const ctx = await createContext(config, log);
+  // what a killed process left half-written in storage, at start-up and hourly
+  const tempFileSweeper = startTempFileSweeper(ctx);
   if (role !== 'api') await ctx.jobs.startWorkers(ctx);
   // the e-mail source's SMTP receiver runs with the workers (off unless INBOUND_SMTP_PORT is set)
   const emailReceiver = role !== 'api' ? await startEmailReceiver(ctx) : null;
@@ -40,11 +43,15 @@ async function main() {
     // without PUBLIC_URL a warning: the operator should set it for e-mailed links and a fixed address
     if (config.publicUrlSet || config.production) log.info(addressNotice(config));
     else log.warn(addressNotice(config));
+    if (config.devTools && !config.listensOnLoopback && !config.devToolsKey) {
+      log.warn(`The development outbox is off: the server listens on ${config.host}, beyond this machine. Use HOST=127.0.0.1, or DEV_TOOLS_KEY (docs/operations.md).`);
+    }
   } else {
     log.info(`Paperbridge worker started (database ${ctx.database.kind})`);
   }
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
+    tempFileSweeper.stop();
     await app?.close();
     await emailReceiver?.close();
     await closeContext(ctx);

@@ -27,7 +27,7 @@ const DOMAIN = 'in.paperbridge.test';
 /** the invoice each source sends (distinct numbers: no source's document is a duplicate of another's) */
 const SENT = { manual: 1, mobile: 2, api: 3, email: 4, ftp: 5, sftp: 6 } as const;
 /** settled, and past delivery ('ready' is settled with its delivery still to come) */
-const FINAL = SETTLED_DOCUMENT_STATES.filter((s) => s !== 'ready');
+const FINAL: readonly string[] = SETTLED_DOCUMENT_STATES.filter((s) => s !== 'ready');
 
 /**
  * Issue 24 "S3 for real": one API process and two worker processes, each with its own empty DATA_DIR, on

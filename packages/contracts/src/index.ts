@@ -7,6 +7,7 @@ export * from './validation-messages.ts';
 export * from './text-limits.ts';
 export * from './signed-out.ts';
 export * from './auth.contracts.ts';
+export * from './deep-link.contracts.ts';
 export * from './common.contracts.ts';
 export * from './engine/index.ts';
 export * from './account.contracts.ts';

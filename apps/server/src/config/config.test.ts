@@ -9,6 +9,8 @@ import { ConfigError, loadConfig } from './config.ts';
 const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-config-'));
 after(() => fs.rmSync(DATA_DIR, { recursive: true, force: true }));
 
+const pick = (c: { host: string; listensOnLoopback: boolean }) => ({ host: c.host, listensOnLoopback: c.listensOnLoopback });
+
 describe('configuration is parsed and validated at start', () => {
   it('has working defaults for a development machine', () => {
     const c = loadConfig({ APP_SECRET: 'y'.repeat(40) });
@@ -83,6 +85,23 @@ describe('fail closed: the safe choice is the default (issue 12)', () => {
     assert.equal(loadConfig({ DATA_DIR, SMTP_URL: 'smtp://mail.example.com', DEV_TOOLS: 'true' }).devTools, false);
     assert.equal(loadConfig({ DATA_DIR, DEV_TOOLS: 'false' }).devTools, false);
   });
+  it('issue 24: no proxy is trusted unless TRUST_PROXY lists its addresses or CIDRs; anything else there is refused', () => {
+    const secret = 'x'.repeat(40);
+    assert.deepEqual(loadConfig({ DATA_DIR, NODE_ENV: 'production', APP_SECRET: secret, PUBLIC_URL: 'https://pb.example.com' }).trustProxy, []);
+    assert.deepEqual(loadConfig({ DATA_DIR, TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1' }).trustProxy, ['10.0.0.5', '192.168.0.0/16', '::1']);
+    for (const bad of ['true', 'proxy.internal', '10.0.0.0/33', '10.0.0.0/8/1']) {
+      assert.throws(() => loadConfig({ DATA_DIR, TRUST_PROXY: bad }), /TRUST_PROXY: .* is not an IP address or CIDR range/, bad);
+    }
+  });
+
+  it('issue 24: outside production the server listens on this machine only unless HOST says otherwise; production on every interface', () => {
+    assert.deepEqual(pick(loadConfig({ DATA_DIR })), { host: '127.0.0.1', listensOnLoopback: true });
+    assert.deepEqual(pick(loadConfig({ DATA_DIR, HOST: '0.0.0.0' })), { host: '0.0.0.0', listensOnLoopback: false });
+    assert.deepEqual(pick(loadConfig({ DATA_DIR, HOST: '::1' })), { host: '::1', listensOnLoopback: true });
+    const prod = loadConfig({ DATA_DIR, NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://pb.example.com' });
+    assert.deepEqual(pick(prod), { host: '0.0.0.0', listensOnLoopback: false });
+  });
+
   it('payments: Stripe with its key and webhook secret, else the embedded test page, which production never gets by default', () => {
     assert.deepEqual(loadConfig({ DATA_DIR }).billing.payments, { kind: 'embedded' });
     assert.deepEqual(loadConfig({ DATA_DIR }).billing.topUpAmounts, [20, 50, 100, 200]);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { resolveAppSecret } from './app-secret.ts';
@@ -12,7 +13,8 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** where the HTTP server listens; default 0.0.0.0 in production, this machine only (127.0.0.1) otherwise */
+  HOST: z.string().optional(),
   /** the address people reach the product at (links in e-mails, OIDC issuer); empty = unset (sign-in follows the browser's address) */
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   DATA_DIR: z.string().default('./data'),
@@ -22,7 +24,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** the reverse proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated); unset: none, the socket's peer is the client */
+  TRUST_PROXY: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** a request body that stops arriving for this long is answered 408 and its connection closed (a Content-Length larger than what is sent) */
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** the whole request, headers and body, must arrive within this (bounds a body trickled in byte by byte); 0 = no bound */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(900_000),
   /** external OpenID Connect provider; when unset the built-in provider at /oidc is used */
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -63,6 +71,8 @@ const envSchema = z.object({
   AI_SITE_URL: z.url().optional(),
   /** the development outbox (page and API, loopback callers only): on by default outside production while no mail or SMS provider is set; never with one */
   DEV_TOOLS: bool.optional(),
+  /** the outbox's operator key (X-Dev-Tools-Key): lets the outbox answer when the server listens beyond loopback (HOST) */
+  DEV_TOOLS_KEY: z.string().min(24, 'DEV_TOOLS_KEY must be at least 24 characters').optional(),
   /** the SSRF guard (always on) lets outbound connections reach these hosts, addresses or CIDR ranges anyway (tests with loopback servers) */
   SSRF_ALLOW_HOSTS: z.string().default(''),
   /** a PEM file of further certificate authorities FTPS servers may present (a company's own CA); the system's trusted ones always apply */
@@ -86,6 +96,12 @@ const envSchema = z.object({
   REVIEW_CONFIDENCE_THRESHOLD: z.coerce.number().min(0).max(1).optional(),
   /** one document's extraction time bound (the engine answers a typed 'timeout' after it) */
   DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(180_000),
+  /** issue 24: a document between intake and delivery that nothing moved this long, with no job left, is settled, queued again once or failed */
+  STUCK_PROCESSING_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** the same for a document being delivered (a destination's scheduled retry is a job: it never counts as stuck) */
+  STUCK_DELIVERY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /** how often the stuck-document sweeper runs */
+  STUCK_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   /** a document file's size limit, enforced while the upload streams to storage */
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().default(52_428_800),
   /** a document with more pages is refused at intake (the engine reads at most 500) */
@@ -154,6 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   }
+  const trustProxy = e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean);
+  const badProxy = trustProxy.find((p) => !isAddressOrCidr(p));
+  if (badProxy) {
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: '${badProxy}' is not an IP address or CIDR range`);
+  }
+  const host = e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
   const dataDir = path.resolve(e.DATA_DIR);
   const mailProvider = Boolean(e.SMTP_URL);
   const smsProvider = Boolean(e.SMS_PROVIDER_URL);
@@ -161,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     env: e.NODE_ENV,
     production,
     port: e.PORT,
-    host: e.HOST,
+    host,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     /**
      * PUBLIC_URL was given (always in production): the product answers at that address only. Unset
@@ -175,7 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    /** Fastify's trustProxy: only these peers may say who the client is (rate limits key on it) */
+    trustProxy,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     oidc: e.OIDC_ISSUER
       ? { kind: 'external' as const, issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
       : { kind: 'builtin' as const },
@@ -205,6 +231,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     aiSiteUrl: e.AI_SITE_URL ?? null,
     /** the development outbox: never while a real mail or SMS provider is configured (their messages are kept without bodies) */
     devTools: !mailProvider && !smsProvider && (e.DEV_TOOLS ?? !production),
+    /** the outbox needs no key only while nothing but this machine can connect (HOST is loopback) */
+    listensOnLoopback: isLoopbackHost(host),
+    devToolsKey: e.DEV_TOOLS_KEY ?? null,
     /** hosts the SSRF guard lets through (the guard itself is always on) */
     ftps: { extraCa: e.FTPS_CA_FILE ? fs.readFileSync(e.FTPS_CA_FILE, 'utf8') : null },
     ssrf: { allowHosts: e.SSRF_ALLOW_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) },
@@ -228,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       uploadMaxFileBytes: e.UPLOAD_MAX_FILE_BYTES,
       engineThreads: e.ENGINE_THREADS,
       maxDocumentPages: e.MAX_DOCUMENT_PAGES,
+      stuck: { processingMinutes: e.STUCK_PROCESSING_MINUTES, deliveryMinutes: e.STUCK_DELIVERY_MINUTES, sweepMinutes: e.STUCK_SWEEP_MINUTES },
     },
     jobs: { heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
     ftpSource: { pollSeconds: e.FTP_POLL_SECONDS },
@@ -246,6 +276,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
+}
+
+function isAddressOrCidr(value: string): boolean {
+  const [address, bits, extra] = value.split('/');
+  const family = net.isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || (net.isIPv4(h) && h.startsWith('127.'));
 }
 
 /** 'Name <a@b>' or 'a@b' → 'a@b' */

@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from '../app-context.ts';
 import type { AppInstance } from './app-instance.ts';
 import { registerErrorHandlers } from './error-handler.ts';
+import { registerBodyIdleTimeout } from './body-idle-timeout.ts';
+import { registerNulGuard } from './refuse-nul.ts';
 import { registerAccessControl, type Access } from './access-control.ts';
 import { routes } from './routes.ts';
 import { serveWeb } from './serve-web.ts';
@@ -23,11 +25,16 @@ export async function buildApp(ctx: AppContext): Promise<AppInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
     bodyLimit: ctx.config.bodyLimit,
-    trustProxy: ctx.config.production,
+    // a slow upload of the largest file must fit (docs/operations.md); a stalled one is cut by the body idle timeout
+    requestTimeout: ctx.config.requestTimeoutMs,
+    // only a configured proxy may name the client (X-Forwarded-For): anyone else could pick a fresh address per request
+    trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  registerBodyIdleTimeout(app, ctx.config.bodyIdleTimeoutMs);
+  registerNulGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorKind } from '../services/errors/domain-error.ts';
 import { AppError } from './app-error.ts';
+import { malformedMultipart, malformedMultipartError } from './malformed-multipart.ts';
 
 /** The one place a service's error kind becomes an HTTP status. */
 export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -41,6 +42,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ code: 500, message: 'Internal server error', result: null });
+    }
+    const multipart = malformedMultipart(error);
+    if (multipart) {
+      const answer = malformedMultipartError(multipart);
+      return reply.status(400).send({ code: 400, message: answer.message, result: answer.result });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -12,6 +12,7 @@ import { learnFromApprovalJob } from './learn-from-approval.job.ts';
 import { mailConfigFileJob } from './mail-config-file.job.ts';
 import { applyRetentionJob } from './apply-retention.job.ts';
 import { watchUploadBatchJob } from './watch-upload-batch.job.ts';
+import { sweepStuckDocumentsJob } from './sweep-stuck-documents.job.ts';
 
 /** Every job the workers run. Add new definitions here. */
-export const jobRegistry: JobDefinition[] = [sendEmailJob as JobDefinition, extractSampleJob as JobDefinition, ...pipelineJobs, receiveEmailJob as JobDefinition, pollFtpSourceJob as JobDefinition, scheduleFtpPollsJob as JobDefinition, expireOutboxJob as JobDefinition, learnFromApprovalJob as JobDefinition, mailConfigFileJob as JobDefinition, applyRetentionJob as JobDefinition, watchUploadBatchJob as JobDefinition, scheduleDailyFilesJob as JobDefinition, sendDailyFileJob as JobDefinition];
+export const jobRegistry: JobDefinition[] = [sendEmailJob as JobDefinition, extractSampleJob as JobDefinition, ...pipelineJobs, receiveEmailJob as JobDefinition, pollFtpSourceJob as JobDefinition, scheduleFtpPollsJob as JobDefinition, expireOutboxJob as JobDefinition, learnFromApprovalJob as JobDefinition, mailConfigFileJob as JobDefinition, applyRetentionJob as JobDefinition, watchUploadBatchJob as JobDefinition, scheduleDailyFilesJob as JobDefinition, sendDailyFileJob as JobDefinition, sweepStuckDocumentsJob as JobDefinition];

@@ -16,6 +16,8 @@ export interface ReviewDecisionInput {
   duplicateOf?: { documentId: string; reference: string } | null;
   /** issue 30: why the document does not look like its mapping's sample */
   strangerReason?: string | null;
+  /** issue 24 point 7: nothing the mapping reads from the page was found (nothing-read.ts) */
+  nothingRead?: boolean;
 }
 
 // floored, so a value just under the threshold never reads as "90% (below 90%)"
@@ -25,10 +27,13 @@ const pctOf = (c: number) => Math.floor(c * 100);
  * Why a document must wait for a person (issue 22 point 2); none: it goes on to delivery. With 'unsure' a
  * document stops when any mapped value was not found (an empty value delivered silently is a silent error, so
  * not only required ones), was read below the threshold, or a check failed. With 'always' it stops anyway, and
- * the same reasons still tell the reviewer where to look.
+ * the same reasons still tell the reviewer where to look. A document from which nothing was read stops under
+ * either choice, with that reason first (issue 24 point 7).
  */
 export function reviewReasons(input: ReviewDecisionInput): ReviewReason[] {
   const reasons: ReviewReason[] = input.everyDocument ? [{ code: 'review_every', message: REVIEW_REASON_TEXT.every }] : [];
+  // a blank result is always "unsure", whatever the flags of its values say: it is never delivered as a success
+  if (input.nothingRead) reasons.push({ code: 'nothing_read', message: REVIEW_REASON_TEXT.nothingRead });
   if (input.values) {
     for (const v of input.values) {
       if (v.missing) {

@@ -1,4 +1,4 @@
-import type { AccessModule, CheckFirstLoginResult, CompanyDetails } from '@paperbridge/contracts';
+import type { AccessModule, CheckFirstLoginResult, CompanyDetails, OpenDeepLinkRequest, OpenDeepLinkResult } from '@paperbridge/contracts';
 import { apiGet, apiPost, request } from './api-client';
 
 const AUTH = '/api/Admin/Auth';
@@ -11,5 +11,7 @@ export const authApi = {
   saveConfigurationDetails: (accessModuls: AccessModule[]) => apiPost<unknown>(`${AUTH}/SaveConfigurationDetails`, { accessModuls }),
   sendSecurityCode: (phoneNumber: string) => request<unknown>('GET', `${AUTH}/SendSecurityCode`, { query: { phoneNumber } }),
   checkSecurityCode: (code: string) => apiGet<boolean>(`${AUTH}/CheckSecurityCode`, { query: { code } }),
+  /** whom a deep link's code or token signs in (a code is spent here), and whether it is this browser's account */
+  openDeepLink: (link: OpenDeepLinkRequest) => apiPost<OpenDeepLinkResult>(`${AUTH}/OpenDeepLink`, link),
   logout: () => request<unknown>('POST', `${AUTH}/Logout`, { quiet: true, silent: true }),
 };

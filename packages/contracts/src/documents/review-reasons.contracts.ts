@@ -9,6 +9,8 @@ export const reviewReasonCodeSchema = z.enum([
   'review_every',
   /** a mapped value read with less confidence than the calibrated threshold */
   'low_confidence',
+  /** issue 24 point 7: nothing the mapping reads from the page was found (a blank page, an unreadable scan, another layout) */
+  'nothing_read',
   /** a mapped value not found on the document */
   'value_missing',
   /** a required value not found on the document */
@@ -41,6 +43,7 @@ export type ReviewReason = z.infer<typeof reviewReasonSchema>;
 export const REVIEW_REASON_TEXT = {
   title: 'Why this document needs review',
   every: 'The mapping requires review of every document.',
+  nothingRead: 'Nothing was read from this document: every value the mapping reads from the page is empty (a blank page, an unreadable scan or another layout). It is not delivered until a person fills it in.',
   low: (label: string, pct: number, thresholdPct: number) => `${label} was read with ${pct}% confidence (below ${thresholdPct}%).`,
   missing: (label: string) => `${label} was not found on the document.`,
   requiredMissing: (label: string) => `${label} is required and was not found on the document.`,

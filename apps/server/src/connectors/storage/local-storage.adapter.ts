@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { measureStream } from './measure-stream.ts';
 import type { StorageAdapter } from './storage.adapter.ts';
 import { companyKey, StorageKeyError } from './storage-key.ts';
+import { tempFileOf } from './temp-files.ts';
 
 /** Files under one root folder (DATA_DIR/files by default): `<root>/<companyId>/<key>`. */
 export function createLocalStorageAdapter(root: string): StorageAdapter {
@@ -21,15 +21,15 @@ export function createLocalStorageAdapter(root: string): StorageAdapter {
     async put(companyId, key, bytes) {
       const file = fileOf(companyId, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // write then rename: a reader never sees half a file
-      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      // write then rename: a reader never sees half a file (one a killed process left is swept: temp-files.ts)
+      const tmp = tempFileOf(file);
       await fs.writeFile(tmp, bytes);
       await fs.rename(tmp, file);
     },
     async putStream(companyId, key, stream, _contentType, opts) {
       const file = fileOf(companyId, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      const tmp = tempFileOf(file);
       const { meter, result } = measureStream(opts.maxBytes);
       try {
         await pipeline(stream, meter, createWriteStream(tmp, { mode: 0o600 }));

@@ -17,3 +17,5 @@ export * from './document-stages.schema.ts';
 export * from './source-receipts.schema.ts';
 export * from './integration-connections.schema.ts';
 export * from './payments.schema.ts';
+export * from './sign-in-failures.schema.ts';
+export * from './handover-codes.schema.ts';

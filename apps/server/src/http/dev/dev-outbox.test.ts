@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { expireOutbox, expireOutboxJob } from '../../jobs/expire-outbox.job.ts';
@@ -45,6 +46,36 @@ describe('the development outbox fails closed', () => {
     const left = (await t.ctx.db.select({ to: outboxMessages.to }).from(outboxMessages)).map((r) => r.to);
     assert.ok(!left.includes('+61400000001'), 'a kept PIN older than 24 h is gone');
     assert.ok(left.includes('+61400000002') && left.includes('+61400000003'));
+  });
+
+  it('issue 24: listening beyond loopback, a port forward on this machine (no header at all) finds nothing without the operator key', async () => {
+    const KEY = 'k'.repeat(32);
+    const broad = await startTestApp({ HOST: '0.0.0.0', DEV_TOOLS_KEY: KEY }, { workers: false });
+    // what socat or an SSH tunnel does: a plain TCP relay, so the server sees a loopback peer and no forwarding header
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(new URL(broad.url).port), '127.0.0.1');
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const through = `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
+    try {
+      await broad.ctx.mail.send({ to: 'tenant@example.com', subject: 'PIN', text: 'Your security PIN is 424242.' });
+      for (const header of [{}, { 'true-client-ip': '127.0.0.1' }, { 'cf-connecting-ip': '127.0.0.1' }, { 'x-client-ip': '127.0.0.1' }, { via: '1.1 tunnel' }, { 'x-dev-tools-key': 'wrong' }] as Record<string, string>[]) {
+        const res = await fetch(`${through}/api/Dev/Outbox`, { headers: header });
+        assert.equal(res.status, 404, JSON.stringify(header));
+        assert.doesNotMatch(await res.text(), /424242/);
+      }
+      const config = (await (await fetch(`${through}/api/Public/Config`)).json()) as { result: { devTools: boolean } };
+      assert.equal(config.result.devTools, false, 'no outbox link either');
+      const keyed = await fetch(`${through}/api/Dev/Outbox`, { headers: { 'x-dev-tools-key': KEY } });
+      assert.equal(keyed.status, 200, 'the operator key opens it');
+      assert.match(await keyed.text(), /424242/);
+    } finally {
+      relay.close();
+      await broad.close();
+    }
   });
 
   it('is absent (404) when a real mail or SMS provider is configured, even from loopback', async () => {

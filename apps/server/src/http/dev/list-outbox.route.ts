@@ -5,19 +5,20 @@ import type { AppContext } from '../../app-context.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { ok } from '../envelope.ts';
 import { notFound } from '../app-error.ts';
-import { isLocalRequest } from './local-request.ts';
+import { devToolsAllowed } from './local-request.ts';
 
 /**
  * GET /api/Dev/Outbox: the e-mails and SMS the product kept (no mail or SMS provider configured),
  * for a person trying it on this machine. Absent (404) unless dev tools are on (never with a real
- * provider, never by default in production) and to anyone but a loopback caller.
+ * provider, never by default in production) and the server listens on loopback only, or the caller
+ * presents DEV_TOOLS_KEY (http/dev/local-request.ts).
  */
 export function listOutboxRoute(app: AppInstance, ctx: AppContext) {
   app.get(
     '/api/Dev/Outbox',
     { config: { access: 'public' }, schema: { querystring: z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }) } },
     async (request) => {
-      if (!ctx.config.devTools || !isLocalRequest(request)) throw notFound(`Route GET /api/Dev/Outbox not found`);
+      if (!devToolsAllowed(ctx.config, request)) throw notFound(`Route GET /api/Dev/Outbox not found`);
       const { to, limit } = request.query;
       // only what the development outbox kept (with bodies); a provider's sent-items are not shown
       const rows = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.status, 'kept')).orderBy(desc(outboxMessages.createdAt)).limit(limit);

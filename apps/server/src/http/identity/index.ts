@@ -12,8 +12,10 @@ import { checkFirstLoginRoute } from './check-first-login.route.ts';
 import { sendVerificationEmailRoute } from './send-verification-email.route.ts';
 import { logoutRoute } from './logout.route.ts';
 import { changePasswordRoute } from './change-password.route.ts';
+import { handoverCodeRoute } from './handover-code.route.ts';
+import { openDeepLinkRoute } from './open-deep-link.route.ts';
 
-/** Sign-in: the built-in OpenID Connect provider, its interaction pages (forgot and reset password too), CheckFirstLogin, logout, password. */
+/** Sign-in: the built-in OpenID Connect provider, its interaction pages (forgot and reset password too), CheckFirstLogin, logout, password, deep-link hand-over. */
 export const identityRoutes: RouteRegistrar[] = [
   ...[oidcMountRoute, identityAssetsRoute, interactionShowRoute, interactionLoginRoute, interactionSignupRoute, forgotPasswordRoute, resetPasswordRoute].map(
     whenBuiltinProvider,
@@ -23,4 +25,6 @@ export const identityRoutes: RouteRegistrar[] = [
   sendVerificationEmailRoute,
   logoutRoute,
   changePasswordRoute,
+  handoverCodeRoute,
+  openDeepLinkRoute,
 ];

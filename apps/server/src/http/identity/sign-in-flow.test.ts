@@ -5,6 +5,7 @@ import { MSG } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { oidcPayloads, users } from '../../db/schema/index.ts';
 import { sendEmailJob } from '../../jobs/send-email.job.ts';
+import { oidcRowId } from '../../services/identity/oidc/oidc-adapter.ts';
 import { Browser, exchangeCode, signInThroughPages, startAuthorization } from './test-support/oidc-browser.ts';
 import { checkFirstLogin, latestVerificationLink } from './test-support/identity-calls.ts';
 
@@ -143,11 +144,11 @@ describe('sign-in through the built-in OpenID Connect provider', () => {
     assert.equal(mismatch.status, 401);
 
     const past = Math.floor(Date.now() / 1000) - 60;
-    const [row] = await t.ctx.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, tokens.access_token));
+    const [row] = await t.ctx.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, oidcRowId(tokens.access_token)));
     await t.ctx.db
       .update(oidcPayloads)
       .set({ payload: { ...row!.payload, exp: past }, expiresAt: new Date(past * 1000) })
-      .where(eq(oidcPayloads.id, tokens.access_token));
+      .where(eq(oidcPayloads.id, oidcRowId(tokens.access_token)));
     const expired = await checkFirstLogin(t.url, 'new.person@example.com', tokens.access_token);
     assert.equal(expired.status, 401);
   });

@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ruleError } from '../../services/mappings/rule-error.ts';
+import { AppError } from '../app-error.ts';
+import { nulError } from '../refuse-nul.ts';
+import { malformedMultipart, malformedMultipartError } from '../malformed-multipart.ts';
 
 export interface UploadedFile {
   fileName: string;
@@ -22,7 +25,9 @@ export async function readMultipart(request: FastifyRequest, missingMessage: str
   let file: UploadedFile | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: opts.maxBytes } })) {
+      if (part.fieldname.includes('\0')) throw nulError('fieldname');
       if (part.type !== 'file') {
+        if (typeof part.value === 'string' && part.value.includes('\0')) throw nulError(part.fieldname);
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
@@ -30,6 +35,7 @@ export async function readMultipart(request: FastifyRequest, missingMessage: str
         part.file.resume();
         continue;
       }
+      if (part.filename?.includes('\0')) throw nulError('fileName');
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -41,6 +47,9 @@ export async function readMultipart(request: FastifyRequest, missingMessage: str
       file = { fileName: part.filename ?? '', mimeType: part.mimetype, bytes: Buffer.concat(chunks, size) };
     }
   } catch (e) {
+    if (e instanceof AppError) throw e;
+    const malformed = malformedMultipart(e, { readingParts: true });
+    if (malformed) throw malformedMultipartError(malformed);
     const err = e as { code?: string; statusCode?: number; message?: string };
     if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413) throw ruleError('file', TOO_LARGE, 'too_large');
     if (err.statusCode && err.statusCode < 500) throw ruleError('file', err.message ?? missingMessage);

@@ -2,7 +2,7 @@ import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../envelope.ts';
 import { oidcClientSettings } from '../../services/identity/oidc-client-settings.ts';
-import { isLocalRequest } from '../dev/local-request.ts';
+import { devToolsAllowed } from '../dev/local-request.ts';
 import { requestPublicUrl } from '../request-public-url.ts';
 
 /** GET /api/Public/Config: what the web app needs before sign-in (provider, session timings, dev tools, the AI site). */
@@ -18,7 +18,7 @@ export function getConfigRoute(app: AppInstance, ctx: AppContext) {
       // PUBLIC_URL: the one address sign-in works at; the page tells a browser elsewhere to go there
       publicUrl: ctx.config.publicUrlSet ? ctx.config.publicUrl : null,
       // the outbox link shows only where the outbox answers: on this machine
-      devTools: ctx.config.devTools && isLocalRequest(request),
+      devTools: devToolsAllowed(ctx.config, request),
       ...ctx.config.session,
       // the external redirect page of the legal (DA) and medicine (IG) links
       aiSiteUrl: ctx.config.aiSiteUrl,

@@ -11,7 +11,9 @@ import { stageDocument } from '../stage-document.ts';
 /**
  * Deliver: one 'out' record per destination of the mapping, each sent by its own
  * deliver-destination job (so a slow or failing destination does not hold up the others). A
- * mapping without a destination records 'skipped'.
+ * mapping without a destination records 'skipped'. Idempotent (issue 24 point 3): run again after a
+ * crash or by the sweeper, it queues only what was never handed on and settles the document, so one
+ * whose destinations all succeeded ends 'delivered' and nothing is sent twice.
  */
 export async function runDeliver(ctx: AppContext, job: PipelineJobData): Promise<JobStatus> {
   const doc = await stageDocument(ctx.db, job);
@@ -22,7 +24,11 @@ export async function runDeliver(ctx: AppContext, job: PipelineJobData): Promise
     await finishStage(ctx.db, job, 'deliver', 'skipped', [{ code: 'no_destination', message: 'The mapping has no destination.' }]);
     return { status: 'skipped' };
   }
-  await ctx.db.update(documents).set({ status: 'delivering', updatedAt: new Date() }).where(and(eq(documents.id, job.documentId), eq(documents.companyId, job.companyId), eq(documents.attempt, job.attempt)));
-  await queueDeliveries(ctx, job, destinations);
+  // only from 'ready': a re-run must not move a delivered document back (nothing would move it forward again)
+  await ctx.db
+    .update(documents)
+    .set({ status: 'delivering', updatedAt: new Date() })
+    .where(and(eq(documents.id, job.documentId), eq(documents.companyId, job.companyId), eq(documents.attempt, job.attempt), eq(documents.status, 'ready')));
+  await queueDeliveries(ctx, job, destinations, 'resume');
   return { status: 'success' };
 }

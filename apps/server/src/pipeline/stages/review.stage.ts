@@ -10,11 +10,13 @@ import { setDocument, stageDocument } from '../stage-document.ts';
 import { queueNextStage } from '../queue-next-stage.ts';
 import { reviewReasons } from '../review-reasons.ts';
 import { reviewThreshold } from '../review-threshold.ts';
+import { nothingRead } from '../nothing-read.ts';
 
 /**
  * Review: a person approves the data when the mapping reviews every document (the spec's "Review the output
  * before finalising.", or its review choice 'always'), and under 'unsure' (beyond the spec, docs/pipeline.md)
- * when a mapped value was not found, was read below the calibrated threshold, or a check failed: approvalStatus
+ * when a mapped value was not found, was read below the calibrated threshold, or a check failed, and under either
+ * when nothing at all was read from the page (issue 24 point 7: a blank result is never delivered): approvalStatus
  * 0, the reasons recorded on the stage for the review screen. Otherwise the document goes on to delivery.
  */
 export async function runReview(ctx: AppContext, job: PipelineJobData): Promise<JobStatus> {
@@ -29,7 +31,7 @@ export async function runReview(ctx: AppContext, job: PipelineJobData): Promise<
     ? await ctx.db.select({ requiredApproval: mappings.requiredApproval, reviewMode: mappings.reviewMode }).from(mappings).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, job.companyId)))
     : [];
   const [result] = await ctx.db
-    .select({ values: documentResults.mappedValues, missing: documentResults.missingRequired, low: documentResults.lowConfidence, applied: documentResults.applied, duplicateOf: documentResults.duplicateOf, strangerReason: documentResults.strangerReason })
+    .select({ extracted: documentResults.extracted, values: documentResults.mappedValues, missing: documentResults.missingRequired, low: documentResults.lowConfidence, applied: documentResults.applied, duplicateOf: documentResults.duplicateOf, strangerReason: documentResults.strangerReason })
     .from(documentResults)
     .where(and(eq(documentResults.documentId, doc.id), eq(documentResults.companyId, job.companyId)));
   const reasons = reviewReasons({
@@ -40,6 +42,7 @@ export async function runReview(ctx: AppContext, job: PipelineJobData): Promise<
     checks: result?.applied?.checks ?? [],
     duplicateOf: result?.duplicateOf ?? null,
     strangerReason: result?.strangerReason ?? null,
+    nothingRead: result?.extracted ? nothingRead(result.extracted) : false,
   });
   if (reasons.length) {
     await finishStage(ctx.db, job, 'review', 'awaiting_review', reasons.map((r) => ({ code: r.code, message: r.message, ...(r.field ? { field: r.field } : {}), ...(r.documentId ? { documentId: r.documentId, reference: r.reference } : {}) })));

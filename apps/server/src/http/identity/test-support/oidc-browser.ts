@@ -16,6 +16,11 @@ export class Browser {
     }
   }
 
+  /** a cookie's value as the browser holds it (for a signed cookie, without its `.sig` partner) */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));

@@ -3,6 +3,7 @@ import { MAP_MSG } from '@paperbridge/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { AppError } from '../../app-error.ts';
+import { contentDisposition } from '../../content-disposition.ts';
 import { verifyFileToken } from '../../../services/crypto/signed-file-token.ts';
 import { storageFor } from '../../../services/storage/storage-for.ts';
 
@@ -17,10 +18,9 @@ export function getFileRoute(app: AppInstance, ctx: AppContext) {
     if (!grant) throw new AppError(403, MAP_MSG.fileLinkExpired);
     const bytes = await storageFor(ctx).get(grant.companyId, grant.key);
     if (!bytes) throw new AppError(404, 'We are unable to find this document.');
-    const name = grant.fileName.replace(/["\\\r\n]/g, '_');
     return reply
       .header('content-type', grant.contentType)
-      .header('content-disposition', `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(grant.fileName)}`)
+      .header('content-disposition', contentDisposition('inline', grant.fileName))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(bytes);

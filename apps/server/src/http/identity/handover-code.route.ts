@@ -1,0 +1,10 @@
+import type { AppInstance } from '../app-instance.ts';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../access-control.ts';
+import { ok } from '../envelope.ts';
+import { createHandoverCode } from '../../services/deep-link/create-handover-code.ts';
+
+/** POST /api/Admin/Auth/HandoverCode: a one-time code for a deep link (`?page=X&code=C`), so no link carries the bearer token. */
+export function handoverCodeRoute(app: AppInstance, ctx: AppContext) {
+  app.post('/api/Admin/Auth/HandoverCode', { config: { access: 'admin' } }, async (request) => ok(await createHandoverCode(ctx.db, callerOf(request))));
+}
