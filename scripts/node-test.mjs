@@ -36,6 +36,24 @@ if (process.env.TEST_FILES_CONTAINING) {
   // node --test without files would look for tests everywhere
   if (!kept.length) process.exit(0);
 }
+// TEST_FILES_NAMED (a regular expression on the path): only those files; TEST_FILES_NOT_NAMED: all but those
+for (const [name, keep] of [['TEST_FILES_NAMED', true], ['TEST_FILES_NOT_NAMED', false]]) {
+  if (!process.env[name]) continue;
+  const pattern = new RegExp(process.env[name]);
+  const kept = files.filter((f) => pattern.test(f) === keep);
+  console.log(`# ${kept.length} of ${files.length} test files kept by ${name}`);
+  files.splice(0, files.length, ...kept);
+  if (!kept.length) process.exit(0);
+}
+// TEST_FILES_SHARD=k/n: the k-th of n shares of the files (round robin over the sorted list), for lanes side by side
+if (process.env.TEST_FILES_SHARD) {
+  const [k, n] = process.env.TEST_FILES_SHARD.split('/').map(Number);
+  if (!(n >= 1 && k >= 1 && k <= n)) throw new Error(`TEST_FILES_SHARD=${process.env.TEST_FILES_SHARD} is not k/n`);
+  const kept = files.filter((_, i) => i % n === k - 1);
+  console.log(`# shard ${k}/${n}: ${kept.length} of ${files.length} test files`);
+  files.splice(0, files.length, ...kept);
+  if (!kept.length) process.exit(0);
+}
 if (files.length === 0) {
   console.error(`no test files ending in ${suffix} under ${dirs.join(', ')}`);
   process.exit(1);

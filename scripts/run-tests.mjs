@@ -4,13 +4,15 @@
 //
 // The CI machine has 2 cores and most tiers keep only one of them busy (one test file at a time,
 // waiting on sockets and job polls), so the first phase runs three lanes side by side: the checks
-// and unit tiers, the server tier on PGlite, the server tier on PostgreSQL (each PostgreSQL test app
-// has its own database, each PGlite one its own memory, each file its own ports and temp folders).
-// The browser tier runs alone afterwards: it keeps both cores busy itself (Chromium, the product,
-// the runner) and its waits are the ones a slower machine would break.
+// and unit tiers (then the black-box API files of e2e), the server tier on PGlite, the server tier on
+// PostgreSQL (each PostgreSQL test app has its own database, each PGlite one its own memory, each file its
+// own ports and temp folders). The browser files run afterwards in E2E_LANES lanes (default 2): each file
+// starts its own product and Chromium on its own ports and data folder, and one file alone leaves a core
+// idle while its product waits on jobs (session 25; E2E_LANES=1 runs them one at a time, as before).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
+const BROWSER_FILES = String.raw`\.browser\.test\.ts$`;
 const tiers = [
   { name: 'typecheck (tsc strict, every workspace)', cmd: ['npm', 'run', 'typecheck'], count: false, phase: 1, lane: 'checks' },
   { name: 'lint and layer boundaries (dependency-cruiser, ESLint)', cmd: ['npm', 'run', 'lint'], count: false, phase: 1, lane: 'checks' },
@@ -26,7 +28,15 @@ if (process.env.DATABASE_URL) {
 }
 tiers.push({ name: 'web (unit)', cmd: ['npm', 'test', '-w', 'apps/web'], phase: 1, lane: 'checks' });
 tiers.push({ name: 'web build', cmd: ['npm', 'run', 'build', '-w', 'apps/web'], count: false, phase: 1, lane: 'checks' });
-tiers.push({ name: 'e2e (API + Chromium)', cmd: ['npm', 'test', '-w', 'e2e'], env: { DATABASE_URL: '' }, phase: 2, lane: 'e2e' });
+// the black-box API files (no browser) run in the checks lane, which ends minutes before the server lanes
+tiers.push({ name: 'e2e (API, no browser)', cmd: ['npm', 'test', '-w', 'e2e'], env: { DATABASE_URL: '', TEST_FILES_NOT_NAMED: BROWSER_FILES }, phase: 1, lane: 'checks' });
+// the browser files in E2E_LANES lanes side by side (default 2): one browser file leaves a core idle while its product
+// waits on jobs and its page on the network, and each file has its own product, ports and data folder
+const e2eLanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+for (let k = 1; k <= e2eLanes; k++) {
+  const shard = e2eLanes > 1 ? { TEST_FILES_SHARD: `${k}/${e2eLanes}` } : {};
+  tiers.push({ name: `e2e (Chromium${e2eLanes > 1 ? `, lane ${k} of ${e2eLanes}` : ''})`, cmd: ['npm', 'test', '-w', 'e2e'], env: { DATABASE_URL: '', TEST_FILES_NAMED: BROWSER_FILES, ...shard }, phase: 2, lane: `e2e-${k}` });
+}
 
 // Suites that need ../shared/corpora skip without it (a bare checkout still tests the rest); CI sets
 // PAPERBRIDGE_REQUIRE_CORPORA=1 so a missing corpus fails the run instead of passing with fewer tests.

@@ -4,7 +4,11 @@ import { CALIBRATION_MODEL } from './calibration-model.ts';
 import { confidenceFeatures, FEATURE_NAMES, shapeOk, type Features, type RereadOutcome } from './confidence-features.ts';
 import type { PageView } from './doc-view.ts';
 import { withoutEvidence, type ReadField } from './read-evidence.ts';
+import { reviewThresholdFor } from './review-threshold.ts';
 import { totalArithmetic } from './total-arithmetic.ts';
+
+/** how far under its review threshold an unconfirmed free-text value stays */
+const UNCONFIRMED_MARGIN = 0.01;
 
 /** Called with the features behind each value's confidence (the calibration fit collects them; see bench/engine/fit-calibration.ts). */
 export type ExplainConfidence = (field: string, features: Features, confidence: number) => void;
@@ -40,7 +44,10 @@ export function finishField(field: TemplateField, read: ReadField, view: PageVie
   if (lost) checks.push({ field: field.name, code: 'label_not_found', message: lost });
   const features = confidenceFeatures(field, read, { arithmetic: arithmetic?.status ?? null, reread });
   // a value without evidence (none is expected) is not trusted
-  const p = features ? calibratedConfidence(features) : 0;
+  let p = features ? calibratedConfidence(features) : 0;
+  // free text taken from sample text nobody confirmed stays under its review threshold until a person confirms it:
+  // a consistent misreading ("SANYO" on every photo) is read again exactly, and no fitted weight can tell it apart
+  if (features?.unconfirmed_text === 1) p = Math.min(p, reviewThresholdFor(field.shape) - UNCONFIRMED_MARGIN);
   if (features) explain?.(field.name, features, p);
   return { out: { ...out, confidence: Math.round(p * 1000) / 1000 }, checks };
 }
