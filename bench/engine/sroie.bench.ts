@@ -19,7 +19,8 @@
  *
  * Env: SROIE_LIMIT=N uses the first N receipts of manifest.csv (grouped by
  * vendor, 6 per vendor, so N=12 is two vendors); SROIE_STEP_LIMIT (default
- * 24) bounds the receipts of the per-step table; SROIE_PARTS=a,b,c picks parts;
+ * 24) bounds the receipts of the per-step table; SROIE_PARTS=a,b,c picks parts; SROIE_ENGINES=combined,tesseract,ppocr
+ * (default all three, the default engine first) the OCR engines of part (c);
  * SROIE_MODEL_CACHE=dir keeps part (c)'s document models (see extractCached).
  * Run alone: node --import tsx bench/engine/sroie.bench.ts
  */
@@ -30,6 +31,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { characterErrorRate, lineOrderedText, parseSroieBoxes, type TextItem } from '../../packages/engine/src/ocr/character-error-rate.ts';
 import { DEFAULT_OCR_STEPS, loadImageFile, recognizePageImage, terminateOcr, type OcrOptions } from '../../packages/engine/src/ocr/index.ts';
+import { DEFAULT_OCR_ENGINE, OCR_ENGINES } from '../../packages/engine/src/ocr/ocr-engine.ts';
+import type { OcrEngineName } from '../../packages/engine/src/ocr/ocr.types.ts';
 import { printTable as printBenchTable, spread } from './bench-utils.ts';
 import { headline } from './headlines.ts';
 import { atOrAbove, reliabilityTable, type ScoredValue } from './reliability-table.ts';
@@ -76,9 +79,21 @@ export async function runSroieBench(): Promise<void> {
       printTable(await stepTable(spread(receipts, limit)));
     }
     if (parts.includes('c')) {
-      const reliability: ScoredValue[] = [];
-      printTable(await templateTable(receipts, reliability));
-      printBenchTable(sroieReliability(reliability));
+      // issue 23: the template figure with each OCR engine beside the default one (SROIE_ENGINES, default all three)
+      const engines = (process.env.SROIE_ENGINES ?? `${DEFAULT_OCR_ENGINE},${OCR_ENGINES.filter((e) => e !== DEFAULT_OCR_ENGINE).join(',')}`).split(',') as OcrEngineName[];
+      const before = process.env.PAPERBRIDGE_OCR_ENGINE;
+      try {
+        for (const engine of engines) {
+          process.env.PAPERBRIDGE_OCR_ENGINE = engine;
+          const reliability: ScoredValue[] = [];
+          printTable(await templateTable(receipts, engine, reliability));
+          // the confidences are calibrated on the default engine's readings
+          if (engine === DEFAULT_OCR_ENGINE) printBenchTable(sroieReliability(reliability));
+        }
+      } finally {
+        if (before === undefined) delete process.env.PAPERBRIDGE_OCR_ENGINE;
+        else process.env.PAPERBRIDGE_OCR_ENGINE = before;
+      }
     }
   } finally {
     await terminateOcr();
@@ -253,8 +268,8 @@ async function loadTemplateApi(): Promise<TemplateApi | string> {
   }
 }
 
-async function templateTable(receipts: Receipt[], reliability: ScoredValue[] = []): Promise<Table> {
-  const title = 'SROIE template fields: learn on the first receipt of each vendor, apply to the others';
+async function templateTable(receipts: Receipt[], engine: OcrEngineName, reliability: ScoredValue[] = []): Promise<Table> {
+  const title = `SROIE template fields, OCR engine ${engine}${engine === DEFAULT_OCR_ENGINE ? ' (the default)' : ''}: learn on the first receipt of each vendor, apply to the others`;
   const api = await loadTemplateApi();
   if (typeof api === 'string') return { title, head: ['part', 'result'], rows: [['not available', api]] };
   const groups = new Map<string, Receipt[]>();
@@ -267,7 +282,7 @@ async function templateTable(receipts: Receipt[], reliability: ScoredValue[] = [
   const verbose = Boolean(process.env.BENCH_VERBOSE);
   for (const [group, members] of groups) {
     if (members.length < 2) continue;
-    const docs = await mapLimit(members, 2, async (r) => extractCached(api, r));
+    const docs = await mapLimit(members, 2, async (r) => extractCached(api, r, engine));
     const sample = members[0]!;
     if (!docs[0]) {
       failures.push(`${group}: sample ${sample.id} not extracted`);
@@ -295,8 +310,8 @@ async function templateTable(receipts: Receipt[], reliability: ScoredValue[] = [
   }
   const total = (h: typeof hits) => FIELDS.reduce((s, f) => s + h[f], 0);
   const share = (n: number, of: number) => (of ? pct(n / of) : '-');
-  headline('sroie', {
-    measure: `SROIE template fields exact (learn on one receipt per vendor, apply + re-read on ${applied} others)`,
+  headline(engine === DEFAULT_OCR_ENGINE ? 'sroie' : `sroie-${engine}`, {
+    measure: `SROIE template fields exact, OCR ${engine} (learn on one receipt per vendor, apply + re-read on ${applied} others)`,
     figure: `${share(total(rereadHits), applied * FIELDS.length)} (${FIELDS.map((f) => `${f} ${share(rereadHits[f], applied)}`).join(', ')})`,
     target: '≥ 90%',
   });
@@ -316,11 +331,11 @@ async function templateTable(receipts: Receipt[], reliability: ScoredValue[] = [
 }
 
 /**
- * SROIE_MODEL_CACHE=dir keeps each receipt's document model as dir/<id>.json, so a change to learning or
+ * SROIE_MODEL_CACHE=dir keeps each receipt's document model as dir/<engine>/<id>.json, so a change to learning or
  * applying is re-measured in seconds on the same OCR (delete the folder after an OCR change).
  */
-async function extractCached(api: TemplateApi, r: Receipt): Promise<unknown> {
-  const dir = process.env.SROIE_MODEL_CACHE;
+async function extractCached(api: TemplateApi, r: Receipt, engine: OcrEngineName): Promise<unknown> {
+  const dir = process.env.SROIE_MODEL_CACHE ? path.join(process.env.SROIE_MODEL_CACHE, engine) : undefined;
   const file = dir ? path.join(dir, `${r.id}.json`) : null;
   if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as unknown;
   const doc = (await api.extractDocument(readFileSync(r.image), { fileName: `${r.id}.jpg` })).document;
