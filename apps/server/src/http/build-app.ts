@@ -10,6 +10,7 @@ import type { AppInstance } from './app-instance.ts';
 import { registerErrorHandlers } from './error-handler.ts';
 import { registerBodyIdleTimeout } from './body-idle-timeout.ts';
 import { registerNulGuard } from './refuse-nul.ts';
+import { withRedactedUrls } from './redact-url.ts';
 import { registerAccessControl, type Access } from './access-control.ts';
 import { routes } from './routes.ts';
 import { serveWeb } from './serve-web.ts';
@@ -23,7 +24,8 @@ declare module 'fastify' {
 /** The HTTP API: envelope errors, access control, every route, and the built web app at `/`. */
 export async function buildApp(ctx: AppContext): Promise<AppInstance> {
   const app = Fastify({
-    loggerInstance: ctx.log,
+    // deep links carry a token or a hand-over code in their query: request logs keep neither (redact-url.ts)
+    loggerInstance: withRedactedUrls(ctx.log),
     bodyLimit: ctx.config.bodyLimit,
     // a slow upload of the largest file must fit (docs/operations.md); a stalled one is cut by the body idle timeout
     requestTimeout: ctx.config.requestTimeoutMs,
