@@ -36,6 +36,8 @@ describe('Receipt photos (issue 8): a mapping learned on a photo, photos process
     assert.match(sample.fileName, /^receipt-030\.jpg$/);
     assert.equal(sample.data.pages.length, 1);
     assert.equal(sample.data.pages[0].source, 'ocr');
+    // issue 23: a photo is read by both engines, combined (docs/engine-ocr.md)
+    assert.equal(sample.data.pages[0].ocrEngine, 'combined');
     const total = sample.fields.find((f: { key: string }) => f.key === 'Total Amount');
     assert.equal(total.value, '$8.20');
     assert.equal(total.polygon.length, 4);

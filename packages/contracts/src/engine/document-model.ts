@@ -63,6 +63,8 @@ export const pageSchema = z.object({
   skew: z.number(),
   /** where the words came from */
   source: wordSourceSchema,
+  /** for a page read by OCR, the engine whose reading it carries (`tesseract` also where `combined` found Tesseract's reading enough) */
+  ocrEngine: z.enum(['tesseract', 'ppocr', 'combined']).optional(),
   words: z.array(wordSchema),
   /** lines in reading order */
   lines: z.array(lineSchema),

@@ -25,7 +25,7 @@ export function ocrResultToPage(r: OcrPageResult, pageNumber: number, widthPoint
       const box = { x0: w.box.x0 * sx, y0: w.box.y0 * sy, x1: w.box.x1 * sx, y1: w.box.y1 * sy };
       return { text: w.text.trim(), box, confidence: w.confidence, source: 'ocr' as const, fontSize: box.y1 - box.y0, fontName: 'ocr' };
     });
-  return { pageNumber, width: r.width * scale, height: r.height * scale, rotation: r.rotation, skew: r.skew, source: 'ocr', words, rulings: [] };
+  return { pageNumber, width: r.width * scale, height: r.height * scale, rotation: r.rotation, skew: r.skew, source: 'ocr', ...(r.engine ? { ocrEngine: r.engine } : {}), words, rulings: [] };
 }
 
 export async function ocrImage(image: RawImage, pageNumber: number, widthPoints: number | null, deadline: Deadline): Promise<PPage> {

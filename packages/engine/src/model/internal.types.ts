@@ -41,6 +41,8 @@ export interface PPage {
   rotation: 0 | 90 | 180 | 270;
   skew: number;
   source: WordSource;
+  /** for an OCR page, the engine whose reading it carries */
+  ocrEngine?: 'tesseract' | 'ppocr' | 'combined';
   words: PWord[];
   rulings: PRuling[];
 }

@@ -31,6 +31,8 @@ export interface OcrPageResult {
   height: number;
   /** seconds spent, per step, for the benchmark */
   timings: Record<string, number>;
+  /** the engine whose reading this is: `tesseract` also where `combined` found Tesseract's reading enough */
+  engine?: OcrEngineName;
 }
 
 /** Which recognition engine reads photos and scans (ocr-engine.ts). */

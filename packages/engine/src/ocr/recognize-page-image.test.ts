@@ -24,6 +24,16 @@ test('reads an upright synthetic page with boxes normalised to the page', async 
   assert.ok(result.timings.total! > 0);
 });
 
+test('the combined engine reads a clean page with Tesseract alone and says so; PP-OCR alone says ppocr', async () => {
+  const page = renderTextPage({ fontPx: 22 });
+  const clean = await recognizePageImage(page, { engine: 'combined' });
+  assert.equal(clean.engine, 'tesseract', 'Tesseract was sure of every word: PP-OCR is not run');
+  assert.equal(clean.timings.ppocrDetect, undefined);
+  const ppocr = await recognizePageImage(page, { engine: 'ppocr' });
+  assert.equal(ppocr.engine, 'ppocr');
+  assert.ok(wordRecall(SAMPLE_LINES, ppocr.words.map((w) => w.text)) >= 0.5);
+});
+
 for (const turn of [90, 180, 270] as const) {
   test(`a page turned ${turn} degrees is read upright`, async () => {
     // The page was turned `turn` clockwise; undoing it takes (360 - turn).

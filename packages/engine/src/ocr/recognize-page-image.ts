@@ -87,6 +87,7 @@ export async function recognizeWithTesseract(image: RawImage, opts: OcrOptions =
 
   timings.total = (performance.now() - started) / 1000;
   return {
+    engine: 'tesseract',
     words: normaliseWords(words, read.page),
     rotation,
     skew: read.page.skew,

@@ -42,7 +42,7 @@ export function assemblePage(ap: AnalysedPage): Page {
     const n = (v: number, d: number) => Math.round((v / d) * 1e5) / 1e5;
     return { orientation: r.orientation, from: n(r.from, along), to: n(r.to, along), at: n(r.at, across) };
   });
-  return { pageNumber: p.pageNumber, width: round2(p.width), height: round2(p.height), rotation: p.rotation, skew: round2(p.skew), source: p.source, words, lines, blocks, rulings };
+  return { pageNumber: p.pageNumber, width: round2(p.width), height: round2(p.height), rotation: p.rotation, skew: round2(p.skew), source: p.source, ...(p.ocrEngine ? { ocrEngine: p.ocrEngine } : {}), words, lines, blocks, rulings };
 }
 
 /** One analysed page's key-values in the contract's shape. */

@@ -27,7 +27,7 @@ export async function combineWithPpocr(image: RawImage, tesseract: OcrPageResult
   checkDeadline(deadline, opts.timeoutMs);
   const { words } = combineReadings(tesseract.words, [...readingLines(lines, upright), ...kept], rules);
   const ppocr = (performance.now() - started) / 1000;
-  return { ...tesseract, words, timings: { ...tesseract.timings, ppocrDetect: timings.detect, ppocrRecognise: timings.recognise, total: (tesseract.timings.total ?? 0) + ppocr } };
+  return { ...tesseract, engine: 'combined', words, timings: { ...tesseract.timings, ppocrDetect: timings.detect, ppocrRecognise: timings.recognise, total: (tesseract.timings.total ?? 0) + ppocr } };
 }
 
 const normalisedBox = (b: PixelRect, page: { width: number; height: number }): OcrBox => ({ x0: b.x0 / page.width, y0: b.y0 / page.height, x1: b.x1 / page.width, y1: b.y1 / page.height });

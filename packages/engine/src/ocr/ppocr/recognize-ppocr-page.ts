@@ -26,7 +26,7 @@ export async function recognizePpocrPage(image: RawImage, opts: OcrOptions = {})
   const lines = await readPpocrLines(upright, { timings });
   checkDeadline(deadline, opts.timeoutMs);
   timings.total = (performance.now() - started) / 1000;
-  return { words: normalisedWords(lines, upright), rotation: 0, skew, width: upright.width, height: upright.height, timings };
+  return { engine: 'ppocr', words: normalisedWords(lines, upright), rotation: 0, skew, width: upright.width, height: upright.height, timings };
 }
 
 export function checkDeadline(deadline: number | undefined, timeoutMs: number | undefined): void {
