@@ -3,7 +3,8 @@
 // in the middle of an upload, on PostgreSQL (a fresh database per run). Prints what was lost, doubled,
 // charged twice, delivered twice or left stuck. Not a test: it prints figures.
 // FAULTS_DOCS (30), FAULTS_KILLS (3), FAULTS_WORKERS (2), FAULTS_KILL_EVERY_MS (4000), FAULTS_DEADLINE_S (180),
-// FAULTS_STORAGE (local: one shared folder; s3: a local S3-protocol server). The figure: FAULTS_DOCS=200 FAULTS_KILLS=10.
+// FAULTS_STORAGE (local: one shared folder; s3: a local S3-protocol server), FAULTS_SWEEP (on: the stuck-document sweeper
+// every minute, as the deadline needs; off: the product's defaults). The figure: FAULTS_DOCS=200 FAULTS_KILLS=10.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,6 +53,9 @@ const env = {
   // a killed worker's jobs are taken over after this long without heartbeats
   JOB_HEARTBEAT_SECONDS: '10',
   JOB_SUPERVISE_SECONDS: '2',
+  // the stuck-document sweeper at its shortest (the product's defaults are 30/60/5 minutes), so what it settles or
+  // fails is counted within the run's deadline; FAULTS_SWEEP=off leaves it at the defaults to see what it had to do
+  ...(process.env.FAULTS_SWEEP === 'off' ? {} : { STUCK_PROCESSING_MINUTES: '1', STUCK_DELIVERY_MINUTES: '1', STUCK_SWEEP_MINUTES: '1' }),
   WEB_DIST: path.join(dataDir, 'no-web'),
 };
 const port = await freePort();
