@@ -91,16 +91,11 @@ describe('Bookable output (issue 30): typed values, credit notes, duplicates and
   it('a credit note (Rechnungskorrektur, total printed "-8,79") is recognised and delivered negative', async () => {
     const { doc, result, reasons } = await send('EN16931_Rechnungskorrektur');
     assert.equal(result.documentKind, 'credit_note', result.documentKindEvidence ?? '');
-    // the sample's layout holds its total elsewhere: the reviewer types it as printed, without its sign
-    assert.equal(doc.status, 'awaiting_review');
-    {
-      const data = (await callApi(t.url, 'GET', '/api/Admin/Map/GetDataForApproval', { token: a.token, query: { docId: doc.id } })).result;
-      for (const f of data.form) if (f.label === 'Total Amount') f.value = '8,79';
-      delete data.reviewReasons;
-      const approved = await callApi(t.url, 'POST', '/api/Admin/Map/ApproveData', { token: a.token, body: { docId: doc.id, ...data } });
-      assert.equal(approved.status, 200, `${approved.message} ${JSON.stringify(reasons)}`);
-      await drainThroughDelivery(t);
-    }
+    // its total is printed on its last page ("-8,79"), where the template reads it by its label (issue 28): every value
+    // is read surely, so it goes out unseen (a reviewer's total typed without its sign is made negative too:
+    // services/delivery/batch/batch-renderers.test.ts)
+    assert.deepEqual(reasons, []);
+    assert.equal(doc.status, 'delivering', 'sent to the webhook, waiting for the daily file');
     const body = JSON.parse(rx.requests.at(-1)!.body);
     assert.equal(body.documentKind, 'credit_note');
     assert.equal(body.fields['Total Amount'], -8.79, JSON.stringify(body.raw));
