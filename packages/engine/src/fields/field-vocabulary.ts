@@ -6,7 +6,7 @@ import type { ValueKind } from './value-kind.ts';
  */
 export const STANDARD_FIELD_KEYS = [
   'invoice_number', 'invoice_date', 'due_date', 'order_number', 'po_number', 'customer_number',
-  'supplier_name', 'supplier_tax_id', 'company_id', 'customer_name', 'customer_tax_id',
+  'supplier_name', 'supplier_address', 'supplier_tax_id', 'company_id', 'customer_name', 'customer_tax_id',
   'subtotal', 'tax_amount', 'total_amount', 'amount_paid', 'balance_due', 'currency',
   'iban', 'bic', 'payment_terms', 'supplier_email', 'supplier_phone',
 ] as const;

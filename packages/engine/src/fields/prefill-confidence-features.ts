@@ -11,13 +11,13 @@ import { valueKind, type ValueKind } from './value-kind.ts';
  * it takes), 'shape' (no label, a value whose shape proves the field: an IBAN, a VAT number), 'first_token' (a known
  * label over text whose first token is the field's), 'party_name' (a name label in a party's block), 'arithmetic'
  * (the pair three sums that add up chose). By layout: 'title_line', 'label_above', 'label_beside', and the guesses
- * 'supplier_layout', 'date_layout', 'number_layout', 'total_as_subtotal' (tax 0.00, so the total is the subtotal),
- * 'currency' (the code most amounts name).
+ * 'supplier_layout', 'address_layout' (the lines under the supplier's name), 'date_layout', 'number_layout',
+ * 'total_as_subtotal' (tax 0.00, so the total is the subtotal), 'currency' (the code most amounts name).
  */
 export type PrefillRule =
   | 'label' | 'shape' | 'first_token' | 'party_name' | 'arithmetic'
   | 'title_line' | 'label_above' | 'label_beside'
-  | 'supplier_layout' | 'date_layout' | 'number_layout' | 'total_as_subtotal' | 'currency';
+  | 'supplier_layout' | 'address_layout' | 'date_layout' | 'number_layout' | 'total_as_subtotal' | 'currency';
 
 /** How a pre-filled value was found: its rule, the rule's own rank (the confidence before calibration), its label. */
 export interface PrefillEvidence {
@@ -44,7 +44,7 @@ export type PrefillFeatureName = (typeof PREFILL_FEATURE_NAMES)[number];
 export type PrefillFeatures = Record<PrefillFeatureName, number>;
 
 const LAYOUT_RULES = new Set<PrefillRule>(['title_line', 'label_above', 'label_beside']);
-const LAYOUT_GUESSES = new Set<PrefillRule>(['supplier_layout', 'date_layout', 'number_layout', 'total_as_subtotal', 'currency']);
+const LAYOUT_GUESSES = new Set<PrefillRule>(['supplier_layout', 'address_layout', 'date_layout', 'number_layout', 'total_as_subtotal', 'currency']);
 const SUMS = new Set<StandardFieldKey>(['subtotal', 'tax_amount', 'total_amount']);
 const NAMES = new Set<StandardFieldKey>(['supplier_name', 'customer_name']);
 

@@ -22,14 +22,14 @@ const invoice = () =>
     { x: 300, y: 445, text: 'Gesamtbetrag:' }, { x: 450, y: 445, text: '119,00 EUR' },
   ]);
 
-test('the first document of a new layout is pre-filled: number, date, supplier, VAT number, subtotal, tax, total, currency', async () => {
+test('the first document of a new layout is pre-filled: number, date, supplier and its address, VAT number, subtotal, tax, total, currency', async () => {
   const p = prefillFields(await invoice());
   const got = Object.fromEntries(p.fields.map((f) => [f.field, f.value]));
   assert.deepEqual(
     { ...got },
     {
       invoice_number: 'R-2024-117', invoice_date: '03.04.2024', supplier_tax_id: 'DE 123 456 789', subtotal: '100,00 EUR', tax_amount: '19,00 EUR',
-      total_amount: '119,00 EUR', supplier_name: 'Muster Handel GmbH', currency: 'EUR',
+      total_amount: '119,00 EUR', supplier_name: 'Muster Handel GmbH', supplier_address: 'Hauptstraße 5, 10115 Berlin', currency: 'EUR',
     },
   );
   for (const f of p.fields) assert.ok(f.confidence > 0 && f.confidence <= 1, `${f.field} has a confidence`);

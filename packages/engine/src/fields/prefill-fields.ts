@@ -2,6 +2,7 @@ import type { DocumentModel, Polygon } from '@paperbridge/contracts';
 import type { StandardFieldKey } from './field-vocabulary.ts';
 import { currencyByLayout, dateByLayout, invoiceNumberByLayout } from './layout-fields.ts';
 import { supplierByLayout } from './supplier-by-layout.ts';
+import { supplierAddressByLayout } from './supplier-address-by-layout.ts';
 import { reconcileAmounts } from './reconcile-amounts.ts';
 import { lineItemColumns, type LineItemColumn } from './line-item-columns.ts';
 import { suggestFields } from './suggest-fields.ts';
@@ -41,7 +42,7 @@ export interface Prefill {
  * by layout for what has no label, strongest evidence first: the number and
  * date inside the title line ("Rechnung Nr. X vom D"), a label above its value,
  * a sum's label beside its amount where a table's area hid the pair,
- * the supplier's name at the top, the first date, the currency of the amounts;
+ * the supplier's name at the top and its address under it (its lines as one value), the first date, the currency of the amounts;
  * and its line-item columns by their headers. The rules' ranks decide which
  * value is suggested: a label with a value of the field's kind (up to 0.9,
  * three amounts that add up 0.9), a title line (0.6-0.7), a label above a lone
@@ -79,6 +80,9 @@ export function prefillFields(doc: Pick<DocumentModel, 'pages' | 'keyValues' | '
   for (const [field, v] of labelAboveFields(doc, has)) add('label_above', field, v);
   for (const [field, v] of labelBesideFields(doc, has)) add('label_beside', field, v);
   add('supplier_layout', 'supplier_name', supplierByLayout(doc));
+  // the address under the name the pre-fill chose, whichever rule found it (issue 23 point 2)
+  const supplier = fields.find((f) => f.field === 'supplier_name');
+  add('address_layout', 'supplier_address', supplierAddressByLayout(doc, supplier ? { page: supplier.page, polygon: supplier.polygon, value: supplier.value } : null));
   add('date_layout', 'invoice_date', dateByLayout(doc));
   add('number_layout', 'invoice_number', invoiceNumberByLayout(doc));
   const amounts = fields.filter((f) => ['total_amount', 'subtotal', 'tax_amount'].includes(f.field)).map((f) => f.value);

@@ -14,12 +14,18 @@ const TITLE_WORDS = '(?:tax )?(?:invoice|receipt|bill|credit note|factuur|credit
 export const TITLE = new RegExp(`^(?:(?:copy|kopie|copie|kopia|duplicate|duplicaat|original|origineel)(?: of)? )?${TITLE_WORDS}\\b`);
 const TRAILING_TITLE = new RegExp(`\\s+${TITLE_WORDS}$`, 'i');
 /** A label over the customer's block ("Bill to", "Factuuradres") or naming the customer beside its value. */
-const CUSTOMER_LABEL = /^(bill|billed|invoice|invoiced|sold|ship|shipped|deliver|delivered)( to)?\b|^(customer|client|klant|kunde|destinataire|factuuradres|afleveradres|rechnungsempfanger|lieferadresse|adresse de (facturation|livraison)|guest|nom de l abonne|abonne|attn|t a v|bill to address)\b/;
+export const CUSTOMER_LABEL = /^(bill|billed|invoice|invoiced|sold|ship|shipped|deliver|delivered)( to)?\b|^(customer|client|klant|kunde|destinataire|factuuradres|afleveradres|rechnungsempfanger|lieferadresse|adresse de (facturation|livraison)|guest|nom de l abonne|abonne|attn|t a v|bill to address)\b/;
 /** A label over the supplier's name: "Service Provider:", "All payment to be made in favor of", "Titulaire du compte : NETPRESSE". */
 const SUPPLIER_LABEL = /\b(service provider|supplier|vendor|seller|sold by|issued by|from|remit to|pay to|payable to|in favou?r of|beneficiary|account holder|account name|titulaire du compte|kontoinhaber|ten name van|t n v|leverancier|lieferant|fournisseur)$/;
 /** Registration and capital mentions: the legal block at a page's foot names the supplier. */
 const REGISTRATION = /\b(capital|rcs|siret|siren|kvk|hrb|registergericht|handelsregister|ust ?id|vat|tva|btw|cin|gstin|registered office|regd office|company (no|number|reg)|abn|vorstand|geschaftsfuhrer)\b/;
-const ADDRESS_WORD = /\b(street|st|road|rd|avenue|ave|lane|straat|weg|laan|plein|strasse|str|rue|boulevard|bd|cedex|postbus|p ?o box)\b/;
+/**
+ * A street word (in the normalised text): a line with one is an address, never a company's name. Malay street words
+ * ("Jalan", "Taman", "Lorong"), the numbered forms that open an address ("No. 53", "Lot 1851", "Level 6", "3rd Floor")
+ * and a German or Dutch compound street with its house number ("Lieferantenstraße 20", "Musterstr. 99", "Keizersgracht
+ * 12"; the normalised text drops "ß": "stra e") count too; a plain "Lot", "Level" or "Unit" without its number can be part of a name.
+ */
+export const ADDRESS_WORD = /\b(street|st|road|rd|avenue|ave|lane|highway|straat|weg|laan|plein|strasse|str|rue|boulevard|bd|cedex|postbus|p ?o box|jalan|jln|lorong|lrg|persiaran|lebuhraya|lebuh|taman|(no|lot|level|lvl|unit|suite|blok|block) \d+[a-z]?|\d+(st|nd|rd|th) (floor|flr)|[a-z]{2,}(strasse|stra e|str|weg|gasse|allee|platz|damm|straat|laan|plein|gracht|kade|singel|dijk) \d+[a-z]?)\b/;
 
 const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
 const flat = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');

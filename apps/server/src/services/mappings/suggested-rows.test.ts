@@ -21,6 +21,7 @@ test('the Dutch Coolblue invoice comes with its standard fields suggested, each 
   assert.equal(suggested.IBAN, 'NL50INGB0683251309');
   assert.equal(suggested['Total Amount'], '€ 717,97');
   assert.equal(suggested['Supplier Name'], 'Coolblue B.V.', 'the supplier found by its place is offered as a row');
+  assert.equal(suggested['Supplier Address'], 'Weena 664 3012 CN Rotterdam Nederland', "the address under the supplier's name, its lines as one value");
   const ids = r.fields.map((f) => f.suggestedDfId).filter((id) => id != null);
   assert.equal(new Set(ids).size, ids.length, 'never one field twice');
   for (const f of r.fields.filter((x) => x.suggestedDfId != null)) assert.ok(f.suggestionConfidence! > 0 && f.suggestionConfidence! <= 100);

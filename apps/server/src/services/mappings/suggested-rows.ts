@@ -5,13 +5,13 @@ import { STANDARD_FIELDS } from '../doc-fields/standard-fields.data.ts';
 /** The engine's standard fields by each document type's own field names (spec 001's seeded fields). */
 const FIELD_NAMES: Partial<Record<DocTypeId, Partial<Record<StandardFieldKey, string>>>> = {
   [DOC_TYPE.commercialInvoice]: {
-    invoice_number: 'Invoice Number', invoice_date: 'Invoice Date', due_date: 'Due Date', supplier_name: 'Supplier Name', supplier_tax_id: 'Supplier ABN/Tax Id',
+    invoice_number: 'Invoice Number', invoice_date: 'Invoice Date', due_date: 'Due Date', supplier_name: 'Supplier Name', supplier_address: 'Supplier Address', supplier_tax_id: 'Supplier ABN/Tax Id',
     supplier_email: 'Supplier Email', supplier_phone: 'Supplier Phone', customer_name: 'Customer Name', customer_number: 'Customer Number', po_number: 'PO Number',
     order_number: 'Order Number', payment_terms: 'Payment Terms', currency: 'Currency', subtotal: 'Subtotal', tax_amount: 'Tax Amount', total_amount: 'Total Amount',
     amount_paid: 'Amount Paid', balance_due: 'Balance Due', iban: 'IBAN', bic: 'BIC/SWIFT', customer_tax_id: 'Customer ABN/Tax Id',
   },
   [DOC_TYPE.expenseReceipt]: {
-    supplier_name: 'Merchant Name', supplier_phone: 'Merchant Phone', supplier_tax_id: 'Merchant ABN/Tax Id', invoice_number: 'Receipt Number', invoice_date: 'Receipt Date',
+    supplier_name: 'Merchant Name', supplier_address: 'Merchant Address', supplier_phone: 'Merchant Phone', supplier_tax_id: 'Merchant ABN/Tax Id', invoice_number: 'Receipt Number', invoice_date: 'Receipt Date',
     currency: 'Currency', subtotal: 'Subtotal', tax_amount: 'Tax', total_amount: 'Total',
   },
   [DOC_TYPE.customised]: { invoice_number: 'Reference Number', invoice_date: 'Date', supplier_name: 'Name', total_amount: 'Amount' },
