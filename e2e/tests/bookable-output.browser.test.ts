@@ -188,7 +188,7 @@ describe('bookable output: a German invoice layout by e-mail and FTP (issue 30)'
     await settled('EN16931_Rechnungskorrektur.pdf');
   });
 
-  step('the review screen says why: the duplicate links to the first invoice; the credit note, approved with its total, is negative', async () => {
+  step('the review screen says why the duplicate waits; the credit note, its signed total read where it is printed, goes out negative', async () => {
     const dup = (await rowOf('EN16931_SEPA_Prenotification.pdf'))!;
     await openAdmin(page, product.url, `/admin/approvedata/${dup.dtId}`, 'page-approvedata');
     await page.getByTestId('review-reason-possible_duplicate').waitFor();
@@ -197,16 +197,10 @@ describe('bookable output: a German invoice layout by e-mail and FTP (issue 30)'
     await page.getByTestId('duplicate-link').waitFor();
     await shotFromTop(page, 'bookable-duplicate-review');
 
-    const credit = (await rowOf('EN16931_Rechnungskorrektur.pdf'))!;
-    assert.equal(credit.status, 'awaiting_review', 'its total stands elsewhere on this layout: the clerk types it');
-    await openAdmin(page, product.url, `/admin/approvedata/${credit.dtId}`, 'page-approvedata');
-    assert.equal(await page.getByTestId('document-kind').textContent(), 'Credit note');
-    const data = (await api<Record<string, unknown> & { form: { label: string; value: string }[] }>(product.url, token, `/api/Admin/Map/GetDataForApproval?docId=${credit.dtId}`)).body.result;
-    for (const f of data.form) if (f.label === 'Total Amount') f.value = '8,79';
-    delete data.reviewReasons;
-    delete data.facts;
-    const approved = await api(product.url, token, '/api/Admin/Map/ApproveData', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ docId: credit.dtId, ...data }) });
-    assert.equal(approved.body.code, 200, approved.body.message);
+    // its total is printed on its last page ("-8,79"), where the template reads it by its label (issue 28): every value
+    // is read surely, so it goes out without review, negative (a reviewer's total typed without its sign is made
+    // negative too: apps/server/src/services/delivery/batch/batch-renderers.test.ts)
+    await expect(async () => (await rowOf('EN16931_Rechnungskorrektur.pdf'))?.status === 'delivering', 'the credit note is sent to the webhook and waits for the daily file', 60_000);
     await expect(async () => hooks.requests.some((h) => JSON.parse(h.body).documentKind === 'credit_note'), 'the credit note reached the webhook', 60_000);
     const body = JSON.parse(hooks.requests.find((h) => JSON.parse(h.body).documentKind === 'credit_note')!.body);
     assert.equal(body.fields['Total Amount'], -8.79);
