@@ -22,9 +22,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { characterErrorRate, lineOrderedText, parseSroieBoxes } from '../../packages/engine/src/ocr/character-error-rate.ts';
-import { combineReadings, DEFAULT_COMBINE_RULES, ownerLine, type CombineRules, type ReadingLine } from '../../packages/engine/src/ocr/ppocr/combine-readings.ts';
+import { combineReadings, DEFAULT_COMBINE_RULES, type CombineRules, type ReadingLine } from '../../packages/engine/src/ocr/ppocr/combine-readings.ts';
 import type { OcrWord } from '../../packages/engine/src/ocr/ocr.types.ts';
-import { SURE_LINE, tesseractSureOfLine, type SureLineRule } from '../../packages/engine/src/ocr/ppocr/sure-of-line.ts';
+import { SURE_LINE, type SureLineRule } from '../../packages/engine/src/ocr/ppocr/sure-of-line.ts';
+import { sureLines } from '../../packages/engine/src/ocr/ppocr/recognize-combined-page.ts';
 import { TESSERACT_SUFFICES, tesseractSuffices, type SufficesRule } from '../../packages/engine/src/ocr/ppocr/tesseract-suffices.ts';
 import { corpus, f3, spread, type BenchTable } from './bench-utils.ts';
 
@@ -94,17 +95,13 @@ export async function runOcrEnginesBench(): Promise<BenchTable | BenchTable[]> {
       const cpu: number[] = [];
       const words = both.readings.map((r) => {
         const all = r.lines ?? [];
-        const owner = r.words.map((w) => ownerLine(w.box, all));
+        // the product's own choice of lines (recognize-combined-page.ts), on the lines PP-OCR recognised
+        const sure = sureLines(r.words, all.map((l) => l.box), rule);
         const cost = (l: ReadingLine) => (l.box.x1 - l.box.x0) / Math.max(1e-6, l.box.y1 - l.box.y0);
-        let saved = 0;
-        const kept = all.map((line, i) => {
-          const mine = r.words.filter((_, k) => owner[k] === i).sort((a, b) => a.box.x0 - b.box.x0);
-          if (!tesseractSureOfLine(mine, line.box, rule)) return line;
-          saved += cost(line);
-          return { ...line, text: mine.map((w) => w.text).join(' '), confidence: 100, words: mine };
-        });
+        const saved = all.reduce((s2, l, i) => s2 + (sure.skip[i] ? cost(l) : 0), 0);
+        const kept = [...all.filter((_, i) => !sure.skip[i]), ...sure.lines];
         lines += all.length;
-        skipped += all.length - kept.filter((l, i) => l === all[i]).length;
+        skipped += sure.lines.length;
         const share = saved / Math.max(1e-6, all.reduce((s2, l) => s2 + cost(l), 0));
         const recogniseCpu = (r.ppocrCpu ?? 0) * ((r.ppocrRecogniseWall ?? 0) / Math.max(1e-6, r.ppocrWall ?? 0));
         cpu.push(r.cpu + (r.ppocrCpu ?? 0) - recogniseCpu * share);

@@ -8,7 +8,7 @@ import type { OcrBox, OcrOptions, OcrPageResult, OcrWord, RawImage } from '../oc
 import { uprightGrey } from '../read-region.ts';
 import { combineReadings, DEFAULT_COMBINE_RULES, ownerLine, type CombineRules, type ReadingLine } from './combine-readings.ts';
 import type { PixelRect } from './recognition-input.ts';
-import { tesseractSureOfLine } from './sure-of-line.ts';
+import { SURE_LINE, tesseractSureOfLine, type SureLineRule } from './sure-of-line.ts';
 import { readPpocrLines, type PpocrLine } from './read-ppocr-lines.ts';
 import { checkDeadline, normalisedWords } from './recognize-ppocr-page.ts';
 
@@ -36,13 +36,13 @@ const normalisedBox = (b: PixelRect, page: { width: number; height: number }): O
  * Per detected box (0..1 of the page), whether Tesseract is sure of the words it holds (each word in its nearest
  * box), and for those boxes the line they stand for: Tesseract's words, as if both engines had read them alike.
  */
-export function sureLines(words: readonly OcrWord[], boxes: readonly OcrBox[]): { skip: boolean[]; lines: ReadingLine[] } {
+export function sureLines(words: readonly OcrWord[], boxes: readonly OcrBox[], rule: Readonly<SureLineRule> = SURE_LINE): { skip: boolean[]; lines: ReadingLine[] } {
   const frames = boxes.map((box) => ({ text: '', confidence: 0, box, words: [] }));
   const owner = words.map((w) => ownerLine(w.box, frames));
   const lines: ReadingLine[] = [];
   const skip = boxes.map((box, i) => {
     const mine = words.filter((_, k) => owner[k] === i).sort((a, b) => a.box.x0 - b.box.x0);
-    if (!tesseractSureOfLine(mine, box)) return false;
+    if (!tesseractSureOfLine(mine, box, rule)) return false;
     lines.push({ text: mine.map((w) => w.text).join(' '), confidence: 100, box, words: mine });
     return true;
   });
