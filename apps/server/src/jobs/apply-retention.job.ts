@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { applyRetention } from '../services/retention/apply-retention.ts';
 import { defineJob } from './job-definition.ts';
+import { hashedJobId } from './hashed-job-id.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,7 +32,5 @@ async function queueSlot(ctx: AppContext, ahead: 0 | 1): Promise<void> {
 
 /** A UUID (version 5 layout) from the day. */
 function slotId(slot: number): string {
-  const h = createHash('sha256').update(`apply-retention:${slot}`).digest('hex');
-  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return hashedJobId(`apply-retention:${slot}`);
 }

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import { defineJob } from './job-definition.ts';
+import { hashedJobId } from './hashed-job-id.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** how long the development outbox keeps a message (with its PIN or link) */
@@ -40,7 +40,5 @@ async function queueSlot(ctx: AppContext, ahead: 0 | 1): Promise<void> {
 }
 
 function slotId(slot: number): string {
-  const h = createHash('sha256').update(`expire-outbox:${slot}`).digest('hex');
-  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return hashedJobId(`expire-outbox:${slot}`);
 }

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { defineJob } from './job-definition.ts';
 import { pollFtpSourceJob } from './poll-ftp-source.job.ts';
 import { listFtpSourceMappings } from '../services/ftp-source/list-ftp-source-mappings.ts';
+import { hashedJobId } from './hashed-job-id.ts';
 
 /**
  * Every FTP_POLL_SECONDS: one poll job per mapping with an FTP source. A self-rescheduling job (pg-boss
@@ -35,7 +35,5 @@ async function queueSlot(ctx: AppContext, ahead: 0 | 1): Promise<void> {
 
 /** A UUID (version 5 layout) from the chain's name, the period and slot. */
 export function slotJobId(periodMs: number, slot: number, chain = 'schedule-ftp-polls'): string {
-  const h = createHash('sha256').update(`${chain}:${periodMs}:${slot}`).digest('hex');
-  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return hashedJobId(`${chain}:${periodMs}:${slot}`);
 }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { batchProgress } from '../services/documents/batch-progress.ts';
 import { notify } from '../services/notifications/notify.ts';
 import { batchFinishedNotification } from '../services/notifications/batch-finished-notification.ts';
 import { defineJob } from './job-definition.ts';
+import { hashedJobId } from './hashed-job-id.ts';
 
 /** first look 15 s after the batch started, then doubling to every 5 min; a batch still running after 2 days is let go */
 const FIRST_MS = 15_000;
@@ -50,7 +50,5 @@ async function queueCheck(ctx: AppContext, data: WatchData, waitMs: number): Pro
 
 /** A UUID (version 5 layout) from the batch and the check's number. */
 function checkId(companyId: string, batch: string, check: number): string {
-  const h = createHash('sha256').update(`watch-upload-batch:${companyId}:${batch}:${check}`).digest('hex');
-  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return hashedJobId(`watch-upload-batch:${companyId}:${batch}:${check}`);
 }

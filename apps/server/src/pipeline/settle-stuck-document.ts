@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { APPROVAL_STATUS, type PipelineStep } from '@paperbridge/contracts';
 import type { AppContext } from '../app-context.ts';
@@ -12,6 +11,7 @@ import type { PipelineJobData } from './pipeline-job-data.ts';
 import { STAGE_QUEUES } from './stage-queues.ts';
 import { setDocument, stageDocument } from './stage-document.ts';
 import { stuckPoint, type StageFacts } from './stuck-point.ts';
+import { hashedJobId } from '../jobs/hashed-job-id.ts';
 
 export type SweepOutcome = 'none' | 'delivered' | 'review' | 'failed' | 'requeued' | 'moved';
 
@@ -105,9 +105,7 @@ async function failDestination(ctx: AppContext, job: PipelineJobData, r: StageFa
  * itself remembers that the re-queue happened (pg-boss keeps finished jobs for 7 days, far past any deadline).
  */
 function sweepJobId(job: PipelineJobData, step: PipelineStep, destination = ''): string {
-  const h = createHash('sha256').update(`sweep:${job.documentId}:${job.attempt}:${step}:${destination}`).digest('hex');
-  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return hashedJobId(`sweep:${job.documentId}:${job.attempt}:${step}:${destination}`);
 }
 
 async function alreadyRequeued(ctx: AppContext, ids: string[]): Promise<boolean> {
