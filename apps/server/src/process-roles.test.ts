@@ -1,10 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { loadConfig } from './config/config.ts';
 import { closeContext, createContext } from './create-context.ts';
@@ -12,25 +10,8 @@ import type { AppContext } from './app-context.ts';
 import { queueEmail, sendEmailJob } from './jobs/send-email.job.ts';
 import { createTestDatabaseUrl } from './testing/test-database-url.ts';
 import { freePort } from './testing/free-port.ts';
+import { startRoleProcess, type RoleProcess } from './testing/start-role-process.ts';
 import net from 'node:net';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-
-function startRole(role: 'api' | 'worker', env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--role', role], { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (c) => (out += c));
-  child.stderr!.on('data', (c) => (out += c));
-  return { child, output: () => out };
-}
-
-async function stop(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** The first line an SMTP server sends on connect, or null when nothing listens on the port. */
 async function smtpGreeting(port: number): Promise<string | null> {
@@ -48,8 +29,8 @@ async function smtpGreeting(port: number): Promise<string | null> {
 describe('API and worker processes split by --role (PostgreSQL only)', { skip: !process.env.DATABASE_URL && 'needs DATABASE_URL (PGlite allows one process)' }, () => {
   let db: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
   let sender: AppContext;
-  let worker: ReturnType<typeof startRole> | undefined;
-  let api: ReturnType<typeof startRole> | undefined;
+  let worker: RoleProcess | undefined;
+  let api: RoleProcess | undefined;
   let env: Record<string, string>;
 
   before(async () => {
@@ -61,15 +42,15 @@ describe('API and worker processes split by --role (PostgreSQL only)', { skip: !
     sender = await createContext(loadConfig({ ...env, LOG_LEVEL: 'silent' }), pino({ level: 'silent' }));
   });
   after(async () => {
-    await stop(worker?.child);
-    await stop(api?.child);
+    await worker?.stop();
+    await api?.stop();
     await closeContext(sender);
     await db.drop();
   });
 
   it('an API-role process answers HTTP and leaves jobs queued', async () => {
     const smtpPort = await freePort();
-    api = startRole('api', { ...env, INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1' });
+    api = startRoleProcess('api', { ...env, INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1' });
     const until = Date.now() + 60_000;
     let health: { workers: number } | null = null;
     while (!health) {
@@ -88,7 +69,7 @@ describe('API and worker processes split by --role (PostgreSQL only)', { skip: !
 
   it('a worker-role process runs the queued job and serves no HTTP', async () => {
     const smtpPort = await freePort();
-    worker = startRole('worker', { ...env, PORT: String(await freePort()), INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1' });
+    worker = startRoleProcess('worker', { ...env, PORT: String(await freePort()), INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1' });
     await sender.jobs.drain(sendEmailJob.name, 60_000);
     const rows = await sender.database.query<{ to: string }>('select "to" from outbox_messages');
     assert.deepEqual(rows.map((r) => r.to), ['split@example.com']);

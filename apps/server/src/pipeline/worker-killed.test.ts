@@ -1,15 +1,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../testing/seed-user.ts';
 import { callApi } from '../testing/call-api.ts';
 import { freePort } from '../testing/free-port.ts';
+import { startRoleProcess, type RoleProcess } from '../testing/start-role-process.ts';
 import { uploadFile } from '../http/mapping/test-support/upload-file.ts';
 import { corporaDir, corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documentResults, documents, ledgerEntries } from '../db/schema/index.ts';
@@ -17,7 +16,6 @@ import { SETTLED_DOCUMENT_STATES } from '@paperbridge/contracts';
 import { createCoolblueMapping } from './test-support/invoice-mapping.ts';
 import { HANDED_TO_DELIVERY } from './test-support/handed-to-delivery.ts';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RECEIPTS = ['img/044.jpg', 'img/509.jpg', 'img/330.jpg'].map((f) => path.join(corporaDir, 'sroie-receipts-by-vendor', f));
 
 /** A scanned document slow enough to be caught mid-extraction: receipt photos as pages, read by OCR. */
@@ -31,21 +29,6 @@ async function scannedPdf(pages: number): Promise<Uint8Array> {
   return pdf.save();
 }
 
-function startWorker(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--role', 'worker'], { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (c) => (out += c));
-  child.stderr!.on('data', (c) => (out += c));
-  return { child, output: () => out };
-}
-
-async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill(signal);
-  await exited;
-}
-
 /**
  * Issue 8 "Bad input and faults": a worker process killed in the middle of an extraction. Its job stops
  * sending heartbeats, another worker takes it over, and the document ends with one result and one charge.
@@ -55,8 +38,8 @@ describe('A worker killed mid-extraction (PostgreSQL only)', { skip: corporaSkip
   let t: TestApp;
   let a: SeededUser;
   let env: Record<string, string>;
-  let first: ReturnType<typeof startWorker> | undefined;
-  let second: ReturnType<typeof startWorker> | undefined;
+  let first: RoleProcess | undefined;
+  let second: RoleProcess | undefined;
   const timing = { JOB_HEARTBEAT_SECONDS: '10', JOB_SUPERVISE_SECONDS: '2' };
 
   before(async () => {
@@ -68,8 +51,8 @@ describe('A worker killed mid-extraction (PostgreSQL only)', { skip: corporaSkip
     env = { ...timing, NODE_ENV: 'test', DATABASE_URL: c.databaseUrl!, DATA_DIR: c.dataDir, HOST: '127.0.0.1', PUBLIC_URL: c.publicUrl, LOG_LEVEL: 'info', ENGINE_THREADS: '1' };
   });
   after(async () => {
-    await stop(first?.child, 'SIGKILL');
-    await stop(second?.child);
+    await first?.stop('SIGKILL');
+    await second?.stop();
     await t.close();
   });
 
@@ -86,7 +69,7 @@ describe('A worker killed mid-extraction (PostgreSQL only)', { skip: corporaSkip
 
   it('finishes the document after a restart, with one result and one charge', async () => {
     // the first worker also learns the mapping's sample (a job) before it takes the document
-    first = startWorker({ ...env, PORT: String(await freePort()) });
+    first = startRoleProcess('worker', { ...env, PORT: String(await freePort()) });
     const cnId = await createCoolblueMapping(t.url, a.token, { configName: 'KILLED1', clientEmail: 'orders@coolblue.example' });
     const details = await callApi(t.url, 'GET', '/api/App/GetS3Details', { token: a.token, query: { ConfigId: cnId } });
     const pages = 6;
@@ -99,11 +82,11 @@ describe('A worker killed mid-extraction (PostgreSQL only)', { skip: corporaSkip
     await waitFor('extraction', () => docOf(dtId).then((d) => d.status), (s) => s === 'extracting', 90_000, first.output);
     // let the engine get into the pages (OCR takes seconds per page) before pulling the plug
     await new Promise((r) => setTimeout(r, 1500));
-    await stop(first.child, 'SIGKILL');
+    await first.stop('SIGKILL');
     assert.equal((await docOf(dtId)).status, 'extracting', 'the kill came before the extraction ended');
     assert.equal((await t.ctx.db.select().from(documentResults).where(eq(documentResults.documentId, dtId))).length, 0);
 
-    second = startWorker({ ...env, PORT: String(await freePort()) });
+    second = startRoleProcess('worker', { ...env, PORT: String(await freePort()) });
     const done = await waitFor('the document to settle', () => docOf(dtId), (d) => SETTLED_DOCUMENT_STATES.includes(d.status), 180_000, second.output);
     assert.ok([...HANDED_TO_DELIVERY, 'awaiting_review'].includes(done.status), `settled as ${done.status}: ${done.errorMessage}`);
     assert.equal(done.pageCount, pages);
