@@ -6,8 +6,35 @@
  */
 const TESTS = '\\.test\\.tsx?$|/test-support/|^apps/server/src/testing/';
 
+/**
+ * The server's layers, top to bottom (docs/architecture.md): a file may import its own layer and any layer below,
+ * never one above. Entry points (routes, job handlers, the CLI) call services; services use the pipeline; both use the
+ * domain's shared records (notifications, the ledger, the company's locale), the job queue and the connectors;
+ * everything rests on the context's types, the database, the configuration and lib/.
+ */
+const SERVER_LAYERS = [
+  ['composition', '^apps/server/src/[^/]+[.]ts$|^apps/server/src/cli/'],
+  ['entry points', '^apps/server/src/(http|job-handlers)/'],
+  ['services', '^apps/server/src/services/'],
+  ['pipeline', '^apps/server/src/pipeline/'],
+  ['domain', '^apps/server/src/domain/'],
+  ['jobs', '^apps/server/src/jobs/'],
+  ['context', '^apps/server/src/context/'],
+  ['connectors', '^apps/server/src/connectors/'],
+  ['db and config', '^apps/server/src/(db|config)/'],
+  ['lib', '^apps/server/src/lib/'],
+];
+const layerRules = SERVER_LAYERS.slice(1).map(([name, path], i) => ({
+  name: `layer-${name.replace(/ /g, '-')}`,
+  comment: `${name} may not import a layer above it (${SERVER_LAYERS.slice(0, i + 1).map(([n]) => n).join(', ')}).`,
+  severity: 'error',
+  from: { path, pathNot: TESTS },
+  to: { path: SERVER_LAYERS.slice(0, i + 1).map(([, p]) => p).join('|'), pathNot: TESTS },
+}));
+
 module.exports = {
   forbidden: [
+    ...layerRules,
     {
       name: 'engine-only-contracts',
       comment: 'The engine is a library: no import of the server, the web app, the database or the test harnesses.',
@@ -54,10 +81,10 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'A cycle makes load order matter and layers meaningless. Type-only imports vanish at run time, so a cycle through one is allowed.',
+      comment: 'A cycle makes load order matter and layers meaningless; one closed by a type-only import still ties the files together, so it counts too.',
       severity: 'error',
       from: { path: '^(apps|packages)/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'declared-dependencies',

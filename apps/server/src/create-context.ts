@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from './app-context.ts';
+import type { AppContext } from './context/app-context.ts';
 import type { Config } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { jobRegistry } from './job-handlers.ts';
 import { createOutboxMailAdapter } from './connectors/mail/outbox-mail.adapter.ts';
 import { createSmtpMailAdapter } from './connectors/mail/smtp-mail.adapter.ts';
 import { closeIdleSftpClients } from './connectors/ftp/sftp-connection-pool.ts';
@@ -22,7 +23,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, deps
   const db = database.db;
   const mail = config.mail.smtpUrl ? createSmtpMailAdapter(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from }) : createOutboxMailAdapter(db);
   const sms = config.sms.kind === 'http' ? createHttpSmsAdapter(db, config.sms) : createOutboxSmsAdapter(db);
-  const jobs = await createJobQueue(database, log, config.jobs);
+  const jobs = await createJobQueue(database, log, config.jobs, jobRegistry);
   return { config, database, db, mail, sms, jobs, log };
 }
 

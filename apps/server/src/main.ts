@@ -4,7 +4,7 @@ import { addressNotice } from './config/address-notice.ts';
 import { buildApp } from './http/build-app.ts';
 import { closeContext, createContext } from './create-context.ts';
 import { startEmailReceiver } from './services/email-source/start-email-receiver.ts';
-import { startTempFileSweeper } from './services/storage/temp-file-sweeper.ts';
+import { startTempFileSweeper } from './connectors/storage/temp-file-sweeper.ts';
 
 /** `--role api|worker|all` (default all): API and workers in one process, or split for scale. */
 function parseRole(argv: string[]): 'api' | 'worker' | 'all' {

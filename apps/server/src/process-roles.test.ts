@@ -6,8 +6,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from './config/config.ts';
 import { closeContext, createContext } from './create-context.ts';
-import type { AppContext } from './app-context.ts';
-import { queueEmail, sendEmailJob } from './jobs/send-email.job.ts';
+import type { AppContext } from './context/app-context.ts';
+import { queueEmail } from './jobs/queue-email.ts';
 import { createTestDatabaseUrl } from './testing/test-database-url.ts';
 import { freePort } from './testing/free-port.ts';
 import { startRoleProcess, type RoleProcess } from './testing/start-role-process.ts';
@@ -70,7 +70,7 @@ describe('API and worker processes split by --role (PostgreSQL only)', { skip: !
   it('a worker-role process runs the queued job and serves no HTTP', async () => {
     const smtpPort = await freePort();
     worker = startRoleProcess('worker', { ...env, PORT: String(await freePort()), INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1' });
-    await sender.jobs.drain(sendEmailJob.name, 60_000);
+    await sender.jobs.drain('send-email', 60_000);
     const rows = await sender.database.query<{ to: string }>('select "to" from outbox_messages');
     assert.deepEqual(rows.map((r) => r.to), ['split@example.com']);
     // the e-mail source's SMTP receiver starts with the workers, before the process says it started (docs/email-source.md)

@@ -19,7 +19,8 @@ export { createEnginePool, DEFAULT_WORKER_RESOURCE_LIMITS, type ApplyResult, typ
 export { DEFAULT_RESOURCE_LIMITS, type ResourceLimits } from './limits/resource-limits.ts';
 export { countPages, type PageCountResult } from './pipeline/count-pages.ts';
 export { shutdownOcr } from './load/ocr-bridge.ts';
-export { prefillFields, type Prefill, type PrefilledField } from './fields/prefill-fields.ts';
+export { prefillFields } from './fields/prefill-fields.ts';
+export type { Prefill, PrefilledField } from './fields/prefill.types.ts';
 export { suggestFields } from './fields/suggest-fields.ts';
 export { rankKeyValues, LIKELY_PAIR, type PairRank } from './fields/rank-pairs.ts';
 export { classifyPair, type FieldGuess } from './fields/classify-field.ts';

@@ -13,7 +13,7 @@ import { callApi } from '../http/identity/test-support/identity-calls.ts';
 import { eq } from 'drizzle-orm';
 import { companies } from '../db/schema/index.ts';
 import { createOperatorUser } from '../services/operator/create-operator-user.ts';
-import { isDomainError } from '../services/errors/domain-error.ts';
+import { isDomainError } from '../lib/errors/domain-error.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 

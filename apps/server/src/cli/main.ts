@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/config.ts';
-import { isDomainError } from '../services/errors/domain-error.ts';
+import { isDomainError } from '../lib/errors/domain-error.ts';
 import { runOperatorCommand } from '../services/operator/operator-commands.ts';
 import { CliError } from './cli-error.ts';
 import { openCliDatabase } from './open-cli-database.ts';

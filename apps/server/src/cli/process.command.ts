@@ -3,7 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Config } from '../config/config.ts';
 import { createContext, closeContext } from '../create-context.ts';
-import { isDomainError } from '../services/errors/domain-error.ts';
+import { isDomainError } from '../lib/errors/domain-error.ts';
 import { processFile } from '../services/operator/process-file.ts';
 import { CliError } from './cli-error.ts';
 

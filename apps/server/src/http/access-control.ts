@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MODULE_LABELS, type AccessModule } from '@paperbridge/contracts';
 import type { CallerContext } from '../db/company-scope.ts';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { companies } from '../db/schema/index.ts';
 import { resolveSession } from '../services/sessions/resolve-session.ts';
 import { AppError } from './app-error.ts';

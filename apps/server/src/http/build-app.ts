@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { AppInstance } from './app-instance.ts';
 import { registerErrorHandlers } from './error-handler.ts';
 import { registerBodyIdleTimeout } from './body-idle-timeout.ts';

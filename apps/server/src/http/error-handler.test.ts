@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify from 'fastify';
-import { DomainError, type DomainErrorKind } from '../services/errors/domain-error.ts';
+import { DomainError, type DomainErrorKind } from '../lib/errors/domain-error.ts';
 import { ruleError } from '../services/mappings/rule-error.ts';
 import { registerErrorHandlers, STATUS_OF_KIND } from './error-handler.ts';
 

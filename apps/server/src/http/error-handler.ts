@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError, type DomainErrorKind } from '../services/errors/domain-error.ts';
+import { DomainError, type DomainErrorKind } from '../lib/errors/domain-error.ts';
 import { AppError } from './app-error.ts';
 import { malformedMultipart, malformedMultipartError } from './malformed-multipart.ts';
 

@@ -1,5 +1,4 @@
-import type { AppContext } from '../app-context.ts';
-import type { AppInstance } from './app-instance.ts';
+import type { RouteRegistrar } from './route-registrar.ts';
 import { healthRoute } from './public/health.route.ts';
 import { getConfigRoute } from './public/get-config.route.ts';
 import { listOutboxRoute } from './dev/list-outbox.route.ts';
@@ -13,8 +12,6 @@ import { apiSourceRoutes } from './api-source/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { deliveryRoutes } from './delivery/index.ts';
 import { billingRoutes } from './billing/index.ts';
-
-export type RouteRegistrar = (app: AppInstance, ctx: AppContext) => void | Promise<void>;
 
 /** Every HTTP route of the product; each file reads like a row of the spec's call table. */
 export const routes: RouteRegistrar[] = [healthRoute, getConfigRoute, listOutboxRoute, ...identityRoutes, ...adminRoutes, ...mappingRoutes, ...integrationRoutes, ...documentRoutes, ...apiSourceRoutes, ...dashboardRoutes, ...deliveryRoutes, ...billingRoutes, operatorRoutes];

@@ -1,28 +1,17 @@
 import { PgBoss, fromPglite } from 'pg-boss';
-import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import type { AppContext } from '../app-context.ts';
-import type { JobDefinition } from './job-definition.ts';
-import { jobRegistry } from './job-registry.ts';
+import type { AppContext, JobQueue } from '../context/app-context.ts';
+import type { JobDefinition } from '../context/job-definition.ts';
+import { QUEUES, type QueueName, type QueueSpec } from '../context/queues.ts';
 import { listenForWakes, WAKE_CHANNEL } from './wake-channel.ts';
-
-export interface JobQueue {
-  /** `id`: a predictable job id (a scheduled slot), so two processes cannot queue the same run twice (answers '' then) */
-  send<S extends z.ZodType>(job: Pick<JobDefinition<S>, 'name' | 'schema' | 'singletonKey'>, data: z.infer<S>, opts?: { id?: string; startAfter?: Date }): Promise<string>;
-  startWorkers(ctx: AppContext): Promise<void>;
-  stop(): Promise<void>;
-  /** for tests and the CLI: wait until no job of this queue is waiting or running */
-  drain(name: string, timeoutMs?: number): Promise<void>;
-  /** how many job workers this process runs (0 in an API-role process) */
-  localWorkerCount(): number;
-  boss: PgBoss;
-}
 
 /** pg-boss on the product's own database: PGlite through its adapter, PostgreSQL by pool. */
 export async function createJobQueue(
   database: Database,
   log: { error(o: unknown, msg?: string): void; warn(o: unknown, msg?: string): void },
   timing: { heartbeatSeconds: number; superviseSeconds: number } = { heartbeatSeconds: 30, superviseSeconds: 30 },
+  /** the handler bound to each queue name (job-handlers.ts); a queue without one is created but not worked here */
+  handlers: readonly JobDefinition[] = [],
 ): Promise<JobQueue> {
   const supervise = { superviseIntervalSeconds: timing.superviseSeconds };
   const boss =
@@ -31,8 +20,8 @@ export async function createJobQueue(
       : new PgBoss({ connectionString: database.url!, max: 4, ...supervise });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
-  for (const job of jobRegistry) {
-    await boss.createQueue(job.name, {
+  for (const [name, job] of Object.entries(QUEUES) as [QueueName, (typeof QUEUES)[QueueName]][]) {
+    await boss.createQueue(name, {
       retryLimit: job.retryLimit ?? 3,
       retryBackoff: true,
       ...(job.singletonKey ? { policy: 'exclusive' } : {}),
@@ -47,30 +36,32 @@ export async function createJobQueue(
   let wakes: { close(): Promise<void> } | undefined;
   return {
     boss,
-    async send(job, data, opts = {}) {
+    async send(name, data, opts = {}) {
+      const job = QUEUES[name] as QueueSpec;
       const parsed = job.schema.parse(data);
       const singletonKey = job.singletonKey?.(parsed);
-      const id = await boss.send(job.name, parsed as object, { ...(singletonKey ? { singletonKey } : {}), ...opts });
-      const idle = (localWorkers.get(job.name) ?? []).find((w) => !busy.has(w));
+      const id = await boss.send(name, parsed as object, { ...(singletonKey ? { singletonKey } : {}), ...opts });
+      const idle = (localWorkers.get(name) ?? []).find((w) => !busy.has(w));
       if (idle) boss.notifyWorker(idle);
       // other processes' workers (PostgreSQL): wake them too, unless the job is for later
-      else if (database.kind !== 'pglite' && (!opts.startAfter || opts.startAfter.getTime() <= Date.now())) await database.query(`select pg_notify('${WAKE_CHANNEL}', $1)`, [job.name]);
+      else if (database.kind !== 'pglite' && (!opts.startAfter || opts.startAfter.getTime() <= Date.now())) await database.query(`select pg_notify('${WAKE_CHANNEL}', $1)`, [name]);
       // an 'exclusive' queue answers null while the same key is queued or running: that is the idempotence asked for
-      if (!id && !singletonKey && !opts.id) throw new Error(`job ${job.name} was not queued`);
+      if (!id && !singletonKey && !opts.id) throw new Error(`job ${name} was not queued`);
       return id ?? '';
     },
     async startWorkers(ctx) {
-      for (const job of jobRegistry) {
+      for (const job of handlers) {
+        const spec = QUEUES[job.name] as QueueSpec;
         // one pg-boss worker per local slot, so each knows its own id: after a job it asks for the
         // next one at once (pg-boss would otherwise wait out its polling interval after every job)
         const ids: string[] = [];
-        for (let slot = 0; slot < (job.localConcurrency ?? 1); slot++) {
+        for (let slot = 0; slot < (spec.localConcurrency ?? 1); slot++) {
           let self = '';
           self = await boss.work(job.name, { pollingIntervalSeconds: 0.5 }, async ([j]) => {
             busy.add(self);
             try {
-              const data = job.schema.parse(j!.data);
-              const result = await job.handler(ctx, data);
+              const data = spec.schema.parse(j!.data);
+              const result = await (job as JobDefinition<QueueName>).handler(ctx, data as never);
               // a failed status must reach pg-boss as a failure so it retries and records it
               if (result.status === 'failed') throw new Error(result.error);
               return result;
@@ -89,7 +80,7 @@ export async function createJobQueue(
           if (idle) boss.notifyWorker(idle);
         }, log);
       }
-      for (const job of jobRegistry) await job.onWorkersStarted?.(ctx);
+      for (const job of handlers) await job.onWorkersStarted?.(ctx);
     },
     localWorkerCount() {
       let n = 0;

@@ -10,13 +10,14 @@ import { callApi } from '../testing/call-api.ts';
 import { uploadFile } from '../http/mapping/test-support/upload-file.ts';
 import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documentStages, documents, mappings, notifications } from '../db/schema/index.ts';
-import { storageFor } from '../services/storage/storage-for.ts';
-import { submitDocument } from '../services/documents/submit-document.ts';
-import { sha256Hex } from '../services/documents/sha256-hex.ts';
+import { storageFor } from '../connectors/storage/storage-for.ts';
+import { submitDocument } from './intake/submit-document.ts';
+import { sha256Hex } from './intake/sha256-hex.ts';
 import { COOLBLUE, createCoolblueMapping } from './test-support/invoice-mapping.ts';
 import { HANDED_TO_DELIVERY } from './test-support/handed-to-delivery.ts';
+import { PIPELINE_QUEUES } from './test-support/drain-pipeline.ts';
 
-const QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver'];
+const QUEUES = PIPELINE_QUEUES;
 
 describe('Bad input: every broken file gets a clear refusal or a failed status with its reason, and the worker lives on', { skip: corporaSkip() }, () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { APPROVAL_STATUS, type PipelineStep } from '@paperbridge/contracts';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { StageError } from '../db/schema/index.ts';
-import type { JobStatus } from '../jobs/job-definition.ts';
-import { notifyDocument } from '../services/documents/notify-document.ts';
-import type { PipelineJobData } from './pipeline-job-data.ts';
+import type { JobStatus } from '../context/job-definition.ts';
+import { notifyDocument } from '../domain/notifications/notify-document.ts';
+import type { PipelineJobData } from '../context/payloads/pipeline-job-data.ts';
 import { finishStage } from './stage-record.ts';
 import { setDocument, type DocumentRecord } from './stage-document.ts';
 

@@ -15,6 +15,8 @@ import { submitPayload } from '../http/mapping/test-support/mapping-payload.ts';
 import { documentResults, documents, mappings, notifications } from '../db/schema/index.ts';
 import { SROIE } from './test-support/receipt-mapping.ts';
 import { learnFromApproval } from '../services/mappings/learn-from-approval.ts';
+import { PIPELINE_QUEUES } from './test-support/drain-pipeline.ts';
+import type { QueueName } from '../context/queues.ts';
 
 /**
  * Corrections teach the mapping (issue 9 point 5), on SROIE's Domino's Pizza receipts (vendor v15). The
@@ -24,7 +26,7 @@ import { learnFromApproval } from '../services/mappings/learn-from-approval.ts';
  * layout read the grand total. Found by learning each wrong field of each vendor's receipts from its
  * ground truth and applying to the vendor's other receipts (docs/review.md has the figures).
  */
-const QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver', 'learn-from-approval'];
+const QUEUES: QueueName[] = [...PIPELINE_QUEUES, 'learn-from-approval'];
 const SAMPLE = '296';
 const truth = (id: string): { total: string; date: string } => JSON.parse(fs.readFileSync(path.join(corporaDir, `sroie-receipts-by-vendor/key/${id}.json`), 'utf8'));
 

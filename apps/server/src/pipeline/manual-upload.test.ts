@@ -10,8 +10,8 @@ import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documentStages, documents, ledgerEntries } from '../db/schema/index.ts';
 import { COOLBLUE, createCoolblueMapping } from './test-support/invoice-mapping.ts';
 import { HANDED_TO_DELIVERY } from './test-support/handed-to-delivery.ts';
+import { PIPELINE_QUEUES } from './test-support/drain-pipeline.ts';
 
-const PIPELINE_QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver'];
 
 describe('Manual upload (spec 002): page count, batch folder, upload, doc intents, processing, approval data', { skip: corporaSkip() }, () => {
   let t: TestApp;

@@ -2,8 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ApprovalField, ApprovalTable } from '@paperbridge/contracts';
 import type { MappedValue } from '../db/schema/index.ts';
-import { nothingRead } from './nothing-read.ts';
-import { reviewReasons } from './review-reasons.ts';
+import { nothingRead } from './review/nothing-read.ts';
+import { reviewReasons } from './review/review-reasons.ts';
 
 const field = (label: string, value: string, more: Partial<ApprovalField> = {}): ApprovalField => ({ id: 1, dF_Id: 1, label, value, isDelete: false, confidence: value ? 99 : null, page: 1, polygon: null, isRequired: false, missing: false, ...more });
 const table = (...cells: string[]): ApprovalTable => ({ tableNumber: 1, confidence: 100, page: 1, columns: [{ columnHeader: 'Description', dF_Id: 2, isDelete: false, cells: cells.map((value) => ({ value, isDelete: false })) }] });

@@ -10,8 +10,8 @@ import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documents, ledgerEntries } from '../db/schema/index.ts';
 import { SROIE, UNIHAKKA, createReceiptMapping } from './test-support/receipt-mapping.ts';
 import { HANDED_TO_DELIVERY } from './test-support/handed-to-delivery.ts';
+import { PIPELINE_QUEUES } from './test-support/drain-pipeline.ts';
 
-const PIPELINE_QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver'];
 
 describe('Receipt photos (issue 8): a mapping learned on a photo, photos processed with it, the mobile source', { skip: corporaSkip() }, () => {
   let t: TestApp;

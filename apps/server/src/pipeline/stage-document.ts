@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DocumentState } from '@paperbridge/contracts';
 import type { Db } from '../db/database.ts';
 import { documents } from '../db/schema/index.ts';
-import type { PipelineJobData } from './pipeline-job-data.ts';
+import type { PipelineJobData } from '../context/payloads/pipeline-job-data.ts';
 
 export type DocumentRecord = typeof documents.$inferSelect;
 

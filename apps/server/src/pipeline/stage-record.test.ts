@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 import { seedUser } from '../testing/seed-user.ts';
 import { documentStages, documents } from '../db/schema/index.ts';
 import { beginStage, finishStage } from './stage-record.ts';
-import type { PipelineJobData } from './pipeline-job-data.ts';
+import type { PipelineJobData } from '../context/payloads/pipeline-job-data.ts';
 
 /** A stage job run twice (a retry, or a duplicate after a crash) must not do its work twice. */
 describe('Stage records: begin, finish, begin again', () => {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PipelineStep, StageStatus } from '@paperbridge/contracts';
 import type { Db } from '../db/database.ts';
 import { documentStages, type StageError } from '../db/schema/index.ts';
-import type { PipelineJobData } from './pipeline-job-data.ts';
+import type { PipelineJobData } from '../context/payloads/pipeline-job-data.ts';
 
 const keyOf = (job: PipelineJobData, step: PipelineStep, destination: string) =>
   and(eq(documentStages.documentId, job.documentId), eq(documentStages.attempt, job.attempt), eq(documentStages.step, step), eq(documentStages.destination, destination));

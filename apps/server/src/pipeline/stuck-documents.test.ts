@@ -5,16 +5,17 @@ import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../testing/seed-user.ts';
 import { callApi } from '../testing/call-api.ts';
 import { documentStages, documents, mappings, notifications } from '../db/schema/index.ts';
-import { storageFor } from '../services/storage/storage-for.ts';
-import { submitDocument } from '../services/documents/submit-document.ts';
-import { sha256Hex } from '../services/documents/sha256-hex.ts';
+import { storageFor } from '../connectors/storage/storage-for.ts';
+import { submitDocument } from './intake/submit-document.ts';
+import { sha256Hex } from './intake/sha256-hex.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../connectors/webhook/test-servers/webhook-receiver.ts';
-import { runDeliver } from './stages/deliver.stage.ts';
+import { runStep } from './stages.ts';
 import { beginStage } from './stage-record.ts';
 import { setDocument } from './stage-document.ts';
-import { sweepStuckDocuments } from './sweep-stuck-documents.ts';
+import { sweepStuckDocuments } from './stuck/sweep-stuck-documents.ts';
 import { createNumberedInvoiceMapping, numberedInvoice, numberedInvoiceNumber } from './test-support/numbered-invoice.ts';
 import { keepRunning, runDueJobs, runPipeline } from './test-support/step-worker.ts';
+import { PIPELINE_QUEUES } from './test-support/drain-pipeline.ts';
 
 /**
  * Issue 24 point 3: documents stuck after a worker crash. The app runs without background workers: the test's
@@ -73,7 +74,7 @@ describe('Documents stuck after a worker crash are settled, queued again once, o
     assert.equal((await docOf(job.documentId)).status, 'delivered');
     assert.equal(hooksFor(1), 1);
     // pg-boss runs the deliver stage's job again when the worker that ran it died before finishing it
-    await runDeliver(t.ctx, job);
+    await runStep(t.ctx, 'deliver', job);
     await runPipeline(t);
     assert.equal((await docOf(job.documentId)).status, 'delivered', 'not left delivering');
     assert.equal(hooksFor(1), 1, 'the webhook was not posted again');
@@ -141,7 +142,7 @@ describe('Documents stuck after a worker crash are settled, queued again once, o
   it('a destination whose send never finished is sent again once; stopped again, it fails with a notification and nothing is left pending', async () => {
     const sent = await submit(5);
     const stopped = await submit(6);
-    await runPipeline(t, ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver']);
+    await runPipeline(t, PIPELINE_QUEUES);
     for (const job of [sent, stopped]) {
       assert.equal((await docOf(job.documentId)).status, 'delivering');
       // the worker took the send, recorded its start and was killed before posting; its retries died too

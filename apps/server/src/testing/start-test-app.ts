@@ -5,7 +5,7 @@ import pino from 'pino';
 import { loadConfig } from '../config/config.ts';
 import { createContext, closeContext } from '../create-context.ts';
 import { buildApp } from '../http/build-app.ts';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { AppInstance } from '../http/app-instance.ts';
 import { createTestDatabaseUrl } from './test-database-url.ts';
 import { freePort } from './free-port.ts';

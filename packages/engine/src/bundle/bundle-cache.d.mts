@@ -11,3 +11,6 @@ export function engineBundle(spec?: BundleSpec): Record<string, string> | null;
 
 /** engineBundle without the memory of this process: the files are checked (and built) again. */
 export function bundleFor(spec: BundleSpec): Record<string, string> | null;
+
+/** The folder, made if missing, if it is this user's and no one else may write in it (code kept in it runs in this process). Throws if it cannot be made. */
+export function ownFolder(dir: string): boolean;

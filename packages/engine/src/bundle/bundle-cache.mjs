@@ -50,7 +50,7 @@ export function bundleFor(spec) {
  * The cache folder, made if missing, only if it is this user's and no one else may write in it: the code in
  * it runs in this process, and the temporary folder is shared by every user of the machine.
  */
-function ownFolder(dir) {
+export function ownFolder(dir) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const st = statSync(dir);
   return st.isDirectory() && (typeof process.getuid !== 'function' || (st.uid === process.getuid() && (st.mode & 0o022) === 0));

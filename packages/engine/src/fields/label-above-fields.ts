@@ -1,7 +1,7 @@
 import type { DocumentModel, Polygon } from '@paperbridge/contracts';
 import { polygonToBox } from '../geometry/polygon.ts';
 import { normaliseLabel, ruleForLabel, type StandardFieldKey } from './field-vocabulary.ts';
-import type { LayoutValue } from './layout-fields.ts';
+import type { LayoutValue } from './layout-value.types.ts';
 import { bottom, height, left, right, top } from './line-box.ts';
 import { TITLE } from './supplier-by-layout.ts';
 import { valueKind, type ValueKind } from './value-kind.ts';

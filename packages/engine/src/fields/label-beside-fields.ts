@@ -1,7 +1,7 @@
 import type { DocumentModel, Polygon } from '@paperbridge/contracts';
 import { polygonToBox } from '../geometry/polygon.ts';
 import { ruleForLabel, type StandardFieldKey } from './field-vocabulary.ts';
-import type { LayoutValue } from './layout-fields.ts';
+import type { LayoutValue } from './layout-value.types.ts';
 import { bottom, height, left, right, top } from './line-box.ts';
 import { valueKind } from './value-kind.ts';
 

@@ -1,16 +1,9 @@
-import type { DocumentModel, Polygon } from '@paperbridge/contracts';
+import type { DocumentModel } from '@paperbridge/contracts';
 import { normaliseLabel } from './field-vocabulary.ts';
 import { bottom, left, right, top } from './line-box.ts';
 import { TITLE } from './supplier-by-layout.ts';
 import { currencyIn, dateIn } from './value-kind.ts';
-
-/** A value found by where it sits rather than by a label. */
-export interface LayoutValue {
-  value: string;
-  confidence: number;
-  page: number;
-  polygon: Polygon | null;
-}
+import type { LayoutValue } from './layout-value.types.ts';
 
 /** The first date printed in the upper half of the first page, for a document whose date has no label the vocabulary knows. */
 export function dateByLayout(doc: Pick<DocumentModel, 'pages'>): LayoutValue | null {

@@ -2,7 +2,7 @@ import type { DocumentModel } from '@paperbridge/contracts';
 import { polygonToBox } from '../geometry/polygon.ts';
 import { classifyPair } from './classify-field.ts';
 import { FIELD_RULES, isKnownLabel, ruleForLabel, type StandardFieldKey } from './field-vocabulary.ts';
-import type { PrefilledField } from './prefill-fields.ts';
+import type { PrefilledField } from './prefill.types.ts';
 import { amountCents } from './reconcile-amounts.ts';
 import { valueKind, type ValueKind } from './value-kind.ts';
 

@@ -5,7 +5,8 @@ import { extractDocument } from '../pipeline/extract-document.ts';
 import { makePdf } from '../testing/make-pdf.ts';
 import { calibratePrefill, prefillProbability } from './prefill-confidence.ts';
 import { PREFILL_FEATURE_NAMES, prefillFeatures, type PrefillEvidence, type PrefillFeatures } from './prefill-confidence-features.ts';
-import { prefillFields, type PrefilledField } from './prefill-fields.ts';
+import { prefillFields } from './prefill-fields.ts';
+import type { PrefilledField } from './prefill.types.ts';
 
 const box = (y: number): Polygon => [[0.1, y], [0.3, y], [0.3, y + 0.02], [0.1, y + 0.02]];
 const field = (f: Partial<PrefilledField>): PrefilledField => ({ field: 'invoice_date', value: '03.04.2024', confidence: 0.9, page: 1, polygon: box(0.1), source: 'label', ...f });

@@ -1,7 +1,7 @@
 import type { DocumentModel } from '@paperbridge/contracts';
 import { PREFILL_CONFIDENCE_MODEL, type PrefillConfidenceModel } from './prefill-confidence-model.ts';
 import { PREFILL_FEATURE_NAMES, prefillFeatures, sumsAgree, type PrefillEvidence, type PrefillFeatures } from './prefill-confidence-features.ts';
-import type { PrefilledField } from './prefill-fields.ts';
+import type { PrefilledField } from './prefill.types.ts';
 
 /** Called with the features behind each pre-filled value's confidence (the calibration fit collects them). */
 export type ExplainPrefill = (field: PrefilledField, evidence: PrefillEvidence, features: PrefillFeatures, confidence: number) => void;

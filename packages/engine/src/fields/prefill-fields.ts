@@ -1,39 +1,17 @@
-import type { DocumentModel, Polygon } from '@paperbridge/contracts';
+import type { DocumentModel } from '@paperbridge/contracts';
 import type { StandardFieldKey } from './field-vocabulary.ts';
 import { currencyByLayout, dateByLayout, invoiceNumberByLayout } from './layout-fields.ts';
 import { supplierByLayout } from './supplier-by-layout.ts';
 import { supplierAddressByLayout } from './supplier-address-by-layout.ts';
 import { reconcileAmounts } from './reconcile-amounts.ts';
-import { lineItemColumns, type LineItemColumn } from './line-item-columns.ts';
+import { lineItemColumns } from './line-item-columns.ts';
+import type { Prefill, PrefilledField } from './prefill.types.ts';
 import { suggestFields } from './suggest-fields.ts';
 import { labelAboveFields } from './label-above-fields.ts';
 import { labelBesideFields } from './label-beside-fields.ts';
 import { titleLineFields } from './title-line-fields.ts';
 import { calibratePrefill, type ExplainPrefill } from './prefill-confidence.ts';
 import { pairRule, type PrefillEvidence, type PrefillRule } from './prefill-confidence-features.ts';
-
-/** A standard field pre-filled on a document no template knows yet. */
-export interface PrefilledField {
-  field: StandardFieldKey;
-  value: string;
-  /** 0..1 */
-  confidence: number;
-  page: number;
-  polygon: Polygon | null;
-  /**
-   * 'label': a detected pair whose label names the field (read in its party's block where the page has them);
-   * 'layout': where it sits (the number and date in the title line, a label above its value, the supplier at the
-   * top, the first date); 'document': read from the whole page (currency)
-   */
-  source: 'label' | 'layout' | 'document';
-  /** the detected pair it came from, for 'label' */
-  keyValueIndex?: number;
-}
-
-export interface Prefill {
-  fields: PrefilledField[];
-  lineItems: LineItemColumn[];
-}
 
 /**
  * Fields without a template (issue 13 §4, issue 27): the first document of a new layout

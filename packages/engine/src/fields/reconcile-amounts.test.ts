@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { extractDocument } from '../pipeline/extract-document.ts';
 import { makePdf } from '../testing/make-pdf.ts';
 import { prefillFields } from './prefill-fields.ts';
-import type { PrefilledField } from './prefill-fields.ts';
+import type { PrefilledField } from './prefill.types.ts';
 import { amountCents, reconcileAmounts } from './reconcile-amounts.ts';
 
 type Text = { x: number; y: number; text: string };

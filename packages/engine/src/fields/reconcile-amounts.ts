@@ -1,7 +1,7 @@
 import type { DocumentModel } from '@paperbridge/contracts';
 import { classifyPair } from './classify-field.ts';
 import type { StandardFieldKey } from './field-vocabulary.ts';
-import type { PrefilledField } from './prefill-fields.ts';
+import type { PrefilledField } from './prefill.types.ts';
 
 type Sum = 'subtotal' | 'tax_amount' | 'total_amount';
 const SUM_FIELDS: readonly Sum[] = ['subtotal', 'tax_amount', 'total_amount'];

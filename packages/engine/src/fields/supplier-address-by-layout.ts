@@ -1,7 +1,7 @@
 import type { DocumentModel, Polygon } from '@paperbridge/contracts';
 import { ADDRESS_LABEL, addressLineKind, looksLikeAddress, type AddressLineKind } from './address-line-kind.ts';
 import { normaliseLabel } from './field-vocabulary.ts';
-import type { LayoutValue } from './layout-fields.ts';
+import type { LayoutValue } from './layout-value.types.ts';
 import { bottom, height, left, right, top } from './line-box.ts';
 import { ADDRESS_WORD, CUSTOMER_LABEL, supplierByLayout } from './supplier-by-layout.ts';
 

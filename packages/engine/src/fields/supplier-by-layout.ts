@@ -1,6 +1,6 @@
 import type { DocumentModel } from '@paperbridge/contracts';
 import { isKnownLabel, normaliseLabel } from './field-vocabulary.ts';
-import type { LayoutValue } from './layout-fields.ts';
+import type { LayoutValue } from './layout-value.types.ts';
 import { bottom, height, left, top } from './line-box.ts';
 
 type Page = DocumentModel['pages'][number];

@@ -1,7 +1,7 @@
 import type { DocumentModel, Polygon } from '@paperbridge/contracts';
 import { unionBoxes } from '../geometry/box.ts';
 import { boxToPolygon, polygonToBox } from '../geometry/polygon.ts';
-import type { LayoutValue } from './layout-fields.ts';
+import type { LayoutValue } from './layout-value.types.ts';
 import { top } from './line-box.ts';
 import { dateIn } from './value-kind.ts';
 

@@ -1,4 +1,4 @@
-import { boxHeight, unionBoxes, verticalOverlapRatio } from '../geometry/box.ts';
+import { boxHeight, overlap1d, unionBoxes } from '../geometry/box.ts';
 import type { PLine, PWord } from '../model/internal.types.ts';
 
 /**
@@ -11,35 +11,54 @@ export const LINE_GAP_EM = 0.9;
 /** Words → lines (text runs on one baseline), each left to right. */
 export function groupLines(words: readonly PWord[]): PLine[] {
   const sorted = [...words].sort((a, b) => a.box.x0 - b.box.x0 || a.box.y0 - b.box.y0);
-  let open: PWord[][] = [];
+  const open: PWord[][] = [];
   const closed: PWord[][] = [];
+  // each open line's last word (right edge, top, bottom, font size), beside `open`: a page of running text
+  // keeps every line open to its end, so each word is held against all of them, and reading these from
+  // flat arrays (most lines are rejected at once, on another baseline) was most of this stage's time
+  const lastX1 = new Float64Array(words.length), lastY0 = new Float64Array(words.length);
+  const lastY1 = new Float64Array(words.length), lastFont = new Float64Array(words.length);
+  let n = 0;
   // words come left to right, so a line whose end lies further back than any word's gap allowance is done
   let maxH = 1;
   for (const w of words) maxH = Math.max(maxH, w.fontSize, boxHeight(w.box));
   for (const w of sorted) {
     const h = Math.max(w.fontSize, boxHeight(w.box), 1);
-    let best: PWord[] | null = null, bestScore = 0;
-    if (open.length > 32) {
-      const still: PWord[][] = [];
-      for (const line of open) {
-        const last = line[line.length - 1]!;
-        (w.box.x0 - last.box.x1 > LINE_GAP_EM * Math.max(maxH, last.fontSize) ? closed : still).push(line);
+    const { x0, y0, y1 } = w.box;
+    if (n > 32) {
+      let kept = 0;
+      for (let i = 0; i < n; i++) {
+        if (x0 - lastX1[i]! > LINE_GAP_EM * Math.max(maxH, lastFont[i]!)) {
+          closed.push(open[i]!);
+          continue;
+        }
+        open[kept] = open[i]!;
+        lastX1[kept] = lastX1[i]!; lastY0[kept] = lastY0[i]!; lastY1[kept] = lastY1[i]!; lastFont[kept] = lastFont[i]!;
+        kept++;
       }
-      open = still;
+      n = open.length = kept;
     }
-    for (const line of open) {
-      const last = line[line.length - 1]!;
-      const gap = w.box.x0 - last.box.x1;
-      const lh = Math.max(h, last.fontSize);
+    let best = -1, bestScore = 0;
+    for (let i = 0; i < n; i++) {
+      const ly0 = lastY0[i]!, ly1 = lastY1[i]!;
+      // no vertical overlap: a ratio of 0, below the 0.5 asked for
+      if (ly1 <= y0 || ly0 >= y1) continue;
+      const lastFontSize = lastFont[i]!;
+      const gap = x0 - lastX1[i]!;
+      const lh = Math.max(h, lastFontSize);
       if (gap > LINE_GAP_EM * lh || gap < -0.5 * lh) continue;
-      const ov = verticalOverlapRatio(last.box, w.box);
-      const sizeRatio = Math.max(h, last.fontSize) / Math.max(1e-6, Math.min(h, last.fontSize));
+      // verticalOverlapRatio(last word, w), spelt out over the arrays
+      const shorter = Math.min(ly1 - ly0, y1 - y0);
+      const ov = shorter > 0 ? overlap1d(ly0, ly1, y0, y1) / shorter : 0;
+      const sizeRatio = Math.max(h, lastFontSize) / Math.max(1e-6, Math.min(h, lastFontSize));
       if (ov < 0.5 || sizeRatio > 2) continue;
       const score = ov - Math.max(0, gap) / (10 * lh);
-      if (score > bestScore) { best = line; bestScore = score; }
+      if (score > bestScore) { best = i; bestScore = score; }
     }
-    if (best) best.push(w);
+    const at = best >= 0 ? best : n++;
+    if (best >= 0) open[best]!.push(w);
     else open.push([w]);
+    lastX1[at] = w.box.x1; lastY0[at] = y0; lastY1[at] = y1; lastFont[at] = w.fontSize;
   }
   return [...closed, ...open].map(makeLine).sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
 }

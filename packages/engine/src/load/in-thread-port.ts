@@ -18,7 +18,11 @@ export function copyMessage(v: unknown): unknown {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) {
     const out = new Array(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = copyMessage(v[i]);
+    // numbers are most of an operator list's elements (glyph arrays interleave kerning): no call for them
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      out[i] = x !== null && typeof x === 'object' ? copyMessage(x) : x;
+    }
     return out;
   }
   if (ArrayBuffer.isView(v)) {

@@ -2,9 +2,9 @@ import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { PPage } from '../model/internal.types.ts';
 import type { Deadline } from '../pipeline/deadline.ts';
 import { extractRulingLines, mergeRulings } from '../text/extract-ruling-lines.ts';
-import { glyphsToWords } from '../text/glyphs-to-words.ts';
-import { operatorGlyphs, type FontInfo } from '../text/operator-glyphs.ts';
-import { uprightTurn } from '../text/text-direction.ts';
+import { WordBuilder } from '../text/glyphs-to-words.ts';
+import { walkGlyphs, type FontInfo } from '../text/operator-glyphs.ts';
+import { TurnCounter } from '../text/text-direction.ts';
 import { imagesLeftOutSoFar } from './pdfjs-hooks.ts';
 import { OPS } from './pdfjs-ops.ts';
 import { loadedPdfjs } from './pdfjs.ts';
@@ -27,13 +27,22 @@ export async function loadPdfPage(page: PdfPage, pageNumber: number, deadline: D
   const ops = await deadline.race(page.getOperatorList({ intent: 'print', annotationMode: loadedPdfjs().AnnotationMode.DISABLE }), 'load', pageNumber);
   const inkBeyondText = imagesLeftOutSoFar() > imagesBefore || fillsPaths(ops);
   const fontOf = (name: string): FontInfo | null => (page.commonObjs.has(name) ? (page.commonObjs.get(name) as FontInfo) : null);
-  let glyphs = operatorGlyphs(ops, viewport.transform, fontOf);
-  const turn = uprightTurn(glyphs);
+  // words are built as the glyphs are placed; the rare turned page places them again, turned
+  let builder = new WordBuilder();
+  const turns = new TurnCounter();
+  walkGlyphs(ops, viewport.transform, fontOf, {
+    glyph(text, x0, y0, x1, y1, op, upX, upY, em, isSpace, fontName) {
+      turns.glyph(text, x0, y0, x1, y1);
+      builder.glyph(text, x0, y0, x1, y1, op, upX, upY, em, isSpace, fontName);
+    },
+  });
+  const turn = turns.turn();
   if (turn) {
     viewport = page.getViewport({ scale: 1, rotation: (page.rotate + turn) % 360 });
-    glyphs = operatorGlyphs(ops, viewport.transform, fontOf);
+    builder = new WordBuilder();
+    walkGlyphs(ops, viewport.transform, fontOf, builder);
   }
-  const words = glyphsToWords(glyphs);
+  const words = builder.finish();
   const rulings = mergeRulings(extractRulingLines(ops, viewport.transform))
     .filter((r) => r.at >= -1 && r.at <= (r.orientation === 'horizontal' ? viewport.height : viewport.width) + 1);
   const rotation = ((((page.rotate + turn) % 360) + 360) % 360) as PPage['rotation'];

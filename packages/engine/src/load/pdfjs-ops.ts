@@ -1,4 +1,5 @@
-import type { Pdfjs } from './pdfjs.ts';
+/** pdf.js's module, as loadPdfjs (pdfjs.ts) answers it. */
+export type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
 /**
  * pdf.js's operator codes (its `OPS`), for the stages that read operator lists. A copy, so that those

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { compileBundle } from './compile-bundle.ts';
+import { NO_RESPONSE_POLYFILL } from './pdfjs-display-source.ts';
 import type { PdfjsHooks } from './pdfjs-hooks.ts';
+import type { SourceEdit } from './patch-source.ts';
 
 /**
  * pdf.js's parser ("worker") bundle, loaded as the engine's own copy with a few calls into
@@ -9,7 +11,7 @@ import type { PdfjsHooks } from './pdfjs-hooks.ts';
  * must not do to a process that imports it. Each edit must match exactly once: an upgrade of pdf.js
  * that moves one fails loudly here (and in the tests), never silently without limits.
  */
-const EDITS: { what: string; find: string; replace: string }[] = [
+export const WORKER_EDITS: SourceEdit[] = [
   {
     what: 'Flate/Brotli streams inflate in one capped synchronous call (no web stream per PDF stream)',
     find: '    try {\n      const {\n        readable,\n        writable\n      } = new DecompressionStream(name);',
@@ -45,29 +47,14 @@ const EDITS: { what: string; find: string; replace: string }[] = [
     find: '      const msg = "Image exceeded maximum allowed size and was removed.";',
     replace: '      __paperbridge.imageLeftOut(w, h);\n      const msg = "Image exceeded maximum allowed size and was removed.";',
   },
+  NO_RESPONSE_POLYFILL,
 ];
 
 export interface PdfjsWorkerModule {
   WorkerMessageHandler: { initializeFromPort(port: unknown): void };
 }
 
-const occurrences = (text: string, find: string): number => {
-  let n = 0;
-  for (let i = text.indexOf(find); i >= 0; i = text.indexOf(find, i + find.length)) n++;
-  return n;
-};
-
-export function patchWorkerSource(source: string): string {
-  let out = source;
-  for (const e of EDITS) {
-    const count = occurrences(out, e.find);
-    if (count !== 1) throw new Error(`pdf.js's worker bundle no longer matches the engine's resource-limit edit (${e.what}): found ${count} times`);
-    out = out.replace(e.find, () => e.replace);
-  }
-  return out;
-}
-
 export function loadPatchedWorker(hooks: PdfjsHooks): PdfjsWorkerModule {
   const file = createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
-  return compileBundle<PdfjsWorkerModule>(file, patchWorkerSource, { __paperbridge: hooks });
+  return compileBundle<PdfjsWorkerModule>(file, WORKER_EDITS, { __paperbridge: hooks });
 }

@@ -1,12 +1,10 @@
 import { createRequire } from 'node:module';
-import { compileBundle } from './compile-bundle.ts';
 import { InThreadPort } from './in-thread-port.ts';
-import { checkPdfjsOps } from './pdfjs-ops.ts';
+import { loadPatchedDisplay } from './pdfjs-display-source.ts';
+import { checkPdfjsOps, type Pdfjs } from './pdfjs-ops.ts';
 import { pdfjsHooks } from './pdfjs-hooks.ts';
 import { loadPatchedWorker, type PdfjsWorkerModule } from './pdfjs-worker-source.ts';
 import { preserveBuiltins } from './preserve-builtins.ts';
-
-export type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
 const require = createRequire(import.meta.url);
 let loading: Promise<Pdfjs> | null = null;
@@ -16,15 +14,15 @@ let workerModule: PdfjsWorkerModule | null = null;
 /**
  * The one place the engine loads pdf.js, on first use: importing the engine loads none of it, so a
  * process that only hands documents to the worker-thread pool (the API server) never runs pdf.js or
- * its polyfills. The parser side is the engine's patched copy (pdfjs-worker-source.ts), and the
- * built-ins pdf.js's polyfills replace are put back (preserve-builtins.ts).
+ * its polyfills. Both sides are the engine's patched copies (pdfjs-display-source.ts, pdfjs-worker-source.ts),
+ * and the built-ins pdf.js's polyfills replace are put back (preserve-builtins.ts).
  */
 export function loadPdfjs(): Promise<Pdfjs> {
   loading ??= (async () => {
     const restore = preserveBuiltins();
     try {
       // compiled from its file rather than imported: see compile-bundle.ts
-      const pdfjs = compileBundle<Pdfjs>(require.resolve('pdfjs-dist/legacy/build/pdf.mjs'));
+      const pdfjs = loadPatchedDisplay<Pdfjs>(require.resolve('pdfjs-dist/legacy/build/pdf.mjs'));
       workerModule = loadPatchedWorker(pdfjsHooks);
       checkPdfjsOps(pdfjs);
       loaded = pdfjs;

@@ -9,7 +9,8 @@ export function cellText(words: readonly PWord[]): string {
   return groupRows(groupLines(words)).flatMap((r) => r.lines.map((l) => l.text)).join(' ');
 }
 
-const NUMERIC = /^[\s(+\-–<>≤≥~]*[$€£¥]?\s*[\d.,' ]*\d[\d.,' ]*\s*(%|[a-zA-Z]{0,4}|\)|\*+)?\s*$/;
+// a sign may stand before or inside the parentheses of a negative: "($1,234)", "$ (1,234)"
+const NUMERIC = /^[\s(+\-–<>≤≥~]*[$€£¥]?\s*\(?[\d.,' ]*\d[\d.,' ]*\s*(%|[a-zA-Z]{0,4}|\)|\*+)?\s*$/;
 
 /** Whether a cell reads as a number (amounts, percentages, "< 0.005"), for header detection. */
 export function isNumericText(text: string): boolean {

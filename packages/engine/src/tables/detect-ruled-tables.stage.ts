@@ -1,9 +1,16 @@
 import { centerX, centerY, unionBoxes, type Box } from '../geometry/box.ts';
 import type { PRuling, PWord } from '../model/internal.types.ts';
 import { cellText } from './cell-text.ts';
+import { closeOpenSides, rulesBetweenStackedRecords } from './ruled-grid-repairs.ts';
 import type { PCell, PTable } from './table.types.ts';
 
 const TOL = 2;
+/**
+ * How far a rule may stop short of the rule it meets: cell borders drawn as
+ * separate strokes per cell often end a point or two before a double rule's
+ * second line, which would cut the header's grid from the body's.
+ */
+const REACH = 2.5;
 
 /**
  * Ruled tables: rulings that cross form connected grids; each grid with at
@@ -32,14 +39,15 @@ export function detectRuledTables(rulings: readonly PRuling[], words: readonly P
     const gh = g.filter((r) => r.orientation === 'horizontal');
     const gv = g.filter((r) => r.orientation === 'vertical');
     if (gh.length < 2 || gv.length < 2) continue;
-    const t = buildGrid(gh, gv, words, page);
+    const closed = closeOpenSides(gh, gv);
+    const t = buildGrid([...closed.hs, ...rulesBetweenStackedRecords(closed.hs, closed.vs, words)], closed.vs, words, page);
     if (t) tables.push(t);
   }
   return tables;
 }
 
 const crosses = (h: PRuling, v: PRuling): boolean =>
-  v.at >= h.from - TOL && v.at <= h.to + TOL && h.at >= v.from - TOL && h.at <= v.to + TOL;
+  v.at >= h.from - REACH && v.at <= h.to + REACH && h.at >= v.from - REACH && h.at <= v.to + REACH;
 
 /** Distinct positions, close ones (double borders) merged. */
 function clusterPositions(values: number[]): number[] {

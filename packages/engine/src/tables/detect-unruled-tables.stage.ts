@@ -1,13 +1,18 @@
 import { centerX, median, overlap1d, unionBoxes, type Box } from '../geometry/box.ts';
 import type { PLine, PWord } from '../model/internal.types.ts';
-import { cellText } from './cell-text.ts';
+import { cellText, isNumericText } from './cell-text.ts';
+import { dropSideNotes } from './drop-side-notes.ts';
 import { groupRows, type PageRow } from './group-rows.ts';
+import { mergeStackedHeadings } from './merge-stacked-headings.ts';
+import { mergeWrappedLabels } from './merge-wrapped-labels.ts';
 import { mergeWrappedRows, type GridRow } from './merge-wrapped-rows.ts';
 import { pairItemLines } from './pair-item-lines.ts';
 import { isPlausibleUnruledTable } from './plausible-table.ts';
 import { splitGluedRuns } from './split-glued-runs.ts';
 import { trimParagraphRows } from './running-text.ts';
+import { headerRowsAbove } from './header-rows-above.ts';
 import { splitItemTables } from './split-item-tables.ts';
+import { cleanStatementRows } from './statement-runs.ts';
 import type { PCell, PTable } from './table.types.ts';
 
 /** Rows further apart than this many row heights end a table. */
@@ -21,7 +26,7 @@ const MAX_PROSE_WORDS = 5;
  * columns. Lines inside ruled tables must be removed by the caller.
  */
 export function detectUnruledTables(lines: readonly PLine[], page: number): PTable[] {
-  const rows = groupRows(lines);
+  const rows = cleanStatementRows(groupRows(lines));
   const rh = median(rows.map((r) => r.box.y1 - r.box.y0)) || 10;
   const tables: PTable[] = [];
   let i = 0;
@@ -33,21 +38,49 @@ export function detectUnruledTables(lines: readonly PLine[], page: number): PTab
       const prev = run[run.length - 1]!, r = rows[j]!;
       if (r.box.y0 - prev.box.y1 > MAX_ROW_GAP * rh) break;
       if (r.lines.length >= 2) { run.push(r); j++; continue; }
-      // a single run inside the table (a wrapped cell) is kept when a multi-run row follows closely
-      const next = rows[j + 1];
-      if (next && next.lines.length >= 2 && next.box.y0 - r.box.y1 <= MAX_ROW_GAP * rh && (within(r.lines[0]!.box, unionBoxes(run.map((x) => x.box))) || isStubLabel(r.lines[0]!, next, rh))) {
-        run.push(r);
-        j++;
-        continue;
-      }
-      break;
+      // single runs inside the table (a wrapped cell, group labels such as "Liabilities:" over
+      // "Current liabilities:") are kept when a multi-run row follows closely
+      const labels = labelRowsBefore(rows, j, run, rh);
+      if (!labels) break;
+      run.push(...rows.slice(j, j + labels));
+      j += labels;
     }
+    const above = headerRowsAbove(rows, i, run, rh);
+    run.unshift(...rows.slice(i - above, i));
     const t = buildTable(run, page, rh);
     const trimmed = t && trimParagraphRows(t);
-    if (trimmed) for (const part of splitItemTables(trimmed)) if (isPlausibleUnruledTable(part)) tables.push(pairItemLines(part));
+    const table = trimmed && dropSideNotes(trimmed);
+    if (table) for (const part of splitItemTables(table)) if (isPlausibleUnruledTable(part)) tables.push(pairItemLines(part));
     i = j;
   }
   return tables;
+}
+
+/** Most single-run rows (nested group labels) kept in a row between two rows of the table. */
+const MAX_LABEL_ROWS = 3;
+
+/**
+ * How many single-run rows from `j` on belong to the table: up to three,
+ * each close to the one before and followed closely by a row of several
+ * runs; one alone may lie anywhere inside the table so far (a wrapped cell),
+ * a stack of them must be group labels in its first column over a row of
+ * figures.
+ * Zero when they are not.
+ */
+function labelRowsBefore(rows: readonly PageRow[], j: number, run: readonly PageRow[], rh: number): number {
+  const box = unionBoxes(run.map((x) => x.box));
+  for (let n = 1; n <= MAX_LABEL_ROWS && j + n <= rows.length; n++) {
+    const r = rows[j + n - 1]!, next = rows[j + n];
+    if (r.lines.length !== 1 || !next || next.box.y0 - r.box.y1 > MAX_ROW_GAP * rh) return 0;
+    if (next.lines.length < 2) continue;
+    const labels = rows.slice(j, j + n);
+    if (n === 1) return within(labels[0]!.lines[0]!.box, box) || isStubLabel(labels[0]!.lines[0]!, next, rh) ? 1 : 0;
+    // a stack of lines must be group labels in the first column, heading the records below them (a row
+    // with figures): form fields one under the other ("Sample Description:", "Comment:") head none
+    const figures = next.lines.slice(1).some((l) => isNumericText(l.text));
+    return figures && labels.every((x) => isStubLabel(x.lines[0]!, next, rh)) ? n : 0;
+  }
+  return 0;
 }
 
 /**
@@ -77,15 +110,24 @@ function buildTable(run: PageRow[], page: number, rh: number): PTable | null {
     const spans = new Map<number, number>();
     for (const l of r.lines) {
       const hit = columns.map((c, k) => (overlap1d(l.box.x0, l.box.x1, c.x0, c.x1) > 0 ? k : -1)).filter((k) => k >= 0);
-      const first = hit.length ? hit[0]! : nearestColumn(columns, centerX(l.box));
-      const last = hit.length ? hit[hit.length - 1]! : first;
+      let first = hit.length ? hit[0]! : nearestColumn(columns, centerX(l.box));
+      let last = hit.length ? hit[hit.length - 1]! : first;
+      // a heading centred over two right-aligned columns may touch only the first one's figures:
+      // centred over the gutter between them and over the pair as a whole, it heads both
+      if (hit.length === 1) {
+        const pair = centredOverPair(l.box, columns, first);
+        const taken = (k: number) => r.lines.some((o) => o !== l && overlap1d(o.box.x0, o.box.x1, columns[k]!.x0, columns[k]!.x1) > 0);
+        // never over a neighbour that holds a run of this row: that run would be hidden under the span
+        if (pair === 1 && !taken(first + 1)) last = first + 1;
+        if (pair === -1 && !taken(first - 1)) first -= 1;
+      }
       (cells[first] ??= []).push(l);
       if (last > first) spans.set(first, Math.max(spans.get(first) ?? 1, last - first + 1));
     }
     return { cells, spans, box: r.box };
   });
   splitGluedRuns(grid, rh);
-  grid = mergeWrappedRows(grid, rh);
+  grid = mergeStackedHeadings(mergeWrappedLabels(mergeWrappedRows(grid, rh), rh), rh);
   const out: PCell[] = [];
   grid.forEach((row, r) => {
     row.cells.forEach((ls, c) => {
@@ -100,6 +142,22 @@ function buildTable(run: PageRow[], page: number, rh: number): PTable | null {
   const box = unionBoxes(cells.filter((c) => c.words.length).map((c) => c.box));
   const colEdges = [...columns.map((c) => c.x0), columns[columns.length - 1]!.x1];
   return { kind: 'unruled', pages: [page], box, lastBox: box, rowCount: grid.length, colCount: columns.length, colEdges, headerRows: 0, cells };
+}
+
+/** Share of a column pair's width by which a heading's centre may miss the pair's centre. */
+const PAIR_CENTRE_TOLERANCE = 0.15;
+
+/** 1 or -1 when the run's centre lies in the gutter right (left) of column k and near the middle of k and that neighbour together; 0 otherwise. */
+function centredOverPair(b: Box, columns: { x0: number; x1: number }[], k: number): number {
+  const cx = centerX(b);
+  for (const d of [1, -1]) {
+    const other = columns[k + d];
+    if (!other) continue;
+    const [a, z] = d === 1 ? [columns[k]!, other] : [other, columns[k]!];
+    const inGutter = cx > a.x1 && cx < z.x0;
+    if (inGutter && Math.abs(cx - (a.x0 + z.x1) / 2) <= PAIR_CENTRE_TOLERANCE * (z.x1 - a.x0)) return d;
+  }
+  return 0;
 }
 
 function nearestColumn(columns: { x0: number; x1: number }[], x: number): number {

@@ -57,19 +57,37 @@ export function isRunningText(t: PTable): boolean {
   return s.long >= 0.6 && (s.lower >= 0.4 || s.hyphen >= 0.15);
 }
 
+/** A footnote's mark: "(1)", "1/", "*", "(a)", "a/", "†". */
+const NOTE_MARK = /^(\(?\d{1,2}\)|\d{1,2}\/|\*{1,3}|\([a-z]\)|[a-z]\/|[†‡§])$/i;
+const NOTE_WORD = /^(notes?|sources?)\b\s*[:.]?/i;
+
+/**
+ * A note under a table: "(1) Amounts are restated to conform…" (a mark
+ * set apart from its sentence), or "Source: …" / "Note: …". The sentence
+ * has five words or more and the row holds no other cell, so a row label
+ * with a footnote mark beside its amounts is not one.
+ */
+export function isNoteRow(texts: readonly string[]): boolean {
+  const words = (t: string) => t.split(/\s+/).length;
+  if (texts.length === 1) return NOTE_WORD.test(texts[0]!) && words(texts[0]!) >= 3;
+  return texts.length === 2 && (NOTE_MARK.test(texts[0]!) || NOTE_WORD.test(texts[0]!)) && words(texts[1]!) >= 5 && !/\d[\d,.]*$/.test(texts[1]!);
+}
+
 /**
  * Paragraph lines above or below a grid (one run across all its columns, a
  * sentence of eight words or more) are text the table sits in, not rows of
- * it: they are cut from its top and bottom. Null when fewer than two rows are left.
+ * it: they are cut from its top and bottom, and so are notes at its foot
+ * (see isNoteRow). Null when fewer than two rows are left.
  */
 export function trimParagraphRows(t: PTable): PTable | null {
   const isParagraph = (r: number) => {
     const cells = t.cells.filter((c) => c.row === r && c.text.trim());
     return cells.length === 1 && cells[0]!.colSpan === t.colCount && t.colCount >= 2 && cells[0]!.text.trim().split(/\s+/).length >= 8;
   };
+  const isNote = (r: number) => isNoteRow(t.cells.filter((c) => c.row === r && c.text.trim()).sort((a, b) => a.col - b.col).map((c) => c.text.trim()));
   let from = 0, to = t.rowCount;
   while (from < to && isParagraph(from)) from++;
-  while (to > from && isParagraph(to - 1)) to--;
+  while (to > from && (isParagraph(to - 1) || isNote(to - 1))) to--;
   if (from === 0 && to === t.rowCount) return t;
   if (to - from < 2) return null;
   const cells = t.cells.filter((c) => c.row >= from && c.row < to).map((c) => ({ ...c, row: c.row - from }));

@@ -2,7 +2,7 @@ import type { DocumentModel, Template, TemplateAnchor, TemplateField, TemplateFi
 import { centerX, centerY, overlap1d, unionBoxes, type Box } from '../geometry/box.ts';
 import { polygonToBox } from '../geometry/polygon.ts';
 import { ruleForLabel } from '../fields/field-vocabulary.ts';
-import type { LayoutValue } from '../fields/layout-fields.ts';
+import type { LayoutValue } from '../fields/layout-value.types.ts';
 import { titleLineFields, type TitleLineFields } from '../fields/title-line-fields.ts';
 import { isColonWord } from '../keyvalues/label-rules.ts';
 import type { PWord } from '../model/internal.types.ts';

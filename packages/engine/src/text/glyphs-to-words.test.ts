@@ -9,7 +9,7 @@ function run(text: string, x: number, y: number, w = 5, gaps: Record<number, num
   let pen = x;
   [...text].forEach((ch, i) => {
     pen += gaps[i] ?? 0;
-    out.push({ text: ch, x0: pen, y0: y, x1: pen + w, y1: y, op, upX: 0, upY: -10, isSpace: ch === ' ', fontName: 'f1' });
+    out.push({ text: ch, x0: pen, y0: y, x1: pen + w, y1: y, op, upX: 0, upY: -10, em: 10, isSpace: ch === ' ', fontName: 'f1' });
     pen += w;
   });
   return out;

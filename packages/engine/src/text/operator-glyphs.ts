@@ -15,8 +15,18 @@ export interface PlacedGlyph {
   /** the upright vector of one em (length = font size in viewport points) */
   upX: number;
   upY: number;
+  /** its length, `Math.hypot(upX, upY)`: the font size in viewport points */
+  em: number;
   isSpace: boolean;
   fontName: string;
+}
+
+/**
+ * Receives each glyph as it is placed, in content-stream order, with PlacedGlyph's fields as arguments: a
+ * page paints thousands of glyphs, and an object for each was much of reading a text layer's allocation.
+ */
+export interface GlyphSink {
+  glyph(text: string, x0: number, y0: number, x1: number, y1: number, op: number, upX: number, upY: number, em: number, isSpace: boolean, fontName: string): void;
 }
 
 /** What the walker needs from a pdf.js font object (page.commonObjs). */
@@ -39,11 +49,17 @@ interface TextState {
   fontName: string;
   fontSize: number;
   fontDirection: number;
-  font: FontInfo | null;
+  font: FontFacts;
 }
+
+/** What showText reads of the current font, read once per font and page: pdf.js decodes fontMatrix anew at each read. */
+interface FontFacts { fontMatrix: ArrayLike<number>; vertical: boolean }
+
+type OperatorList = { fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> };
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 const FONT_IDENTITY = [0.001, 0, 0, 0.001, 0, 0];
+const NO_FONT: FontFacts = { fontMatrix: FONT_IDENTITY, vertical: false };
 
 const multiply = (m: Matrix, n: ArrayLike<number>): Matrix => [
   m[0] * n[0]! + m[2] * n[1]!, m[1] * n[0]! + m[3] * n[1]!,
@@ -57,14 +73,24 @@ const multiply = (m: Matrix, n: ArrayLike<number>): Matrix => [
  * offsets, save/restore, form XObjects), so positions and advances are exact
  * rather than estimated. This replaces a second parse of the page with
  * getTextContent. Glyph text is the font's Unicode mapping; ligatures and
- * other compatibility forms are decomposed as pdf.js's text layer does.
+ * other compatibility forms are decomposed as pdf.js's text layer does. Each
+ * glyph goes to `out` as it is placed.
  */
-export function operatorGlyphs(opList: { fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> }, viewportTransform: number[], fontOf: (name: string) => FontInfo | null): PlacedGlyph[] {
-  const out: PlacedGlyph[] = [];
+export function walkGlyphs(opList: OperatorList, viewportTransform: number[], fontOf: (name: string) => FontInfo | null, out: GlyphSink): void {
   const stack: TextState[] = [];
+  const fonts = new Map<string, FontFacts>();
+  const factsOf = (name: string): FontFacts => {
+    let facts = fonts.get(name);
+    if (!facts) {
+      const font = fontOf(name);
+      facts = { fontMatrix: font?.fontMatrix ?? FONT_IDENTITY, vertical: !!font?.vertical };
+      fonts.set(name, facts);
+    }
+    return facts;
+  };
   let s: TextState = {
     ctm: viewportTransform.slice(0, 6) as Matrix, tm: IDENTITY, x: 0, y: 0, lineX: 0, lineY: 0,
-    charSpacing: 0, wordSpacing: 0, hScale: 1, leading: 0, rise: 0, fontName: '', fontSize: 0, fontDirection: 1, font: null,
+    charSpacing: 0, wordSpacing: 0, hScale: 1, leading: 0, rise: 0, fontName: '', fontSize: 0, fontDirection: 1, font: NO_FONT,
   };
   const moveText = (x: number, y: number) => { s.x = s.lineX += x; s.y = s.lineY += y; };
   const { fnArray, argsArray } = opList;
@@ -101,7 +127,7 @@ export function operatorGlyphs(opList: { fnArray: ArrayLike<number>; argsArray: 
       case OPS.setFont: {
         const size = Number(args?.[1]) || 0;
         s.fontName = String(args?.[0] ?? '');
-        s.font = fontOf(s.fontName);
+        s.font = factsOf(s.fontName);
         s.fontSize = Math.abs(size);
         s.fontDirection = size < 0 ? -1 : 1;
         break;
@@ -110,18 +136,18 @@ export function operatorGlyphs(opList: { fnArray: ArrayLike<number>; argsArray: 
       default: break;
     }
   }
-  return out;
 }
 
-function showText(s: TextState, glyphs: readonly (GlyphLike | number)[], op: number, out: PlacedGlyph[]): void {
+function showText(s: TextState, glyphs: readonly (GlyphLike | number)[], op: number, out: GlyphSink): void {
   const fontSize = s.fontSize;
   if (fontSize === 0) return;
-  const fm = s.font?.fontMatrix ?? FONT_IDENTITY;
-  const vertical = !!s.font?.vertical;
+  const fm = s.font.fontMatrix;
+  const vertical = s.font.vertical;
   const hScale = s.hScale * s.fontDirection;
   // text space → viewport: CTM · Tm · translate(x, y + rise)
   const m = multiply(s.ctm, s.tm);
   const upX = m[2] * fontSize, upY = m[3] * fontSize;
+  const em = Math.hypot(upX, upY);
   const advanceScale = fontSize * (fm[0] || 0.001);
   const baseY = s.y + s.rise;
   let x = 0;
@@ -140,12 +166,12 @@ function showText(s: TextState, glyphs: readonly (GlyphLike | number)[], op: num
       // text space → viewport: CTM · Tm, from the pen position to the end of the glyph's own width
       const tx0 = vertical ? s.x : s.x + x * hScale, ty0 = vertical ? baseY - x : baseY;
       const tx1 = vertical ? s.x : s.x + (x + width * advanceScale) * hScale, ty1 = vertical ? baseY - x - width * advanceScale : baseY;
-      out.push({
+      out.glyph(
         text,
-        x0: m[0] * tx0 + m[2] * ty0 + m[4], y0: m[1] * tx0 + m[3] * ty0 + m[5],
-        x1: m[0] * tx1 + m[2] * ty1 + m[4], y1: m[1] * tx1 + m[3] * ty1 + m[5],
-        op, upX, upY, isSpace: isSpaceText(text), fontName: s.fontName,
-      });
+        m[0] * tx0 + m[2] * ty0 + m[4], m[1] * tx0 + m[3] * ty0 + m[5],
+        m[0] * tx1 + m[2] * ty1 + m[4], m[1] * tx1 + m[3] * ty1 + m[5],
+        op, upX, upY, em, isSpaceText(text), s.fontName,
+      );
     }
     x += advance;
   }

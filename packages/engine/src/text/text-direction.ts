@@ -1,4 +1,4 @@
-import type { PlacedGlyph } from './operator-glyphs.ts';
+import type { GlyphSink } from './operator-glyphs.ts';
 
 /** Share of a page's glyphs that must run in one turned direction before the page is turned to read it. */
 const MIN_SHARE = 0.6;
@@ -6,17 +6,23 @@ const MIN_SHARE = 0.6;
 /**
  * The clockwise turn (0, 90, 180 or 270 degrees) that makes most of a page's
  * text run left to right: a landscape table printed on a portrait page reads
- * bottom to top and needs 90. Glyphs are in viewport points (y down).
+ * bottom to top and needs 90. Glyphs are in viewport points (y down), counted
+ * as they are placed (a GlyphSink).
  */
-export function uprightTurn(glyphs: readonly PlacedGlyph[]): 0 | 90 | 180 | 270 {
-  const counts = { 0: 0, 90: 0, 180: 0, 270: 0 };
-  for (const g of glyphs) {
-    const dx = g.x1 - g.x0, dy = g.y1 - g.y0;
-    if (Math.abs(dx) < 1e-6 && Math.abs(dy) < 1e-6) continue;
-    if (Math.abs(dx) >= Math.abs(dy)) counts[dx > 0 ? 0 : 180]++;
-    else counts[dy < 0 ? 90 : 270]++;
+export class TurnCounter implements GlyphSink {
+  private readonly counts = { 0: 0, 90: 0, 180: 0, 270: 0 };
+
+  glyph(_text: string, x0: number, y0: number, x1: number, y1: number): void {
+    const dx = x1 - x0, dy = y1 - y0;
+    if (Math.abs(dx) < 1e-6 && Math.abs(dy) < 1e-6) return;
+    if (Math.abs(dx) >= Math.abs(dy)) this.counts[dx > 0 ? 0 : 180]++;
+    else this.counts[dy < 0 ? 90 : 270]++;
   }
-  const total = counts[0] + counts[90] + counts[180] + counts[270];
-  for (const turn of [90, 270, 180] as const) if (total > 0 && counts[turn] >= MIN_SHARE * total) return turn;
-  return 0;
+
+  turn(): 0 | 90 | 180 | 270 {
+    const counts = this.counts;
+    const total = counts[0] + counts[90] + counts[180] + counts[270];
+    for (const turn of [90, 270, 180] as const) if (total > 0 && counts[turn] >= MIN_SHARE * total) return turn;
+    return 0;
+  }
 }

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { text } from 'node:stream/consumers';
 import nodemailer from 'nodemailer';
-import { notFound } from '../../services/errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 import { startSmtpReceiver, type InboundMessage, type SmtpReceiver } from './smtp-receiver.connector.ts';
 
 describe('SMTP receiver connector: answers from the handlers, whatever they read of the message', { timeout: 30_000 }, () => {

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
-import { isDomainError, type DomainErrorKind } from '../../services/errors/domain-error.ts';
+import { isDomainError, type DomainErrorKind } from '../../lib/errors/domain-error.ts';
 
 /** The message went over the receiver's size limit while it arrived (its body stream fails with this). */
 export class MessageTooLargeError extends Error {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { queueEmail, sendEmailJob } from '../../jobs/send-email.job.ts';
+import { queueEmail } from '../../jobs/queue-email.ts';
 
 interface Received { from: string; to: string[]; raw: string; user?: string }
 
@@ -50,7 +50,7 @@ describe('e-mail out through real SMTP (SMTP_URL)', () => {
 
   it('a send-email job is delivered to the SMTP server and recorded in the outbox as sent by smtp', async () => {
     await queueEmail(t.ctx, { to: 'customer@example.com', subject: 'Verify your e-mail', template: 'verify-email', text: 'Open https://pb.example/verify?token=s3cr3t-link', html: '<p>Open</p>' });
-    await t.ctx.jobs.drain(sendEmailJob.name);
+    await t.ctx.jobs.drain('send-email');
     assert.equal(smtp.received.length, 1);
     const mail = smtp.received[0]!;
     assert.equal(mail.user, 'mailer');
@@ -68,7 +68,7 @@ describe('e-mail out through real SMTP (SMTP_URL)', () => {
     const queued = await t.ctx.database.query<{ data: string }>("select data::text as data from pgboss.job where name = 'send-email'");
     assert.ok(queued.length >= 1);
     for (const j of queued) assert.doesNotMatch(j.data, /never-stored-1|s3cr3t-link/, 'the job payload is sealed');
-    await t.ctx.jobs.drain(sendEmailJob.name);
+    await t.ctx.jobs.drain('send-email');
     assert.match(smtp.received.at(-1)!.raw, /never-stored-1/, 'the recipient still gets the link');
     const rows = await t.ctx.database.query<Record<string, unknown>>("select * from outbox_messages where \"to\" = 'support-view@example.com'");
     assert.equal(rows.length, 1);

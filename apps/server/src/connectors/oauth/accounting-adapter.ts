@@ -1,5 +1,5 @@
 import type { Config } from '../../config/config.ts';
-import type { AccountingBill } from '../../services/integrations/accounting-bill.ts';
+import type { AccountingBill } from './accounting-bill.types.ts';
 import type { ApiResult } from './accounting-api-result.ts';
 
 export interface AccountingOption {

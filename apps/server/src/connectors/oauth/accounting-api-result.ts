@@ -1,4 +1,4 @@
-import { retryAfterMs } from '../../services/net/retry-after.ts';
+import { retryAfterMs } from '../../lib/net/retry-after.ts';
 
 /** What an accounting API call gives back: the value, or why not in words and whether trying again can help. */
 export type ApiResult<T> =

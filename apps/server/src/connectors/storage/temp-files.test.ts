@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { loadConfig } from '../../config/config.ts';
-import { startTempFileSweeper, TEMP_FILE_MAX_AGE_MS } from '../../services/storage/temp-file-sweeper.ts';
+import { startTempFileSweeper, TEMP_FILE_MAX_AGE_MS } from './temp-file-sweeper.ts';
 import { S3_SPOOL_FILE, sweepTempFiles } from './temp-files.ts';
 
 const COMPANY = '6f1c1f0e-0a52-4f7e-9a57-2f0b8d7c1a11';

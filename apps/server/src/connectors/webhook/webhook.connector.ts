@@ -1,9 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { HostNotAllowedError, resolvePublicHost, type SsrfOptions } from '../../services/net/assert-public-host.ts';
+import { HostNotAllowedError, resolvePublicHost, type SsrfOptions } from '../../lib/net/assert-public-host.ts';
 import { webhookHeaders } from './standard-webhooks.ts';
-import { retryAfterMs } from '../../services/net/retry-after.ts';
+import { retryAfterMs } from '../../lib/net/retry-after.ts';
 
 export interface WebhookMessage {
   url: string;

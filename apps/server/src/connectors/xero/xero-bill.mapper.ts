@@ -1,4 +1,4 @@
-import type { AccountingBill } from '../../services/integrations/accounting-bill.ts';
+import type { AccountingBill } from '../oauth/accounting-bill.types.ts';
 import type { XeroInvoice } from './xero-api.client.ts';
 
 /**

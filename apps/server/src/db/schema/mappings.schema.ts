@@ -67,7 +67,7 @@ export const mappings = pgTable(
     retentionState: integer('retention_state').notNull(),
     retentionDuration: integer('retention_duration').notNull(),
     endpoints: jsonb('endpoints').$type<MappingEndpoints>().notNull(),
-    /** AES-256-GCM secret-box strings (services/crypto/secret-box.ts) */
+    /** AES-256-GCM secret-box strings (lib/crypto/secret-box.ts) */
     ftpInSecret: text('ftp_in_secret'),
     ftpOutSecret: text('ftp_out_secret'),
     requiredApproval: boolean('required_approval').notNull().default(false),

@@ -1,4 +1,4 @@
-import type { RouteRegistrar } from '../routes.ts';
+import type { RouteRegistrar } from '../route-registrar.ts';
 import { saveDetailsRoute } from './auth/save-details.route.ts';
 import { saveConfigurationDetailsRoute } from './auth/save-configuration-details.route.ts';
 import { sendSecurityCodeRoute } from './auth/send-security-code.route.ts';

@@ -10,8 +10,8 @@ import { corporaSkip } from '../mapping/test-support/corpora.ts';
 import { documents, mappings, outboxMessages } from '../../db/schema/index.ts';
 import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
 import { HANDED_TO_DELIVERY } from '../../pipeline/test-support/handed-to-delivery.ts';
+import { PIPELINE_QUEUES } from '../../pipeline/test-support/drain-pipeline.ts';
 
-const PIPELINE_QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver'];
 const MAX_BYTES = 200_000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

@@ -1,4 +1,4 @@
-import type { RouteRegistrar } from '../routes.ts';
+import type { RouteRegistrar } from '../route-registrar.ts';
 import { postDocumentRoute } from './post-document.route.ts';
 import { getDocumentRoute } from './get-document.route.ts';
 import { regenerateApiTokenRoute } from './regenerate-api-token.route.ts';

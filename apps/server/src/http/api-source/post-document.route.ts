@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { API_SOURCE_MSG, idempotencyKeySchema, type ApiDocumentCreated, type Envelope } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { bearerToken } from '../access-control.ts';
 import { AppError } from '../app-error.ts';

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser } from '../../testing/seed-user.ts';
 import { callApi } from '../../testing/call-api.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
-import { chargePages, refundPages } from '../../services/documents/charge-pages.ts';
+import { chargePages, refundPages } from '../../pipeline/intake/charge-pages.ts';
 
 describe('Ledger: page charges in one transaction with the balance check', () => {
   let t: TestApp;

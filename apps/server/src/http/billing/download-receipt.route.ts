@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { callerOf } from '../access-control.ts';
 import { contentDisposition } from '../content-disposition.ts';
 import { receiptPdf } from '../../services/billing/receipt-pdf.ts';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
 import { callApi } from '../../testing/call-api.ts';
-import { chargePages } from '../../services/documents/charge-pages.ts';
+import { chargePages } from '../../pipeline/intake/charge-pages.ts';
 
 describe('Top-ups without a payment provider: the embedded test-payment page', () => {
   let t: TestApp;

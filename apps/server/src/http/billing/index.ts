@@ -1,4 +1,4 @@
-import type { RouteRegistrar } from '../routes.ts';
+import type { RouteRegistrar } from '../route-registrar.ts';
 import { getBillingDetailsRoute } from './get-billing-details.route.ts';
 import { createTopUpRoute } from './create-top-up.route.ts';
 import { downloadReceiptRoute } from './download-receipt.route.ts';

@@ -1,5 +1,5 @@
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { ok } from '../envelope.ts';
 import { applyPaymentEvent } from '../../services/payments/apply-payment-event.ts';
 import { paymentProviderFor } from '../../services/payments/payment-provider-for.ts';

@@ -1,7 +1,7 @@
 import { completeTestCheckoutRequestSchema } from '@paperbridge/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { callerOf } from '../access-control.ts';
 import { ok } from '../envelope.ts';
 import { completeTestCheckout, getTestCheckout } from '../../services/payments/complete-test-checkout.ts';

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
 import { callApi } from '../../testing/call-api.ts';
 import { documentResults, documentStages, documents } from '../../db/schema/index.ts';
-import { storageFor } from '../../services/storage/storage-for.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
 import { NO_ENDPOINTS, seedClient, seedDocuments, seedMapping } from './test-support/seed-documents.ts';
 
 const BASE = Date.parse('2025-03-01T08:00:00Z');

@@ -1,4 +1,4 @@
-import type { RouteRegistrar } from '../routes.ts';
+import type { RouteRegistrar } from '../route-registrar.ts';
 import { dataRoute } from './data.route.ts';
 import { cardDataRoute } from './card-data.route.ts';
 import { getConfigurationsRoute } from './get-configurations.route.ts';

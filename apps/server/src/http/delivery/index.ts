@@ -1,4 +1,4 @@
-import type { RouteRegistrar } from '../routes.ts';
+import type { RouteRegistrar } from '../route-registrar.ts';
 import { sentFileLogRoute } from './sent-file-log.route.ts';
 import { resendDocDataRoute } from './resend-doc-data.route.ts';
 import { downloadConfigFileRoute } from './download-config-file.route.ts';

@@ -11,7 +11,7 @@ import { corporaSkip } from '../mapping/test-support/corpora.ts';
 import { seedDocuments } from '../dashboard/test-support/seed-documents.ts';
 import { documentStages, documents, outboxMessages } from '../../db/schema/index.ts';
 import { startSftpTestServer } from '../../connectors/ftp/test-servers/sftp-test-server.ts';
-import { runDeliverDestination } from '../../pipeline/deliver-destination.job.ts';
+import { runDeliverDestination } from '../../pipeline/deliver/deliver-destination.job.ts';
 import type { MailMessage } from '../../connectors/mail/mail.adapter.ts';
 import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
 import { submitDocument } from '../../pipeline/test-support/submit-document.ts';

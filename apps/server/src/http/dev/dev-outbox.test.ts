@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
-import { expireOutbox, expireOutboxJob } from '../../jobs/expire-outbox.job.ts';
-import { jobRegistry } from '../../jobs/job-registry.ts';
+import { expireOutbox, expireOutboxJob } from '../../job-handlers/expire-outbox.job.ts';
+import { jobRegistry } from '../../job-handlers.ts';
 
 /** Issue 12: the development outbox shows PINs and links, so it answers only on this machine and only without a real provider. */
 describe('the development outbox fails closed', () => {

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { ok } from '../envelope.ts';
 import { notFound } from '../app-error.ts';

@@ -11,8 +11,9 @@ import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/inv
 import { HANDED_TO_DELIVERY } from '../../pipeline/test-support/handed-to-delivery.ts';
 import { submitDocument } from '../../pipeline/test-support/submit-document.ts';
 import { PIPELINE_QUEUES, drainPipeline } from '../../pipeline/test-support/drain-pipeline.ts';
+import type { QueueName } from '../../context/queues.ts';
 
-const QUEUES = [...PIPELINE_QUEUES, 'deliver-destination'];
+const QUEUES: QueueName[] = [...PIPELINE_QUEUES, 'deliver-destination'];
 
 interface Field {
   id: number;

@@ -15,7 +15,7 @@ import { COOLBLUE } from '../../pipeline/test-support/invoice-mapping.ts';
 import { createCustomisedExcelMapping } from '../../pipeline/test-support/customised-mapping.ts';
 import { submitDocument } from '../../pipeline/test-support/submit-document.ts';
 import { drainPipeline } from '../../pipeline/test-support/drain-pipeline.ts';
-import { storageFor } from '../../services/storage/storage-for.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
 import { approvedWorkbookKey } from '../../services/documents/approve-spreadsheet.ts';
 
 /** The workbook the approval screen saves: kept rows and columns only, and the layout sheet saying which they are. */

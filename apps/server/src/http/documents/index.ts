@@ -1,4 +1,4 @@
-import type { RouteRegistrar } from '../routes.ts';
+import type { RouteRegistrar } from '../route-registrar.ts';
 import { pdfPageCountRoute } from './pdf-page-count.route.ts';
 import { getS3DetailsRoute } from './get-s3-details.route.ts';
 import { uploadFileRoute } from './upload-file.route.ts';

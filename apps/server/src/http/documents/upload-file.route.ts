@@ -1,5 +1,5 @@
 import { UPLOAD_MSG, uploadFileFieldsSchema } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
 import { ok } from '../envelope.ts';
@@ -7,8 +7,8 @@ import { AppError } from '../app-error.ts';
 import { icrAccess } from '../mapping/require-icr.ts';
 import { parseInput } from '../mapping/parse-input.ts';
 import { streamFilePart } from './stream-file-part.ts';
-import { storeDocumentFile } from '../../services/documents/store-document-file.ts';
-import { BATCH_PATH } from '../../services/documents/document-files.ts';
+import { storeDocumentFile } from '../../pipeline/intake/store-document-file.ts';
+import { BATCH_PATH } from '../../pipeline/intake/document-files.ts';
 
 /**
  * POST /api/App/UploadFile (multipart: `path` from GetS3Details, then `file`): the file streamed

@@ -7,7 +7,6 @@ import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { createSession } from '../../services/sessions/create-session.ts';
 import { resolveSession } from '../../services/sessions/resolve-session.ts';
 import { findUserByEmail } from '../../services/identity/find-user.ts';
-import { sendEmailJob } from '../../jobs/send-email.job.ts';
 import { signInThroughPages, startAuthorization } from './test-support/oidc-browser.ts';
 import { callApi, checkFirstLogin } from './test-support/identity-calls.ts';
 
@@ -40,7 +39,7 @@ describe('account calls: resend activation, logout, change password', () => {
     const fourth = await callApi(t.url, 'GET', path, { token });
     assert.equal(fourth.status, 429);
     assert.equal(fourth.body.message, MSG.resendLater);
-    await t.ctx.jobs.drain(sendEmailJob.name);
+    await t.ctx.jobs.drain('send-email');
     const outbox = await (await fetch(`${t.url}/api/Dev/Outbox?to=resend@example.com`)).json();
     assert.equal(outbox.result.length, 4, 'the sign-up mail and three resends');
   });

@@ -1,6 +1,6 @@
 import { checkFirstLoginRequestSchema } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { ok } from '../envelope.ts';
 import { checkFirstLogin } from '../../services/identity/check-first-login.ts';
 

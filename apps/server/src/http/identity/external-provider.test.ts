@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { users } from '../../db/schema/index.ts';
-import { sendEmailJob } from '../../jobs/send-email.job.ts';
 import { createSession } from '../../services/sessions/create-session.ts';
 import { signInThroughPages } from './test-support/oidc-browser.ts';
 import { callApi, checkFirstLogin, latestVerificationLink } from './test-support/identity-calls.ts';
@@ -47,7 +46,7 @@ describe('external OpenID Connect provider', () => {
   });
 
   it('a later sign-in finds the same user and copies the verified e-mail', async () => {
-    await idp.ctx.jobs.drain(sendEmailJob.name);
+    await idp.ctx.jobs.drain('send-email');
     assert.equal((await fetch(await latestVerificationLink(idp.url, 'ext@example.com'))).status, 200);
     const { tokens } = await signInThroughPages(idp.url, { email: 'ext@example.com', password: PASSWORD });
     const res = await checkFirstLogin(app.url, 'ext@example.com', tokens.access_token);

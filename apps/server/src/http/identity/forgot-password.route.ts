@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MSG } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { requestPasswordReset } from '../../services/identity/password-reset/request-password-reset.ts';
 import { interactionRateLimit, loadInteraction, sendHtml } from './interaction-context.ts';
 import { renderForgotPage, renderForgotSentPage } from './pages/password-reset-pages.ts';

@@ -1,4 +1,4 @@
-import type { RouteRegistrar } from '../routes.ts';
+import type { RouteRegistrar } from '../route-registrar.ts';
 import { whenBuiltinProvider } from './when-builtin-provider.ts';
 import { oidcMountRoute } from './oidc-mount.route.ts';
 import { identityAssetsRoute } from './identity-assets.route.ts';

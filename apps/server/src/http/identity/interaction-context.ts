@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { getOidcProvider } from '../../services/identity/oidc/oidc-provider-registry.ts';
 import { renderInteractionExpiredPage } from './pages/interaction-pages.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { signInWithPassword } from '../../services/identity/sign-in-with-password.ts';
 import { retryAfterText } from '../../services/identity/sign-in-back-off.ts';
 import { finishInteraction, interactionRateLimit, loadInteraction, sendHtml } from './interaction-context.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { BUILTIN_WEB_CLIENT_ID } from '../../services/identity/oidc-client-settings.ts';
 import { loadInteraction, sendHtml } from './interaction-context.ts';
 import { renderLoginPage, renderSignupPage } from './pages/interaction-pages.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, MSG, passwordSchema } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
-import { isDomainError } from '../../services/errors/domain-error.ts';
+import type { AppContext } from '../../context/app-context.ts';
+import { isDomainError } from '../../lib/errors/domain-error.ts';
 import { signUp } from '../../services/identity/sign-up.ts';
 import { finishInteraction, interactionRateLimit, loadInteraction, sendHtml } from './interaction-context.ts';
 import { renderSignupPage, type SignupErrors } from './pages/interaction-pages.ts';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { getOidcProvider, setOidcProviderPages } from '../../services/identity/oidc/oidc-provider-registry.ts';
 import { OIDC_MOUNT_PATH } from '../../services/identity/oidc/create-oidc-provider.ts';
 import { providerPages } from './pages/provider-pages.ts';

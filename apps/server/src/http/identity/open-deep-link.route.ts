@@ -1,6 +1,6 @@
 import { openDeepLinkRequestSchema } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { ok } from '../envelope.ts';
 import { openDeepLink } from '../../services/deep-link/open-deep-link.ts';
 

@@ -2,7 +2,6 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { MSG, SIGNED_OUT_MESSAGES } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { sendEmailJob } from '../../jobs/send-email.job.ts';
 import { findUserByEmail } from '../../services/identity/find-user.ts';
 import { resolveSession } from '../../services/sessions/resolve-session.ts';
 import { signResetToken, RESET_TTL_MS } from '../../services/identity/password-reset/password-reset-token.ts';
@@ -22,7 +21,7 @@ describe('forgot password and the reset link', () => {
   after(async () => t.close());
 
   async function mailedResetLink(email: string): Promise<string | null> {
-    await t.ctx.jobs.drain(sendEmailJob.name);
+    await t.ctx.jobs.drain('send-email');
     const body = (await (await fetch(`${t.url}/api/Dev/Outbox?to=${encodeURIComponent(email)}`)).json()) as { result: { subject: string | null; body: string }[] };
     const mail = body.result.find((m) => m.subject === 'Reset your Paperbridge password');
     return mail ? /(http\S+\/oidc\/reset-password\?token=\S+)/.exec(mail.body)?.[1] ?? null : null;

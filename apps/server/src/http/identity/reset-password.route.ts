@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG, passwordSchema } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { RESET_PATH } from '../../services/identity/password-reset/request-password-reset.ts';
 import { resetPassword, userForResetToken } from '../../services/identity/password-reset/reset-password.ts';
 import { interactionRateLimit, sendHtml } from './interaction-context.ts';

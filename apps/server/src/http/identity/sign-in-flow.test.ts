@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { oidcPayloads, users } from '../../db/schema/index.ts';
-import { sendEmailJob } from '../../jobs/send-email.job.ts';
 import { oidcRowId } from '../../services/identity/oidc/oidc-adapter.ts';
 import { Browser, exchangeCode, signInThroughPages, startAuthorization } from './test-support/oidc-browser.ts';
 import { checkFirstLogin, latestVerificationLink } from './test-support/identity-calls.ts';
@@ -73,7 +72,7 @@ describe('sign-in through the built-in OpenID Connect provider', () => {
   });
 
   it('the verification link marks the user verified once, and the outbox holds the mail', async () => {
-    await t.ctx.jobs.drain(sendEmailJob.name);
+    await t.ctx.jobs.drain('send-email');
     const link = await latestVerificationLink(t.url, 'new.person@example.com');
     assert.ok(link.startsWith(`${t.url}/api/Auth/VerifyEmail?token=`));
     const page = await fetch(link);

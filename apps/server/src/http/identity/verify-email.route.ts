@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { verifyEmail } from '../../services/identity/verify-email.ts';
 import { sendHtml } from './interaction-context.ts';
 import { renderMessagePage } from './pages/page-layout.ts';

@@ -1,4 +1,4 @@
-import type { RouteRegistrar } from '../routes.ts';
+import type { RouteRegistrar } from '../route-registrar.ts';
 
 /** Routes of the built-in provider exist only when no external provider is configured. */
 export function whenBuiltinProvider(register: RouteRegistrar): RouteRegistrar {

@@ -1,10 +1,10 @@
 import { accountingCallbackSchema, accountingCredentialsSchema, INTEGRATION_MSG } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
 import { ok } from '../envelope.ts';
 import { icrAccess } from '../mapping/require-icr.ts';
-import { invalidField } from '../../services/errors/domain-error.ts';
+import { invalidField } from '../../lib/errors/domain-error.ts';
 import { completeAuthorization, startAuthorization } from '../../services/integrations/authorize-integration.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { RouteRegistrar } from '../routes.ts';
+import type { RouteRegistrar } from '../route-registrar.ts';
 import { accountingOptionsRoutes } from './accounting-options.route.ts';
 import { authorizeIntegrationRoutes } from './authorize-integration.route.ts';
 import { getAllIntegrationServicesRoute } from './get-all-integration-services.route.ts';

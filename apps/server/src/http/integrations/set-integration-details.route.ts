@@ -1,10 +1,10 @@
 import { INTEGRATION_MSG, setAccountingDetailsSchema } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
 import { ok } from '../envelope.ts';
 import { icrAccess } from '../mapping/require-icr.ts';
-import { invalidField } from '../../services/errors/domain-error.ts';
+import { invalidField } from '../../lib/errors/domain-error.ts';
 import { saveIntegrationDetails } from '../../services/integrations/save-integration-details.ts';
 
 /** Spec 002 §4 step 5: POST SetXeroDetails and SetQuickBookDetail, answered with the spec's toasts. */

@@ -1,4 +1,4 @@
-import type { RouteRegistrar } from '../routes.ts';
+import type { RouteRegistrar } from '../route-registrar.ts';
 import { createUserRoute } from './clients/create-user.route.ts';
 import { getAllUsersDetailsRoute } from './clients/get-all-users-details.route.ts';
 import { getAllUsersRoute } from './clients/get-all-users.route.ts';

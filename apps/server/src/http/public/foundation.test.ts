@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { queueEmail, sendEmailJob } from '../../jobs/send-email.job.ts';
+import { queueEmail } from '../../jobs/queue-email.ts';
 
 describe('foundation: envelope, health, errors, jobs', () => {
   let t: TestApp;
@@ -53,7 +53,7 @@ describe('foundation: envelope, health, errors, jobs', () => {
 
   it('a queued send-email job is delivered to the outbox by a worker', async () => {
     await queueEmail(t.ctx, { to: 'someone@example.com', subject: 'Hello', text: 'Body text' });
-    await t.ctx.jobs.drain(sendEmailJob.name);
+    await t.ctx.jobs.drain('send-email');
     const res = await fetch(`${t.url}/api/Dev/Outbox?to=someone@example.com`);
     const body = await res.json();
     assert.equal(body.result.length, 1);

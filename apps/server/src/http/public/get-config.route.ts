@@ -1,5 +1,5 @@
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { ok } from '../envelope.ts';
 import { oidcClientSettings } from '../../services/identity/oidc-client-settings.ts';
 import { devToolsAllowed } from '../dev/local-request.ts';

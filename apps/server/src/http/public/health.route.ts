@@ -1,5 +1,5 @@
 import type { AppInstance } from '../app-instance.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { ok } from '../envelope.ts';
 
 /** GET /api/health: the database answers; `workers` says how many job workers this process runs (0 for --role api). */

@@ -1,10 +1,12 @@
 import type { TestApp } from '../../testing/start-test-app.ts';
+import { stageQueueName, type QueueName } from '../../context/queues.ts';
+import { STAGES } from '../stages.ts';
 
 /** The pipeline's stage queues, in order. */
-export const PIPELINE_QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver'];
+export const PIPELINE_QUEUES: QueueName[] = STAGES.map((s) => stageQueueName(s.step));
 
 /** Runs the pipeline's queues, then these others, three rounds over (a stage queues the next), each for 2 minutes at most. */
-export async function drainPipeline(t: TestApp, more: string[] = []): Promise<void> {
+export async function drainPipeline(t: TestApp, more: QueueName[] = []): Promise<void> {
   for (let round = 0; round < 3; round++) for (const q of [...PIPELINE_QUEUES, ...more]) await t.ctx.jobs.drain(q, 120_000);
 }
 

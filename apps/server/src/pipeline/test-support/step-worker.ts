@@ -1,15 +1,17 @@
-import { jobRegistry } from '../../jobs/job-registry.ts';
+import { jobRegistry } from '../../job-handlers.ts';
 import type { TestApp } from '../../testing/start-test-app.ts';
+import { QUEUES, type QueueName } from '../../context/queues.ts';
+import { PIPELINE_QUEUES } from './drain-pipeline.ts';
 
 /** The queues a document goes through, from intake to its destinations. */
-export const DOCUMENT_QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver', 'deliver-destination'];
+export const DOCUMENT_QUEUES: QueueName[] = [...PIPELINE_QUEUES, 'deliver-destination'];
 
 /**
  * The test's own worker, for an app started without background workers: runs the jobs of one queue that are
  * due now as a worker slot does (take, handler, complete or fail) and returns how many ran. Nothing runs between
  * two calls, so a test can stop exactly where a killed worker stops (a stage recorded, its next job never sent).
  */
-export async function runDueJobs(t: TestApp, name: string): Promise<number> {
+export async function runDueJobs(t: TestApp, name: QueueName): Promise<number> {
   const def = jobRegistry.find((j) => j.name === name);
   if (!def) throw new Error(`no job ${name}`);
   let ran = 0;
@@ -17,7 +19,7 @@ export async function runDueJobs(t: TestApp, name: string): Promise<number> {
     const jobs = await t.ctx.jobs.boss.fetch<object>(name, { batchSize: 10 });
     if (!jobs.length) return ran;
     for (const job of jobs) {
-      const result = await def.handler(t.ctx, def.schema.parse(job.data));
+      const result = await def.handler(t.ctx, QUEUES[name].schema.parse(job.data) as never);
       if (result.status === 'failed') await t.ctx.jobs.boss.fail(name, job.id, { error: result.error });
       else await t.ctx.jobs.boss.complete(name, job.id);
       ran++;
@@ -36,7 +38,7 @@ export async function runPipeline(t: TestApp, queues = DOCUMENT_QUEUES): Promise
 }
 
 /** Keeps running these queues in the background (a mapping's sample reading, e-mail) until stopped. */
-export function keepRunning(t: TestApp, queues: string[]): { stop(): Promise<void> } {
+export function keepRunning(t: TestApp, queues: QueueName[]): { stop(): Promise<void> } {
   let running = true;
   const loop = (async () => {
     while (running) {

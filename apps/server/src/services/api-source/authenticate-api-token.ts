@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { API_SOURCE_MSG } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { mappings } from '../../db/schema/index.ts';
 import type { MappingRecord } from '../mappings/find-mapping.ts';
-import { forbidden, unauthenticated } from '../errors/domain-error.ts';
+import { forbidden, unauthenticated } from '../../lib/errors/domain-error.ts';
 import { hashApiToken, looksLikeApiToken } from './api-token.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { UPLOAD_MSG, type ApiDocument } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany } from '../../db/company-scope.ts';
 import { documents } from '../../db/schema/index.ts';
 import { describeDocument } from '../documents/describe-document.ts';
 import type { MappingRecord } from '../mappings/find-mapping.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import { API_SOURCE_MSG } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { queueEmail } from '../../jobs/send-email.job.ts';
+import type { AppContext } from '../../context/app-context.ts';
+import { queueEmail } from '../../jobs/queue-email.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

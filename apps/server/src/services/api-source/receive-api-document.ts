@@ -2,14 +2,14 @@ import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
 import { UPLOAD_MSG } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { documents } from '../../db/schema/index.ts';
 import type { MappingRecord } from '../mappings/find-mapping.ts';
-import { storageFor } from '../storage/storage-for.ts';
-import { conflict } from '../errors/domain-error.ts';
-import { metaKeyOf } from '../documents/document-files.ts';
-import { storeDocumentFile } from '../documents/store-document-file.ts';
-import { submitDocument, type SubmittedDocument } from '../documents/submit-document.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
+import { conflict } from '../../lib/errors/domain-error.ts';
+import { metaKeyOf } from '../../pipeline/intake/document-files.ts';
+import { storeDocumentFile } from '../../pipeline/intake/store-document-file.ts';
+import { submitDocument, type SubmittedDocument } from '../../pipeline/intake/submit-document.ts';
 
 /**
  * Idempotency keys are unique per company in the documents table; the API's are per token

@@ -1,8 +1,8 @@
 import { API_SOURCE_MSG, type RegeneratedApiToken } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { findMapping } from '../mappings/find-mapping.ts';
-import { conflict, invalidField } from '../errors/domain-error.ts';
+import { conflict, invalidField } from '../../lib/errors/domain-error.ts';
 import { issueApiToken } from './issue-api-token.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { desc, sql } from 'drizzle-orm';
 import type { BillingDetails } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { inCompany } from '../../db/company-scope.ts';
 import { ledgerEntries, payments } from '../../db/schema/index.ts';
 import { getPaymentStatus } from './get-payment-status.ts';
-import { centsToAmount } from './ledger-summary.ts';
+import { centsToAmount } from '../../domain/ledger/ledger-summary.ts';
 
 /**
  * The billing page: balance and thresholds (PaymentStatus), the offered top-ups, one page of the

@@ -1,9 +1,9 @@
 import type { PaymentStatus } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { companyCurrency } from './company-currency.ts';
-import { isCurrency } from './currency-for-country.ts';
-import { centsToAmount, ledgerSummary } from './ledger-summary.ts';
+import { isCurrency } from '../../domain/ledger/currency-for-country.ts';
+import { centsToAmount, ledgerSummary } from '../../domain/ledger/ledger-summary.ts';
 
 /**
  * PaymentStatus (spec 002 §3): 'not_initiated_yet' while the company's ledger is empty,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { inCompany } from '../../db/company-scope.ts';
 import { companies, payments } from '../../db/schema/index.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 import { ownCompany } from '../company/own-company.ts';
-import { centsToAmount } from './ledger-summary.ts';
+import { centsToAmount } from '../../domain/ledger/ledger-summary.ts';
 
 /** The standard PDF fonts cannot draw ₹, so receipts write amounts with the ISO code. */
 const money = (cents: number, currency: string) => `${currency} ${centsToAmount(cents).toFixed(2)}`;

@@ -1,9 +1,9 @@
 import type { RedeemCouponResult } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
 import { companyCurrency } from './company-currency.ts';
-import { amountToCents, centsToAmount, ledgerSummary } from './ledger-summary.ts';
+import { amountToCents, centsToAmount, ledgerSummary } from '../../domain/ledger/ledger-summary.ts';
 
 export const WELCOME_CREDIT_KEY = 'welcome-credit';
 

@@ -3,7 +3,7 @@ import { CLIENT_MSG } from '@paperbridge/contracts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { clients, mappings } from '../../db/schema/index.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 import { ruleError } from '../mappings/rule-error.ts';
 import { callerEmail } from './caller-email.ts';
 import { findClientById } from './find-client.ts';

@@ -3,7 +3,7 @@ import { CLIENT_MSG, type ClientRow, type UpdateClientBody } from '@paperbridge/
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 import { ruleError } from '../mappings/rule-error.ts';
 import { clientRowOf } from './client-row.ts';
 import { findClientByEmail, findClientById } from './find-client.ts';

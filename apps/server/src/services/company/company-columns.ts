@@ -1,6 +1,6 @@
 import { CURRENCIES, findCountry, type AccessModule, type AdminUserDetail, type CompanyDetails, type CurrencyCode } from '@paperbridge/contracts';
 import type { companies } from '../../db/schema/index.ts';
-import { localeOfCompany } from './company-locale.ts';
+import { localeOfCompany } from '../../domain/company/company-locale.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 

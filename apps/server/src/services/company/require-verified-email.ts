@@ -3,7 +3,7 @@ import type { CallerContext } from '../../db/company-scope.ts';
 import { inCompany } from '../../db/company-scope.ts';
 import { users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { forbidden } from '../errors/domain-error.ts';
+import { forbidden } from '../../lib/errors/domain-error.ts';
 
 export const EMAIL_NOT_VERIFIED = 'Your e-mail address is not verified yet. Please open the activation link we sent you (or request a new one) before registering your company.';
 

@@ -3,7 +3,7 @@ import type { AccessModule } from '@paperbridge/contracts';
 import type { Db } from '../../db/database.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { companies } from '../../db/schema/index.ts';
-import { conflict } from '../errors/domain-error.ts';
+import { conflict } from '../../lib/errors/domain-error.ts';
 import { ownCompany } from './own-company.ts';
 
 export const DETAILS_FIRST = 'Please save your company details first.';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AccessModule, AdminUserDetail, CompanyDetails } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { companies } from '../../db/schema/index.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 import { adminUserDetailOf, companyColumns } from './company-columns.ts';
 import { ownCompany } from './own-company.ts';
-import { readEmailPreference, writeEmailPreference } from '../notifications/email-preference.ts';
+import { readEmailPreference, writeEmailPreference } from '../../domain/notifications/email-preference.ts';
 
 /** The profile card shows ICR and DA checked and disabled; only Insight Generation toggles (spec 002 §2 Profile). */
 export function profileModules(requested: AccessModule[]): AccessModule[] {

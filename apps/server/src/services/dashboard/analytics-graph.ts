@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { AnalyticsFilterQuery, AnalyticsGraphRow, AnalyticsModule } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documents } from '../../db/schema/index.ts';
 import { analyticsScope } from './analytics-scope.ts';

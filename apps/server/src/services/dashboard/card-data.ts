@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { DOC_TYPE_CODES, DOC_TYPE_NAMES, type CardData, type DashboardCard, type DocTypeId } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { clients, documents, mappings } from '../../db/schema/index.ts';
 import { clientIdOf, documentScope, type DashboardScopeInput } from './dashboard-scope.ts';

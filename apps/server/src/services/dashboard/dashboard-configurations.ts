@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DashboardConfigurationRow } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { clients, docTypes, documents, mappings } from '../../db/schema/index.ts';
 import { clientIdOf, documentsInRange, type DashboardScopeInput } from './dashboard-scope.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { clients, documents } from '../../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DashboardSupplierRow } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { clients, documents } from '../../db/schema/index.ts';
 import { clientIdOf, documentsInRange, type DashboardScopeInput } from './dashboard-scope.ts';

@@ -1,6 +1,6 @@
 import { min, ne } from 'drizzle-orm';
 import type { DefaultDateRange } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { documents } from '../../db/schema/index.ts';
 

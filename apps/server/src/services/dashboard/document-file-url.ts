@@ -1,7 +1,7 @@
 import { DASHBOARD_MSG } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
-import { conflict, notFound } from '../errors/domain-error.ts';
+import { conflict, notFound } from '../../lib/errors/domain-error.ts';
 import { findDocument } from '../documents/process-doc-intent.ts';
 import { signedFileUrl } from '../storage/file-url.ts';
 

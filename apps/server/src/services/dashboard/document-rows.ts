@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DashboardDocRow } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { clients, docTypes, documentStages, documents, mappings } from '../../db/schema/index.ts';
 import { buildMilestone } from '../documents/doc-milestone.ts';

@@ -1,6 +1,6 @@
 import { ne } from 'drizzle-orm';
 import type { FirstSteps } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { clients, documents, mappings } from '../../db/schema/index.ts';
 import { callerEmail } from '../clients/caller-email.ts';

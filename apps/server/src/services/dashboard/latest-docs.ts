@@ -1,6 +1,6 @@
 import { asc, desc } from 'drizzle-orm';
 import type { DashboardDocRow } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documents } from '../../db/schema/index.ts';
 import { documentScope, type DashboardScopeInput } from './dashboard-scope.ts';

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsModule, AnalyticsTableQuery, AnalyticsTableResult } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { clients, documents } from '../../db/schema/index.ts';
 import { allOf, containing, reference } from './dashboard-scope.ts';

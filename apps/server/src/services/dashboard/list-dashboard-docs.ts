@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DashboardListQuery, DashboardListResult, DashboardSortBy } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { clients, docTypes, documents } from '../../db/schema/index.ts';
 import { allOf, containing, documentScope, reference } from './dashboard-scope.ts';

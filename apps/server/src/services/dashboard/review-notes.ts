@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { REVIEW_NOTE_TEXT, REVIEW_REASON_TEXT, type DashboardReviewNote } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documentResults, type DocumentParty, type DuplicateOf } from '../../db/schema/index.ts';
 

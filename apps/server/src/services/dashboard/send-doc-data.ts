@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { APPROVAL_STATUS, DASHBOARD_MSG } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documents, mappings } from '../../db/schema/index.ts';
-import { conflict } from '../errors/domain-error.ts';
+import { conflict } from '../../lib/errors/domain-error.ts';
 import { findDocument } from '../documents/process-doc-intent.ts';
-import { mappingDestinations } from '../documents/mapping-destinations.ts';
+import { mappingDestinations } from '../../pipeline/deliver/mapping-destinations.ts';
 import { finishStage } from '../../pipeline/stage-record.ts';
-import { queueDeliveries } from '../../pipeline/queue-deliveries.ts';
+import { queueDeliveries } from '../../pipeline/deliver/queue-deliveries.ts';
 import { refuseIfRemoved } from '../retention/refuse-if-removed.ts';
 
 export interface SentRequest {

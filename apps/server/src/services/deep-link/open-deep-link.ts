@@ -3,7 +3,7 @@ import { DEEP_LINK_EXPIRED, type OpenDeepLinkRequest, type OpenDeepLinkResult } 
 import type { CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { appSessions, companies, handoverCodes, users } from '../../db/schema/index.ts';
-import { unauthenticated } from '../errors/domain-error.ts';
+import { unauthenticated } from '../../lib/errors/domain-error.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { resolveSession, type ResolvedSession } from '../sessions/resolve-session.ts';
 import { hashToken } from '../sessions/session-token.ts';

@@ -1,9 +1,9 @@
 import { WEBHOOK_SECRET_MSG, type WebhookSecret } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
-import { invalidField } from '../errors/domain-error.ts';
+import { invalidField } from '../../lib/errors/domain-error.ts';
 import { findMapping } from '../mappings/find-mapping.ts';
-import { ensureWebhookSecret, revealWebhookSecret, rotateWebhookSecret, WEBHOOK_ROTATION_OVERLAP_MS } from './webhook-secret.ts';
+import { ensureWebhookSecret, revealWebhookSecret, rotateWebhookSecret, WEBHOOK_ROTATION_OVERLAP_MS } from '../../pipeline/deliver/webhook-secret.ts';
 
 type Stored = Parameters<typeof revealWebhookSecret>[1];
 

@@ -3,9 +3,9 @@ import { DOC_TYPE, MAP_MSG, type IdValue } from '@paperbridge/contracts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { docFields } from '../../db/schema/index.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 import { ruleError } from '../mappings/rule-error.ts';
-import { docFieldRecords, type DocFieldRecord } from './list-doc-fields.ts';
+import { docFieldRecords, type DocFieldRecord } from '../../domain/doc-fields/list-doc-fields.ts';
 
 /** The answer of the three custom-field calls: every field of the customised type, {id, value}. */
 export async function customisedFieldList(db: Db, caller: CallerContext): Promise<IdValue[]> {

@@ -3,7 +3,7 @@ import { MAP_MSG, type IdValue } from '@paperbridge/contracts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { docFields, mappings } from '../../db/schema/index.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 import { ruleError } from '../mappings/rule-error.ts';
 import { customisedFieldList, ownCustomField } from './custom-fields.ts';
 import { isFieldInUse } from './field-in-use.ts';

@@ -1,17 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { cleanIdentifier } from '@paperbridge/engine';
 import { APPROVAL_MSG, APPROVAL_STATUS, fieldKindOf, type ApprovalData, type ApproveDataRequest, type ApproveDataResult } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { documentResults, documents, documentStages, mappings } from '../../db/schema/index.ts';
-import { conflict, invalidField } from '../errors/domain-error.ts';
+import { conflict, invalidField } from '../../lib/errors/domain-error.ts';
 import { queueNextStage } from '../../pipeline/queue-next-stage.ts';
 import { findDocument } from './process-doc-intent.ts';
-import { mappingDestinations } from './mapping-destinations.ts';
+import { mappingDestinations } from '../../pipeline/deliver/mapping-destinations.ts';
 import { mergeApproval } from './merge-approval.ts';
 import { NO_DATA_YET } from './get-approval-data.ts';
-import { learnFromApprovalJob } from '../../jobs/learn-from-approval.job.ts';
-import { learnApprovedDateOrder } from '../values/learn-approved-date-order.ts';
+import { learnApprovedDateOrder } from '../../pipeline/map/values/learn-approved-date-order.ts';
 
 /** The unique-key field's approved value, as delivered (an identifier without the words around it): a corrected invoice number renames the document too. */
 function approvedReference(data: ApprovalData, uniqueKeyFieldId: number | undefined): string | null {
@@ -75,6 +74,6 @@ export async function commitApproval(ctx: AppContext, caller: CallerContext, doc
   await learnApprovedDateOrder(ctx.db, caller.companyId, doc, approved);
   await queueNextStage(ctx, 'deliver', { documentId: doc.id, companyId: doc.companyId, attempt: doc.attempt });
   // corrections teach the mapping (docs/review.md): a durable job, so the approval never waits for it
-  await ctx.jobs.send(learnFromApprovalJob, { documentId: doc.id, companyId: doc.companyId, attempt: doc.attempt });
+  await ctx.jobs.send('learn-from-approval', { documentId: doc.id, companyId: doc.companyId, attempt: doc.attempt });
   return { dtId: doc.id, approvalStatus };
 }

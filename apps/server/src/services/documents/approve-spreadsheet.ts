@@ -1,8 +1,8 @@
 import { SPREADSHEET_MSG, XLSX_MIME, type ApproveDataResult } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
-import { invalidField } from '../errors/domain-error.ts';
-import { storageFor } from '../storage/storage-for.ts';
+import { invalidField } from '../../lib/errors/domain-error.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
 import { commitApproval, documentAwaitingApproval } from './approve-document.ts';
 import { planSpreadsheet } from './build-spreadsheet-data.ts';
 import { mergeSpreadsheetApproval } from './merge-spreadsheet-approval.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { DocumentModel, TemplateApplyResult } from '@paperbridge/contracts';
-import { buildApprovalData } from './build-approval-data.ts';
+import { buildApprovalData } from '../../pipeline/map/build-approval-data.ts';
 
 const model = { pages: [], tables: [] } as unknown as DocumentModel;
 const names: Record<number, string> = { 1: 'Merchant Name', 2: 'Receipt Date', 3: 'Total', 4: 'Currency', 5: 'Description' };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ApprovalData, ApproveDataRequest, DocumentModel, TemplateApplyResult } from '@paperbridge/contracts';
-import { buildApprovalData } from './build-approval-data.ts';
+import { buildApprovalData } from '../../pipeline/map/build-approval-data.ts';
 import { mergeApproval } from './merge-approval.ts';
 
 const model = { pages: [] } as unknown as DocumentModel;

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { AppContext } from '../../app-context.ts';
-import { storageFor } from '../storage/storage-for.ts';
-import { storeDocumentFile } from './store-document-file.ts';
-import { metaKeyOf } from './document-files.ts';
+import type { AppContext } from '../../context/app-context.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
+import { storeDocumentFile } from '../../pipeline/intake/store-document-file.ts';
+import { metaKeyOf } from '../../pipeline/intake/document-files.ts';
 
 /** PdfPageCount: the file goes through the same checks as an upload, then is removed again. */
 export async function countUploadPages(ctx: AppContext, companyId: string, part: { fileName: string; stream: Readable }): Promise<number> {

@@ -1,12 +1,12 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { MANUAL_UPLOAD_LIMITS, UPLOAD_MSG, type CreateDocIntentRequest, type DocIntent } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documents } from '../../db/schema/index.ts';
-import { invalidField } from '../errors/domain-error.ts';
-import { BATCH_FILE_KEY } from './document-files.ts';
+import { invalidField } from '../../lib/errors/domain-error.ts';
+import { BATCH_FILE_KEY } from '../../pipeline/intake/document-files.ts';
 import { findMappingForUpload } from './find-mapping-for-upload.ts';
-import { readUploadMeta } from './store-document-file.ts';
+import { readUploadMeta } from '../../pipeline/intake/store-document-file.ts';
 
 /**
  * CreateDocIntent: the files a user uploaded become documents of the mapping, waiting to be

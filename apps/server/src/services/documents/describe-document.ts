@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ApiDocument } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { documentResults } from '../../db/schema/index.ts';
 import type { DocumentRecord } from '../../pipeline/stage-document.ts';
 

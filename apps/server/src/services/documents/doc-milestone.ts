@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { MILESTONE_OF_STEP, type Milestone, type PipelineStep, type StageStatus } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documentStages } from '../../db/schema/index.ts';
 import { findDocument } from './process-doc-intent.ts';

@@ -3,7 +3,7 @@ import { UPLOAD_MSG } from '@paperbridge/contracts';
 import type { Db } from '../../db/database.ts';
 import { inCompany } from '../../db/company-scope.ts';
 import { mappings } from '../../db/schema/index.ts';
-import { invalidField, notFound } from '../errors/domain-error.ts';
+import { invalidField, notFound } from '../../lib/errors/domain-error.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

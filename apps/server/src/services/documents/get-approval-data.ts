@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { DASHBOARD_MSG, type ApprovalAnswer } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documentResults } from '../../db/schema/index.ts';
-import { invalidField } from '../errors/domain-error.ts';
+import { invalidField } from '../../lib/errors/domain-error.ts';
 import { findDocument } from './process-doc-intent.ts';
 import { buildSpreadsheetData } from './build-spreadsheet-data.ts';
 import { spreadsheetTabOf } from './spreadsheet-approval-type.ts';
 import { refuseIfRemoved } from '../retention/refuse-if-removed.ts';
 import { reviewReasonsOf } from './review-reasons-of.ts';
-import { documentFacts } from '../values/document-facts.ts';
-import { companyLocale } from '../company/company-locale.ts';
+import { documentFacts } from '../../pipeline/map/values/document-facts.ts';
+import { companyLocale } from '../../domain/company/company-locale.ts';
 
 export const NO_DATA_YET = 'This document has no extracted data yet.';
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DocWords, Page } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documentResults } from '../../db/schema/index.ts';
-import { invalidField } from '../errors/domain-error.ts';
+import { invalidField } from '../../lib/errors/domain-error.ts';
 import { NO_DATA_YET } from './get-approval-data.ts';
 import { findDocument } from './process-doc-intent.ts';
 

@@ -1,5 +1,5 @@
 import { APPROVAL_MSG, type ApprovalData, type ApprovalField, type ApproveDataRequest, type ApproveField } from '@paperbridge/contracts';
-import { invalid } from '../errors/domain-error.ts';
+import { invalid } from '../../lib/errors/domain-error.ts';
 
 interface FieldError {
   field: string;

@@ -1,5 +1,5 @@
 import { SPREADSHEET_MSG, type ApprovalData, type SpreadsheetCell } from '@paperbridge/contracts';
-import { invalidField } from '../errors/domain-error.ts';
+import { invalidField } from '../../lib/errors/domain-error.ts';
 import { planCell, type SheetPlan } from './build-spreadsheet-data.ts';
 import type { ApprovalWorkbook, SheetCells } from './read-approval-workbook.ts';
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { UPLOAD_MSG, type DocumentState } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { documents } from '../../db/schema/index.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 import { queueNextStage } from '../../pipeline/queue-next-stage.ts';
-import { watchUploadBatch } from '../../jobs/watch-upload-batch.job.ts';
-import { BATCH_FILE_KEY } from './document-files.ts';
+import { watchUploadBatch } from '../../jobs/watch-upload-batch.ts';
+import { BATCH_FILE_KEY } from '../../pipeline/intake/document-files.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

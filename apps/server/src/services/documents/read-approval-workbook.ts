@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { SPREADSHEET_LAYOUT_SHEET, SPREADSHEET_MSG, spreadsheetLayoutSchema, type SpreadsheetLayout } from '@paperbridge/contracts';
-import { invalidField } from '../errors/domain-error.ts';
+import { invalidField } from '../../lib/errors/domain-error.ts';
 import { checkXlsxZip } from './xlsx-zip-guard.ts';
 
 /** A sheet's cells as text: `cells.get(row)?.get(column)`, both 1-based as Excel counts. */

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { APPROVAL_STATUS, RETENTION_MSG, UPLOAD_MSG } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documents, ledgerEntries } from '../../db/schema/index.ts';
-import { conflict, paymentRequired } from '../errors/domain-error.ts';
+import { conflict, paymentRequired } from '../../lib/errors/domain-error.ts';
 import { queueNextStage } from '../../pipeline/queue-next-stage.ts';
 import { findDocument } from './process-doc-intent.ts';
 import { refuseIfRemoved } from '../retention/refuse-if-removed.ts';

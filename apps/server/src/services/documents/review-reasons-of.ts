@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { APPROVAL_STATUS, reviewReasonSchema, type ReviewReason } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documentStages } from '../../db/schema/index.ts';
 import type { DocumentRecord } from '../../pipeline/stage-document.ts';

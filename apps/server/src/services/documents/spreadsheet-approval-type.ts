@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DOC_TYPE } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { mappings, type MappingEndpoints } from '../../db/schema/index.ts';
 import { DEFAULT_SHEET_NAME } from './build-spreadsheet-data.ts';

@@ -1,8 +1,8 @@
 import type { S3Details } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { findMappingForUpload } from './find-mapping-for-upload.ts';
-import { newBatchPath } from './document-files.ts';
+import { newBatchPath } from '../../pipeline/intake/document-files.ts';
 
 /**
  * GetS3Details: a fresh folder for one upload batch inside the caller's company, for a mapping

@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { SPREADSHEET_MSG } from '@paperbridge/contracts';
-import { invalidField } from '../errors/domain-error.ts';
+import { invalidField } from '../../lib/errors/domain-error.ts';
 
 /** Limits of a reviewed spreadsheet once unzipped: a document's data is a few hundred kB at most. */
 export const XLSX_LIMITS = { maxEntries: 500, maxUnzippedBytes: 40 * 1024 * 1024 };

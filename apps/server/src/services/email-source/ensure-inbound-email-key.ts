@@ -1,5 +1,5 @@
 import { eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { mappings } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../clients/unique-violation.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mappings } from '../../db/schema/index.ts';
 import type { MappingRecord } from '../mappings/find-mapping.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 import { inboundKeyOf } from './inbound-address.ts';
 
 /** True when the mapping takes documents by e-mail now: the source chosen, the mapping final and learned. */

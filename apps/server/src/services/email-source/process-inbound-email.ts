@@ -1,13 +1,13 @@
 import { and, eq, like } from 'drizzle-orm';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { EMAIL_REFUSAL, type ReceiveEmailJob } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany } from '../../db/company-scope.ts';
 import { mappings, sourceReceipts } from '../../db/schema/index.ts';
-import { isDomainError } from '../errors/domain-error.ts';
-import { storageFor } from '../storage/storage-for.ts';
-import { sha256Hex } from '../documents/sha256-hex.ts';
-import { cleanFileName } from '../documents/document-files.ts';
+import { isDomainError } from '../../lib/errors/domain-error.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
+import { sha256Hex } from '../../pipeline/intake/sha256-hex.ts';
+import { cleanFileName } from '../../pipeline/intake/document-files.ts';
 import { takesEmail } from './find-inbound-mapping.ts';
 import { attachmentKind } from './attachment-kind.ts';
 import { senderAllowed } from './sender-check.ts';

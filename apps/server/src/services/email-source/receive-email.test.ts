@@ -17,8 +17,10 @@ import type { SmtpReceiver } from '../../connectors/email-in/smtp-receiver.conne
 import { startEmailReceiver } from './start-email-receiver.ts';
 import { ensureInboundEmailKey } from './ensure-inbound-email-key.ts';
 import { HANDED_TO_DELIVERY } from '../../pipeline/test-support/handed-to-delivery.ts';
+import { PIPELINE_QUEUES } from '../../pipeline/test-support/drain-pipeline.ts';
+import type { QueueName } from '../../context/queues.ts';
 
-const QUEUES = ['receive-email', 'pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver'];
+const QUEUES: QueueName[] = ['receive-email', ...PIPELINE_QUEUES];
 const DOMAIN = 'in.paperbridge.test';
 const SUPPLIER = 'invoices@coolblue.example';
 

@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { EMAIL_REFUSAL } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { MessageTooLargeError, type InboundMessage } from '../../connectors/email-in/smtp-receiver.connector.ts';
 import { StorageLimitError } from '../../connectors/storage/storage.adapter.ts';
 import type { MappingRecord } from '../mappings/find-mapping.ts';
-import { storageFor } from '../storage/storage-for.ts';
-import { isDomainError, notFound, tooLarge } from '../errors/domain-error.ts';
-import { receiveEmailJob } from '../../jobs/receive-email.job.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
+import { isDomainError, notFound, tooLarge } from '../../lib/errors/domain-error.ts';
 import { findInboundMapping } from './find-inbound-mapping.ts';
 import { recordRefusals } from './record-refusals.ts';
-import { bounceRefOf } from '../delivery/bounce/bounce-address.ts';
+import { bounceRefOf } from '../../pipeline/deliver/bounce-address.ts';
 import { receiveBounce } from '../delivery/bounce/receive-bounce.ts';
 
 /** The mappings a message is for, once each (the recipients were checked at RCPT; a mapping may have changed since). */
@@ -89,7 +88,7 @@ export async function receiveInboundMessage(ctx: AppContext, incoming: InboundMe
       }
     }
     for (const t of targets) {
-      await ctx.jobs.send(receiveEmailJob, {
+      await ctx.jobs.send('receive-email', {
         companyId: t.mapping.companyId,
         mappingId: t.mapping.id,
         rawKey,

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../connectors/email-in/smtp-receiver.connector.ts';
 import { findInboundMapping } from './find-inbound-mapping.ts';
 import { receiveInboundMessage } from './receive-inbound-message.ts';
-import { bounceRefOf } from '../delivery/bounce/bounce-address.ts';
+import { bounceRefOf } from '../../pipeline/deliver/bounce-address.ts';
 
 /**
  * Starts the built-in SMTP receiver of the e-mail source (worker role) when INBOUND_SMTP_PORT is

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { sourceReceipts } from '../../db/schema/index.ts';
 import type { MappingRecord } from '../mappings/find-mapping.ts';
-import { storageFor } from '../storage/storage-for.ts';
-import { metaKeyOf } from '../documents/document-files.ts';
-import { storeDocumentFile } from '../documents/store-document-file.ts';
-import { submitDocument } from '../documents/submit-document.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
+import { metaKeyOf } from '../../pipeline/intake/document-files.ts';
+import { storeDocumentFile } from '../../pipeline/intake/store-document-file.ts';
+import { submitDocument } from '../../pipeline/intake/submit-document.ts';
 
 /**
  * One PDF or photo attachment becomes a document of the mapping (source 'email', sourceRef the

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { sourceReceipts } from '../../db/schema/index.ts';
-import { createNotification } from '../notifications/create-notification.ts';
+import { createNotification } from '../../domain/notifications/create-notification.ts';
 import { FTP_SOURCE_MSG } from './ftp-source-messages.ts';
 
 export type FtpReceipt = typeof sourceReceipts.$inferSelect;

@@ -1,8 +1,8 @@
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { StoredFtp } from '../../db/schema/index.ts';
 import { openFtpSource, type FtpSourceSession } from '../../connectors/ftp/ftp-source.connector.ts';
-import { resolvePublicHost } from '../net/assert-public-host.ts';
-import { openFtpPassword } from '../mappings/ftp-secrets.ts';
+import { resolvePublicHost } from '../../lib/net/assert-public-host.ts';
+import { openFtpPassword } from '../../connectors/ftp/ftp-secrets.ts';
 
 /** Connecting and logging in, then any one reply of the server, must come within this. */
 export const FTP_SOURCE_TIMEOUT_MS = 30_000;

@@ -14,14 +14,14 @@ import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/inv
 import { documents, mappings, notifications, sourceReceipts, type StoredFtp } from '../../db/schema/index.ts';
 import { startFtpTestServer, type TestServer } from '../../connectors/ftp/test-servers/ftp-test-server.ts';
 import { startSftpTestServer } from '../../connectors/ftp/test-servers/sftp-test-server.ts';
-import { sealFtpPassword } from '../mappings/ftp-secrets.ts';
+import { sealFtpPassword } from '../../connectors/ftp/ftp-secrets.ts';
 import { pollFtpSource } from './poll-ftp-source.ts';
 import { FTP_SOURCE_MSG } from './ftp-source-messages.ts';
-import { scheduleFtpPollsJob, slotJobId } from '../../jobs/schedule-ftp-polls.job.ts';
+import { slotJobId } from '../../jobs/hashed-job-id.ts';
 import { HANDED_TO_DELIVERY } from '../../pipeline/test-support/handed-to-delivery.ts';
+import { PIPELINE_QUEUES } from '../../pipeline/test-support/drain-pipeline.ts';
 
 const USER = { username: 'acme', password: 'correct-horse' };
-const PIPELINE_QUEUES = ['pipeline-intake', 'pipeline-extract', 'pipeline-map', 'pipeline-review', 'pipeline-deliver'];
 const NUMBERS = { 'coolblue1.pdf': '993548900', 'coolblue2.pdf': '992288600' } as const;
 
 /**
@@ -185,7 +185,7 @@ describe('FTP source: polled folders become documents, each file once', { skip: 
   it('the schedule queues a poll for each FTP mapping every FTP_POLL_SECONDS, as durable jobs', async () => {
     t.ctx.config.ftpSource.pollSeconds = 1;
     // start a run now (as a worker start does); from there the chain goes on by itself every second
-    await t.ctx.jobs.send(scheduleFtpPollsJob, { slot: 0 }, { id: slotJobId(1000, Math.floor(Date.now() / 1000)), startAfter: new Date() });
+    await t.ctx.jobs.send('schedule-ftp-polls', { slot: 0 }, { id: slotJobId(1000, Math.floor(Date.now() / 1000), 'schedule-ftp-polls'), startAfter: new Date() });
     fs.copyFileSync(COOLBLUE(2), path.join(inbox(), 'again.pdf'));
     const until = Date.now() + 60_000;
     while (!fs.existsSync(path.join(inbox(), 'done', 'again.pdf'))) {

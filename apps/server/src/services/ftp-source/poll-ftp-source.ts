@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { mappings } from '../../db/schema/index.ts';
 import type { FtpSourceSession, RemoteFile } from '../../connectors/ftp/ftp-source.connector.ts';
 import { probeErrorMessage } from '../../connectors/ftp/probe-error-message.ts';
-import { HostNotAllowedError } from '../net/assert-public-host.ts';
+import { HostNotAllowedError } from '../../lib/net/assert-public-host.ts';
 import { acceptedTypes, isInProgress } from './ftp-file-types.ts';
 import { FTP_SOURCE_TIMEOUT_MS, openMappingFtpSource } from './open-mapping-ftp-source.ts';
 import { recordFtpSourceFailure } from './record-ftp-source-failure.ts';

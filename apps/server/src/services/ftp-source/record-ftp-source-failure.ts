@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { createNotification } from '../notifications/create-notification.ts';
+import { createNotification } from '../../domain/notifications/create-notification.ts';
 import { FTP_SOURCE_MSG } from './ftp-source-messages.ts';
 
 /** A folder that stays unreachable is told to the company once an hour, not at every poll. */

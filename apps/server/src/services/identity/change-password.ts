@@ -1,6 +1,6 @@
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
-import { invalidField, invalid, unauthenticated } from '../errors/domain-error.ts';
+import { invalidField, invalid, unauthenticated } from '../../lib/errors/domain-error.ts';
 import { findUserById } from './find-user.ts';
 import { verifyPassword } from './password-hash.ts';
 import { setPassword } from './set-password.ts';

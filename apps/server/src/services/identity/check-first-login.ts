@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CheckFirstLoginResult } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { companies, mappings } from '../../db/schema/index.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { userForAccessToken } from './access-token/user-for-access-token.ts';

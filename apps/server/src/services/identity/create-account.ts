@@ -1,7 +1,7 @@
 import type { AccessModule } from '@paperbridge/contracts';
 import type { Db } from '../../db/database.ts';
 import { companies, users } from '../../db/schema/index.ts';
-import { conflict } from '../errors/domain-error.ts';
+import { conflict } from '../../lib/errors/domain-error.ts';
 import { normalizeEmail } from './normalize-email.ts';
 import { findUserByEmail } from './find-user.ts';
 

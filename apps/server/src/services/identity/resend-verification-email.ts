@@ -1,9 +1,9 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { MSG } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { emailVerifications } from '../../db/schema/index.ts';
-import { invalid, rateLimited } from '../errors/domain-error.ts';
+import { invalid, rateLimited } from '../../lib/errors/domain-error.ts';
 import { findUserById } from './find-user.ts';
 import { normalizeEmail } from './normalize-email.ts';
 import { sendVerificationLink } from './send-verification-link.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { emailVerifications } from '../../db/schema/index.ts';
-import { queueEmail } from '../../jobs/send-email.job.ts';
+import { queueEmail } from '../../jobs/queue-email.ts';
 import { hashToken } from '../sessions/session-token.ts';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;

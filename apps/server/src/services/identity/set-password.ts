@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import { revokeAllSessionsOfUser } from '../sessions/revoke-sessions.ts';
 import { revokeProviderSessions } from './oidc/revoke-provider-sessions.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { createAccount } from './create-account.ts';
 import { hashPassword } from './password-hash.ts';
 import { normalizeEmail } from './normalize-email.ts';

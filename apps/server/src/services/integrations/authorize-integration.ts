@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { INTEGRATION_MSG, type AccountingCredentials, type Integration } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { clients, integrationConnections, mappings } from '../../db/schema/index.ts';
 import { authorizationUrl, exchangeAuthorizationCode } from '../../connectors/oauth/oauth2-token.client.ts';
-import { invalid, invalidField, upstreamFailed } from '../errors/domain-error.ts';
-import { ACCOUNTING_ADAPTERS } from './accounting-adapters.ts';
+import { invalid, invalidField, upstreamFailed } from '../../lib/errors/domain-error.ts';
+import { ACCOUNTING_ADAPTERS } from '../../domain/integrations/accounting-adapters.ts';
 import { findConnection, findIntegrationMapping } from './integration-mapping.ts';
-import { openIntegrationSecret, sealIntegrationSecret } from './integration-secrets.ts';
+import { openIntegrationSecret, sealIntegrationSecret } from '../../domain/integrations/integration-secrets.ts';
 import { integrationView } from './integration-view.ts';
 import { makeOAuthState, readOAuthState } from './oauth-state.ts';
 

@@ -3,10 +3,10 @@ import { INTEGRATION_MSG } from '@paperbridge/contracts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { clients, integrationConnections, mappings } from '../../db/schema/index.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 import { nameKeyOf } from '../mappings/config-name.ts';
-import type { ServiceCode } from './accounting-adapters.ts';
-import type { ConnectionRow } from './fresh-access-token.ts';
+import type { ServiceCode } from '../../domain/integrations/accounting-adapters.ts';
+import type { ConnectionRow } from '../../domain/integrations/fresh-access-token.ts';
 
 /**
  * The mapping an integration call names by its client's e-mail and the mapping's name (spec 002 §7

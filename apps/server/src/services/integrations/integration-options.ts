@@ -1,10 +1,10 @@
 import { INTEGRATION_MSG, type AccountingCredentials, type AccountingOption } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import type { AccountingAdapter } from '../../connectors/oauth/accounting-adapter.ts';
-import { invalidField, upstreamFailed } from '../errors/domain-error.ts';
-import { ACCOUNTING_ADAPTERS } from './accounting-adapters.ts';
-import { freshAccessToken } from './fresh-access-token.ts';
+import { invalidField, upstreamFailed } from '../../lib/errors/domain-error.ts';
+import { ACCOUNTING_ADAPTERS } from '../../domain/integrations/accounting-adapters.ts';
+import { freshAccessToken } from '../../domain/integrations/fresh-access-token.ts';
 import { requireConnection } from './integration-mapping.ts';
 
 type List = 'customers' | 'taxTypes' | 'accounts';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { INTEGRATION_MSG, type AccountingOption, type Integration, type SetOrganisation } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { integrationConnections } from '../../db/schema/index.ts';
-import { invalidField, upstreamFailed } from '../errors/domain-error.ts';
-import { ACCOUNTING_ADAPTERS, type ServiceCode } from './accounting-adapters.ts';
-import { freshAccessToken } from './fresh-access-token.ts';
+import { invalidField, upstreamFailed } from '../../lib/errors/domain-error.ts';
+import { ACCOUNTING_ADAPTERS, type ServiceCode } from '../../domain/integrations/accounting-adapters.ts';
+import { freshAccessToken } from '../../domain/integrations/fresh-access-token.ts';
 import { findIntegrationMapping, requireConnection } from './integration-mapping.ts';
 import { integrationView } from './integration-view.ts';
 

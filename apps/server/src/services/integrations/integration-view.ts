@@ -1,7 +1,7 @@
 import type { Integration } from '@paperbridge/contracts';
 import { listIntegrationServices } from './list-integration-services.ts';
-import { ACCOUNTING_ADAPTERS } from './accounting-adapters.ts';
-import type { ConnectionRow } from './fresh-access-token.ts';
+import { ACCOUNTING_ADAPTERS } from '../../domain/integrations/accounting-adapters.ts';
+import type { ConnectionRow } from '../../domain/integrations/fresh-access-token.ts';
 
 /** shown instead of the saved client secret, which never leaves the server */
 export const SECRET_MASK = '********';

@@ -1,9 +1,9 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { INTEGRATION_MSG, type Integration, type IntegrationPartner } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { clientIntegrationPartners, clients, integrationConnections, mappings } from '../../db/schema/index.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 import { findIntegrationMapping } from './integration-mapping.ts';
 import { integrationView } from './integration-view.ts';
 import { listIntegrationServices } from './list-integration-services.ts';

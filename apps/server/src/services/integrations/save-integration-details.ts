@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { INTEGRATION_MSG, type Integration, type SetAccountingDetails } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { integrationConnections } from '../../db/schema/index.ts';
-import { invalidField } from '../errors/domain-error.ts';
+import { invalidField } from '../../lib/errors/domain-error.ts';
 import { findConnection, findIntegrationMapping } from './integration-mapping.ts';
 import { integrationView } from './integration-view.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { CLIENT_MSG, type SetIntegrationService } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { clientIntegrationPartners, clients } from '../../db/schema/index.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 
 /**
  * SetIntegrationService (the partner grid's save): the client's checked partners replace the ones

@@ -1,12 +1,12 @@
 import { MAP_MSG, type CheckFtpConnectionBody } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { checkFtp } from '../../connectors/ftp/check-ftp.ts';
 import { checkSftp } from '../../connectors/ftp/check-sftp.ts';
 import type { FtpProbeResult } from '../../connectors/ftp/ftp-probe.types.ts';
-import { HostNotAllowedError, resolvePublicHost } from '../net/assert-public-host.ts';
+import { HostNotAllowedError, resolvePublicHost } from '../../lib/net/assert-public-host.ts';
 import { findMapping } from './find-mapping.ts';
-import { openFtpPassword } from './ftp-secrets.ts';
+import { openFtpPassword } from '../../connectors/ftp/ftp-secrets.ts';
 import { ruleError } from './rule-error.ts';
 import { mayUseStoredPassword } from './stored-ftp-password.ts';
 import { defaultProtocol } from './validate-ftp-settings.ts';

@@ -3,7 +3,7 @@ import { DOC_TYPE_CODES, MAP_MSG, isValidConfigName, type DocTypeId } from '@pap
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { mappings } from '../../db/schema/index.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 import { findClientByEmail } from '../clients/find-client.ts';
 
 /** Mapping names are unique within the company, case-insensitively. */

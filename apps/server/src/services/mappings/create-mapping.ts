@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_REVIEW_MODE, DOC_TYPE_IDS, MAP_MSG, isValidConfigName, type SubmitConfiguration } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { mappings, sampleExtractions } from '../../db/schema/index.ts';
 import { findClientByEmail } from '../clients/find-client.ts';
 import { isUniqueViolation } from '../clients/unique-violation.ts';
 import { checkConfigName, isConfigNameTaken, nameKeyOf } from './config-name.ts';
-import { sealFtpPassword } from './ftp-secrets.ts';
+import { sealFtpPassword } from '../../connectors/ftp/ftp-secrets.ts';
 import { findDoneSample, storedSampleOf } from './find-sample.ts';
 import { prepareMapping } from './prepare-mapping.ts';
 import { keepLearnedReadings } from './keep-learned-readings.ts';

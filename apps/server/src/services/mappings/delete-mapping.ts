@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { MAP_MSG } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { ACTIVE_DOCUMENT_STATUSES, documents, mappings } from '../../db/schema/index.ts';
-import { conflict } from '../errors/domain-error.ts';
-import { storageFor } from '../storage/storage-for.ts';
+import { conflict } from '../../lib/errors/domain-error.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
 import { findMapping } from './find-mapping.ts';
 
 /** DeleteConfigurationById: refused while documents of the mapping are still in process. */

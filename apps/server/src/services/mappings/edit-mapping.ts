@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { EditConfiguration } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { mappings, sampleExtractions } from '../../db/schema/index.ts';
-import { storageFor } from '../storage/storage-for.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
 import { findDoneSample, storedSampleOf, type SampleRecord } from './find-sample.ts';
 import { findMapping } from './find-mapping.ts';
-import { sealFtpPassword } from './ftp-secrets.ts';
+import { sealFtpPassword } from '../../connectors/ftp/ftp-secrets.ts';
 import { prepareMapping } from './prepare-mapping.ts';
 import { keepLearnedPlaces } from './keep-learned-places.ts';
 import { keepLearnedReadings } from './keep-learned-readings.ts';

@@ -3,7 +3,7 @@ import { MAP_MSG } from '@paperbridge/contracts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { mappings } from '../../db/schema/index.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 
 export type MappingRecord = typeof mappings.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { confirmTemplateText, learnCorrection, type CorrectionOutcome } from '@paperbridge/engine';
 import type { ApprovalData, LearnedReading, Template } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { documentResults, documents, mappings } from '../../db/schema/index.ts';
-import type { JobStatus } from '../../jobs/job-definition.ts';
-import type { PipelineJobData } from '../../pipeline/pipeline-job-data.ts';
-import { createNotification, type NewNotification } from '../notifications/create-notification.ts';
+import type { JobStatus } from '../../context/job-definition.ts';
+import type { PipelineJobData } from '../../context/payloads/pipeline-job-data.ts';
+import { createNotification, type NewNotification } from '../../domain/notifications/create-notification.ts';
 
 /**
  * The header values a reviewer changed: field name (the approval label is the mapping's field name)

@@ -1,7 +1,7 @@
 import { learnTemplate } from '@paperbridge/engine';
 import { polygonBounds, type DocumentModel, type Template, type TemplateValues } from '@paperbridge/contracts';
 import type { StoredSample } from '../../db/schema/index.ts';
-import type { DocFieldRecord } from '../doc-fields/list-doc-fields.ts';
+import type { DocFieldRecord } from '../../domain/doc-fields/list-doc-fields.ts';
 import type { MappingChoices } from './mapping-choices.ts';
 import { isConfirmedValue } from './sample-readings.ts';
 

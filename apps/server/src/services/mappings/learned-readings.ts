@@ -3,7 +3,7 @@ import { LEARNED_READING_MSG, MAP_MSG, type LearnedReadings, type Template } fro
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { mappings } from '../../db/schema/index.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 import { findMapping } from './find-mapping.ts';
 
 /** The fields of a template that learned a reading, each with its readings in the order they were learned. */

@@ -4,7 +4,7 @@ import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { clients, mappings } from '../../db/schema/index.ts';
 import { inboundAddressOf } from '../email-source/inbound-address.ts';
-import { waitingForDailyFiles } from '../delivery/batch/waiting-for-daily-file.ts';
+import { waitingForDailyFiles } from '../../pipeline/deliver/daily-file/waiting-for-daily-file.ts';
 
 /**
  * GetConfigurationList: the company's mappings, newest first, with how many corrections each learned from and

@@ -1,5 +1,5 @@
 import { DOC_TYPE_NAMES, type DocTypeId, type MappedFileUrl } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { signedFileUrl } from '../storage/file-url.ts';
 import { findMapping } from './find-mapping.ts';

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { CAPTURED_ROW_LABEL, type MappingData } from '@paperbridge/contracts';
-import type { DocFieldRecord } from '../doc-fields/list-doc-fields.ts';
+import type { DocFieldRecord } from '../../domain/doc-fields/list-doc-fields.ts';
 import { mappingChoices } from './mapping-choices.ts';
 
 const fields = [{ id: 11 }, { id: 12 }] as DocFieldRecord[];

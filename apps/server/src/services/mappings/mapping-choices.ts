@@ -1,6 +1,6 @@
 import { MAP_MSG, RULE_TYPE, isFieldlessCapture, type MappingData, type SubmittedFieldRow, type SubmittedTable } from '@paperbridge/contracts';
 import type { StoredSample } from '../../db/schema/index.ts';
-import type { DocFieldRecord } from '../doc-fields/list-doc-fields.ts';
+import type { DocFieldRecord } from '../../domain/doc-fields/list-doc-fields.ts';
 import { ruleError } from './rule-error.ts';
 
 export interface MappingChoices {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { MAP_MSG, type DocumentModel, type EndPointsConfigRequest, type MappingData, type Template } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { mappings, type MappingEndpoints, type StoredSample } from '../../db/schema/index.ts';
-import { docFieldRecords } from '../doc-fields/list-doc-fields.ts';
+import { docFieldRecords } from '../../domain/doc-fields/list-doc-fields.ts';
 import { learnMappingTemplate } from './learn-mapping-template.ts';
-import { sampleFactsOf, type SampleFacts } from '../values/sample-facts.ts';
+import { sampleFactsOf, type SampleFacts } from '../../pipeline/map/values/sample-facts.ts';
 import { hasMappedSomething, mappingChoices, type MappingChoices } from './mapping-choices.ts';
 import { resolveRetention } from './retention.ts';
 import { withSampleReadings } from './sample-readings.ts';

@@ -1,8 +1,8 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { sampleExtractions } from '../../db/schema/index.ts';
-import { storageFor } from '../storage/storage-for.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
 
 /** Samples never saved as a mapping are dropped (row and file) after a day. */
 export const STALE_SAMPLE_MS = 24 * 60 * 60 * 1000;

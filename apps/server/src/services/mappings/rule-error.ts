@@ -1,4 +1,4 @@
-import { DomainError, type DomainErrorKind } from '../errors/domain-error.ts';
+import { DomainError, type DomainErrorKind } from '../../lib/errors/domain-error.ts';
 
 /**
  * A broken business rule with the spec's exact text as the message (shown to the user as is) and the

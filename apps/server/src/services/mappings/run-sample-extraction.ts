@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { sampleExtractions } from '../../db/schema/index.ts';
-import type { JobStatus } from '../../jobs/job-definition.ts';
-import { storageFor } from '../storage/storage-for.ts';
+import type { JobStatus } from '../../context/job-definition.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
 import { buildSampleResult } from './sample-result.ts';
 import { SAMPLE_EXTRACT_TIMEOUT_MS, sampleEngine } from './sample-engine.ts';
 

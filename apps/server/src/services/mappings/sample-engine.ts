@@ -1,5 +1,5 @@
 import type { EnginePool } from '@paperbridge/engine';
-import { sharedEngine } from '../engine/shared-engine.ts';
+import { sharedEngine } from '../../lib/engine/shared-engine.ts';
 
 /** Sample extractions run on the process's shared engine pool. */
 export function sampleEngine(): EnginePool {

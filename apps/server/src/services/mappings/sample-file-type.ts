@@ -1,6 +1,6 @@
 import { sniffType } from '@paperbridge/engine';
 import type { DocumentType } from '@paperbridge/contracts';
-import { CONTENT_TYPE } from '../documents/document-files.ts';
+import { CONTENT_TYPE } from '../../pipeline/intake/document-files.ts';
 
 /** A template file the engine can read: a PDF, or a photo or scan (receipts are mostly photos). */
 export interface SampleFileType {

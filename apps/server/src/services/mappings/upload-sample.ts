@@ -1,12 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MAP_MSG, type DocTypeId } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { sampleExtractions } from '../../db/schema/index.ts';
-import { extractSampleJob } from '../../jobs/extract-sample.job.ts';
 import { isUniqueViolation } from '../clients/unique-violation.ts';
-import { storageFor } from '../storage/storage-for.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
 import { ruleError } from './rule-error.ts';
 import { cleanSampleFileName, suffixedFileName } from './sample-file-name.ts';
 import { sampleFileType, type SampleFileType } from './sample-file-type.ts';
@@ -37,7 +36,7 @@ export async function uploadSample(
     await storage.delete(caller.companyId, fileKey);
     throw e;
   }
-  await ctx.jobs.send(extractSampleJob, { sampleId, companyId: caller.companyId, fileKey });
+  await ctx.jobs.send('extract-sample', { sampleId, companyId: caller.companyId, fileKey });
   await purgeStaleSamples(ctx, caller);
   return waitForSample(ctx, caller, sampleId, ctx.config.sampleWaitMs);
 }

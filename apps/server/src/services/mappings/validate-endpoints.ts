@@ -1,6 +1,6 @@
 import { DOC_TYPE, FILE_FORMATS, FILE_LAYOUT_TEXT, MAP_MSG, type EndPointsConfigRequest } from '@paperbridge/contracts';
 import type { MappingEndpoints } from '../../db/schema/index.ts';
-import { assertPublicUrl, HostNotAllowedError, type SsrfOptions } from '../net/assert-public-host.ts';
+import { assertPublicUrl, HostNotAllowedError, type SsrfOptions } from '../../lib/net/assert-public-host.ts';
 import { cleanEmailList } from './email-list.ts';
 import { ruleError } from './rule-error.ts';
 import { validateFtpSettings } from './validate-ftp-settings.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { SampleProcessing, SampleResult } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { sampleExtractions } from '../../db/schema/index.ts';
-import { invalid, notFound } from '../errors/domain-error.ts';
+import { invalid, notFound } from '../../lib/errors/domain-error.ts';
 import { MAP_MSG } from '@paperbridge/contracts';
-import { storageFor } from '../storage/storage-for.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
 
 export type SampleOutcome = { done: true; result: SampleResult } | { done: false; processing: SampleProcessing };
 

@@ -1,5 +1,5 @@
 import type { BatchProgress } from '../documents/batch-progress.ts';
-import type { NewNotification } from './create-notification.ts';
+import type { NewNotification } from '../../domain/notifications/create-notification.ts';
 
 export const BATCH_FINISHED_HEADER = 'Upload processed';
 

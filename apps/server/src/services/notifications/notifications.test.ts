@@ -6,11 +6,11 @@ import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
 import { callApi } from '../../testing/call-api.ts';
 import { documentResults, documentStages, documents, ledgerEntries, notifications, outboxMessages, users } from '../../db/schema/index.ts';
 import { createSession } from '../sessions/create-session.ts';
-import { settleDelivery, DELIVERY_FAILED_HEADER } from '../delivery/settle-delivery.ts';
-import { runReview } from '../../pipeline/stages/review.stage.ts';
-import { chargePages } from '../documents/charge-pages.ts';
-import { LOW_BALANCE_HEADER, notifyLowBalance } from '../billing/notify-low-balance.ts';
-import { watchUploadBatchJob } from '../../jobs/watch-upload-batch.job.ts';
+import { settleDelivery, DELIVERY_FAILED_HEADER } from '../../pipeline/deliver/settle-delivery.ts';
+import { runStep } from '../../pipeline/stages.ts';
+import { chargePages } from '../../pipeline/intake/charge-pages.ts';
+import { LOW_BALANCE_HEADER, notifyLowBalance } from '../../pipeline/intake/notify-low-balance.ts';
+import { watchUploadBatchJob } from '../../job-handlers/watch-upload-batch.job.ts';
 import { BATCH_FINISHED_HEADER } from './batch-finished-notification.ts';
 import { processDocIntent } from '../documents/process-doc-intent.ts';
 
@@ -65,7 +65,7 @@ describe('Notifications (issue 10 point 5): four events post to the bell, and e-
   it('a document waiting for review: one notification and one e-mail', async () => {
     const doc = await newDoc({ fileName: 'review-me.pdf', status: 'mapping', uniqueReference: 'INV-REVIEW' });
     await t.ctx.db.insert(documentResults).values({ documentId: doc.id, companyId: a.companyId, missingRequired: ['Total'], lowConfidence: [] });
-    await runReview(t.ctx, { companyId: a.companyId, documentId: doc.id, attempt: 0 });
+    await runStep(t.ctx, 'review', { companyId: a.companyId, documentId: doc.id, attempt: 0 });
     const posted = (await bell('Document waiting for approval')).filter((n) => n.message[0]!.startsWith('INV-REVIEW'));
     assert.equal(posted.length, 1);
     assert.equal((await mailsTo(a.email, 'Paperbridge: Document waiting for approval')).length, 1);

@@ -1,4 +1,4 @@
-import type { NewNotification } from './create-notification.ts';
+import type { NewNotification } from '../../domain/notifications/create-notification.ts';
 
 /** Posted when a company registers (SaveDetails). */
 export function welcomeNotification(name: string): NewNotification {

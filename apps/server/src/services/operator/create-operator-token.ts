@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { invalid, notFound } from '../errors/domain-error.ts';
+import { invalid, notFound } from '../../lib/errors/domain-error.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { findUserByEmail } from '../identity/find-user.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_MODULES, passwordSchema } from '@paperbridge/contracts';
 import type { Db } from '../../db/database.ts';
-import { invalid } from '../errors/domain-error.ts';
+import { invalid } from '../../lib/errors/domain-error.ts';
 import { createAccount } from '../identity/create-account.ts';
 import { hashPassword } from '../identity/password-hash.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { invalid } from '../errors/domain-error.ts';
+import { invalid } from '../../lib/errors/domain-error.ts';
 import { createOperatorUser } from './create-operator-user.ts';
 import { createOperatorToken } from './create-operator-token.ts';
 

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { SETTLED_DOCUMENT_STATES } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { documents, mappings } from '../../db/schema/index.ts';
-import { invalid, notFound } from '../errors/domain-error.ts';
+import { invalid, notFound } from '../../lib/errors/domain-error.ts';
 import { findUserByEmail } from '../identity/find-user.ts';
 import { nameKeyOf } from '../mappings/config-name.ts';
 import { findMappingForUpload } from '../documents/find-mapping-for-upload.ts';
-import { storeDocumentFile } from '../documents/store-document-file.ts';
-import { submitDocument } from '../documents/submit-document.ts';
+import { storeDocumentFile } from '../../pipeline/intake/store-document-file.ts';
+import { submitDocument } from '../../pipeline/intake/submit-document.ts';
 import { describeDocument } from '../documents/describe-document.ts';
 
 export interface ProcessedFile {

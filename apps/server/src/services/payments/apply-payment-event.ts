@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { paymentEvents, payments, users } from '../../db/schema/index.ts';
-import { bookLedgerEntry, type Tx } from '../billing/book-ledger-entry.ts';
+import { bookLedgerEntry, type Tx } from '../../domain/ledger/book-ledger-entry.ts';
 import type { PaymentEvent } from './payment-provider.ts';
 
 type PaymentRow = typeof payments.$inferSelect;

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { TestCheckout } from '@paperbridge/contracts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { inCompany } from '../../db/company-scope.ts';
 import { companies, payments } from '../../db/schema/index.ts';
-import { notFound } from '../errors/domain-error.ts';
+import { notFound } from '../../lib/errors/domain-error.ts';
 import { ownCompany } from '../company/own-company.ts';
-import { centsToAmount } from '../billing/ledger-summary.ts';
+import { centsToAmount } from '../../domain/ledger/ledger-summary.ts';
 import { applyPaymentEvent, type EventOutcome } from './apply-payment-event.ts';
 import { embeddedEventId } from './embedded-provider.ts';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { companies, paymentCustomers, payments } from '../../db/schema/index.ts';
-import { DomainError, invalidField, notFound } from '../errors/domain-error.ts';
+import { DomainError, invalidField, notFound } from '../../lib/errors/domain-error.ts';
 import { ownCompany } from '../company/own-company.ts';
 import { companyCurrency } from '../billing/company-currency.ts';
-import { amountToCents, ledgerSummary } from '../billing/ledger-summary.ts';
+import { amountToCents, ledgerSummary } from '../../domain/ledger/ledger-summary.ts';
 import { paymentProviderFor } from './payment-provider-for.ts';
 
 export const NO_PROVIDER_MESSAGE = 'Top-ups are not available: no payment provider is configured.';

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { DomainError } from '../errors/domain-error.ts';
+import type { DomainError } from '../../lib/errors/domain-error.ts';
 import { parsePhoneNumber, UNSUPPORTED_DIAL_CODE } from './parse-phone-number.ts';
 
 describe('parsePhoneNumber: national length by dial code (61→9, 65→8, 44/1/91→10)', () => {

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gt } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { inCompany } from '../../db/company-scope.ts';
 import { appSessions, companies, securityCodes } from '../../db/schema/index.ts';
-import { rateLimited, upstreamFailed } from '../errors/domain-error.ts';
+import { rateLimited, upstreamFailed } from '../../lib/errors/domain-error.ts';
 import { ownCompany } from '../company/own-company.ts';
 import { defaultPhoneNumber } from './default-phone-number.ts';
 import { hashSecurityCode, newSecurityCode } from './hash-security-code.ts';

@@ -6,10 +6,10 @@ import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
 import { callApi } from '../../testing/call-api.ts';
 import { clients, documentResults, documentStages, documents, mappings } from '../../db/schema/index.ts';
-import { storageFor } from '../storage/storage-for.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
 import { approvedWorkbookKey } from '../documents/approve-spreadsheet.ts';
 import { applyRetention } from './apply-retention.ts';
-import { applyRetentionJob } from '../../jobs/apply-retention.job.ts';
+import { applyRetentionJob } from '../../job-handlers/apply-retention.job.ts';
 
 const ENDPOINTS = { ftpIn: null, ftpOut: null, emailList: [], isEmailConfig: false, destinationEmails: ['to@client.example'], destinationEmailFileType: 'JSON', webhookEndPoint: null, integrationType: null, enterpriseRequest: null, excelTabName: null, isManualUpload: true, isMobileApp: false, isAPI: false };
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { asc, gt } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { companies } from '../../db/schema/index.ts';
 import { findExpiredDocuments } from './find-expired-documents.ts';
 import { purgeDocument } from './purge-document.ts';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { documentResults, documents } from '../../db/schema/index.ts';
-import { metaKeyOf } from '../documents/document-files.ts';
+import { metaKeyOf } from '../../pipeline/intake/document-files.ts';
 import { approvedWorkbookKey } from '../documents/approve-spreadsheet.ts';
-import { storageFor } from '../storage/storage-for.ts';
+import { storageFor } from '../../connectors/storage/storage-for.ts';
 import type { ExpiredDocument } from './find-expired-documents.ts';
 
 /**

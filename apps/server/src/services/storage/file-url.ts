@@ -1,5 +1,5 @@
 import type { Config } from '../../config/config.ts';
-import { signFileToken } from '../crypto/signed-file-token.ts';
+import { signFileToken } from '../../lib/crypto/signed-file-token.ts';
 
 /** Signed links expire after 10 minutes. */
 export const FILE_URL_TTL_MS = 10 * 60 * 1000;

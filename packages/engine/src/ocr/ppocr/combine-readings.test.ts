@@ -31,25 +31,32 @@ test('a confident Tesseract word outside every PP-OCR line is kept, an unsure on
   assert.equal(stats.unmatchedKept, 1);
 });
 
-test('where they differ only by substituted characters, PP-OCR\'s characters go into Tesseract\'s words, spaces and case', () => {
+test('where PP-OCR wins a line, its own words are kept whole, even where both read as many characters', () => {
   const tesseract = [word('SANYO', 0.1, 0.3, 80), word('STATIONERY', 0.3, 0.3, 92), word('Shop', 0.6, 0.3, 93)];
-  const { words, stats } = combineReadings(tesseract, [line('SANYUSTATIONERYSHOP', 0.3, 96)]);
-  assert.deepEqual(words.map((w) => w.text), ['SANYU', 'STATIONERY', 'Shop']);
-  assert.deepEqual(words.map((w) => w.box), tesseract.map((w) => w.box), 'Tesseract\'s word boxes');
-  assert.deepEqual(words.map((w) => w.confidence), [96, 92, 93], 'a changed word takes PP-OCR\'s confidence');
-  assert.equal(stats.respaced, 1);
+  const pp = line('SANYU STATIONERYSHOP', 0.3, 96);
+  const { words, stats } = combineReadings(tesseract, [pp]);
+  assert.deepEqual(words, pp.words, 'PP-OCR\'s texts, boxes and confidences');
+  assert.equal(stats.fromPpocr, 1);
 });
 
-test('a letter read for a digit or a symbol, or the reverse, stays as Tesseract read it', () => {
-  const tesseract = [word('$8.20', 0.1, 0.4, 88), word('13/07/2017', 0.3, 0.4, 90), word('T0TAL', 0.6, 0.4, 80)];
-  const { words } = combineReadings(tesseract, [line('S8.2513707/2017TOTAL', 0.4, 97)]);
-  assert.deepEqual(words.map((w) => w.text), ['$8.25', '13/07/2017', 'T0TAL']);
-  assert.deepEqual(words.map((w) => w.confidence), [97, 90, 80]);
+test('PP-OCR\'s "S" before an amount takes the "$" Tesseract read there; its dates and other words stay its own', () => {
+  const tesseract = [word('TOTAL', 0.1, 0.4, 90), word('$8.20', 0.25, 0.4, 88), word('13707/2018', 0.4, 0.4, 70)];
+  const { words, stats } = combineReadings(tesseract, [line('TOTAL S8.20 13/07/2018', 0.4, 97)]);
+  assert.deepEqual(words.map((w) => w.text), ['TOTAL', '$8.20', '13/07/2018']);
+  assert.deepEqual(words.map((w) => w.confidence), [97, 97, 97], 'the word keeps PP-OCR\'s confidence');
+  assert.equal(stats.signsRestored, 1);
+});
+
+test('without a "$" in Tesseract\'s reading of the spot, PP-OCR\'s "S8.20" stays', () => {
+  const sAlso = combineReadings([word('TOTAL', 0.1, 0.4, 90), word('S8.2O', 0.25, 0.4, 60)], [line('TOTAL S8.20', 0.4, 97)]);
+  assert.deepEqual(sAlso.words.map((w) => w.text), ['TOTAL', 'S8.20']);
+  const none = combineReadings([word('TOTAL', 0.1, 0.4, 90), word('8.20', 0.25, 0.4, 90)], [line('TOTAL S8.20', 0.4, 97)]);
+  assert.deepEqual(none.words.map((w) => w.text), ['TOTAL', 'S8.20']);
+  assert.equal(none.stats.signsRestored, 0);
 });
 
 test('a character dropped or added by either reading keeps PP-OCR\'s own words', () => {
   const tesseract = [word('T0TAL', 0.1, 0.2, 70), word('RM', 0.3, 0.2, 70)];
-  const { words, stats } = combineReadings(tesseract, [line('TOTAL RM9', 0.2, 97)]);
+  const { words } = combineReadings(tesseract, [line('TOTAL RM9', 0.2, 97)]);
   assert.deepEqual(words.map((w) => w.text), ['TOTAL', 'RM9']);
-  assert.equal(stats.respaced, 0);
 });

@@ -10,17 +10,16 @@
  * - the same characters, ignoring case and spaces → Tesseract's words (its
  *   case, its word boundaries and word boxes);
  * - otherwise PP-OCR's words, unless PP-OCR is unsure of the line and
- *   Tesseract sure of its words (`rules`); where the two differ only by
- *   substituted characters (the same count of them, spaces aside: "SANYO
- *   STATIONERY SHOP" against "SANYUSTATIONERYSHOP"), PP-OCR's characters are
- *   laid into Tesseract's words, so the line keeps Tesseract's spaces, boxes
- *   and case with PP-OCR's reading of each letter and digit. A letter read
- *   for a digit or a symbol (or the reverse) stays Tesseract's: "$8.20"
- *   against "S8.20", "13/07" against "13707" are where PP-OCR is the one wrong.
+ *   Tesseract sure of its words (`rules`). PP-OCR's words are kept whole:
+ *   laying its characters into Tesseract's words (session 25) cost 3 points
+ *   of SROIE template fields, as Tesseract's word splits and kept characters
+ *   broke exact values. The one character taken from Tesseract is a "$"
+ *   before an amount, which PP-OCR reads as "S" (currency-sign.ts).
  * Tesseract words in no PP-OCR line (text the detector missed) are kept when
  * confident. The thresholds are measured on SROIE (bench/engine/ocr-engines.bench.ts).
  */
 import type { OcrBox, OcrWord } from '../ocr.types.ts';
+import { restoreCurrencySigns } from './currency-sign.ts';
 
 export interface ReadingLine {
   text: string;
@@ -47,8 +46,8 @@ export interface CombineStats {
   fromTesseract: number;
   fromPpocr: number;
   unmatchedKept: number;
-  /** of fromPpocr: PP-OCR's characters in Tesseract's words */
-  respaced: number;
+  /** PP-OCR words given Tesseract's currency sign ("S8.20" → "$8.20") */
+  signsRestored: number;
 }
 
 /** Characters compared for agreement: NFKC, upper case, no whitespace. */
@@ -56,7 +55,7 @@ export const agreementKey = (text: string): string => text.normalize('NFKC').toU
 
 export function combineReadings(tesseract: readonly OcrWord[], lines: readonly ReadingLine[], rules: CombineRules = DEFAULT_COMBINE_RULES): { words: OcrWord[]; stats: CombineStats } {
   const owner = tesseract.map((w) => ownerLine(w.box, lines));
-  const stats: CombineStats = { lines: lines.length, agreed: 0, fromTesseract: 0, fromPpocr: 0, unmatchedKept: 0, respaced: 0 };
+  const stats: CombineStats = { lines: lines.length, agreed: 0, fromTesseract: 0, fromPpocr: 0, unmatchedKept: 0, signsRestored: 0 };
   const words: OcrWord[] = [];
   lines.forEach((line, i) => {
     const mine = tesseract.filter((_, k) => owner[k] === i).sort((a, b) => a.box.x0 - b.box.x0);
@@ -69,9 +68,9 @@ export function combineReadings(tesseract: readonly OcrWord[], lines: readonly R
       words.push(...mine);
     } else {
       stats.fromPpocr++;
-      const laid = mine.length > 0 ? layIntoWords(mine, line) : null;
-      if (laid) stats.respaced++;
-      words.push(...(laid ?? line.words));
+      const signed = restoreCurrencySigns(line.words, mine);
+      stats.signsRestored += signed.restored;
+      words.push(...signed.words);
     }
   });
   tesseract.forEach((w, k) => {
@@ -82,31 +81,6 @@ export function combineReadings(tesseract: readonly OcrWord[], lines: readonly R
   });
   return { words, stats };
 }
-
-/**
- * PP-OCR's characters laid into Tesseract's words when both read the same number of characters (spaces aside):
- * a letter PP-OCR reads for another letter, or a digit for another digit, replaces Tesseract's, in Tesseract's
- * case; a word with a replaced character takes PP-OCR's line confidence. Null when the counts differ (a
- * character dropped or added).
- */
-function layIntoWords(mine: readonly OcrWord[], line: ReadingLine): OcrWord[] | null {
-  const theirs = [...line.text.normalize('NFKC').replace(/\s+/g, '')];
-  const chars = mine.map((w) => [...w.text.normalize('NFKC').replace(/\s+/g, '')]);
-  if (chars.reduce((n, c) => n + c.length, 0) !== theirs.length) return null;
-  let at = 0;
-  return mine.map((w, i) => {
-    let changed = false;
-    const text = chars[i]!.map((own) => {
-      const read = theirs[at++]!;
-      if (read.toUpperCase() === own.toUpperCase() || charClass(read) !== charClass(own) || charClass(own) === 'other') return own;
-      changed = true;
-      return own === own.toLowerCase() && own !== own.toUpperCase() ? read.toLowerCase() : read.toUpperCase();
-    }).join('');
-    return changed ? { ...w, text, confidence: line.confidence } : { ...w, text };
-  });
-}
-
-const charClass = (c: string): 'letter' | 'digit' | 'other' => (/\p{L}/u.test(c) ? 'letter' : /\p{Nd}/u.test(c) ? 'digit' : 'other');
 
 /** The line whose box holds the word's centre (the vertically closest when boxes overlap), or -1. */
 export function ownerLine(box: OcrBox, lines: readonly ReadingLine[]): number {

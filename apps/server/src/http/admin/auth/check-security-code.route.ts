@@ -1,6 +1,6 @@
 import { checkSecurityCodeQuerySchema } from '@paperbridge/contracts';
 import type { AppInstance } from '../../app-instance.ts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import { callerOf } from '../../access-control.ts';
 import { ok } from '../../envelope.ts';
 import { checkSecurityCode } from '../../../services/pin/check-security-code.ts';

@@ -1,6 +1,6 @@
 import { companyDetailsSchema, MSG } from '@paperbridge/contracts';
 import type { AppInstance } from '../../app-instance.ts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import { bearerToken, callerOf } from '../../access-control.ts';
 import { ok } from '../../envelope.ts';
 import { saveCompanyDetails } from '../../../services/company/save-company-details.ts';

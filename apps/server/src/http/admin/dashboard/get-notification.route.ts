@@ -1,5 +1,5 @@
 import type { AppInstance } from '../../app-instance.ts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import { callerOf } from '../../access-control.ts';
 import { ok } from '../../envelope.ts';
 import { listNotifications } from '../../../services/notifications/list-notifications.ts';

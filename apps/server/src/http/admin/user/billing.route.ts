@@ -1,7 +1,7 @@
 import type { AppInstance } from '../../app-instance.ts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import { ok } from '../../envelope.ts';
-import { billingUrl } from '../../../services/billing/billing-url.ts';
+import { billingUrl } from '../../../domain/ledger/billing-url.ts';
 import { requestPublicUrl } from '../../request-public-url.ts';
 
 /** GET /api/admin/User/Billing: the product's billing page (balance, top-ups, ledger, receipts). */

@@ -1,8 +1,8 @@
 import type { AppInstance } from '../../app-instance.ts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import { callerOf } from '../../access-control.ts';
 import { ok } from '../../envelope.ts';
-import { billingUrl } from '../../../services/billing/billing-url.ts';
+import { billingUrl } from '../../../domain/ledger/billing-url.ts';
 import { startTopUp } from '../../../services/payments/start-top-up.ts';
 import { requestPublicUrl } from '../../request-public-url.ts';
 

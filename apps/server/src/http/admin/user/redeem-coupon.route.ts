@@ -1,6 +1,6 @@
 import { redeemCouponQuerySchema } from '@paperbridge/contracts';
 import type { AppInstance } from '../../app-instance.ts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import { callerOf } from '../../access-control.ts';
 import { ok } from '../../envelope.ts';
 import { redeemMessage, redeemWelcomeCredit } from '../../../services/billing/redeem-welcome-credit.ts';

@@ -1,10 +1,10 @@
 import { docTypeQuerySchema } from '@paperbridge/contracts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
 import { ok } from '../../envelope.ts';
 import { icrAccess } from '../require-icr.ts';
-import { listDocFields } from '../../../services/doc-fields/list-doc-fields.ts';
+import { listDocFields } from '../../../domain/doc-fields/list-doc-fields.ts';
 
 /** GET /api/Admin/Map/GetDocFields?docTypeId: the type's standard fields, then the company's own. */
 export function getDocFieldsRoute(app: AppInstance, ctx: AppContext) {

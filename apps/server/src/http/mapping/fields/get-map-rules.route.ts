@@ -1,5 +1,5 @@
 import { RULE_TYPES } from '@paperbridge/contracts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { ok } from '../../envelope.ts';
 import { icrAccess } from '../require-icr.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { MAP_MSG } from '@paperbridge/contracts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { AppError } from '../../app-error.ts';
 import { contentDisposition } from '../../content-disposition.ts';
-import { verifyFileToken } from '../../../services/crypto/signed-file-token.ts';
-import { storageFor } from '../../../services/storage/storage-for.ts';
+import { verifyFileToken } from '../../../lib/crypto/signed-file-token.ts';
+import { storageFor } from '../../../connectors/storage/storage-for.ts';
 
 /**
  * GET /api/Files/{token}: a stored file behind a signed link (HMAC with config.appSecret, 10 min).

@@ -2,8 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
-import { signFileToken } from '../../../services/crypto/signed-file-token.ts';
-import { storageFor } from '../../../services/storage/storage-for.ts';
+import { signFileToken } from '../../../lib/crypto/signed-file-token.ts';
+import { storageFor } from '../../../connectors/storage/storage-for.ts';
 import { contentDisposition } from '../../content-disposition.ts';
 
 /** The name a browser saves the file as: RFC 6266 says `filename*` wins over `filename`. */

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
 import { callApi } from '../../../testing/call-api.ts';
 import { clients, mappings } from '../../../db/schema/index.ts';
-import { sealFtpPassword } from '../../../services/mappings/ftp-secrets.ts';
+import { sealFtpPassword } from '../../../connectors/ftp/ftp-secrets.ts';
 import { startFtpTestServer, type TestServer } from '../../../connectors/ftp/test-servers/ftp-test-server.ts';
 import { freePort } from '../../../testing/free-port.ts';
 import { startSftpTestServer } from '../../../connectors/ftp/test-servers/sftp-test-server.ts';

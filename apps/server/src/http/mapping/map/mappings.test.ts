@@ -9,13 +9,13 @@ import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
 import { callApi } from '../../../testing/call-api.ts';
 import { documents, mappings, sampleExtractions } from '../../../db/schema/index.ts';
-import { openFtpPassword } from '../../../services/mappings/ftp-secrets.ts';
-import { signFileToken } from '../../../services/crypto/signed-file-token.ts';
+import { openFtpPassword } from '../../../connectors/ftp/ftp-secrets.ts';
+import { signFileToken } from '../../../lib/crypto/signed-file-token.ts';
 import { uploadFile } from '../test-support/upload-file.ts';
 import { corporaDir, corporaSkip } from '../test-support/corpora.ts';
 import { encryptedPdf } from '@paperbridge/engine/testing';
 import { submitPayload } from '../test-support/mapping-payload.ts';
-import { storageFor } from '../../../services/storage/storage-for.ts';
+import { storageFor } from '../../../connectors/storage/storage-for.ts';
 import { purgeStaleSamples } from '../../../services/mappings/purge-stale-samples.ts';
 
 const INVOICE = path.join(corporaDir, 'invoice2data-compare/AzureInterior.pdf');

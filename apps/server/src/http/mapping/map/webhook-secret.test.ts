@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
 import { callApi } from '../../../testing/call-api.ts';
 import { NO_ENDPOINTS, seedClient, seedMapping } from '../../dashboard/test-support/seed-documents.ts';
-import { webhookSigningSecrets } from '../../../services/delivery/webhook-secret.ts';
+import { webhookSigningSecrets } from '../../../pipeline/deliver/webhook-secret.ts';
 import { mappings } from '../../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 

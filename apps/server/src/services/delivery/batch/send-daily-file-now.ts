@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { BATCH_DESTINATIONS, MAP_MSG, type SendDailyFileNowResult } from '@paperbridge/contracts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../../db/company-scope.ts';
 import { mappings } from '../../../db/schema/index.ts';
-import { sendDailyFileJob } from '../../../jobs/send-daily-file.job.ts';
-import { notFound } from '../../errors/domain-error.ts';
-import { waitingForDailyFile } from './waiting-for-daily-file.ts';
+import { notFound } from '../../../lib/errors/domain-error.ts';
+import { waitingForDailyFile } from '../../../pipeline/deliver/daily-file/waiting-for-daily-file.ts';
 
 /**
  * "Send the daily file now" (issue 30 point 2): the caller's mapping's waiting documents go out at once, one file per
@@ -18,7 +17,7 @@ export async function sendDailyFileNow(ctx: AppContext, caller: CallerContext, c
   for (const destination of BATCH_DESTINATIONS) {
     const waiting = await waitingForDailyFile(ctx.db, caller.companyId, mapping.id, destination);
     if (!waiting.length) continue;
-    await ctx.jobs.send(sendDailyFileJob, { companyId: caller.companyId, mappingId: mapping.id, destination });
+    await ctx.jobs.send('send-daily-file', { companyId: caller.companyId, mappingId: mapping.id, destination });
     queued.push({ destination, documents: waiting.length });
   }
   return { queued };

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { bounceAddressOf, bounceRefOf } from './bounce-address.ts';
+import { bounceAddressOf, bounceRefOf } from '../../../pipeline/deliver/bounce-address.ts';
 import { parseDsn } from './parse-dsn.ts';
 
 const SECRET = 'test-secret-0123456789abcdef0123456789';

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../../app-context.ts';
-import type { BounceRef } from './bounce-address.ts';
+import type { AppContext } from '../../../context/app-context.ts';
+import type { BounceRef } from '../../../pipeline/deliver/bounce-address.ts';
 import { parseDsn } from './parse-dsn.ts';
 import { recordBounce, type BounceOutcome } from './record-bounce.ts';
 

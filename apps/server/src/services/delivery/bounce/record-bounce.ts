@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import { documentStages, documents } from '../../../db/schema/index.ts';
-import { deliveryKeys } from '../send-to-destination.ts';
-import { settleDelivery } from '../settle-delivery.ts';
-import type { BounceRef } from './bounce-address.ts';
+import { deliveryKeys } from '../../../pipeline/deliver/send-to-destination.ts';
+import { settleDelivery } from '../../../pipeline/deliver/settle-delivery.ts';
+import type { BounceRef } from '../../../pipeline/deliver/bounce-address.ts';
 import type { ParsedDsn } from './parse-dsn.ts';
 
 export type BounceOutcome = 'failed' | 'ignored';

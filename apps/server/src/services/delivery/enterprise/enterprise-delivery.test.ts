@@ -8,7 +8,7 @@ import type { ApprovalData } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
 import { clients, documentResults, documentStages, documents, mappings, type MappingEndpoints } from '../../../db/schema/index.ts';
-import { queueDeliveries } from '../../../pipeline/queue-deliveries.ts';
+import { queueDeliveries } from '../../../pipeline/deliver/queue-deliveries.ts';
 import { mailEnterpriseRequest } from './mail-enterprise-request.ts';
 import { callApi } from '../../../testing/call-api.ts';
 import { corporaSkip } from '../../../http/mapping/test-support/corpora.ts';

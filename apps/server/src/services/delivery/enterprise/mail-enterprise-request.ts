@@ -1,8 +1,8 @@
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import type { CallerContext } from '../../../db/company-scope.ts';
 import type { MappingEndpoints } from '../../../db/schema/index.ts';
-import { queueEmail } from '../../../jobs/send-email.job.ts';
-import { enterpriseRequestLines } from './enterprise-request-lines.ts';
+import { queueEmail } from '../../../jobs/queue-email.ts';
+import { enterpriseRequestLines } from '../../../pipeline/deliver/enterprise/enterprise-request-lines.ts';
 
 type Request = MappingEndpoints['enterpriseRequest'];
 

@@ -1,17 +1,17 @@
 import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { PROCESS_LOG_MSG, RETENTION_MSG } from '@paperbridge/contracts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import type { CallerContext } from '../../../db/company-scope.ts';
 import { documents } from '../../../db/schema/index.ts';
-import { invalid, notFound } from '../../errors/domain-error.ts';
+import { invalid, notFound } from '../../../lib/errors/domain-error.ts';
 import { findMapping, type MappingRecord } from '../../mappings/find-mapping.ts';
 import { zonedDayRange } from '../../dashboard/zoned-days.ts';
-import { loadDelivery } from '../load-delivery.ts';
-import { outputBaseName, outputFormatOf, renderOutput, type OutputFormat, type RenderedFile } from '../render/render-output.ts';
-import { csvLine } from '../render/csv.renderer.ts';
-import { deliveredFileName, deliveryKeys } from '../send-to-destination.ts';
-import { FIXED_TIME } from '../render/stable-zip.ts';
+import { loadDelivery } from '../../../pipeline/deliver/load-delivery.ts';
+import { outputBaseName, outputFormatOf, renderOutput, type OutputFormat, type RenderedFile } from '../../../pipeline/deliver/render/render-output.ts';
+import { csvLine } from '../../../pipeline/deliver/render/csv.renderer.ts';
+import { deliveredFileName, deliveryKeys } from '../../../pipeline/deliver/send-to-destination.ts';
+import { FIXED_TIME } from '../../../pipeline/deliver/render/stable-zip.ts';
 import { isSendable } from './send-readiness.ts';
 
 export interface ConfigFileRange {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DownloadConfigFileQuery, DownloadFileResult } from '@paperbridge/contracts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import type { CallerContext } from '../../../db/company-scope.ts';
-import { mailConfigFileJob } from '../../../jobs/mail-config-file.job.ts';
 import { callerEmail } from '../../clients/caller-email.ts';
 import { findMapping } from '../../mappings/find-mapping.ts';
 import { buildConfigFile } from './build-config-file.ts';
@@ -25,7 +24,7 @@ export async function downloadConfigFile(ctx: AppContext, caller: CallerContext,
     // the mapping is checked now, so another company's id is 404 at once rather than an e-mail later
     const mapping = await findMapping(ctx.db, caller, q.cnId, 'cnId');
     const email = await callerEmail(ctx.db, caller);
-    await ctx.jobs.send(mailConfigFileJob, { requestId: randomUUID(), companyId: caller.companyId, userId: caller.userId, email, cnId: mapping.id, from: q.from, to: q.to, timeZone: q.timeZone });
+    await ctx.jobs.send('mail-config-file', { requestId: randomUUID(), companyId: caller.companyId, userId: caller.userId, email, cnId: mapping.id, from: q.from, to: q.to, timeZone: q.timeZone });
     return { emailedTo: email };
   }
   const file = await buildConfigFile(ctx, caller, q, DOWNLOAD_MAX_DOCUMENTS);

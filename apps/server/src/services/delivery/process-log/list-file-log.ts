@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FileLogRow, FileLogSortBy, SentFileLogQuery, SentFileLogResult } from '@paperbridge/contracts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../../db/company-scope.ts';
 import { documentStages, documents, mappings } from '../../../db/schema/index.ts';
 import { containing, reference } from '../../dashboard/dashboard-scope.ts';
-import { mappingDestinations } from '../../documents/mapping-destinations.ts';
+import { mappingDestinations } from '../../../pipeline/deliver/mapping-destinations.ts';
 import { isSendable } from './send-readiness.ts';
-import { documentSources } from './document-sources.ts';
+import { documentSources } from '../../../pipeline/intake/document-sources.ts';
 
 /** sortBy → the expression it sorts on; only these names reach SQL (the schema refuses others). */
 const SORT: Record<FileLogSortBy, SQL> = {

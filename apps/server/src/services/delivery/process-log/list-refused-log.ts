@@ -3,7 +3,7 @@ import type { RefusedLogQuery, RefusedLogResult } from '@paperbridge/contracts';
 import type { Db } from '../../../db/database.ts';
 import { inCompany, type CallerContext } from '../../../db/company-scope.ts';
 import { mappings, sourceReceipts } from '../../../db/schema/index.ts';
-import { ftpServerOf } from './document-sources.ts';
+import { ftpServerOf } from '../../../pipeline/intake/document-sources.ts';
 
 /**
  * POST RefusedLog (issue 30 point 7): one page of what the company's e-mail and FTP sources refused, newest first,

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { PROCESS_LOG_MSG, type ResendDocDataResult } from '@paperbridge/contracts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import type { CallerContext } from '../../../db/company-scope.ts';
 import { mappings } from '../../../db/schema/index.ts';
-import { conflict, invalidField } from '../../errors/domain-error.ts';
+import { conflict, invalidField } from '../../../lib/errors/domain-error.ts';
 import { findDocument } from '../../documents/process-doc-intent.ts';
-import { mappingDestinations } from '../../documents/mapping-destinations.ts';
+import { mappingDestinations } from '../../../pipeline/deliver/mapping-destinations.ts';
 import { findStage } from '../../../pipeline/stage-record.ts';
-import { queueDeliveries } from '../../../pipeline/queue-deliveries.ts';
-import { resendDeliveredDestination } from '../../../pipeline/resend-destination.ts';
+import { queueDeliveries } from '../../../pipeline/deliver/queue-deliveries.ts';
+import { resendDeliveredDestination } from '../../../pipeline/deliver/resend-destination.ts';
 import { refuseIfRemoved } from '../../retention/refuse-if-removed.ts';
 import { isSendable } from './send-readiness.ts';
 

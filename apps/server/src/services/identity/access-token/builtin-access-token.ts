@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import { BUILTIN_WEB_CLIENT_ID } from '../oidc-client-settings.ts';
 import { getOidcProvider } from '../oidc/oidc-provider-registry.ts';
 import { findUserById, type UserRow } from '../find-user.ts';

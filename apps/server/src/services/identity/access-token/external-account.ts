@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { users } from '../../../db/schema/index.ts';
-import { unauthenticated } from '../../errors/domain-error.ts';
+import { unauthenticated } from '../../../lib/errors/domain-error.ts';
 import { createAccount } from '../create-account.ts';
 import { findUserByEmail, type UserRow } from '../find-user.ts';
 import type { ExternalIdentity } from './external-userinfo.ts';

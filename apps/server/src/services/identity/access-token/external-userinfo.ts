@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
-import type { AppContext } from '../../../app-context.ts';
-import { upstreamFailed } from '../../errors/domain-error.ts';
+import type { AppContext } from '../../../context/app-context.ts';
+import { upstreamFailed } from '../../../lib/errors/domain-error.ts';
 
 export interface ExternalIdentity {
   issuer: string;

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../../app-context.ts';
-import { unauthenticated } from '../../errors/domain-error.ts';
+import type { AppContext } from '../../../context/app-context.ts';
+import { unauthenticated } from '../../../lib/errors/domain-error.ts';
 import { normalizeEmail } from '../normalize-email.ts';
 import type { UserRow } from '../find-user.ts';
 import { userForBuiltinAccessToken } from './builtin-access-token.ts';

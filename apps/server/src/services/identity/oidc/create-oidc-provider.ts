@@ -1,6 +1,6 @@
 import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider';
 import { SIGNED_OUT_PARAM } from '@paperbridge/contracts';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import { BUILTIN_WEB_CLIENT_ID } from '../oidc-client-settings.ts';
 import { OidcAdapter } from './oidc-adapter.ts';
 import { loadOidcKeys } from './oidc-keys.ts';

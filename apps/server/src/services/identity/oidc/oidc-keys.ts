@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes, randomUUID, type JsonWebKey } from 'n
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { oidcKeys } from '../../../db/schema/index.ts';
-import { createSecretBox } from '../../crypto/secret-box.ts';
+import { createSecretBox } from '../../../lib/crypto/secret-box.ts';
 
 export interface OidcKeys {
   /** private signing keys (RS256) */

@@ -1,5 +1,5 @@
 import type Provider from 'oidc-provider';
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import { createOidcProvider, type OidcProviderPages } from './create-oidc-provider.ts';
 
 const providers = new WeakMap<AppContext, Promise<Provider>>();

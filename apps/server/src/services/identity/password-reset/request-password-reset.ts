@@ -1,5 +1,5 @@
-import type { AppContext } from '../../../app-context.ts';
-import { queueEmail } from '../../../jobs/send-email.job.ts';
+import type { AppContext } from '../../../context/app-context.ts';
+import { queueEmail } from '../../../jobs/queue-email.ts';
 import { findUserByEmail } from '../find-user.ts';
 import { signResetToken } from './password-reset-token.ts';
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../app-context.ts';
+import type { AppContext } from '../../../context/app-context.ts';
 import { findUserById } from '../find-user.ts';
 import { setPassword } from '../set-password.ts';
 import { passwordFingerprint, readResetToken } from './password-reset-token.ts';
