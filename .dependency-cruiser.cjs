@@ -64,6 +64,20 @@ module.exports = {
       to: { path: '^apps/web/|^(e2e|bench)/' },
     },
     {
+      name: 'e2e-black-box',
+      comment: 'e2e drives the product from outside (HTTP, the browser, the CLI as a process); what it shares with server tests is in packages/test-kit.',
+      severity: 'error',
+      from: { path: '^e2e/' },
+      to: { path: '^apps/(server|web)/' },
+    },
+    {
+      name: 'test-kit-standalone',
+      comment: 'The test kit is imported by server tests and e2e alike, so it imports neither (only contracts).',
+      severity: 'error',
+      from: { path: '^packages/test-kit/' },
+      to: { path: '^(apps|e2e|bench)/|^packages/(?!test-kit/|contracts/)' },
+    },
+    {
       name: 'lower-layers-not-http',
       comment:
         'Services, pipeline, jobs, connectors and the database never import http/: they throw DomainError, http/ maps it to a status. ' +
@@ -97,7 +111,7 @@ module.exports = {
       name: 'production-code-not-to-dev-dependencies',
       comment: 'What runs in production may not need a devDependency (tests, test servers and scripts may).',
       severity: 'error',
-      from: { path: '^(apps/server|packages)/src/', pathNot: ['[.]test[.]tsx?$', '/test-support/', '/test-servers/', '/testing/'] },
+      from: { path: '^(apps/server|packages/[^/]+)/src/', pathNot: ['[.]test[.]tsx?$', '/test-support/', '/testing/', '^packages/test-kit/'] },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'], pathNot: ['node_modules/@types/'] },
     },
     {

@@ -22,7 +22,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test-support/**', 'apps/server/src/testing/**', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', '**/test-support/**', 'apps/server/src/testing/**', 'packages/test-kit/**', 'e2e/**'],
     rules: {
       // tests read JSON answers loosely on purpose; the contracts' own tests check their shapes
       '@typescript-eslint/no-explicit-any': 'off',

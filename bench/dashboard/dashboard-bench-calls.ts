@@ -1,7 +1,7 @@
 // The dashboard calls the benchmark times: the real service functions, given what the routes give them (the
 // request parsed by the route's own schema, so defaults are the product's).
 import { analyticsFilterSchema, analyticsTableRequestSchema, dashboardFilterSchema, dashboardListRequestSchema, type DashboardListRequest } from '@paperbridge/contracts';
-import type { AppContext } from '../../apps/server/src/app-context.ts';
+import type { AppContext } from '../../apps/server/src/context/app-context.ts';
 import type { CallerContext } from '../../apps/server/src/db/company-scope.ts';
 import { listDashboardDocs } from '../../apps/server/src/services/dashboard/list-dashboard-docs.ts';
 import { cardData } from '../../apps/server/src/services/dashboard/card-data.ts';

@@ -8,7 +8,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AppContext } from '../../apps/server/src/app-context.ts';
+import type { AppContext } from '../../apps/server/src/context/app-context.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { defaultDateRange } from '../../apps/server/src/services/dashboard/default-date-range.ts';

@@ -1,4 +1,4 @@
-import { startSftpTestServer } from '../../apps/server/src/connectors/ftp/test-servers/sftp-test-server.ts';
+import { startSftpTestServer } from '@paperbridge/test-kit/providers/sftp-test-server.ts';
 
 export const SFTP_USER = { username: 'bench', password: 'bench-pass' };
 

@@ -7,10 +7,10 @@ import type { ApprovalData } from '@paperbridge/contracts';
 import { seedUser } from '../../apps/server/src/testing/seed-user.ts';
 import { documentResults, documents, mappings } from '../../apps/server/src/db/schema/index.ts';
 import { queueNextStage } from '../../apps/server/src/pipeline/queue-next-stage.ts';
-import { sealFtpPassword } from '../../apps/server/src/services/mappings/ftp-secrets.ts';
+import { sealFtpPassword } from '../../apps/server/src/connectors/ftp/ftp-secrets.ts';
 import { NO_ENDPOINTS, seedClient, seedMapping } from '../../apps/server/src/http/dashboard/test-support/seed-documents.ts';
 import { startSetup, type BenchSetup } from '../pipeline/bench-app.ts';
-import { startWebhookReceiver } from '../../apps/server/src/connectors/webhook/test-servers/webhook-receiver.ts';
+import { startWebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
 import { SFTP_USER, startSftpReceiver } from './delivery-receivers.ts';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 200);

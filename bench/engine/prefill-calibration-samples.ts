@@ -4,7 +4,8 @@ import { extractDocument, prefillFields, type PrefilledField, type StandardField
 import { classifyPair } from '../../packages/engine/src/fields/classify-field.ts';
 import { labelAboveFields } from '../../packages/engine/src/fields/label-above-fields.ts';
 import { labelBesideFields } from '../../packages/engine/src/fields/label-beside-fields.ts';
-import { dateByLayout, invoiceNumberByLayout, type LayoutValue } from '../../packages/engine/src/fields/layout-fields.ts';
+import { dateByLayout, invoiceNumberByLayout } from '../../packages/engine/src/fields/layout-fields.ts';
+import type { LayoutValue } from '../../packages/engine/src/fields/layout-value.types.ts';
 import { guessInParty, partySections } from '../../packages/engine/src/fields/party-sections.ts';
 import { pairRule, prefillFeatures, sumsAgree, type PrefillEvidence, type PrefillFeatures, type PrefillRule } from '../../packages/engine/src/fields/prefill-confidence-features.ts';
 import { rankKeyValues } from '../../packages/engine/src/fields/rank-pairs.ts';

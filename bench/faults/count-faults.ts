@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentState } from '@paperbridge/contracts';
 import type { Db } from '../../apps/server/src/db/database.ts';
 import { documents, ledgerEntries } from '../../apps/server/src/db/schema/index.ts';
-import type { WebhookReceiver } from '../../apps/server/src/connectors/webhook/test-servers/webhook-receiver.ts';
+import type { WebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
 import type { Sent } from './send-with-key.ts';
 
 export interface FaultCounts {

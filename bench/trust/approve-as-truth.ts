@@ -1,4 +1,4 @@
-import { callApi } from '../../apps/server/src/testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { sameValue } from './compare-values.ts';
 import { RECEIPT_FIELDS } from './map-vendor-sample.ts';
 

@@ -1,6 +1,6 @@
-import { callApi } from '../../apps/server/src/testing/call-api.ts';
-import { readSample } from '../../apps/server/src/http/mapping/test-support/read-sample.ts';
-import { submitPayload } from '../../apps/server/src/http/mapping/test-support/mapping-payload.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
+import { readSample } from '@paperbridge/test-kit/mappings/read-sample.ts';
+import { submitPayload } from '@paperbridge/test-kit/mappings/mapping-payload.ts';
 import { chooseSampleRows, type SampleRow as ChosenRow } from './choose-sample-rows.ts';
 
 export { RECEIPT_FIELDS } from './choose-sample-rows.ts';

@@ -21,7 +21,7 @@ import { eq } from 'drizzle-orm';
 import type { ApprovalData } from '@paperbridge/contracts';
 import { startTestApp } from '../../apps/server/src/testing/start-test-app.ts';
 import { seedUser } from '../../apps/server/src/testing/seed-user.ts';
-import { callApi } from '../../apps/server/src/testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { documentResults, documents, documentStages } from '../../apps/server/src/db/schema/index.ts';
 import { drainPipeline } from '../../apps/server/src/pipeline/test-support/drain-pipeline.ts';
 import { submitDocument } from '../../apps/server/src/pipeline/test-support/submit-document.ts';

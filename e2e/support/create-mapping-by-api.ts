@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { api } from './mapping-session.ts';
-import { drawnRow } from '../../apps/server/src/pipeline/test-support/create-mapping-from-sample.ts';
+import { drawnRow } from '@paperbridge/test-kit/mappings/create-mapping-from-sample.ts';
 
 /** A header field of the type that a row of the sample is mapped to (the first row with that key). */
 export interface MappedRow {

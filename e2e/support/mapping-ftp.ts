@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FtpSrv } from 'ftp-srv';
-import { freePort } from './free-port.ts';
+import { freePort } from '@paperbridge/test-kit/free-port.ts';
 
 export interface FtpTestServer {
   host: string;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.ts';
+import { freePort } from '@paperbridge/test-kit/free-port.ts';
 import { migratedDatabaseFolder } from './migrated-data-folder.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -5,11 +5,11 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import nodemailer from 'nodemailer';
 import type { Browser, Page } from 'playwright-core';
-import { startWebhookReceiver, type WebhookReceiver } from '../../apps/server/src/connectors/webhook/test-servers/webhook-receiver.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
 import { corpora } from '../support/coolblue-mapping.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
-import { freePort } from '../support/free-port.ts';
+import { freePort } from '@paperbridge/test-kit/free-port.ts';
 import { startFtpServer, type FtpTestServer } from '../support/mapping-ftp.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
 import { chooseEndpoints, createWithTemplate, pick } from '../support/mapping-rules-wizard.ts';
@@ -199,7 +199,7 @@ describe('bookable output: a German invoice layout by e-mail and FTP (issue 30)'
 
     // its total is printed on its last page ("-8,79"), where the template reads it by its label (issue 28): every value
     // is read surely, so it goes out without review, negative (a reviewer's total typed without its sign is made
-    // negative too: apps/server/src/services/delivery/batch/batch-renderers.test.ts)
+    // negative too: apps/server/src/pipeline/deliver/daily-file/batch-renderers.test.ts)
     await expect(async () => (await rowOf('EN16931_Rechnungskorrektur.pdf'))?.status === 'delivering', 'the credit note is sent to the webhook and waits for the daily file', 60_000);
     await expect(async () => hooks.requests.some((h) => JSON.parse(h.body).documentKind === 'credit_note'), 'the credit note reached the webhook', 60_000);
     const body = JSON.parse(hooks.requests.find((h) => JSON.parse(h.body).documentKind === 'credit_note')!.body);

@@ -8,9 +8,9 @@ import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mappin
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
-import { startXeroTestServer, XERO_TEST_CONTACT } from '../../apps/server/src/connectors/xero/test-servers/xero-test-server.ts';
-import { startSftpTestServer } from '../../apps/server/src/connectors/ftp/test-servers/sftp-test-server.ts';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../apps/server/src/connectors/webhook/test-servers/webhook-receiver.ts';
+import { startXeroTestServer, XERO_TEST_CONTACT } from '@paperbridge/test-kit/providers/xero-test-server.ts';
+import { startSftpTestServer } from '@paperbridge/test-kit/providers/sftp-test-server.ts';
+import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
 import { unzip } from '../support/unzip.ts';
 
 type Out = { name: string; status: boolean | null }[];

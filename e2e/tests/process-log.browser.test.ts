@@ -8,9 +8,9 @@ import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mappin
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../apps/server/src/connectors/webhook/test-servers/webhook-receiver.ts';
+import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
 import { unzip } from '../support/unzip.ts';
-import { freePort } from '../support/free-port.ts';
+import { freePort } from '@paperbridge/test-kit/free-port.ts';
 import nodemailer from 'nodemailer';
 import { EMAIL_REFUSAL } from '@paperbridge/contracts';
 

@@ -7,7 +7,7 @@ import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mappin
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
-import { startQuickBooksTestServer } from '../../apps/server/src/connectors/quickbooks/test-servers/quickbooks-test-server.ts';
+import { startQuickBooksTestServer } from '@paperbridge/test-kit/providers/quickbooks-test-server.ts';
 
 /**
  * Issue 10: QuickBooks Online set up on Manage Integrations as a user does it (client id and secret,

@@ -8,7 +8,7 @@ import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mappin
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../apps/server/src/connectors/webhook/test-servers/webhook-receiver.ts';
+import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
 
 /** What a receiver does with the secret the user copied from the mapping screen (standardwebhooks.com). */
 function signatureValid(secret: string, hit: ReceivedWebhook): boolean {

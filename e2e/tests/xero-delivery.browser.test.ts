@@ -7,7 +7,7 @@ import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mappin
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
-import { startXeroTestServer, XERO_SECOND_CONTACT, XERO_SECOND_TENANT, XERO_TEST_CONTACT, XERO_TEST_TENANT } from '../../apps/server/src/connectors/xero/test-servers/xero-test-server.ts';
+import { startXeroTestServer, XERO_SECOND_CONTACT, XERO_SECOND_TENANT, XERO_TEST_CONTACT, XERO_TEST_TENANT } from '@paperbridge/test-kit/providers/xero-test-server.ts';
 
 /**
  * Issue 10: Xero set up on Manage Integrations as a user does it (client id and secret, Connect, out to

@@ -9,7 +9,7 @@ import { closeContext, createContext } from './create-context.ts';
 import type { AppContext } from './context/app-context.ts';
 import { queueEmail } from './jobs/queue-email.ts';
 import { createTestDatabaseUrl } from './testing/test-database-url.ts';
-import { freePort } from './testing/free-port.ts';
+import { freePort } from '@paperbridge/test-kit/free-port.ts';
 import { startRoleProcess, type RoleProcess } from './testing/start-role-process.ts';
 import net from 'node:net';
 

@@ -19,3 +19,4 @@ export * from './dashboard/index.ts';
 export * from './delivery/index.ts';
 export * from './values/field-kind.ts';
 export * from './billing.contracts.ts';
+export * from './calls/index.ts';

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import formbody from '@fastify/formbody';
+import type { AccessModule } from '@paperbridge/contracts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context/app-context.ts';
 import type { AppInstance } from './app-instance.ts';
@@ -15,9 +16,17 @@ import { registerAccessControl, type Access } from './access-control.ts';
 import { routes } from './routes.ts';
 import { serveWeb } from './serve-web.ts';
 
+/** A route as the app registered it, with what it declared (the access tests and the calls table walk them). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  module: AccessModule | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    registeredRoutes: { method: string; url: string; access: Access | undefined }[];
+    registeredRoutes: RegisteredRoute[];
   }
 }
 
@@ -61,9 +70,9 @@ export async function buildApp(ctx: AppContext): Promise<AppInstance> {
   await app.register(formbody);
   registerAccessControl(app, ctx);
   // kept so tests can walk every route (e.g. "no input ever causes a 500")
-  const registered: { method: string; url: string; access: Access | undefined }[] = [];
+  const registered: RegisteredRoute[] = [];
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) registered.push({ method, url: r.url, access: r.config?.access });
+    for (const method of [r.method].flat()) registered.push({ method, url: r.url, access: r.config?.access, module: r.config?.module });
   });
   app.decorate('registeredRoutes', registered);
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AppContext } from '../context/app-context.ts';
 import { applyRetention } from '../services/retention/apply-retention.ts';
 import { defineJob } from '../context/job-definition.ts';

@@ -1,5 +1,4 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../context/app-context.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import { defineJob } from '../context/job-definition.ts';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineJob } from '../context/job-definition.ts';
 import { runSampleExtraction } from '../services/mappings/run-sample-extraction.ts';
 

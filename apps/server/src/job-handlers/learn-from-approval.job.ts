@@ -1,5 +1,4 @@
 import { defineJob } from '../context/job-definition.ts';
-import { pipelineJobSchema, type PipelineJobData } from '../context/payloads/pipeline-job-data.ts';
 import { learnFromApproval } from '../services/mappings/learn-from-approval.ts';
 
 /**

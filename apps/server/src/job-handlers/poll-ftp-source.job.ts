@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineJob } from '../context/job-definition.ts';
 import { pollFtpSource } from '../services/ftp-source/poll-ftp-source.ts';
 

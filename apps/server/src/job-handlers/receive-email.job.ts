@@ -1,4 +1,3 @@
-import { receiveEmailJobSchema } from '@paperbridge/contracts';
 import { defineJob } from '../context/job-definition.ts';
 import { processInboundEmail } from '../services/email-source/process-inbound-email.ts';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AppContext } from '../context/app-context.ts';
 import { defineJob } from '../context/job-definition.ts';
 import { listFtpSourceMappings } from '../services/ftp-source/list-ftp-source-mappings.ts';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineJob } from '../context/job-definition.ts';
 import { sendDailyFile } from '../pipeline/deliver/daily-file/send-daily-file.ts';
 

@@ -4,7 +4,7 @@ import { batchFinishedNotification } from '../services/notifications/batch-finis
 import { defineJob } from '../context/job-definition.ts';
 import { FIRST_MS, queueBatchCheck } from '../jobs/watch-upload-batch.ts';
 
-/** first look 15 s after the batch started, then doubling to every 5 min; a batch still running after 2 days is let go */
+/** after the first look (FIRST_MS) the wait doubles up to every 5 min; a batch still running after 2 days is let go */
 const MAX_MS = 5 * 60_000;
 const GIVE_UP_MS = 2 * 24 * 60 * 60_000;
 

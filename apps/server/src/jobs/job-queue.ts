@@ -1,6 +1,6 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/database.ts';
-import type { AppContext, JobQueue } from '../context/app-context.ts';
+import type { JobQueue } from '../context/app-context.ts';
 import type { JobDefinition } from '../context/job-definition.ts';
 import { QUEUES, type QueueName, type QueueSpec } from '../context/queues.ts';
 import { listenForWakes, WAKE_CHANNEL } from './wake-channel.ts';

@@ -5,9 +5,9 @@ import { makePdf } from '@paperbridge/engine/testing';
 import { rawPdf } from '@paperbridge/engine/testing/bombs';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../testing/seed-user.ts';
-import { callApi } from '../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { documentStages, documents, outboxMessages } from '../db/schema/index.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../connectors/webhook/test-servers/webhook-receiver.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
 import { createNumberedInvoiceMapping } from './test-support/numbered-invoice.ts';
 import { drainThroughDelivery } from './test-support/drain-pipeline.ts';
 

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../testing/seed-user.ts';
-import { callApi } from '../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaDir, corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documentResults, documents, documentStages } from '../db/schema/index.ts';
-import { createMappingFromSample } from './test-support/create-mapping-from-sample.ts';
+import { createMappingFromSample } from '@paperbridge/test-kit/mappings/create-mapping-from-sample.ts';
 import { submitDocument } from './test-support/submit-document.ts';
 import { drainThroughDelivery } from './test-support/drain-pipeline.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../connectors/webhook/test-servers/webhook-receiver.ts';
-import { startSftpTestServer } from '../connectors/ftp/test-servers/sftp-test-server.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
+import { startSftpTestServer } from '@paperbridge/test-kit/providers/sftp-test-server.ts';
 import ExcelJS from 'exceljs';
 
 const SFTP_USER = { username: 'drop', password: 'dr0p-pass' };

@@ -5,17 +5,17 @@ import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../testing/seed-user.ts';
-import { callApi } from '../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documentStages, documents, mappings, notifications, outboxMessages } from '../db/schema/index.ts';
-import { startSftpTestServer } from '../connectors/ftp/test-servers/sftp-test-server.ts';
+import { startSftpTestServer } from '@paperbridge/test-kit/providers/sftp-test-server.ts';
 import { verifyWebhook } from '../connectors/webhook/standard-webhooks.ts';
 import { revealWebhookSecret } from './deliver/webhook-secret.ts';
 import { runDeliverDestination } from './deliver/deliver-destination.job.ts';
 import { COOLBLUE, createCoolblueMapping } from './test-support/invoice-mapping.ts';
 import { submitDocument } from './test-support/submit-document.ts';
 import { drainThroughDelivery } from './test-support/drain-pipeline.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../connectors/webhook/test-servers/webhook-receiver.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
 
 const SFTP_USER = { username: 'drop', password: 'dr0p-pass' };
 

@@ -8,7 +8,7 @@ import { buildApp } from '../http/build-app.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { AppInstance } from '../http/app-instance.ts';
 import { createTestDatabaseUrl } from './test-database-url.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '@paperbridge/test-kit/free-port.ts';
 import { openMigratedPglite } from './pglite-snapshot.ts';
 
 export interface TestApp {

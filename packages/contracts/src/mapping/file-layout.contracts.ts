@@ -44,11 +44,7 @@ export const FILE_LAYOUT_TEXT = {
   queued: (n: number) => `The daily file with ${n} ${n === 1 ? 'document' : 'documents'} is being sent.`,
 } as const;
 
-export const DAILY_FILE_CALLS = {
-  sendNow: { method: 'POST', path: '/api/Admin/Map/SendDailyFileNow' },
-} as const;
-
-/** POST SendDailyFileNow: the mapping whose waiting documents go out now, in one file per destination. */
+/** POST SendDailyFileNow (MAPPING_CALLS.sendDailyFileNow): the mapping whose waiting documents go out now, in one file per destination. */
 export const sendDailyFileNowSchema = z.object({ configId: z.uuid('configId must be a mapping id') });
 
 /** How many documents went into the daily files that were queued, per destination. */

@@ -3,13 +3,9 @@ import { learnedReadingSchema } from '../engine/template.ts';
 
 /**
  * Beyond the spec (issue 22 point 3): the readings a mapping learned ("reads SANYO STATIONERY SHOP here →
- * deliver SANYU STATIONERY SHOP"), listed on the mapping screen, each removable. Defined once here: the server
- * registers these paths and the web client calls them.
+ * deliver SANYU STATIONERY SHOP"), listed on the mapping screen, each removable. The two calls are
+ * MAPPING_CALLS.getLearnedReadings and removeLearnedReading (calls/mapping.calls.ts).
  */
-export const LEARNED_READING_CALLS = {
-  list: { method: 'GET', path: '/api/Admin/Map/GetLearnedReadings' },
-  remove: { method: 'POST', path: '/api/Admin/Map/RemoveLearnedReading' },
-} as const;
 
 /** GET GetLearnedReadings?cnId */
 export const learnedReadingsQuerySchema = z.object({ cnId: z.uuid('cnId must be a mapping id') });

@@ -1,7 +1,7 @@
 import { CAPTURED_ROW_LABEL } from '@paperbridge/contracts';
-import { callApi } from '../../testing/call-api.ts';
-import { readSample } from '../../http/mapping/test-support/read-sample.ts';
-import { submitPayload } from '../../http/mapping/test-support/mapping-payload.ts';
+import { callApi } from '../call-api.ts';
+import { readSample } from './read-sample.ts';
+import { submitPayload } from './mapping-payload.ts';
 
 /** A header field of the type that a row of the sample is mapped to (the first row with that key). */
 export interface MappedRow {

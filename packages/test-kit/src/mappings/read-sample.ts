@@ -1,4 +1,4 @@
-import { callApi, type ApiAnswer } from '../../../testing/call-api.ts';
+import { callApi, type ApiAnswer } from '../call-api.ts';
 import { uploadFile } from './upload-file.ts';
 
 /**

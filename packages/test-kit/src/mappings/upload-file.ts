@@ -1,4 +1,4 @@
-import type { ApiAnswer } from '../../../testing/call-api.ts';
+import type { ApiAnswer } from '../call-api.ts';
 
 /** A multipart POST (`file` plus text fields) to a test server; answers the envelope with the HTTP status. */
 export async function uploadFile<T = any>(

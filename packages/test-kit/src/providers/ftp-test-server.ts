@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FtpSrv } from 'ftp-srv';
-import { freePort } from '../../../testing/free-port.ts';
+import { freePort } from '../free-port.ts';
 
 export interface TestServer {
   port: number;

@@ -1,4 +1,4 @@
-import { createOAuthTestProvider } from '../../oauth/test-servers/oauth-test-provider.ts';
+import { createOAuthTestProvider } from './oauth-test-provider.ts';
 
 export const QUICKBOOKS_TEST_REALM = '9130357992221046';
 

@@ -5,7 +5,7 @@ import http, { type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import S3rver from 's3rver';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { freePort } from '../../../testing/free-port.ts';
+import { freePort } from '../free-port.ts';
 
 export interface S3TestServer {
   endpoint: string;

@@ -1,6 +1,6 @@
 import ssh2 from 'ssh2';
 import type { TestServer } from './ftp-test-server.ts';
-import { freePort } from '../../../testing/free-port.ts';
+import { freePort } from '../free-port.ts';
 
 const { Server, utils } = ssh2;
 const { STATUS_CODE, OPEN_MODE } = utils.sftp;

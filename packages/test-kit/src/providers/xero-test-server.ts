@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createOAuthTestProvider } from '../../oauth/test-servers/oauth-test-provider.ts';
+import { createOAuthTestProvider } from './oauth-test-provider.ts';
 
 export const XERO_TEST_TENANT = { tenantId: 'fe79f7dd-b6d4-4a92-ba7b-538af6289c58', tenantName: 'Demo Company (AU)' };
 export const XERO_TEST_CONTACT = { ContactID: '9b9ba9e5-e907-4b4e-8210-54d82b0aa479', Name: 'Coolblue' };

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { openFtpSource, type FtpSourceTarget } from './ftp-source.connector.ts';
 import { probeErrorMessage } from './probe-error-message.ts';
-import { startFtpTestServer, type TestServer } from './test-servers/ftp-test-server.ts';
-import { startSftpTestServer } from './test-servers/sftp-test-server.ts';
-import { freePort } from '../../testing/free-port.ts';
+import { startFtpTestServer, type TestServer } from '@paperbridge/test-kit/providers/ftp-test-server.ts';
+import { startSftpTestServer } from '@paperbridge/test-kit/providers/sftp-test-server.ts';
+import { freePort } from '@paperbridge/test-kit/free-port.ts';
 
 const USER = { username: 'acme', password: 'correct-horse' };
 const target = (port: number, protocol: FtpSourceTarget['protocol'], over: Partial<FtpSourceTarget> = {}): FtpSourceTarget => ({

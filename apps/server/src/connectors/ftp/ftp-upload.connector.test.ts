@@ -2,12 +2,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../testing/free-port.ts';
+import { freePort } from '@paperbridge/test-kit/free-port.ts';
 import type { FtpLogin } from './ftp-login.ts';
 import { partName, uploadToFtp } from './ftp-upload.connector.ts';
-import { startFtpTestServer, type TestServer } from './test-servers/ftp-test-server.ts';
-import { startSftpTestServer } from './test-servers/sftp-test-server.ts';
-import { makeTestCertificate } from './test-servers/test-certificate.ts';
+import { startFtpTestServer, type TestServer } from '@paperbridge/test-kit/providers/ftp-test-server.ts';
+import { startSftpTestServer } from '@paperbridge/test-kit/providers/sftp-test-server.ts';
+import { makeTestCertificate } from '@paperbridge/test-kit/providers/test-certificate.ts';
 import { closeIdleSftpClients } from './sftp-connection-pool.ts';
 
 const user = { username: 'pb', password: 's3cret' };

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { outboxMessages, securityCodes } from '../../db/schema/index.ts';
 import { PIN_MESSAGES } from '../../services/pin/pin-settings.ts';
 import { createHttpSmsAdapter } from './http-sms.adapter.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createS3StorageAdapter } from './s3-storage.adapter.ts';
 import { StorageLimitError, type StorageAdapter } from './storage.adapter.ts';
-import { startS3TestServer, type S3TestServer } from './test-servers/s3-test-server.ts';
+import { startS3TestServer, type S3TestServer } from '@paperbridge/test-kit/providers/s3-test-server.ts';
 
 const COMPANY = '6f1c1f0e-0a52-4f7e-9a57-2f0b8d7c1a11';
 const MB = 1024 * 1024;

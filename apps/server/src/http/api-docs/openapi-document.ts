@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CALL_LIST,
   API_SOURCE_MSG,
   API_TOKEN_PREFIX,
   apiDocumentCreatedResponseSchema,
@@ -12,6 +13,7 @@ import {
   approvalTableSchema,
   idempotencyKeySchema,
 } from '@paperbridge/contracts';
+import { CALL_SECURITY_SCHEMES, withTableCalls } from './call-path-items.ts';
 
 const REF = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
@@ -41,27 +43,33 @@ const inline = (schema: z.ZodType, io: 'input' | 'output' = 'input') => {
 const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: REF(schema) } } });
 const error = (description: string) => json('ErrorResponse', description);
 
-/** OpenAPI 3.1 document of the API source, served at /api/docs/openapi.json. */
+/**
+ * OpenAPI 3.1 document served at /api/docs/openapi.json: the API source's two calls written out in full,
+ * then every other call of the calls table (packages/contracts/src/calls), grouped by module.
+ */
 export function buildOpenApiDocument(publicUrl: string) {
   const unauthorized = error(`No token (${API_SOURCE_MSG.tokenRequired}) or a token that is not valid (${API_SOURCE_MSG.tokenInvalid})`);
   const forbidden = error(API_SOURCE_MSG.apiNotSelected);
   const limited = error('Too many requests: the rate limit of the whole API applies (per client address, per minute).');
-  return {
+  const document = {
     openapi: '3.1.0',
     info: {
-      title: 'Paperbridge API source',
+      title: 'Paperbridge API',
       version: '1.0.0',
       description:
         'Send documents to one mapping and read back their extracted data. Each mapping with the API source has its own token ' +
         `(it starts with \`${API_TOKEN_PREFIX}\`), e-mailed to you when the mapping is saved; send it as \`Authorization: Bearer <token>\`. ` +
-        'Every answer is the envelope `{code, message, result}`, `code` being the HTTP status.',
+        'Every answer is the envelope `{code, message, result}`, `code` being the HTTP status. ' +
+        "The other groups are the web app's calls, with its session (appSession), listed from the calls table.",
     },
     servers: [{ url: publicUrl }],
     security: [{ bearerAuth: [] }],
+    tags: [...new Set(['api-source', ...CALL_LIST.map((c) => c.module)])].map((name) => ({ name })),
     paths: {
       '/api/v1/documents': {
         post: {
           operationId: 'postDocument',
+          tags: ['api-source'],
           summary: 'Send a document to the mapping of the token',
           description:
             'The file is checked (a PDF or a JPG, PNG or TIFF photo, not empty, not password protected, at most 50 MB) and processed in the background: ' +
@@ -84,6 +92,7 @@ export function buildOpenApiDocument(publicUrl: string) {
       '/api/v1/documents/{dtId}': {
         get: {
           operationId: 'getDocument',
+          tags: ['api-source'],
           summary: 'Read a document sent with this token: its state and its data',
           parameters: [{ name: 'dtId', in: 'path', required: true, schema: inline(apiDocumentParamsSchema.shape.dtId), description: apiDocumentParamsSchema.shape.dtId.description }],
           responses: {
@@ -97,8 +106,12 @@ export function buildOpenApiDocument(publicUrl: string) {
       },
     },
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: `The mapping's API token (${API_TOKEN_PREFIX}…), e-mailed when the mapping was saved with the API source.` } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: `The mapping's API token (${API_TOKEN_PREFIX}…), e-mailed when the mapping was saved with the API source.` },
+        ...CALL_SECURITY_SCHEMES,
+      },
       schemas: componentSchemas(),
     },
   };
+  return { ...document, paths: withTableCalls(document.paths, CALL_LIST) };
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../mapping/test-support/corpora.ts';
 import { documents, mappings, outboxMessages } from '../../db/schema/index.ts';
 import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';

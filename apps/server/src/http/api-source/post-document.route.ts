@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { API_SOURCE_MSG, idempotencyKeySchema, type ApiDocumentCreated, type Envelope } from '@paperbridge/contracts';
+import { API_SOURCE_CALLS, API_SOURCE_MSG, idempotencyKeySchema, type ApiDocumentCreated, type Envelope } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { bearerToken } from '../access-control.ts';
@@ -23,7 +23,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
  * file is read; the file is streamed to storage and checked there (400/413 with the reason).
  */
 export function postDocumentRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/v1/documents', { config: { access: 'public' } }, async (request, reply): Promise<Envelope<ApiDocumentCreated>> => {
+  app.post(API_SOURCE_CALLS.postDocument.path, { config: { access: 'public' } }, async (request, reply): Promise<Envelope<ApiDocumentCreated>> => {
     const mapping = await authenticateApiToken(ctx, bearerToken(request));
     const idempotencyKey = idempotencyKeyOf(request);
     checkMappingTakesDocuments(mapping);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
 import { chargePages, refundPages } from '../../pipeline/intake/charge-pages.ts';
 

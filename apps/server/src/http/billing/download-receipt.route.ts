@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_CALLS } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../context/app-context.ts';
 import { callerOf } from '../access-control.ts';
@@ -7,7 +8,7 @@ import { receiptPdf } from '../../services/billing/receipt-pdf.ts';
 
 /** GET /api/admin/Billing/DownloadReceipt?id=<payment id>: the top-up's receipt as a PDF file. */
 export function downloadReceiptRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/admin/Billing/DownloadReceipt', { config: { access: 'admin' }, schema: { querystring: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+  app.get(BILLING_CALLS.downloadReceipt.path, { config: { access: 'admin' }, schema: { querystring: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     const { bytes, fileName } = await receiptPdf(ctx, callerOf(request), request.query.id);
     return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', fileName)).send(Buffer.from(bytes));
   });

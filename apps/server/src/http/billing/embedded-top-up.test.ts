@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { chargePages } from '../../pipeline/intake/charge-pages.ts';
 
 describe('Top-ups without a payment provider: the embedded test-payment page', () => {

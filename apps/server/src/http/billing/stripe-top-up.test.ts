@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { NOT_CREDITED_TEXT, paymentSuccessOutcome } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { ledgerEntries, paymentEvents, payments } from '../../db/schema/index.ts';
-import { startStripeTestServer, type StripeTestServer } from '../../services/payments/test-servers/stripe-test-server.ts';
+import { startStripeTestServer, type StripeTestServer } from '@paperbridge/test-kit/providers/stripe-test-server.ts';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.route.ts';
 
 describe('Top-ups through Stripe (the local Stripe-speaking server): Checkout Session → signed webhook → ledger', () => {

@@ -1,10 +1,11 @@
+import { BILLING_CALLS } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../context/app-context.ts';
 import { ok } from '../envelope.ts';
 import { applyPaymentEvent } from '../../services/payments/apply-payment-event.ts';
 import { paymentProviderFor } from '../../services/payments/payment-provider-for.ts';
 
-export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+export const STRIPE_WEBHOOK_PATH = BILLING_CALLS.stripeWebhook.path;
 
 /**
  * POST /api/payments/stripe/webhook: Stripe's events. The signature is checked over the exact

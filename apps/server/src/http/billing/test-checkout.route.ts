@@ -1,4 +1,4 @@
-import { completeTestCheckoutRequestSchema } from '@paperbridge/contracts';
+import { BILLING_CALLS, completeTestCheckoutRequestSchema } from '@paperbridge/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../context/app-context.ts';
@@ -13,10 +13,10 @@ import { requestPublicUrl } from '../request-public-url.ts';
  * checkout's own company, so a test payment can credit no one else.
  */
 export function testCheckoutRoutes(app: AppInstance, ctx: AppContext) {
-  app.get('/api/admin/Billing/TestCheckout', { config: { access: 'admin' }, schema: { querystring: z.object({ id: z.string().min(1).max(100) }) } }, async (request) =>
+  app.get(BILLING_CALLS.testCheckout.path, { config: { access: 'admin' }, schema: { querystring: z.object({ id: z.string().min(1).max(100) }) } }, async (request) =>
     ok(await getTestCheckout(ctx, callerOf(request), request.query.id)),
   );
-  app.post('/api/admin/Billing/CompleteTestCheckout', { config: { access: 'admin' }, schema: { body: completeTestCheckoutRequestSchema } }, async (request) => {
+  app.post(BILLING_CALLS.completeTestCheckout.path, { config: { access: 'admin' }, schema: { body: completeTestCheckoutRequestSchema } }, async (request) => {
     const done = await completeTestCheckout(ctx, callerOf(request), request.body.checkoutId, request.body.outcome, requestPublicUrl(ctx.config, request));
     return ok(done, request.body.outcome === 'paid' ? 'Test payment completed.' : 'The test card was declined.');
   });

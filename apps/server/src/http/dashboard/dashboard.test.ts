@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { documentResults, documentStages, documents } from '../../db/schema/index.ts';
 import { storageFor } from '../../connectors/storage/storage-for.ts';
 import { NO_ENDPOINTS, seedClient, seedDocuments, seedMapping } from './test-support/seed-documents.ts';

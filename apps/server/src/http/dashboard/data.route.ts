@@ -1,4 +1,4 @@
-import { dashboardListRequestSchema } from '@paperbridge/contracts';
+import { DASHBOARD_CALLS, dashboardListRequestSchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -8,5 +8,5 @@ import { listDashboardDocs } from '../../services/dashboard/list-dashboard-docs.
 
 /** POST /api/Admin/Dashboard/Data: one page of documents {data, totalRows} (spec 000 §3 dashboard list request). */
 export function dataRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Dashboard/Data', { ...icrAccess(ctx), schema: { body: dashboardListRequestSchema } }, async (request) => ok(await listDashboardDocs(ctx, callerOf(request), request.body)));
+  app.post(DASHBOARD_CALLS.data.path, { ...icrAccess(ctx), schema: { body: dashboardListRequestSchema } }, async (request) => ok(await listDashboardDocs(ctx, callerOf(request), request.body)));
 }

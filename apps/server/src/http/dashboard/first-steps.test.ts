@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { seedClient, seedDocuments, seedMapping } from './test-support/seed-documents.ts';
 
 /** Issue 14 point 12: the dashboard's first steps follow what the caller's company has, never another's. */

@@ -1,4 +1,4 @@
-import { dashboardFilterSchema } from '@paperbridge/contracts';
+import { DASHBOARD_CALLS, dashboardFilterSchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -8,5 +8,5 @@ import { dashboardConfigurations } from '../../services/dashboard/dashboard-conf
 
 /** POST /api/Admin/Dashboard/GetConfigurations: the Mappings table (Configuration rows of spec 000 §3). */
 export function getConfigurationsRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Dashboard/GetConfigurations', { ...icrAccess(ctx), schema: { body: dashboardFilterSchema } }, async (request) => ok(await dashboardConfigurations(ctx, callerOf(request), request.body)));
+  app.post(DASHBOARD_CALLS.getConfigurations.path, { ...icrAccess(ctx), schema: { body: dashboardFilterSchema } }, async (request) => ok(await dashboardConfigurations(ctx, callerOf(request), request.body)));
 }

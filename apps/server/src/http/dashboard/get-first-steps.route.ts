@@ -1,3 +1,4 @@
+import { DASHBOARD_CALLS } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -7,5 +8,5 @@ import { firstSteps } from '../../services/dashboard/first-steps.ts';
 
 /** GET /api/Admin/Dashboard/GetFirstSteps: {hasClient, hasMapping, hasDocument} of the caller's company. */
 export function getFirstStepsRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Dashboard/GetFirstSteps', icrAccess(ctx), async (request) => ok(await firstSteps(ctx, callerOf(request))));
+  app.get(DASHBOARD_CALLS.getFirstSteps.path, icrAccess(ctx), async (request) => ok(await firstSteps(ctx, callerOf(request))));
 }

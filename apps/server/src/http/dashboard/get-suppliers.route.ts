@@ -1,4 +1,4 @@
-import { dashboardFilterSchema } from '@paperbridge/contracts';
+import { DASHBOARD_CALLS, dashboardFilterSchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -8,5 +8,5 @@ import { dashboardSuppliers } from '../../services/dashboard/dashboard-suppliers
 
 /** POST /api/Admin/Dashboard/GetSuppliers: the Clients table (Supplier rows of spec 000 §3). */
 export function getSuppliersRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Dashboard/GetSuppliers', { ...icrAccess(ctx), schema: { body: dashboardFilterSchema } }, async (request) => ok(await dashboardSuppliers(ctx, callerOf(request), request.body)));
+  app.post(DASHBOARD_CALLS.getSuppliers.path, { ...icrAccess(ctx), schema: { body: dashboardFilterSchema } }, async (request) => ok(await dashboardSuppliers(ctx, callerOf(request), request.body)));
 }

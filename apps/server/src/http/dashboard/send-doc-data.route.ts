@@ -1,4 +1,4 @@
-import { DASHBOARD_MSG, sendDocDataQuerySchema } from '@paperbridge/contracts';
+import { DASHBOARD_CALLS, DASHBOARD_MSG, sendDocDataQuerySchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -8,5 +8,5 @@ import { sendDocData } from '../../services/dashboard/send-doc-data.ts';
 
 /** GET /api/Admin/Map/SendDocData?docId: hands an approved, unsent document (status 3) to delivery. */
 export function sendDocDataRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Map/SendDocData', { ...icrAccess(ctx), schema: { querystring: sendDocDataQuerySchema } }, async (request) => ok(await sendDocData(ctx, callerOf(request), request.query.docId), DASHBOARD_MSG.sent));
+  app.get(DASHBOARD_CALLS.sendDocData.path, { ...icrAccess(ctx), schema: { querystring: sendDocDataQuerySchema } }, async (request) => ok(await sendDocData(ctx, callerOf(request), request.query.docId), DASHBOARD_MSG.sent));
 }

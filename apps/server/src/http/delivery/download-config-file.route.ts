@@ -1,4 +1,4 @@
-import { downloadConfigFileRequestSchema, PROCESS_LOG_MSG } from '@paperbridge/contracts';
+import { DELIVERY_CALLS, downloadConfigFileRequestSchema, PROCESS_LOG_MSG } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -8,7 +8,7 @@ import { downloadConfigFile } from '../../services/delivery/process-log/download
 
 /** POST /api/Admin/Map/DownloadConfigFile {cnId, from, to, sendEmail}: the Download file result, or null when e-mailed (spec 002 §3, §7). */
 export function downloadConfigFileRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Map/DownloadConfigFile', { ...icrAccess(ctx), schema: { body: downloadConfigFileRequestSchema } }, async (request) => {
+  app.post(DELIVERY_CALLS.downloadConfigFile.path, { ...icrAccess(ctx), schema: { body: downloadConfigFileRequestSchema } }, async (request) => {
     const answer = await downloadConfigFile(ctx, callerOf(request), request.body);
     return 'file' in answer ? ok(answer.file, PROCESS_LOG_MSG.downloaded) : ok(null, PROCESS_LOG_MSG.emailed(answer.emailedTo));
   });

@@ -1,4 +1,4 @@
-import { PROCESS_LOG_MSG, resendDocDataQuerySchema } from '@paperbridge/contracts';
+import { DELIVERY_CALLS, PROCESS_LOG_MSG, resendDocDataQuerySchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -8,7 +8,7 @@ import { resendDocData } from '../../services/delivery/process-log/resend-doc-da
 
 /** GET /api/Admin/Map/ResendDocData?id&destinationMode: one document to one destination again (spec 002 §4, §7). */
 export function resendDocDataRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Map/ResendDocData', { ...icrAccess(ctx), schema: { querystring: resendDocDataQuerySchema } }, async (request) =>
+  app.get(DELIVERY_CALLS.resendDocData.path, { ...icrAccess(ctx), schema: { querystring: resendDocDataQuerySchema } }, async (request) =>
     ok(await resendDocData(ctx, callerOf(request), request.query.id, request.query.destinationMode), PROCESS_LOG_MSG.sent),
   );
 }

@@ -1,4 +1,4 @@
-import { sentFileLogRequestSchema } from '@paperbridge/contracts';
+import { DELIVERY_CALLS, sentFileLogRequestSchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -8,5 +8,5 @@ import { listFileLog } from '../../services/delivery/process-log/list-file-log.t
 
 /** POST /api/Admin/Map/SentFileLog {page, pageSize, searchBy, searchText, sortBy, isdesc}: the Process Log's page (spec 002 §7). */
 export function sentFileLogRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Map/SentFileLog', { ...icrAccess(ctx), schema: { body: sentFileLogRequestSchema } }, async (request) => ok(await listFileLog(ctx, callerOf(request), request.body)));
+  app.post(DELIVERY_CALLS.sentFileLog.path, { ...icrAccess(ctx), schema: { body: sentFileLogRequestSchema } }, async (request) => ok(await listFileLog(ctx, callerOf(request), request.body)));
 }

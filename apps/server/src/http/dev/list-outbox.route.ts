@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { DEV_CALLS } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../context/app-context.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
@@ -15,7 +16,7 @@ import { devToolsAllowed } from './local-request.ts';
  */
 export function listOutboxRoute(app: AppInstance, ctx: AppContext) {
   app.get(
-    '/api/Dev/Outbox',
+    DEV_CALLS.listOutbox.path,
     { config: { access: 'public' }, schema: { querystring: z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }) } },
     async (request) => {
       if (!devToolsAllowed(ctx.config, request)) throw notFound(`Route GET /api/Dev/Outbox not found`);

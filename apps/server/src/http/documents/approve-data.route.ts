@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPROVAL_MSG, SPREADSHEET_MSG, approveDataRequestSchema, type ApproveDataRequest } from '@paperbridge/contracts';
+import { DOCUMENT_CALLS, APPROVAL_MSG, SPREADSHEET_MSG, approveDataRequestSchema, type ApproveDataRequest } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -18,7 +18,7 @@ import { approveSpreadsheet, SPREADSHEET_MAX_BYTES } from '../../services/docume
  */
 export function approveDataRoute(app: AppInstance, ctx: AppContext) {
   app.post(
-    '/api/Admin/Map/ApproveData',
+    DOCUMENT_CALLS.approveData.path,
     {
       ...icrAccess(ctx),
       schema: { body: { content: { 'application/json': { schema: approveDataRequestSchema } } }, querystring: z.object({ docId: z.string().trim().min(1).max(64).optional() }) },

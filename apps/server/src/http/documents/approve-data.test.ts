@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../mapping/test-support/corpora.ts';
 import { documentResults, documentStages, documents } from '../../db/schema/index.ts';
 import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';

@@ -1,4 +1,4 @@
-import { createDocIntentRequestSchema } from '@paperbridge/contracts';
+import { DOCUMENT_CALLS, createDocIntentRequestSchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -8,7 +8,7 @@ import { createDocIntents } from '../../services/documents/create-doc-intents.ts
 
 /** POST /api/Admin/Map/CreateDocIntent {appFiles, configId, webRequest}: [{fileName, status 1|0, msId, message}]. */
 export function createDocIntentRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Map/CreateDocIntent', { ...icrAccess(ctx), schema: { body: createDocIntentRequestSchema } }, async (request) => {
+  app.post(DOCUMENT_CALLS.createDocIntent.path, { ...icrAccess(ctx), schema: { body: createDocIntentRequestSchema } }, async (request) => {
     return ok(await createDocIntents(ctx, callerOf(request), request.body));
   });
 }

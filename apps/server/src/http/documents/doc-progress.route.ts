@@ -1,4 +1,4 @@
-import { docProgressQuerySchema } from '@paperbridge/contracts';
+import { DOCUMENT_CALLS, docProgressQuerySchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -15,7 +15,7 @@ const MAX_STREAM_MS = 5 * 60_000;
  * reconnects), or when the client goes away.
  */
 export function docProgressRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Map/DocProgress', { ...icrAccess(ctx), schema: { querystring: docProgressQuerySchema } }, async (request, reply) => {
+  app.get(DOCUMENT_CALLS.docProgress.path, { ...icrAccess(ctx), schema: { querystring: docProgressQuerySchema } }, async (request, reply) => {
     const caller = callerOf(request);
     const ids = request.query.ids;
     reply.hijack();

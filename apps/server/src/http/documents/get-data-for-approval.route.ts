@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_CALLS } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -8,7 +9,7 @@ import { getApprovalData } from '../../services/documents/get-approval-data.ts';
 
 /** GET /api/Admin/Map/GetDataForApproval?docId: the document's data in the approval shape (spec 000 §3). */
 export function getDataForApprovalRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Map/GetDataForApproval', { ...icrAccess(ctx), schema: { querystring: z.object({ docId: z.string().trim().min(1).max(64) }) } }, async (request) => {
+  app.get(DOCUMENT_CALLS.getDataForApproval.path, { ...icrAccess(ctx), schema: { querystring: z.object({ docId: z.string().trim().min(1).max(64) }) } }, async (request) => {
     return ok(await getApprovalData(ctx, callerOf(request), request.query.docId));
   });
 }

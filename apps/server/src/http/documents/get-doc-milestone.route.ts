@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_CALLS } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -8,7 +9,7 @@ import { docMilestone } from '../../services/documents/doc-milestone.ts';
 
 /** GET /api/Admin/Dashboard/GetDocMilestone?id: {in, process, out, message} from the stage records. */
 export function getDocMilestoneRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Dashboard/GetDocMilestone', { ...icrAccess(ctx), schema: { querystring: z.object({ id: z.string().trim().min(1).max(64) }) } }, async (request) => {
+  app.get(DOCUMENT_CALLS.getDocMilestone.path, { ...icrAccess(ctx), schema: { querystring: z.object({ id: z.string().trim().min(1).max(64) }) } }, async (request) => {
     return ok(await docMilestone(ctx, callerOf(request), request.query.id));
   });
 }

@@ -1,4 +1,4 @@
-import { docWordsQuerySchema } from '@paperbridge/contracts';
+import { DOCUMENT_CALLS, docWordsQuerySchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -11,7 +11,7 @@ import { getDocWords } from '../../services/documents/get-doc-words.ts';
  * page, with their boxes, so the review screen can fill a value from a click on the page.
  */
 export function getDocWordsRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Map/GetDocWords', { ...icrAccess(ctx), schema: { querystring: docWordsQuerySchema } }, async (request) => {
+  app.get(DOCUMENT_CALLS.getDocWords.path, { ...icrAccess(ctx), schema: { querystring: docWordsQuerySchema } }, async (request) => {
     return ok(await getDocWords(ctx, callerOf(request), request.query.docId, request.query.page));
   });
 }

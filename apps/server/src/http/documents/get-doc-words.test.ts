@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { DocumentModel, Polygon } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { documentResults, documents } from '../../db/schema/index.ts';
 
 const box = (x0: number, y0: number, x1: number, y1: number): Polygon => [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];

@@ -1,3 +1,4 @@
+import { DOCUMENT_CALLS } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -7,5 +8,5 @@ import { listMobileMappings } from '../../services/documents/list-mobile-mapping
 
 /** GET /api/App/GetMobileMappings (beyond the spec): the mappings the phone capture page offers. */
 export function getMobileMappingsRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/App/GetMobileMappings', icrAccess(ctx), async (request) => ok(await listMobileMappings(ctx.db, callerOf(request))));
+  app.get(DOCUMENT_CALLS.getMobileMappings.path, icrAccess(ctx), async (request) => ok(await listMobileMappings(ctx.db, callerOf(request))));
 }

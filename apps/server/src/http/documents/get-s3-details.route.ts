@@ -1,4 +1,4 @@
-import { getS3DetailsQuerySchema } from '@paperbridge/contracts';
+import { DOCUMENT_CALLS, getS3DetailsQuerySchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -8,7 +8,7 @@ import { uploadBatch } from '../../services/documents/upload-batch.ts';
 
 /** GET /api/App/GetS3Details?ConfigId[&webRequest=false]: {bucketName, path}, the folder one upload batch goes to. */
 export function getS3DetailsRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/App/GetS3Details', { ...icrAccess(ctx), schema: { querystring: getS3DetailsQuerySchema } }, async (request) => {
+  app.get(DOCUMENT_CALLS.getS3Details.path, { ...icrAccess(ctx), schema: { querystring: getS3DetailsQuerySchema } }, async (request) => {
     return ok(await uploadBatch(ctx, callerOf(request), request.query.ConfigId, request.query.webRequest === 'false' ? 'mobile' : 'manual'));
   });
 }

@@ -1,3 +1,4 @@
+import { DOCUMENT_CALLS } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -8,7 +9,7 @@ import { countUploadPages } from '../../services/documents/count-upload-pages.ts
 
 /** POST /api/Admin/Map/PdfPageCount (multipart `file`): result = the page count (a photo counts 1). */
 export function pdfPageCountRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Map/PdfPageCount', icrAccess(ctx), async (request) => {
+  app.post(DOCUMENT_CALLS.pdfPageCount.path, icrAccess(ctx), async (request) => {
     const caller = callerOf(request);
     const pages = await streamFilePart(request, (part) => countUploadPages(ctx, caller.companyId, part));
     return ok(pages);

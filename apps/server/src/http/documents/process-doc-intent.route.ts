@@ -1,4 +1,4 @@
-import { UPLOAD_MSG, processDocIntentQuerySchema } from '@paperbridge/contracts';
+import { DOCUMENT_CALLS, UPLOAD_MSG, processDocIntentQuerySchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -8,7 +8,7 @@ import { processDocIntent } from '../../services/documents/process-doc-intent.ts
 
 /** GET /api/Admin/Map/ProcessDocIntent?msId: starts the pipeline for that upload; {dtId, state}. */
 export function processDocIntentRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Map/ProcessDocIntent', { ...icrAccess(ctx), schema: { querystring: processDocIntentQuerySchema } }, async (request) => {
+  app.get(DOCUMENT_CALLS.processDocIntent.path, { ...icrAccess(ctx), schema: { querystring: processDocIntentQuerySchema } }, async (request) => {
     return ok(await processDocIntent(ctx, callerOf(request), request.query.msId), UPLOAD_MSG.processStarted);
   });
 }

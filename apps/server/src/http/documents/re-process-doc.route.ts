@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_MSG } from '@paperbridge/contracts';
+import { DOCUMENT_CALLS, UPLOAD_MSG } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -11,7 +11,7 @@ const idQuery = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** GET /api/Admin/Map/ReProcessDocCheck?id: result 1 when the balance allows a reprocess, else 0. */
 export function reProcessDocCheckRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Map/ReProcessDocCheck', { ...icrAccess(ctx), schema: { querystring: idQuery } }, async (request) => {
+  app.get(DOCUMENT_CALLS.reProcessDocCheck.path, { ...icrAccess(ctx), schema: { querystring: idQuery } }, async (request) => {
     const allowed = await reprocessCheck(ctx, callerOf(request), request.query.id);
     return ok(allowed, allowed ? 'Success' : UPLOAD_MSG.insufficientBalance);
   });
@@ -19,7 +19,7 @@ export function reProcessDocCheckRoute(app: AppInstance, ctx: AppContext) {
 
 /** GET /api/Admin/Map/ReProcessDoc?id: runs the document again from intake. */
 export function reProcessDocRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Map/ReProcessDoc', { ...icrAccess(ctx), schema: { querystring: idQuery } }, async (request) => {
+  app.get(DOCUMENT_CALLS.reProcessDoc.path, { ...icrAccess(ctx), schema: { querystring: idQuery } }, async (request) => {
     return ok(await reprocessDocument(ctx, callerOf(request), request.query.id), UPLOAD_MSG.reprocessStarted);
   });
 }

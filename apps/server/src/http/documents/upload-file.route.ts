@@ -1,4 +1,4 @@
-import { UPLOAD_MSG, uploadFileFieldsSchema } from '@paperbridge/contracts';
+import { DOCUMENT_CALLS, UPLOAD_MSG, uploadFileFieldsSchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -15,7 +15,7 @@ import { BATCH_PATH } from '../../pipeline/intake/document-files.ts';
  * into the batch folder; result {fileName, key, size, sha256, pageCount, contentType}.
  */
 export function uploadFileRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/App/UploadFile', icrAccess(ctx), async (request) => {
+  app.post(DOCUMENT_CALLS.uploadFile.path, icrAccess(ctx), async (request) => {
     const caller = callerOf(request);
     const uploaded = await streamFilePart(request, async (part) => {
       const { path } = parseInput(uploadFileFieldsSchema, part.fields);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { DEEP_LINK_EXPIRED } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { handoverCodes } from '../../db/schema/index.ts';
 import { hashToken } from '../../services/sessions/session-token.ts';
 

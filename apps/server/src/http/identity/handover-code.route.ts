@@ -1,3 +1,4 @@
+import { IDENTITY_CALLS } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../context/app-context.ts';
 import { callerOf } from '../access-control.ts';
@@ -6,5 +7,5 @@ import { createHandoverCode } from '../../services/deep-link/create-handover-cod
 
 /** POST /api/Admin/Auth/HandoverCode: a one-time code for a deep link (`?page=X&code=C`), so no link carries the bearer token. */
 export function handoverCodeRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Auth/HandoverCode', { config: { access: 'admin' } }, async (request) => ok(await createHandoverCode(ctx.db, callerOf(request))));
+  app.post(IDENTITY_CALLS.handoverCode.path, { config: { access: 'admin' } }, async (request) => ok(await createHandoverCode(ctx.db, callerOf(request))));
 }

@@ -1,3 +1,4 @@
+import { IDENTITY_CALLS } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../context/app-context.ts';
 import { callerOf } from '../access-control.ts';
@@ -6,7 +7,7 @@ import { revokeSession } from '../../services/sessions/revoke-sessions.ts';
 
 /** POST /api/Admin/Auth/Logout: ends this app session (the web app then signs out at the provider). */
 export function logoutRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Auth/Logout', { config: { access: 'session' } }, async (request) => {
+  app.post(IDENTITY_CALLS.logout.path, { config: { access: 'session' } }, async (request) => {
     await revokeSession(ctx.db, callerOf(request).sessionId);
     return ok(null, 'You have been signed out.');
   });

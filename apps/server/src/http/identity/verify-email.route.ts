@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDENTITY_CALLS } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../context/app-context.ts';
 import { verifyEmail } from '../../services/identity/verify-email.ts';
@@ -11,7 +12,7 @@ export const LINK_INVALID_MESSAGE = 'This verification link has expired or has a
 /** GET /api/Auth/VerifyEmail?token= : the link in the verification e-mail; answers a page, not JSON. */
 export function verifyEmailRoute(app: AppInstance, ctx: AppContext) {
   app.get(
-    '/api/Auth/VerifyEmail',
+    IDENTITY_CALLS.verifyEmail.path,
     { config: { access: 'public' }, schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
     async (request, reply) => {
       const outcome = await verifyEmail(ctx.db, request.query.token ?? '');

@@ -1,4 +1,4 @@
-import { integrationEmailQuerySchema, integrationIdQuerySchema, userIntegrationQuerySchema } from '@paperbridge/contracts';
+import { INTEGRATION_CALLS, integrationEmailQuerySchema, integrationIdQuerySchema, userIntegrationQuerySchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -8,13 +8,17 @@ import { getConfigByEmail, getIntegratedServicesByUser, getIntegrationById, getI
 
 /** Spec 002 §7 Accounting reads: GetIntegrationById, GetUserIntegration, GetIntegratedServicesByUser, GetConfigByEmail, GetIntegrationServiceByUser. */
 export function getIntegrationsRoutes(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Accounting/GetIntegrationById', { ...icrAccess(ctx), schema: { querystring: integrationIdQuerySchema } }, async (request) =>
+  app.get(INTEGRATION_CALLS.getIntegrationById.path, { ...icrAccess(ctx), schema: { querystring: integrationIdQuerySchema } }, async (request) =>
     ok(await getIntegrationById(ctx, callerOf(request), request.query.Scid)),
   );
-  app.get('/api/Admin/Accounting/GetUserIntegration', { ...icrAccess(ctx), schema: { querystring: userIntegrationQuerySchema } }, async (request) =>
+  app.get(INTEGRATION_CALLS.getUserIntegration.path, { ...icrAccess(ctx), schema: { querystring: userIntegrationQuerySchema } }, async (request) =>
     ok(await getUserIntegration(ctx, callerOf(request), request.query.Email, request.query.ConfigName)),
   );
-  for (const [path, call] of [['GetIntegratedServicesByUser', getIntegratedServicesByUser], ['GetConfigByEmail', getConfigByEmail], ['GetIntegrationServiceByUser', getIntegrationServiceByUser]] as const) {
-    app.get(`/api/Admin/Accounting/${path}`, { ...icrAccess(ctx), schema: { querystring: integrationEmailQuerySchema } }, async (request) => ok(await call(ctx, callerOf(request), request.query.Email)));
+  for (const [{ path }, call] of [
+    [INTEGRATION_CALLS.getIntegratedServicesByUser, getIntegratedServicesByUser],
+    [INTEGRATION_CALLS.getConfigByEmail, getConfigByEmail],
+    [INTEGRATION_CALLS.getIntegrationServiceByUser, getIntegrationServiceByUser],
+  ] as const) {
+    app.get(path, { ...icrAccess(ctx), schema: { querystring: integrationEmailQuerySchema } }, async (request) => ok(await call(ctx, callerOf(request), request.query.Email)));
   }
 }

@@ -2,8 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
-import { startXeroTestServer, XERO_SECOND_CONTACT, XERO_SECOND_TENANT, XERO_TEST_CONTACT, XERO_TEST_TENANT } from '../../connectors/xero/test-servers/xero-test-server.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
+import { startXeroTestServer, XERO_SECOND_CONTACT, XERO_SECOND_TENANT, XERO_TEST_CONTACT, XERO_TEST_TENANT } from '@paperbridge/test-kit/providers/xero-test-server.ts';
 import { connectIntegration, seedIntegrationMapping } from '../../services/integrations/test-support/integration-fixtures.ts';
 
 describe('A Xero grant that reaches two organisations: the user picks where bills go (beyond the spec)', () => {

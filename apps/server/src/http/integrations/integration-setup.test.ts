@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { INTEGRATION_MSG } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { integrationConnections } from '../../db/schema/index.ts';
-import { startXeroTestServer, XERO_TEST_CONTACT, XERO_TEST_TENANT } from '../../connectors/xero/test-servers/xero-test-server.ts';
-import { QUICKBOOKS_TEST_REALM, startQuickBooksTestServer } from '../../connectors/quickbooks/test-servers/quickbooks-test-server.ts';
+import { startXeroTestServer, XERO_TEST_CONTACT, XERO_TEST_TENANT } from '@paperbridge/test-kit/providers/xero-test-server.ts';
+import { QUICKBOOKS_TEST_REALM, startQuickBooksTestServer } from '@paperbridge/test-kit/providers/quickbooks-test-server.ts';
 import { connectIntegration, seedIntegrationMapping } from '../../services/integrations/test-support/integration-fixtures.ts';
 
 describe('Integration setup (spec 002 §4): Xero and QuickBooks through their OAuth 2 and local servers', () => {

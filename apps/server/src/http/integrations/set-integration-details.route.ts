@@ -1,4 +1,4 @@
-import { INTEGRATION_MSG, setAccountingDetailsSchema } from '@paperbridge/contracts';
+import { INTEGRATION_CALLS, INTEGRATION_MSG, setAccountingDetailsSchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -9,8 +9,11 @@ import { saveIntegrationDetails } from '../../services/integrations/save-integra
 
 /** Spec 002 §4 step 5: POST SetXeroDetails and SetQuickBookDetail, answered with the spec's toasts. */
 export function setIntegrationDetailsRoutes(app: AppInstance, ctx: AppContext) {
-  for (const [path, code, message] of [['SetXeroDetails', 'XERO', INTEGRATION_MSG.xeroConfigured], ['SetQuickBookDetail', 'QUICKBOOK', INTEGRATION_MSG.quickBooksConfigured]] as const) {
-    app.post(`/api/Admin/Accounting/${path}`, { ...icrAccess(ctx), schema: { body: setAccountingDetailsSchema } }, async (request) => {
+  for (const [{ path }, code, message] of [
+    [INTEGRATION_CALLS.setXeroDetails, 'XERO', INTEGRATION_MSG.xeroConfigured],
+    [INTEGRATION_CALLS.setQuickBookDetail, 'QUICKBOOK', INTEGRATION_MSG.quickBooksConfigured],
+  ] as const) {
+    app.post(path, { ...icrAccess(ctx), schema: { body: setAccountingDetailsSchema } }, async (request) => {
       if (request.body.serviceCode !== code) throw invalidField('serviceCode', INTEGRATION_MSG.failed);
       return ok(await saveIntegrationDetails(ctx, callerOf(request), request.body), message);
     });

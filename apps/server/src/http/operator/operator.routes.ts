@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { OPERATOR_CALLS } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { ok } from '../envelope.ts';
@@ -33,10 +34,10 @@ export function operatorRoutes(app: AppInstance, ctx: AppContext) {
       throw new AppError(403, 'Operator access is only for the operator tool on this machine.');
     }
   };
-  app.post('/api/Operator/Command', { config: { access: 'public' }, preHandler: guard, schema: { body: z.object({ command: z.string().max(50), options: z.record(z.string(), z.string().max(2000)) }) } }, async (request) => {
+  app.post(OPERATOR_CALLS.command.path, { config: { access: 'public' }, preHandler: guard, schema: { body: z.object({ command: z.string().max(50), options: z.record(z.string(), z.string().max(2000)) }) } }, async (request) => {
     return ok(await runOperatorCommand(ctx.db, request.body.command, request.body.options));
   });
-  app.post('/api/Operator/Process', { config: { access: 'public' }, preHandler: guard }, async (request) => {
+  app.post(OPERATOR_CALLS.process.path, { config: { access: 'public' }, preHandler: guard }, async (request) => {
     const result = await streamFilePart(request, (part) => {
       const fields = parseInput(z.object({ email: z.string().min(1), mapping: z.string().min(1) }), part.fields);
       return processFile(ctx, { email: fields.email, mappingName: fields.mapping, fileName: part.fileName, stream: part.stream });

@@ -1,3 +1,4 @@
+import { PUBLIC_CALLS } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../context/app-context.ts';
 import { ok } from '../envelope.ts';
@@ -7,7 +8,7 @@ import { requestPublicUrl } from '../request-public-url.ts';
 
 /** GET /api/Public/Config: what the web app needs before sign-in (provider, session timings, dev tools, the AI site). */
 export function getConfigRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Public/Config', { config: { access: 'public' } }, async (request, reply) => {
+  app.get(PUBLIC_CALLS.getConfig.path, { config: { access: 'public' } }, async (request, reply) => {
     const oidc = oidcClientSettings(ctx.config, requestPublicUrl(ctx.config, request));
     // the answer depends on the Host it was asked at: never kept by a cache for another address
     void reply.header('cache-control', 'no-store');

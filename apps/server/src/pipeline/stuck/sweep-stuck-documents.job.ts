@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AppContext } from '../../context/app-context.ts';
 import { sweepStuckDocuments } from './sweep-stuck-documents.ts';
 import { defineJob } from '../../context/job-definition.ts';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createMappingFromSample } from './create-mapping-from-sample.ts';
+import { createMappingFromSample } from '@paperbridge/test-kit/mappings/create-mapping-from-sample.ts';
 import { COOLBLUE } from './invoice-mapping.ts';
 
 /**

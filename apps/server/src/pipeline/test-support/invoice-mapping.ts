@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { corporaDir } from '../../http/mapping/test-support/corpora.ts';
-import { createMappingFromSample } from './create-mapping-from-sample.ts';
+import { createMappingFromSample } from '@paperbridge/test-kit/mappings/create-mapping-from-sample.ts';
 
 export const COOLBLUE = (n: 1 | 2) => path.join(corporaDir, `invoice2data-compare/coolblue${n}.pdf`);
 

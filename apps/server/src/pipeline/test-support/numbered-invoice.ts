@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { createMappingFromSample } from './create-mapping-from-sample.ts';
+import { createMappingFromSample } from '@paperbridge/test-kit/mappings/create-mapping-from-sample.ts';
 
 /**
  * A one-page invoice with a text layer, numbered `n`: every number gives other bytes, another invoice

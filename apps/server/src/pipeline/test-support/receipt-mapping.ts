@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { corporaDir } from '../../http/mapping/test-support/corpora.ts';
-import { createMappingFromSample } from './create-mapping-from-sample.ts';
+import { createMappingFromSample } from '@paperbridge/test-kit/mappings/create-mapping-from-sample.ts';
 
 /** A SROIE receipt photo of the shared corpus (JPEG scans, no text layer: OCR only). */
 export const SROIE = (id: string) => path.join(corporaDir, `sroie-receipts-by-vendor/img/${id}.jpg`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { callApi } from '../../testing/call-api.ts';
-import { uploadFile } from '../../http/mapping/test-support/upload-file.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
+import { uploadFile } from '@paperbridge/test-kit/mappings/upload-file.ts';
 
 /**
  * A document sent to a mapping as the manual upload screen sends it: GetS3Details, UploadFile,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { REVIEW_REASON_TEXT, type DashboardDocRow } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { documentResults } from '../../db/schema/index.ts';
 import { seedClient, seedDocuments } from '../../http/dashboard/test-support/seed-documents.ts';
 

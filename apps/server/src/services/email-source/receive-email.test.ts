@@ -9,7 +9,7 @@ import nodemailer from 'nodemailer';
 import { EMAIL_REFUSAL, UPLOAD_MSG } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../../http/mapping/test-support/corpora.ts';
 import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
 import { documents, mappings, notifications, sourceReceipts } from '../../db/schema/index.ts';

@@ -8,7 +8,7 @@ import type { Template } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
 import { clients, documents, mappings, notifications, sourceReceipts } from '../../db/schema/index.ts';
-import { startFtpTestServer, type TestServer } from '../../connectors/ftp/test-servers/ftp-test-server.ts';
+import { startFtpTestServer, type TestServer } from '@paperbridge/test-kit/providers/ftp-test-server.ts';
 import { sealFtpPassword } from '../../connectors/ftp/ftp-secrets.ts';
 import { pollFtpSource } from './poll-ftp-source.ts';
 import { FTP_SOURCE_MSG } from './ftp-source-messages.ts';

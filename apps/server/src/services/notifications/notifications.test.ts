@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { documentResults, documentStages, documents, ledgerEntries, notifications, outboxMessages, users } from '../../db/schema/index.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { settleDelivery, DELIVERY_FAILED_HEADER } from '../../pipeline/deliver/settle-delivery.ts';

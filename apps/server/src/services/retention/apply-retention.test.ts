@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { DASHBOARD_MSG, RETENTION_MSG, type ApprovalData, type StageStatus } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
-import { callApi } from '../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { clients, documentResults, documentStages, documents, mappings } from '../../db/schema/index.ts';
 import { storageFor } from '../../connectors/storage/storage-for.ts';
 import { approvedWorkbookKey } from '../documents/approve-spreadsheet.ts';

@@ -1,4 +1,4 @@
-import { companyDetailsSchema, MSG } from '@paperbridge/contracts';
+import { ADMIN_CALLS, companyDetailsSchema, MSG } from '@paperbridge/contracts';
 import type { AppInstance } from '../../app-instance.ts';
 import type { AppContext } from '../../../context/app-context.ts';
 import { bearerToken, callerOf } from '../../access-control.ts';
@@ -7,7 +7,7 @@ import { saveCompanyDetails } from '../../../services/company/save-company-detai
 
 /** POST /api/Admin/Auth/SaveDetails: first-time company registration; the result is the caller's (still valid) token. */
 export function saveDetailsRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Auth/SaveDetails', { config: { access: 'session' }, schema: { body: companyDetailsSchema } }, async (request) => {
+  app.post(ADMIN_CALLS.saveDetails.path, { config: { access: 'session' }, schema: { body: companyDetailsSchema } }, async (request) => {
     await saveCompanyDetails(ctx.db, callerOf(request), request.body);
     return ok({ token: bearerToken(request)! }, MSG.companyUpdated);
   });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser } from '../../../testing/seed-user.ts';
-import { callApi } from '../../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { AU_DETAILS } from './test-support/au-company-details.ts';
 import { companies, notifications } from '../../../db/schema/index.ts';
 import { EMAIL_NOT_VERIFIED } from '../../../services/company/require-verified-email.ts';

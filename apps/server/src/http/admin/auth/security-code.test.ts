@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { MSG } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
-import { callApi } from '../../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { appSessions, companies, outboxMessages, securityCodes } from '../../../db/schema/index.ts';
 import { createSession } from '../../../services/sessions/create-session.ts';
 import { PIN_MESSAGES, PIN_SETTINGS } from '../../../services/pin/pin-settings.ts';

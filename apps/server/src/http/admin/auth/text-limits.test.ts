@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { LIMITS, MSG } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser } from '../../../testing/seed-user.ts';
-import { callApi } from '../../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { AU_DETAILS } from './test-support/au-company-details.ts';
 
 const LONG = 'x'.repeat(5000);

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser } from '../../../testing/seed-user.ts';
-import { callApi } from '../../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 
 describe('CommonAdmin: countries, states, suburbs, ABN', () => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import { ADMIN_CALLS } from '@paperbridge/contracts';
 import type { AppInstance } from '../../app-instance.ts';
 import type { AppContext } from '../../../context/app-context.ts';
 import { callerOf } from '../../access-control.ts';
@@ -6,5 +7,5 @@ import { listNotifications } from '../../../services/notifications/list-notifica
 
 /** GET /api/Admin/Dashboard/GetNotification: the company's notifications, newest first. */
 export function getNotificationRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Dashboard/GetNotification', { config: { access: 'admin' } }, async (request) => ok(await listNotifications(ctx.db, callerOf(request))));
+  app.get(ADMIN_CALLS.getNotification.path, { config: { access: 'admin' } }, async (request) => ok(await listNotifications(ctx.db, callerOf(request))));
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser } from '../../../testing/seed-user.ts';
-import { callApi } from '../../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { ledgerEntries } from '../../../db/schema/index.ts';
 
 describe('Prepaid ledger: PaymentStatus, RedeemCoupon, GetPaymentLink, Billing', () => {

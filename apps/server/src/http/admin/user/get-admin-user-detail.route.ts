@@ -1,3 +1,4 @@
+import { ADMIN_CALLS } from '@paperbridge/contracts';
 import type { AppInstance } from '../../app-instance.ts';
 import type { AppContext } from '../../../context/app-context.ts';
 import { callerOf } from '../../access-control.ts';
@@ -6,5 +7,5 @@ import { getAdminUserDetail } from '../../../services/company/get-admin-user-det
 
 /** GET /api/admin/User/GetAdminUserDetail: the profile card's company details. */
 export function getAdminUserDetailRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/admin/User/GetAdminUserDetail', { config: { access: 'admin' } }, async (request) => ok(await getAdminUserDetail(ctx, callerOf(request))));
+  app.get(ADMIN_CALLS.getAdminUserDetail.path, { config: { access: 'admin' } }, async (request) => ok(await getAdminUserDetail(ctx, callerOf(request))));
 }

@@ -1,3 +1,4 @@
+import { ADMIN_CALLS } from '@paperbridge/contracts';
 import type { AppInstance } from '../../app-instance.ts';
 import type { AppContext } from '../../../context/app-context.ts';
 import { callerOf } from '../../access-control.ts';
@@ -6,5 +7,5 @@ import { getPaymentStatus } from '../../../services/billing/get-payment-status.t
 
 /** GET /api/admin/User/PaymentStatus: status, availableBalance, minBalanceRequired, warningBalance, currency. */
 export function paymentStatusRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/admin/User/PaymentStatus', { config: { access: 'admin' } }, async (request) => ok(await getPaymentStatus(ctx, callerOf(request))));
+  app.get(ADMIN_CALLS.paymentStatus.path, { config: { access: 'admin' } }, async (request) => ok(await getPaymentStatus(ctx, callerOf(request))));
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { MSG } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, SEED_COMPANY } from '../../../testing/seed-user.ts';
-import { callApi } from '../../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 
 const PROFILE = {
   coIsCompany: true,

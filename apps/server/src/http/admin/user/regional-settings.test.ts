@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
-import { callApi } from '../../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { currencyMismatchReason } from '../../../services/payments/apply-payment-event.ts';
 
 /** A German company's profile, as the profile card sends it. */

@@ -1,4 +1,4 @@
-import { checkNewEmailQuerySchema } from '@paperbridge/contracts';
+import { MAPPING_CALLS, checkNewEmailQuerySchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
@@ -8,7 +8,7 @@ import { checkNewEmail } from '../../../services/clients/check-new-email.ts';
 
 /** GET /api/Admin/Map/CheckNewEmail?Email: result true when no client of the company has the e-mail. */
 export function checkNewEmailRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Map/CheckNewEmail', { ...icrAccess(ctx), schema: { querystring: checkNewEmailQuerySchema } }, async (request) => {
+  app.get(MAPPING_CALLS.checkNewEmail.path, { ...icrAccess(ctx), schema: { querystring: checkNewEmailQuerySchema } }, async (request) => {
     const { result, message } = await checkNewEmail(ctx.db, callerOf(request), request.query.Email);
     return ok(result, message);
   });

@@ -2,8 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
-import { callApi } from '../../../testing/call-api.ts';
-import { uploadFile } from '../test-support/upload-file.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
+import { uploadFile } from '@paperbridge/test-kit/mappings/upload-file.ts';
 
 describe('Manage clients (spec 002): CreateUser, GetAllUsersDetails, GetAllUsers, UpdateUser, DeleteUserById, CSV, CheckNewEmail', () => {
   let t: TestApp;

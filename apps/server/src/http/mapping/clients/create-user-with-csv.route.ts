@@ -1,4 +1,4 @@
-import { CLIENT_MSG } from '@paperbridge/contracts';
+import { MAPPING_CALLS, CLIENT_MSG } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
@@ -13,7 +13,7 @@ const CSV_MAX_BYTES = 5 * 1024 * 1024;
 
 /** POST /api/admin/User/CreateUserWithCSV (multipart `file`, .csv only): one result row per line. */
 export function createUserWithCsvRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/admin/User/CreateUserWithCSV', icrAccess(ctx), async (request) => {
+  app.post(MAPPING_CALLS.createUserWithCsv.path, icrAccess(ctx), async (request) => {
     const { file } = await readMultipart(request, CLIENT_MSG.csvOnly, { maxBytes: CSV_MAX_BYTES });
     if (!/\.csv$/i.test(file.fileName) || file.bytes.includes(0)) throw ruleError('file', CLIENT_MSG.csvOnly);
     const rows = await importClientsCsv(ctx.db, callerOf(request), file.bytes.toString('utf8'));

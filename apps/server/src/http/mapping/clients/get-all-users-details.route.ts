@@ -1,3 +1,4 @@
+import { MAPPING_CALLS } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
@@ -7,5 +8,5 @@ import { listClients } from '../../../services/clients/list-clients.ts';
 
 /** GET /api/admin/User/GetAllUsersDetails: the Clients List (coId, coCompanyName, coContactName, coEmail, createdDate). */
 export function getAllUsersDetailsRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/admin/User/GetAllUsersDetails', icrAccess(ctx), async (request) => ok(await listClients(ctx.db, callerOf(request))));
+  app.get(MAPPING_CALLS.getAllUsersDetails.path, icrAccess(ctx), async (request) => ok(await listClients(ctx.db, callerOf(request))));
 }

@@ -1,3 +1,4 @@
+import { MAPPING_CALLS } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
@@ -7,5 +8,5 @@ import { listClientOptions } from '../../../services/clients/list-clients.ts';
 
 /** GET /api/admin/User/GetAllUsers: the client dropdown (code = e-mail, value = company name). */
 export function getAllUsersRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/admin/User/GetAllUsers', icrAccess(ctx), async (request) => ok(await listClientOptions(ctx.db, callerOf(request))));
+  app.get(MAPPING_CALLS.getAllUsers.path, icrAccess(ctx), async (request) => ok(await listClientOptions(ctx.db, callerOf(request))));
 }

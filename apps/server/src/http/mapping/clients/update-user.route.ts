@@ -1,4 +1,4 @@
-import { CLIENT_MSG, updateClientBodySchema } from '@paperbridge/contracts';
+import { MAPPING_CALLS, CLIENT_MSG, updateClientBodySchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
@@ -8,7 +8,7 @@ import { updateClient } from '../../../services/clients/update-client.ts';
 
 /** POST /api/admin/User/UpdateUser {coId?, companyname, contectname, email, newemail}. */
 export function updateUserRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/admin/User/UpdateUser', { ...icrAccess(ctx), schema: { body: updateClientBodySchema } }, async (request) =>
+  app.post(MAPPING_CALLS.updateUser.path, { ...icrAccess(ctx), schema: { body: updateClientBodySchema } }, async (request) =>
     ok(await updateClient(ctx.db, callerOf(request), request.body), CLIENT_MSG.updated),
   );
 }

@@ -1,4 +1,4 @@
-import { addDocFieldQuerySchema } from '@paperbridge/contracts';
+import { MAPPING_CALLS, addDocFieldQuerySchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
@@ -8,7 +8,7 @@ import { addCustomField } from '../../../services/doc-fields/add-custom-field.ts
 
 /** GET /api/Admin/Map/AddUserDocField?fieldName: answers the customised type's fields ({id, value}) with 'Success'. */
 export function addUserDocFieldRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Map/AddUserDocField', { ...icrAccess(ctx), schema: { querystring: addDocFieldQuerySchema } }, async (request) =>
+  app.get(MAPPING_CALLS.addUserDocField.path, { ...icrAccess(ctx), schema: { querystring: addDocFieldQuerySchema } }, async (request) =>
     ok((await addCustomField(ctx.db, callerOf(request), request.query.fieldName)).list),
   );
 }

@@ -1,4 +1,4 @@
-import { deleteDocFieldQuerySchema } from '@paperbridge/contracts';
+import { MAPPING_CALLS, deleteDocFieldQuerySchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
@@ -8,7 +8,7 @@ import { deleteCustomField } from '../../../services/doc-fields/delete-custom-fi
 
 /** GET /api/Admin/Map/DeleteUserDocField?fieldId[&configId]: answers the remaining fields. */
 export function deleteUserDocFieldRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Map/DeleteUserDocField', { ...icrAccess(ctx), schema: { querystring: deleteDocFieldQuerySchema } }, async (request) =>
+  app.get(MAPPING_CALLS.deleteUserDocField.path, { ...icrAccess(ctx), schema: { querystring: deleteDocFieldQuerySchema } }, async (request) =>
     ok(await deleteCustomField(ctx.db, callerOf(request), request.query.fieldId, request.query.configId)),
   );
 }

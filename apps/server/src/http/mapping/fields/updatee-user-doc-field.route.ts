@@ -1,4 +1,4 @@
-import { updateDocFieldQuerySchema } from '@paperbridge/contracts';
+import { MAPPING_CALLS, updateDocFieldQuerySchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
@@ -8,7 +8,7 @@ import { renameCustomField } from '../../../services/doc-fields/rename-custom-fi
 
 /** GET /api/Admin/Map/UpdateeUserDocField?fieldId&fieldName (the spec's spelling): renames a custom field. */
 export function updateeUserDocFieldRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/api/Admin/Map/UpdateeUserDocField', { ...icrAccess(ctx), schema: { querystring: updateDocFieldQuerySchema } }, async (request) =>
+  app.get(MAPPING_CALLS.updateeUserDocField.path, { ...icrAccess(ctx), schema: { querystring: updateDocFieldQuerySchema } }, async (request) =>
     ok(await renameCustomField(ctx.db, callerOf(request), request.query.fieldId, request.query.fieldName)),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAP_MSG } from '@paperbridge/contracts';
+import { MAPPING_CALLS, MAP_MSG } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { AppError } from '../../app-error.ts';
@@ -13,7 +13,7 @@ import { storageFor } from '../../../connectors/storage/storage-for.ts';
  */
 export function getFileRoute(app: AppInstance, ctx: AppContext) {
   // a wildcard, not `:token`: the router limits named parameters to 100 characters
-  app.get('/api/Files/*', { config: { access: 'public' }, schema: { params: z.object({ '*': z.string().max(4000) }) } }, async (request, reply) => {
+  app.get(MAPPING_CALLS.getFile.path, { config: { access: 'public' }, schema: { params: z.object({ '*': z.string().max(4000) }) } }, async (request, reply) => {
     const grant = verifyFileToken(ctx.config.appSecret, request.params['*']);
     if (!grant) throw new AppError(403, MAP_MSG.fileLinkExpired);
     const bytes = await storageFor(ctx).get(grant.companyId, grant.key);

@@ -1,4 +1,4 @@
-import { checkFtpConnectionBodySchema } from '@paperbridge/contracts';
+import { MAPPING_CALLS, checkFtpConnectionBodySchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
@@ -8,7 +8,7 @@ import { checkFtpConnection } from '../../../services/mappings/check-ftp-connect
 
 /** POST /api/Admin/Map/CheckFTPConnection: result true/false with the server's answer as the message. */
 export function checkFtpConnectionRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Map/CheckFTPConnection', { ...icrAccess(ctx), schema: { body: checkFtpConnectionBodySchema } }, async (request) => {
+  app.post(MAPPING_CALLS.checkFtpConnection.path, { ...icrAccess(ctx), schema: { body: checkFtpConnectionBodySchema } }, async (request) => {
     const probe = await checkFtpConnection(ctx, callerOf(request), request.body);
     return ok(probe.ok, probe.message);
   });

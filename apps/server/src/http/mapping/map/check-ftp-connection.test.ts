@@ -6,12 +6,12 @@ import { FTP_FOLDER_MSG } from '@paperbridge/contracts';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
-import { callApi } from '../../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { clients, mappings } from '../../../db/schema/index.ts';
 import { sealFtpPassword } from '../../../connectors/ftp/ftp-secrets.ts';
-import { startFtpTestServer, type TestServer } from '../../../connectors/ftp/test-servers/ftp-test-server.ts';
-import { freePort } from '../../../testing/free-port.ts';
-import { startSftpTestServer } from '../../../connectors/ftp/test-servers/sftp-test-server.ts';
+import { startFtpTestServer, type TestServer } from '@paperbridge/test-kit/providers/ftp-test-server.ts';
+import { freePort } from '@paperbridge/test-kit/free-port.ts';
+import { startSftpTestServer } from '@paperbridge/test-kit/providers/sftp-test-server.ts';
 
 const USER = { username: 'acme', password: 'correct-horse' };
 

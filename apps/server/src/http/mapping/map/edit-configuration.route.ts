@@ -1,4 +1,4 @@
-import { MAP_MSG, editConfigurationSchema } from '@paperbridge/contracts';
+import { MAPPING_CALLS, MAP_MSG, editConfigurationSchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
@@ -10,7 +10,7 @@ import { editMapping } from '../../../services/mappings/edit-mapping.ts';
 
 /** POST /api/Admin/Map/EditConfiguration {fileName, data, endPointsConfigRequest (cnId), newConfig}. */
 export function editConfigurationRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Map/EditConfiguration', { ...icrAccess(ctx), bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: editConfigurationSchema } }, async (request) => {
+  app.post(MAPPING_CALLS.editConfiguration.path, { ...icrAccess(ctx), bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: editConfigurationSchema } }, async (request) => {
     const saved = await editMapping(ctx, callerOf(request), request.body);
     // beyond the spec (issue 22 point 5): what makes the sample a poor teacher for a mapped value, said at once
     const warnings = saved.draftMode ? [] : await sampleWarningsOf(ctx, callerOf(request), saved.cnId);

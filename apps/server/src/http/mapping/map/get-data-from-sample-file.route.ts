@@ -1,4 +1,4 @@
-import { MAP_MSG, sampleUploadFieldsSchema } from '@paperbridge/contracts';
+import { MAPPING_CALLS, MAP_MSG, sampleUploadFieldsSchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
@@ -13,7 +13,7 @@ import { uploadSample } from '../../../services/mappings/upload-sample.ts';
  * 200 with the extracted sample, or 202 {jobId, status: 'processing'} when the job takes longer (poll GetSampleExtraction).
  */
 export function getDataFromSampleFileRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Map/GetDataFromSampleFile', icrAccess(ctx), async (request, reply) => {
+  app.post(MAPPING_CALLS.getDataFromSampleFile.path, icrAccess(ctx), async (request, reply) => {
     const { file, fields } = await readMultipart(request, MAP_MSG.fileRequired, { maxBytes: ctx.config.pipeline.uploadMaxFileBytes });
     const input = parseInput(sampleUploadFieldsSchema, { ...(request.query as object), ...fields });
     const outcome = await uploadSample(ctx, callerOf(request), { bytes: file.bytes, originalName: file.fileName, docTypeId: input.docTypeId, replaceFileName: input.fileName });

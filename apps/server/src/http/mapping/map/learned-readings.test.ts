@@ -4,14 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { applyTemplate } from '@paperbridge/engine';
-import { LEARNED_READING_CALLS, LEARNED_READING_MSG, type DocumentModel, type Template } from '@paperbridge/contracts';
+import { MAPPING_CALLS, LEARNED_READING_MSG, type DocumentModel, type Template } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
-import { callApi } from '../../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { mappings } from '../../../db/schema/index.ts';
-import { readSample } from '../test-support/read-sample.ts';
+import { readSample } from '@paperbridge/test-kit/mappings/read-sample.ts';
 import { corporaDir, corporaSkip } from '../test-support/corpora.ts';
-import { submitPayload } from '../test-support/mapping-payload.ts';
+import { submitPayload } from '@paperbridge/test-kit/mappings/mapping-payload.ts';
 
 // Tesseract alone: the subject is a consistent misreading, and it is Tesseract that reads every Sanyu photo "SANYO"
 // (the default `combined` engine reads the printed letters); the engine's worker threads take the environment at start
@@ -53,8 +53,8 @@ describe('Learned readings: the sample\'s text corrected while mapping, a fixed 
   }
   const stored = async () => (await t.ctx.db.select({ template: mappings.template }).from(mappings).where(eq(mappings.id, cnId)))[0]!.template as Template;
   const templateField = async (name: string) => (await stored()).fields.find((f) => f.name === name)!;
-  const list = (token: string, id = cnId) => callApi(t.url, 'GET', LEARNED_READING_CALLS.list.path, { token, query: { cnId: id } });
-  const remove = (token: string, body: unknown) => callApi(t.url, 'POST', LEARNED_READING_CALLS.remove.path, { token, body });
+  const list = (token: string, id = cnId) => callApi(t.url, 'GET', MAPPING_CALLS.getLearnedReadings.path, { token, query: { cnId: id } });
+  const remove = (token: string, body: unknown) => callApi(t.url, 'POST', MAPPING_CALLS.removeLearnedReading.path, { token, body });
 
   it('the shop name corrected on the sample is learned as a reading; Total left as read is unconfirmed; Currency has a fixed value', async () => {
     const sample = await extract('469');

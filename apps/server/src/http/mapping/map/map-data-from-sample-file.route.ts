@@ -1,4 +1,4 @@
-import { MAP_MSG, submitConfigurationSchema } from '@paperbridge/contracts';
+import { MAPPING_CALLS, MAP_MSG, submitConfigurationSchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
@@ -10,7 +10,7 @@ import { createMapping } from '../../../services/mappings/create-mapping.ts';
 
 /** POST /api/Admin/Map/MapDataFromSampleFile (SubmitConfiguration): creates a mapping, draft or final. */
 export function mapDataFromSampleFileRoute(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Map/MapDataFromSampleFile', { ...icrAccess(ctx), bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: submitConfigurationSchema } }, async (request) => {
+  app.post(MAPPING_CALLS.mapDataFromSampleFile.path, { ...icrAccess(ctx), bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: submitConfigurationSchema } }, async (request) => {
     const saved = await createMapping(ctx, callerOf(request), request.body);
     // beyond the spec (issue 22 point 5): what makes the sample a poor teacher for a mapped value, said at once
     const warnings = saved.draftMode ? [] : await sampleWarningsOf(ctx, callerOf(request), saved.cnId);

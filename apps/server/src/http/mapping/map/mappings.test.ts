@@ -7,14 +7,14 @@ import { applyTemplate } from '@paperbridge/engine';
 import { FTP_FOLDER_MSG, type DocumentModel, type Template } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
-import { callApi } from '../../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { documents, mappings, sampleExtractions } from '../../../db/schema/index.ts';
 import { openFtpPassword } from '../../../connectors/ftp/ftp-secrets.ts';
 import { signFileToken } from '../../../lib/crypto/signed-file-token.ts';
-import { uploadFile } from '../test-support/upload-file.ts';
+import { uploadFile } from '@paperbridge/test-kit/mappings/upload-file.ts';
 import { corporaDir, corporaSkip } from '../test-support/corpora.ts';
 import { encryptedPdf } from '@paperbridge/engine/testing';
-import { submitPayload } from '../test-support/mapping-payload.ts';
+import { submitPayload } from '@paperbridge/test-kit/mappings/mapping-payload.ts';
 import { storageFor } from '../../../connectors/storage/storage-for.ts';
 import { purgeStaleSamples } from '../../../services/mappings/purge-stale-samples.ts';
 

@@ -1,4 +1,4 @@
-import { WEBHOOK_SECRET_MSG, webhookSecretRequestSchema } from '@paperbridge/contracts';
+import { MAPPING_CALLS, WEBHOOK_SECRET_MSG, webhookSecretRequestSchema } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { callerOf } from '../../access-control.ts';
@@ -12,10 +12,10 @@ import { getWebhookSecret, rotateMappingWebhookSecret } from '../../../services/
  * a URL or an access log line.
  */
 export function webhookSecretRoutes(app: AppInstance, ctx: AppContext) {
-  app.post('/api/Admin/Map/GetWebhookSecret', { ...icrAccess(ctx), schema: { body: webhookSecretRequestSchema } }, async (request) => {
+  app.post(MAPPING_CALLS.getWebhookSecret.path, { ...icrAccess(ctx), schema: { body: webhookSecretRequestSchema } }, async (request) => {
     return ok(await getWebhookSecret(ctx, callerOf(request), request.body.cnId));
   });
-  app.post('/api/Admin/Map/RotateWebhookSecret', { ...icrAccess(ctx), schema: { body: webhookSecretRequestSchema } }, async (request) => {
+  app.post(MAPPING_CALLS.rotateWebhookSecret.path, { ...icrAccess(ctx), schema: { body: webhookSecretRequestSchema } }, async (request) => {
     return ok(await rotateMappingWebhookSecret(ctx, callerOf(request), request.body.cnId), WEBHOOK_SECRET_MSG.rotated);
   });
 }

@@ -10,7 +10,7 @@ import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
 import { clients, documentResults, documentStages, documents, mappings, type MappingEndpoints } from '../../../db/schema/index.ts';
 import { queueDeliveries } from '../../../pipeline/deliver/queue-deliveries.ts';
 import { mailEnterpriseRequest } from './mail-enterprise-request.ts';
-import { callApi } from '../../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../../../http/mapping/test-support/corpora.ts';
 import { createCoolblueMapping } from '../../../pipeline/test-support/invoice-mapping.ts';
 

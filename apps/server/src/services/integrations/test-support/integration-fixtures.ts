@@ -1,7 +1,7 @@
 import type { MappingEndpoints } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/database.ts';
 import { clients, mappings } from '../../../db/schema/index.ts';
-import { callApi } from '../../../testing/call-api.ts';
+import { callApi } from '@paperbridge/test-kit/call-api.ts';
 
 /** A client and a Commercial Invoice mapping delivering to a standard integration, straight into the database (no sample needed). */
 export async function seedIntegrationMapping(db: Db, companyId: string, o: { configName: string; clientEmail: string; integrationType: 'XERO' | 'QUICKBOOK' }) {

@@ -22,7 +22,7 @@ export interface FieldOption extends IdValue {
 }
 export type { IntegrationPartner } from '@paperbridge/contracts';
 import type { IntegrationPartner, LearnedReadings, RemoveLearnedReading, WebhookSecret } from '@paperbridge/contracts';
-import { DAILY_FILE_CALLS, LEARNED_READING_CALLS, type SendDailyFileNowResult } from '@paperbridge/contracts';
+import { MAPPING_CALLS, type SendDailyFileNowResult } from '@paperbridge/contracts';
 export interface CheckNameResult {
   available: boolean;
   message: string;
@@ -53,10 +53,10 @@ export const mappingsApi = {
   getWebhookSecret: (cnId: string) => request<WebhookSecret>('POST', `${MAP}/GetWebhookSecret`, { body: { cnId } }),
   rotateWebhookSecret: (cnId: string) => request<WebhookSecret>('POST', `${MAP}/RotateWebhookSecret`, { body: { cnId } }),
   /** beyond the spec (issue 22): what the mapping learned to read, listed and removable on the mapping screen */
-  getLearnedReadings: (cnId: string) => apiGet<LearnedReadings>(LEARNED_READING_CALLS.list.path, { query: { cnId }, quiet: true }),
-  removeLearnedReading: (body: RemoveLearnedReading) => request<LearnedReadings>(LEARNED_READING_CALLS.remove.method, LEARNED_READING_CALLS.remove.path, { body }),
+  getLearnedReadings: (cnId: string) => apiGet<LearnedReadings>(MAPPING_CALLS.getLearnedReadings.path, { query: { cnId }, quiet: true }),
+  removeLearnedReading: (body: RemoveLearnedReading) => request<LearnedReadings>(MAPPING_CALLS.removeLearnedReading.method, MAPPING_CALLS.removeLearnedReading.path, { body }),
   /** beyond the spec (issue 30): the mapping's waiting documents go out now, one file per destination */
-  sendDailyFileNow: (configId: string) => request<SendDailyFileNowResult>(DAILY_FILE_CALLS.sendNow.method, DAILY_FILE_CALLS.sendNow.path, { body: { configId } }),
+  sendDailyFileNow: (configId: string) => request<SendDailyFileNowResult>(MAPPING_CALLS.sendDailyFileNow.method, MAPPING_CALLS.sendDailyFileNow.path, { body: { configId } }),
   getFileUrlByCnId: (cnId: string) => apiGet<MappedFileUrl>(`${MAP}/GetFileUrlByCnId`, { query: { CnId: cnId } }),
   getDocTypes: () => apiGet<IdValue[]>(`${COMMON}/GetDocType`),
   getDocEndPoints: (docTypeId: number) => apiGet<DocEndPoints>(`${COMMON}/GetDocEndPoints`, { query: { docTypeId } }),
