@@ -105,3 +105,6 @@ export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 /** POST /api/admin/Billing/CompleteTestCheckout: pay, or let the card be declined. */
 export const completeTestCheckoutRequestSchema = z.object({ checkoutId: z.string().min(1).max(100), outcome: z.enum(['paid', 'declined']) });
 export type CompleteTestCheckoutRequest = z.infer<typeof completeTestCheckoutRequestSchema>;
+/** CompleteTestCheckout's result: the event applied and where the page goes next. */
+export const completeTestCheckoutResultSchema = z.object({ outcome: z.string(), redirectUrl: z.string() });
+export type CompleteTestCheckoutResult = z.infer<typeof completeTestCheckoutResultSchema>;

@@ -10,6 +10,12 @@ export const integrationPartnerSchema = z.object({
   text: z.string(),
 });
 export type IntegrationPartner = z.infer<typeof integrationPartnerSchema>;
+/** GetIntegrationServiceByUser: every partner, `checked` where the client's mappings use it. */
+export const integrationPartnerChoiceSchema = integrationPartnerSchema.extend({ checked: z.boolean() });
+export type IntegrationPartnerChoice = z.infer<typeof integrationPartnerChoiceSchema>;
+/** GetConfigByEmail: a client's mappings that have an accounting integration. */
+export const integrationMappingSchema = z.object({ cnId: z.string(), configName: z.string(), integrationType: z.string() });
+export type IntegrationMapping = z.infer<typeof integrationMappingSchema>;
 
 export const serviceCodeSchema = z.enum(['XERO', 'QUICKBOOK']);
 

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, apiGet, setSessionExpiredHandler } from './api-client';
+import { ADMIN_CALLS, PUBLIC_CALLS } from '@paperbridge/contracts';
+import { ApiError, request, setSessionExpiredHandler } from './api-client';
 import { loaderStore } from './loader-store';
 
 function answer(code: number, message: string, result: unknown = null, status = 200) {
@@ -18,7 +19,7 @@ describe('api client', () => {
   it('sends the bearer token and returns result on code 200', async () => {
     localStorage.setItem('token', 'abc');
     const fetch = answer(200, 'Success', [1, 2]);
-    await expect(apiGet('/api/Admin/Dashboard/GetNotification')).resolves.toEqual([1, 2]);
+    await expect(request('GET', ADMIN_CALLS.getNotification.path)).resolves.toMatchObject({ result: [1, 2] });
     const init = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect((init[1].headers as Record<string, string>).Authorization).toBe('Bearer abc');
   });
@@ -26,7 +27,7 @@ describe('api client', () => {
   it('shows the server message as a 10 s warning toast on a non-200 code', async () => {
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
     answer(400, 'Something is wrong');
-    await expect(apiGet('/api/Admin/Auth/SaveDetails')).rejects.toBeInstanceOf(ApiError);
+    await expect(request('POST', ADMIN_CALLS.saveDetails.path)).rejects.toBeInstanceOf(ApiError);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Something is wrong', color: 'yellow', autoClose: 10000 }));
   });
 
@@ -36,13 +37,13 @@ describe('api client', () => {
     setSessionExpiredHandler(expired);
     localStorage.setItem('loggedIn', 'true');
     answer(401, 'Unauthorized', null, 401);
-    await expect(apiGet('/api/admin/User/PaymentStatus')).rejects.toBeInstanceOf(ApiError);
+    await expect(request('GET', ADMIN_CALLS.paymentStatus.path)).rejects.toBeInstanceOf(ApiError);
     expect(expired).toHaveBeenCalledOnce();
   });
 
   it('counts requests in the global loader', async () => {
     answer(200, 'Success', 1);
-    const p = apiGet('/api/Public/Config');
+    const p = request('GET', PUBLIC_CALLS.getConfig.path);
     expect(loaderStore.get()).toBe(1);
     await p;
     expect(loaderStore.get()).toBe(0);

@@ -1,4 +1,4 @@
-import type { Envelope } from '@paperbridge/contracts';
+import type { CallMethod, Envelope } from '@paperbridge/contracts';
 import { MSG } from '@paperbridge/contracts';
 import { loaderStore } from './loader-store';
 import { toastWarning } from '../components/toast';
@@ -49,7 +49,7 @@ const isAdminCall = (path: string) => /^\/api\/admin\//i.test(path);
  * loader, and resolves only on code 200; otherwise the server message is shown
  * as a warning toast (10 s) and an ApiError is thrown.
  */
-export async function request<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+export async function request<T>(method: CallMethod, path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -80,12 +80,4 @@ export async function request<T>(method: 'GET' | 'POST', path: string, opts: Req
   } finally {
     if (!opts.silent) loaderStore.stop();
   }
-}
-
-export async function apiGet<T>(path: string, opts?: Omit<RequestOptions, 'body'>): Promise<T> {
-  return (await request<T>('GET', path, opts)).result;
-}
-
-export async function apiPost<T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>): Promise<T> {
-  return (await request<T>('POST', path, { ...opts, body })).result;
 }

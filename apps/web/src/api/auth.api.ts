@@ -1,17 +1,14 @@
-import type { AccessModule, CheckFirstLoginResult, CompanyDetails, OpenDeepLinkRequest, OpenDeepLinkResult } from '@paperbridge/contracts';
-import { apiGet, apiPost, request } from './api-client';
-
-const AUTH = '/api/Admin/Auth';
+import { ADMIN_CALLS, IDENTITY_CALLS, type AccessModule, type CompanyDetails, type OpenDeepLinkRequest } from '@paperbridge/contracts';
+import { callApi, callApiEnvelope } from './call-api';
 
 export const authApi = {
-  checkFirstLogin: (email: string, accessToken: string) =>
-    apiPost<CheckFirstLoginResult>(`${AUTH}/CheckFirstLogin`, { email, accessToken }),
-  sendVerificationEmail: (email: string) => request<unknown>('GET', `${AUTH}/SendVerificationEmail`, { query: { email }, quiet: true }),
-  saveDetails: (details: CompanyDetails) => apiPost<{ token: string }>(`${AUTH}/SaveDetails`, details),
-  saveConfigurationDetails: (accessModuls: AccessModule[]) => apiPost<unknown>(`${AUTH}/SaveConfigurationDetails`, { accessModuls }),
-  sendSecurityCode: (phoneNumber: string) => request<unknown>('GET', `${AUTH}/SendSecurityCode`, { query: { phoneNumber } }),
-  checkSecurityCode: (code: string) => apiGet<boolean>(`${AUTH}/CheckSecurityCode`, { query: { code } }),
+  checkFirstLogin: (email: string, accessToken: string) => callApi(IDENTITY_CALLS.checkFirstLogin, { body: { email, accessToken } }),
+  sendVerificationEmail: (email: string) => callApiEnvelope(IDENTITY_CALLS.sendVerificationEmail, { query: { email } }, { quiet: true }),
+  saveDetails: (details: CompanyDetails) => callApi(ADMIN_CALLS.saveDetails, { body: details }),
+  saveConfigurationDetails: (accessModuls: AccessModule[]) => callApi(ADMIN_CALLS.saveConfigurationDetails, { body: { accessModuls } }),
+  sendSecurityCode: (phoneNumber: string) => callApiEnvelope(ADMIN_CALLS.sendSecurityCode, { query: { phoneNumber } }),
+  checkSecurityCode: (code: string) => callApi(ADMIN_CALLS.checkSecurityCode, { query: { code } }),
   /** whom a deep link's code or token signs in (a code is spent here), and whether it is this browser's account */
-  openDeepLink: (link: OpenDeepLinkRequest) => apiPost<OpenDeepLinkResult>(`${AUTH}/OpenDeepLink`, link),
-  logout: () => request<unknown>('POST', `${AUTH}/Logout`, { quiet: true, silent: true }),
+  openDeepLink: (link: OpenDeepLinkRequest) => callApi(IDENTITY_CALLS.openDeepLink, { body: link }),
+  logout: () => callApiEnvelope(IDENTITY_CALLS.logout, {}, { quiet: true, silent: true }),
 };

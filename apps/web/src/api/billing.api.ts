@@ -1,20 +1,18 @@
-import type { BillingDetails, CompleteTestCheckoutRequest, TestCheckout } from '@paperbridge/contracts';
-import { MSG } from '@paperbridge/contracts';
+import { BILLING_CALLS, MSG, type CompleteTestCheckoutRequest } from '@paperbridge/contracts';
 import { getToken } from '../app/session/session-store';
 import { toastWarning } from '../components/toast';
-import { apiGet, apiPost } from './api-client';
-
-const BILLING = '/api/admin/Billing';
+import { callApi } from './call-api';
 
 export const billingApi = {
-  details: (page: number, pageSize: number) => apiGet<BillingDetails>(`${BILLING}/GetBillingDetails`, { query: { page, pageSize } }),
+  details: (page: number, pageSize: number) => callApi(BILLING_CALLS.getBillingDetails, { query: { page, pageSize } }),
   /** where to pay: Stripe Checkout, or the embedded test-payment page */
-  createTopUp: (amount: number) => apiPost<string>(`${BILLING}/CreateTopUp`, { amount }),
-  testCheckout: (id: string) => apiGet<TestCheckout>(`${BILLING}/TestCheckout`, { query: { id } }),
-  completeTestCheckout: (body: CompleteTestCheckoutRequest) => apiPost<{ outcome: string; redirectUrl: string }>(`${BILLING}/CompleteTestCheckout`, body),
+  createTopUp: (amount: number) => callApi(BILLING_CALLS.createTopUp, { body: { amount } }),
+  // TestCheckout's `id` is read by the route without a contracts query schema
+  testCheckout: (id: string) => callApi(BILLING_CALLS.testCheckout, { query: { id } }),
+  completeTestCheckout: (body: CompleteTestCheckoutRequest) => callApi(BILLING_CALLS.completeTestCheckout, { body }),
   /** the receipt PDF, saved through a temporary link (the call needs the bearer token, so no plain href) */
   async downloadReceipt(paymentId: string): Promise<void> {
-    const res = await fetch(`${BILLING}/DownloadReceipt?id=${encodeURIComponent(paymentId)}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+    const res = await fetch(`${BILLING_CALLS.downloadReceipt.path}?id=${encodeURIComponent(paymentId)}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
     if (!res.ok) {
       const body = (await res.json().catch(() => null)) as { message?: string } | null;
       toastWarning(body?.message ?? MSG.genericFailure);

@@ -1,15 +1,11 @@
-import { apiGet } from './api-client';
+import { ADMIN_CALLS } from '@paperbridge/contracts';
+import { callApi } from './call-api';
 
-const COMMON = '/api/admin/CommonAdmin';
-
-export interface CountryOption { id: number; value: string; code: string }
-export interface StateOption { id: string; value: string; code: string }
-export interface SuburbOption { id: string; value: string; postCode?: string }
-export interface AbnResult { valid: boolean; abn: string; message: string }
+export type { CountryOption, StateOption, SuburbOption, AbnResult } from '@paperbridge/contracts';
 
 export const commonApi = {
-  getCountries: () => apiGet<CountryOption[]>(`${COMMON}/GetCountries`),
-  getStates: (countryId: number) => apiGet<StateOption[]>(`${COMMON}/GetStates`, { query: { countryId } }),
-  getSuburbs: (state: string, countryId?: number) => apiGet<SuburbOption[]>(`${COMMON}/GetSuburbs`, { query: { state, countryId } }),
-  verifyAbn: (abn: string, name: string) => apiGet<AbnResult>(`${COMMON}/VerifyABN`, { query: { abn, name } }),
+  getCountries: () => callApi(ADMIN_CALLS.getCountries),
+  getStates: (countryId: number) => callApi(ADMIN_CALLS.getStates, { query: { countryId } }),
+  getSuburbs: (state: string, countryId?: number) => callApi(ADMIN_CALLS.getSuburbs, { query: { state, countryId } }),
+  verifyAbn: (abn: string, name: string) => callApi(ADMIN_CALLS.verifyAbn, { query: { abn, name } }),
 };

@@ -1,7 +1,7 @@
-import type { FirstSteps, Notification } from '@paperbridge/contracts';
-import { apiGet } from './api-client';
+import { ADMIN_CALLS, DASHBOARD_CALLS } from '@paperbridge/contracts';
+import { callApi } from './call-api';
 
 export const dashboardApi = {
-  getNotification: () => apiGet<Notification[]>('/api/Admin/Dashboard/GetNotification', { silent: true }),
-  getFirstSteps: () => apiGet<FirstSteps>('/api/Admin/Dashboard/GetFirstSteps', { silent: true }),
+  getNotification: () => callApi(ADMIN_CALLS.getNotification, {}, { silent: true }),
+  getFirstSteps: () => callApi(DASHBOARD_CALLS.getFirstSteps, {}, { silent: true }),
 };

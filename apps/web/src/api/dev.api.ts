@@ -1,6 +1,6 @@
-import type { OutboxMessage } from '@paperbridge/contracts';
-import { apiGet } from './api-client';
+import { DEV_CALLS } from '@paperbridge/contracts';
+import { callApi } from './call-api';
 
 export const devApi = {
-  outbox: () => apiGet<OutboxMessage[]>('/api/Dev/Outbox', { silent: true }),
+  outbox: () => callApi(DEV_CALLS.listOutbox, {}, { silent: true }),
 };

@@ -1,14 +1,12 @@
-import type { AdminUserDetail, ChangePasswordRequest, CompanyDetails, PaymentStatus } from '@paperbridge/contracts';
-import { apiGet, apiPost } from './api-client';
-
-const USER = '/api/admin/User';
+import { ADMIN_CALLS, IDENTITY_CALLS, type ChangePasswordRequest, type CompanyDetails } from '@paperbridge/contracts';
+import { callApi } from './call-api';
 
 export const userApi = {
-  getAdminUserDetail: () => apiGet<AdminUserDetail>(`${USER}/GetAdminUserDetail`),
-  updateAdminUserDetail: (details: CompanyDetails) => apiPost<unknown>(`${USER}/UpdateAdminUserDetail`, details),
-  changePassword: (body: ChangePasswordRequest) => apiPost<unknown>(`${USER}/ChangePassword`, body),
-  paymentStatus: (silent = false) => apiGet<PaymentStatus>(`${USER}/PaymentStatus`, { silent }),
-  getPaymentLink: () => apiGet<string>(`${USER}/GetPaymentLink`),
-  billing: () => apiGet<string>(`${USER}/Billing`),
-  redeemCoupon: (firstLogin: boolean) => apiGet<unknown>(`${USER}/RedeemCoupon`, { query: { FirstLogin: firstLogin } }),
+  getAdminUserDetail: () => callApi(ADMIN_CALLS.getAdminUserDetail),
+  updateAdminUserDetail: (details: CompanyDetails) => callApi(ADMIN_CALLS.updateAdminUserDetail, { body: details }),
+  changePassword: (body: ChangePasswordRequest) => callApi(IDENTITY_CALLS.changePassword, { body }),
+  paymentStatus: (silent = false) => callApi(ADMIN_CALLS.paymentStatus, {}, { silent }),
+  getPaymentLink: () => callApi(ADMIN_CALLS.getPaymentLink),
+  billing: () => callApi(ADMIN_CALLS.billing),
+  redeemCoupon: (firstLogin: boolean) => callApi(ADMIN_CALLS.redeemCoupon, { query: { FirstLogin: firstLogin } }),
 };

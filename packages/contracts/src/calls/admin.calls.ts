@@ -18,7 +18,7 @@ export const ADMIN_CALLS = {
   saveDetails: defineCall({ method: 'POST', path: '/api/Admin/Auth/SaveDetails', access: 'session', module: 'admin', input: companyDetailsSchema, result: saveDetailsResultSchema }),
   saveConfigurationDetails: defineCall({ method: 'POST', path: '/api/Admin/Auth/SaveConfigurationDetails', access: 'session', module: 'admin', input: featuresRequestSchema }),
   sendSecurityCode: defineCall({ method: 'GET', path: '/api/Admin/Auth/SendSecurityCode', access: 'session', module: 'admin', query: sendSecurityCodeServerQuerySchema }),
-  checkSecurityCode: defineCall({ method: 'GET', path: '/api/Admin/Auth/CheckSecurityCode', access: 'session', module: 'admin', query: checkSecurityCodeQuerySchema }),
+  checkSecurityCode: defineCall({ method: 'GET', path: '/api/Admin/Auth/CheckSecurityCode', access: 'session', module: 'admin', query: checkSecurityCodeQuerySchema, result: z.boolean() }),
   getCountries: defineCall({ method: 'GET', path: '/api/admin/CommonAdmin/GetCountries', access: 'session', module: 'admin', result: z.array(countryOptionSchema) }),
   getStates: defineCall({
     method: 'GET',
@@ -41,7 +41,7 @@ export const ADMIN_CALLS = {
   updateAdminUserDetail: defineCall({ method: 'POST', path: '/api/admin/User/UpdateAdminUserDetail', access: 'admin', module: 'admin', input: companyDetailsSchema }),
   paymentStatus: defineCall({ method: 'GET', path: '/api/admin/User/PaymentStatus', access: 'admin', module: 'admin', result: paymentStatusSchema }),
   redeemCoupon: defineCall({ method: 'GET', path: '/api/admin/User/RedeemCoupon', access: 'admin', module: 'admin', query: redeemCouponQuerySchema, result: redeemCouponResultSchema }),
-  getPaymentLink: defineCall({ method: 'GET', path: '/api/admin/User/GetPaymentLink', access: 'admin', module: 'admin' }),
-  billing: defineCall({ method: 'GET', path: '/api/admin/User/Billing', access: 'admin', module: 'admin' }),
+  getPaymentLink: defineCall({ method: 'GET', path: '/api/admin/User/GetPaymentLink', access: 'admin', module: 'admin', result: z.string() }),
+  billing: defineCall({ method: 'GET', path: '/api/admin/User/Billing', access: 'admin', module: 'admin', result: z.string() }),
   getNotification: defineCall({ method: 'GET', path: '/api/Admin/Dashboard/GetNotification', access: 'admin', module: 'admin', result: z.array(notificationSchema) }),
 } as const;

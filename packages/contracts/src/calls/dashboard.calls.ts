@@ -31,7 +31,7 @@ export const DASHBOARD_CALLS = {
   getLatestDocs: defineCall({ method: 'POST', path: '/api/Admin/Dashboard/GetLatestDocs', ...icr, input: dashboardFilterSchema, result: z.array(dashboardDocRowSchema) }),
   defaultDateRange: defineCall({ method: 'GET', path: '/api/Admin/Dashboard/DefaultDateRange', ...icr, result: defaultDateRangeSchema }),
   getDocType: defineCall({ method: 'GET', path: '/api/Admin/Dashboard/GetDocType', access: 'admin', module: 'dashboard', result: z.array(idValueSchema) }),
-  getFileUrlById: defineCall({ method: 'GET', path: '/api/Admin/Dashboard/GetFileURLById', ...icr, query: dashboardIdQuerySchema }),
+  getFileUrlById: defineCall({ method: 'GET', path: '/api/Admin/Dashboard/GetFileURLById', ...icr, query: dashboardIdQuerySchema, result: z.string() }),
   sendDocData: defineCall({ method: 'GET', path: '/api/Admin/Map/SendDocData', ...icr, query: sendDocDataQuerySchema }),
   getFirstSteps: defineCall({ method: 'GET', path: '/api/Admin/Dashboard/GetFirstSteps', ...icr, result: firstStepsResultSchema }),
   getDataAnalyticsGraph: defineCall({

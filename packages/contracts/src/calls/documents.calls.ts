@@ -21,7 +21,7 @@ const icr = { access: 'icr', module: 'documents' } as const;
 /** Upload and capture, a document's progress, review and approval, re-processing (server: http/documents/). */
 export const DOCUMENT_CALLS = {
   /** multipart: a `file` */
-  pdfPageCount: defineCall({ method: 'POST', path: '/api/Admin/Map/PdfPageCount', ...icr }),
+  pdfPageCount: defineCall({ method: 'POST', path: '/api/Admin/Map/PdfPageCount', ...icr, result: z.number().int().nonnegative() }),
   getS3Details: defineCall({ method: 'GET', path: '/api/App/GetS3Details', ...icr, query: getS3DetailsQuerySchema, result: s3DetailsSchema }),
   /** multipart: `path` (uploadFileFieldsSchema) and a `file` */
   uploadFile: defineCall({ method: 'POST', path: '/api/App/UploadFile', ...icr, result: uploadedFileSchema }),
@@ -30,7 +30,8 @@ export const DOCUMENT_CALLS = {
   /** server-sent events, each a documentProgressSchema */
   docProgress: defineCall({ method: 'GET', path: '/api/Admin/Map/DocProgress', ...icr, query: docProgressQuerySchema }),
   getDataForApproval: defineCall({ method: 'GET', path: '/api/Admin/Map/GetDataForApproval', ...icr, result: approvalAnswerSchema }),
-  reProcessDocCheck: defineCall({ method: 'GET', path: '/api/Admin/Map/ReProcessDocCheck', ...icr }),
+  /** 1 when the balance allows a reprocess, else 0 */
+  reProcessDocCheck: defineCall({ method: 'GET', path: '/api/Admin/Map/ReProcessDocCheck', ...icr, result: z.union([z.literal(0), z.literal(1)]) }),
   reProcessDoc: defineCall({ method: 'GET', path: '/api/Admin/Map/ReProcessDoc', ...icr }),
   getDocMilestone: defineCall({ method: 'GET', path: '/api/Admin/Dashboard/GetDocMilestone', ...icr, result: milestoneSchema }),
   getMobileMappings: defineCall({ method: 'GET', path: '/api/App/GetMobileMappings', ...icr, result: mobileMappingsSchema }),

@@ -13,10 +13,15 @@ import { cnIdQuerySchema, configurationViewSchema, mappedFileUrlSchema, mappingL
 import { addDocFieldQuerySchema, deleteDocFieldQuerySchema, docFieldOptionSchema, updateDocFieldQuerySchema } from '../mapping/doc-fields.contracts.ts';
 import { docEndPointsSchema, docTypeQuerySchema, idValueSchema } from '../mapping/doc-types.contracts.ts';
 import { sendDailyFileNowResultSchema, sendDailyFileNowSchema } from '../mapping/file-layout.contracts.ts';
-import { checkFtpConnectionBodySchema } from '../mapping/ftp-check.contracts.ts';
+import { checkFtpConnectionBodySchema, checkFtpConnectionResultSchema } from '../mapping/ftp-check.contracts.ts';
 import { learnedReadingsQuerySchema, learnedReadingsSchema, removeLearnedReadingSchema } from '../mapping/learned-readings.contracts.ts';
 import { sampleExtractionQuerySchema, sampleResultSchema } from '../mapping/sample.contracts.ts';
-import { editConfigurationSchema, submitConfigurationSchema } from '../mapping/submit-configuration.contracts.ts';
+import {
+  editConfigurationResultSchema,
+  editConfigurationSchema,
+  submitConfigurationResultSchema,
+  submitConfigurationSchema,
+} from '../mapping/submit-configuration.contracts.ts';
 import { webhookSecretRequestSchema, webhookSecretSchema } from '../mapping/webhook-secret.contracts.ts';
 import { defineCall } from './define-call.ts';
 
@@ -46,24 +51,24 @@ export const MAPPING_CALLS = {
   // document fields
   getDocFields: defineCall({ method: 'GET', path: '/api/Admin/Map/GetDocFields', ...icr, query: docTypeQuerySchema, result: z.array(docFieldOptionSchema) }),
   getMapRules: defineCall({ method: 'GET', path: '/api/Admin/Map/GetMapRules', ...icr, result: z.array(idValueSchema) }),
-  addUserDocField: defineCall({ method: 'GET', path: '/api/Admin/Map/AddUserDocField', ...icr, query: addDocFieldQuerySchema }),
+  addUserDocField: defineCall({ method: 'GET', path: '/api/Admin/Map/AddUserDocField', ...icr, query: addDocFieldQuerySchema, result: z.array(docFieldOptionSchema) }),
   /** the spec's spelling */
-  updateeUserDocField: defineCall({ method: 'GET', path: '/api/Admin/Map/UpdateeUserDocField', ...icr, query: updateDocFieldQuerySchema }),
-  deleteUserDocField: defineCall({ method: 'GET', path: '/api/Admin/Map/DeleteUserDocField', ...icr, query: deleteDocFieldQuerySchema }),
+  updateeUserDocField: defineCall({ method: 'GET', path: '/api/Admin/Map/UpdateeUserDocField', ...icr, query: updateDocFieldQuerySchema, result: z.array(docFieldOptionSchema) }),
+  deleteUserDocField: defineCall({ method: 'GET', path: '/api/Admin/Map/DeleteUserDocField', ...icr, query: deleteDocFieldQuerySchema, result: z.array(docFieldOptionSchema) }),
   // mappings
-  checkConfigName: defineCall({ method: 'GET', path: '/api/Admin/Map/CheckConfigName', ...icr, query: checkConfigNameQuerySchema }),
-  generateConfigName: defineCall({ method: 'GET', path: '/api/Admin/Map/GenerateConfigName', ...icr, query: generateConfigNameQuerySchema }),
+  checkConfigName: defineCall({ method: 'GET', path: '/api/Admin/Map/CheckConfigName', ...icr, query: checkConfigNameQuerySchema, result: z.boolean() }),
+  generateConfigName: defineCall({ method: 'GET', path: '/api/Admin/Map/GenerateConfigName', ...icr, query: generateConfigNameQuerySchema, result: z.string() }),
   /** multipart: the sample `file` and its fields (sampleUploadFieldsSchema) */
   getDataFromSampleFile: defineCall({ method: 'POST', path: '/api/Admin/Map/GetDataFromSampleFile', ...icr, result: sampleResultSchema }),
   /** 202 with the progress (sampleProcessingSchema) until the sample is read */
   getSampleExtraction: defineCall({ method: 'GET', path: '/api/Admin/Map/GetSampleExtraction', ...icr, query: sampleExtractionQuerySchema, result: sampleResultSchema }),
-  mapDataFromSampleFile: defineCall({ method: 'POST', path: '/api/Admin/Map/MapDataFromSampleFile', ...icr, input: submitConfigurationSchema }),
-  editConfiguration: defineCall({ method: 'POST', path: '/api/Admin/Map/EditConfiguration', ...icr, input: editConfigurationSchema }),
+  mapDataFromSampleFile: defineCall({ method: 'POST', path: '/api/Admin/Map/MapDataFromSampleFile', ...icr, input: submitConfigurationSchema, result: submitConfigurationResultSchema }),
+  editConfiguration: defineCall({ method: 'POST', path: '/api/Admin/Map/EditConfiguration', ...icr, input: editConfigurationSchema, result: editConfigurationResultSchema }),
   getConfigurationList: defineCall({ method: 'GET', path: '/api/Admin/Map/GetConfigurationList', ...icr, result: z.array(mappingListRowSchema) }),
   getConfigurationById: defineCall({ method: 'GET', path: '/api/Admin/Map/GetConfigurationById', ...icr, query: cnIdQuerySchema, result: configurationViewSchema }),
   deleteConfigurationById: defineCall({ method: 'GET', path: '/api/Admin/Map/DeleteConfigurationById', ...icr, query: cnIdQuerySchema }),
   getFileUrlByCnId: defineCall({ method: 'GET', path: '/api/Admin/Map/GetFileUrlByCnId', ...icr, query: cnIdQuerySchema, result: mappedFileUrlSchema }),
-  checkFtpConnection: defineCall({ method: 'POST', path: '/api/Admin/Map/CheckFTPConnection', ...icr, input: checkFtpConnectionBodySchema }),
+  checkFtpConnection: defineCall({ method: 'POST', path: '/api/Admin/Map/CheckFTPConnection', ...icr, input: checkFtpConnectionBodySchema, result: checkFtpConnectionResultSchema }),
   getWebhookSecret: defineCall({ method: 'POST', path: '/api/Admin/Map/GetWebhookSecret', ...icr, input: webhookSecretRequestSchema, result: webhookSecretSchema }),
   rotateWebhookSecret: defineCall({ method: 'POST', path: '/api/Admin/Map/RotateWebhookSecret', ...icr, input: webhookSecretRequestSchema, result: webhookSecretSchema }),
   getLearnedReadings: defineCall({ method: 'GET', path: '/api/Admin/Map/GetLearnedReadings', ...icr, query: learnedReadingsQuerySchema, result: learnedReadingsSchema }),

@@ -18,3 +18,6 @@ export const checkFtpConnectionBodySchema = z.object({
   path: ftpFolderSchema,
 });
 export type CheckFtpConnectionBody = z.infer<typeof checkFtpConnectionBodySchema>;
+/** CheckFTPConnection's result: whether the server reached the folder (an object form is still read, as earlier servers sent it). */
+export const checkFtpConnectionResultSchema = z.union([z.boolean(), z.object({ result: z.boolean(), message: z.string().optional() })]);
+export type CheckFtpConnectionResult = z.infer<typeof checkFtpConnectionResultSchema>;

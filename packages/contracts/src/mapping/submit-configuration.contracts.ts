@@ -169,3 +169,10 @@ export const editConfigurationSchema = z.object({
   endPointsConfigRequest: endPointsConfigRequestSchema.extend({ cnId: z.uuid('cnId must be a mapping id') }),
 });
 export type EditConfiguration = z.infer<typeof editConfigurationSchema>;
+
+/** MapDataFromSampleFile's result: the saved mapping, with `warnings` when the sample is a poor teacher for a mapped value (issue 22). */
+export const submitConfigurationResultSchema = z.object({ cnId: z.string().optional(), warnings: z.array(z.string()).optional() }).nullable();
+export type SubmitConfigurationResult = z.infer<typeof submitConfigurationResultSchema>;
+/** EditConfiguration's result: as the submit's, the warnings being what the screen shows. */
+export const editConfigurationResultSchema = z.object({ warnings: z.array(z.string()).optional() }).nullable();
+export type EditConfigurationResult = z.infer<typeof editConfigurationResultSchema>;

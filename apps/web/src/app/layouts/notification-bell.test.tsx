@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultLocaleFor } from '@paperbridge/contracts';
 import { mockFetch, renderWithProviders } from '../../test/render';
+import { adminUserDetail } from '../../test/admin-user-detail.fixture';
 import { notificationBadge } from './notification-badge';
 import { NotificationBell } from './notification-bell';
 
@@ -23,7 +23,7 @@ describe('notification bell', () => {
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
   });
   it("dates each notification the company's way: 05.03.2018 14:07 for a German company (issue 30 point 5)", async () => {
-    mockFetch({ '/api/admin/User/GetAdminUserDetail': { locale: defaultLocaleFor('DE') } });
+    mockFetch({ '/api/admin/User/GetAdminUserDetail': adminUserDetail('DE') });
     renderWithProviders(<NotificationBell notifications={[{ header: 'Batch finished', notificationDate: new Date(2018, 2, 5, 14, 7).toISOString(), message: ['1 document processed.'] }]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     await waitFor(() => expect(screen.getByTestId('notification-date')).toHaveTextContent('05.03.2018 14:07'));

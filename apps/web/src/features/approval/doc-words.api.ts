@@ -1,8 +1,8 @@
-import { docWordsSchema } from '@paperbridge/contracts';
-import { apiGet } from '../../api/api-client';
+import { DOCUMENT_CALLS } from '@paperbridge/contracts';
+import { callApi } from '../../api/call-api';
 
 /**
  * GetDocWords (beyond the spec): one page's words as the engine read them. Quiet and silent: the
  * words are an aid; without them the page simply offers none (no toast, no global loader).
  */
-export const getDocWords = async (docId: string, page: number) => docWordsSchema.parse(await apiGet('/api/Admin/Map/GetDocWords', { query: { docId, page }, quiet: true, silent: true }));
+export const getDocWords = (docId: string, page: number) => callApi(DOCUMENT_CALLS.getDocWords, { query: { docId, page } }, { quiet: true, silent: true });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultLocaleFor, type ApprovalData, type DocumentFacts, type ReviewReason } from '@paperbridge/contracts';
+import { type ApprovalData, type DocumentFacts, type ReviewReason } from '@paperbridge/contracts';
 import { mockFetch, renderRoutes } from '../../test/render';
+import { adminUserDetail } from '../../test/admin-user-detail.fixture';
 import { ApproveDataPage } from './approve-data.page';
 
 const DT = '6f1c1f0e-8b7b-4c55-9d2a-3f0a3c4b5d6e';
@@ -36,7 +37,7 @@ const data = (over: Partial<ApprovalData> = {}): ApprovalData => ({
 const STRANGER: ReviewReason = { code: 'other_supplier', message: "Lieferant GmbH (the supplier of the mapping's sample) is not named on this document. It appears to be from ELEKTRON Industrieservice GmbH." };
 
 function open(answer: ApprovalData, country = 'DE') {
-  mockFetch({ '/api/Admin/Map/GetDataForApproval': answer, '/api/admin/User/GetAdminUserDetail': { locale: defaultLocaleFor(country) } });
+  mockFetch({ '/api/Admin/Map/GetDataForApproval': answer, '/api/admin/User/GetAdminUserDetail': adminUserDetail(country) });
   return renderRoutes([{ path: '/admin/approvedata/:dtId', element: <ApproveDataPage /> }], `/admin/approvedata/${DT}`);
 }
 

@@ -1,19 +1,17 @@
-import type { ClientOption, ClientRow, CreateClientBody, CsvClientResultRow, UpdateClientBody } from '@paperbridge/contracts';
-import { apiGet, apiPost } from '../../api/api-client';
-
-const USER = '/api/admin/User';
+import { MAPPING_CALLS, type CreateClientBody, type UpdateClientBody } from '@paperbridge/contracts';
+import { callApi } from '../../api/call-api';
 
 /** The client (supplier) calls of spec 002 §7 User. */
 export const clientsApi = {
-  getAllUsersDetails: () => apiGet<ClientRow[]>(`${USER}/GetAllUsersDetails`),
-  getAllUsers: () => apiGet<ClientOption[]>(`${USER}/GetAllUsers`),
-  createUser: (body: CreateClientBody) => apiPost<unknown>(`${USER}/CreateUser`, body),
-  updateUser: (body: UpdateClientBody) => apiPost<unknown>(`${USER}/UpdateUser`, body),
-  deleteUserById: (userId: string) => apiGet<unknown>(`${USER}/DeleteUserById`, { query: { userId } }),
+  getAllUsersDetails: () => callApi(MAPPING_CALLS.getAllUsersDetails),
+  getAllUsers: () => callApi(MAPPING_CALLS.getAllUsers),
+  createUser: (body: CreateClientBody) => callApi(MAPPING_CALLS.createUser, { body }),
+  updateUser: (body: UpdateClientBody) => callApi(MAPPING_CALLS.updateUser, { body }),
+  deleteUserById: (userId: string) => callApi(MAPPING_CALLS.deleteUserById, { query: { userId } }),
   createUserWithCsv: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return apiPost<CsvClientResultRow[]>(`${USER}/CreateUserWithCSV`, form);
+    return callApi(MAPPING_CALLS.createUserWithCsv, { body: form });
   },
 };
 

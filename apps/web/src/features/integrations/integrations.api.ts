@@ -1,30 +1,25 @@
-import type { AccountingCredentials, AccountingOption, Integration, IntegrationPartner, SetAccountingDetails, SetIntegrationService, SetOrganisation } from '@paperbridge/contracts';
-import { apiGet, apiPost } from '../../api/api-client';
+import { INTEGRATION_CALLS, type AccountingCredentials, type SetAccountingDetails, type SetIntegrationService, type SetOrganisation } from '@paperbridge/contracts';
+import { callApi } from '../../api/call-api';
 
-const ACC = '/api/Admin/Accounting';
-
-export interface IntegrationMapping {
-  cnId: string;
-  configName: string;
-  integrationType: string;
-}
+export type { IntegrationMapping } from '@paperbridge/contracts';
 
 /** The Accounting calls of spec 002 §7 (contracts in packages/contracts/src/integrations.contracts.ts). */
 export const integrationsApi = {
-  services: () => apiGet<IntegrationPartner[]>(`${ACC}/GetAllIntegrationServices`),
-  configsByEmail: (email: string) => apiGet<IntegrationMapping[]>(`${ACC}/GetConfigByEmail`, { query: { Email: email } }),
-  userIntegration: (email: string, configName: string) => apiGet<Integration[]>(`${ACC}/GetUserIntegration`, { query: { Email: email, ConfigName: configName } }),
-  authUrl: (c: AccountingCredentials) => apiPost<string>(`${ACC}/${c.serviceCode === 'XERO' ? 'GetXeroAuthUrl' : 'GetQuickBookAuthUrl'}`, c),
+  services: () => callApi(INTEGRATION_CALLS.getAllIntegrationServices),
+  configsByEmail: (email: string) => callApi(INTEGRATION_CALLS.getConfigByEmail, { query: { Email: email } }),
+  userIntegration: (email: string, configName: string) => callApi(INTEGRATION_CALLS.getUserIntegration, { query: { Email: email, ConfigName: configName } }),
+  authUrl: (c: AccountingCredentials) => callApi(c.serviceCode === 'XERO' ? INTEGRATION_CALLS.getXeroAuthUrl : INTEGRATION_CALLS.getQuickBookAuthUrl, { body: c }),
   callback: (serviceCode: 'XERO' | 'QUICKBOOK', q: { code: string; state: string; realmId?: string }) =>
-    apiGet<Integration>(`${ACC}/${serviceCode === 'XERO' ? 'GetXeroCallBack' : 'GetQuickBookCallBack'}`, { query: q }),
-  customers: (c: AccountingCredentials) => apiPost<AccountingOption[]>(`${ACC}/GetAccountingCustomers`, c),
-  taxTypes: (c: AccountingCredentials) => apiPost<AccountingOption[]>(`${ACC}/GetTaxType`, c),
-  accountTypes: (c: AccountingCredentials) => apiGet<AccountingOption[]>(`${ACC}/GetAccountingtypes`, { query: { Email: c.email, ConfigName: c.configName, ServiceCode: c.serviceCode } }),
-  partnersOf: (email: string) => apiGet<(IntegrationPartner & { checked: boolean })[]>(`${ACC}/GetIntegrationServiceByUser`, { query: { Email: email } }),
-  savePartners: (body: SetIntegrationService) => apiPost<null>(`${ACC}/SetIntegrationService`, body),
-  organisations: (c: AccountingCredentials) => apiPost<AccountingOption[]>(`${ACC}/GetOrganisations`, { email: c.email, configName: c.configName, serviceCode: c.serviceCode }),
-  setOrganisation: (d: SetOrganisation) => apiPost<Integration>(`${ACC}/SetOrganisation`, d),
-  setDetails: (d: SetAccountingDetails) => apiPost<Integration>(`${ACC}/${d.serviceCode === 'XERO' ? 'SetXeroDetails' : 'SetQuickBookDetail'}`, d),
+    callApi(serviceCode === 'XERO' ? INTEGRATION_CALLS.getXeroCallBack : INTEGRATION_CALLS.getQuickBookCallBack, { query: q }),
+  customers: (c: AccountingCredentials) => callApi(INTEGRATION_CALLS.getAccountingCustomers, { body: c }),
+  taxTypes: (c: AccountingCredentials) => callApi(INTEGRATION_CALLS.getTaxType, { body: c }),
+  accountTypes: (c: AccountingCredentials) =>
+    callApi(INTEGRATION_CALLS.getAccountingtypes, { query: { Email: c.email, ConfigName: c.configName, ServiceCode: c.serviceCode } }),
+  partnersOf: (email: string) => callApi(INTEGRATION_CALLS.getIntegrationServiceByUser, { query: { Email: email } }),
+  savePartners: (body: SetIntegrationService) => callApi(INTEGRATION_CALLS.setIntegrationService, { body }),
+  organisations: (c: AccountingCredentials) => callApi(INTEGRATION_CALLS.getOrganisations, { body: { email: c.email, configName: c.configName, serviceCode: c.serviceCode } }),
+  setOrganisation: (d: SetOrganisation) => callApi(INTEGRATION_CALLS.setOrganisation, { body: d }),
+  setDetails: (d: SetAccountingDetails) => callApi(d.serviceCode === 'XERO' ? INTEGRATION_CALLS.setXeroDetails : INTEGRATION_CALLS.setQuickBookDetail, { body: d }),
 };
 
 /** What survives the trip out to Xero or Intuit and back (session storage, cleared when the callback fails). */

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultLocaleFor, type FileLogRow } from '@paperbridge/contracts';
+import { type FileLogRow } from '@paperbridge/contracts';
 import { mockFetch, renderWithProviders } from '../../test/render';
+import { adminUserDetail } from '../../test/admin-user-detail.fixture';
 import { ProcessLogPage } from './process-log.page';
 import { defaultDownloadRange } from './process-log-rules';
 
@@ -86,7 +87,7 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
     const received = new Date(2018, 2, 5, 14, 7).toISOString();
     const fetchMock = mockFetch({
       '/api/Admin/Map/SentFileLog': { fileDetails: [row({ receivedDate: received, processDate: null })], recordCount: 1 },
-      '/api/admin/User/GetAdminUserDetail': { locale: defaultLocaleFor('DE') },
+      '/api/admin/User/GetAdminUserDetail': adminUserDetail('DE'),
       '/api/Admin/Map/DownloadConfigFile': null,
     });
     renderWithProviders(<ProcessLogPage />);

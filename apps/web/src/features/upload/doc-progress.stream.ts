@@ -1,4 +1,4 @@
-import { documentProgressSchema, MSG, type DocumentProgress } from '@paperbridge/contracts';
+import { DOCUMENT_CALLS, documentProgressSchema, MSG, type DocumentProgress } from '@paperbridge/contracts';
 import { z } from 'zod';
 import { ApiError, onSessionExpired } from '../../api/api-client';
 import { getToken, isLoggedIn } from '../../app/session/session-store';
@@ -13,7 +13,7 @@ const progressEventSchema = z.array(documentProgressSchema);
  */
 export async function readDocProgress(ids: readonly string[], onProgress: (events: DocumentProgress[]) => void, signal: AbortSignal): Promise<void> {
   const token = getToken();
-  const res = await fetch(`/api/Admin/Map/DocProgress?ids=${encodeURIComponent(ids.join(','))}`, {
+  const res = await fetch(`${DOCUMENT_CALLS.docProgress.path}?ids=${encodeURIComponent(ids.join(','))}`, {
     headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     signal,
   });

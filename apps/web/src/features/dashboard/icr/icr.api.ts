@@ -1,20 +1,17 @@
-import type { CardData, DashboardConfigurationRow, DashboardDocRow, DashboardFilter, DashboardListRequest, DashboardListResult, DashboardSupplierRow, DefaultDateRange, Milestone } from '@paperbridge/contracts';
-import { apiGet, apiPost } from '../../../api/api-client';
-
-const DASH = '/api/Admin/Dashboard';
-const MAP = '/api/Admin/Map';
+import { DASHBOARD_CALLS, DOCUMENT_CALLS, type DashboardFilter, type DashboardListRequest } from '@paperbridge/contracts';
+import { callApi } from '../../../api/call-api';
 
 /** The ICR tab's calls of spec 000 §7 (contracts in packages/contracts/src/dashboard). */
 export const icrApi = {
-  defaultDateRange: () => apiGet<DefaultDateRange>(`${DASH}/DefaultDateRange`),
-  cardData: (f: DashboardFilter) => apiPost<CardData>(`${DASH}/CardData`, f),
-  data: (req: DashboardListRequest) => apiPost<DashboardListResult>(`${DASH}/Data`, req, { silent: true }),
-  configurations: (f: DashboardFilter) => apiPost<DashboardConfigurationRow[]>(`${DASH}/GetConfigurations`, f),
-  suppliers: (f: DashboardFilter) => apiPost<DashboardSupplierRow[]>(`${DASH}/GetSuppliers`, f),
-  latestDocs: (f: DashboardFilter) => apiPost<DashboardDocRow[]>(`${DASH}/GetLatestDocs`, f),
-  milestone: (id: string) => apiGet<Milestone>(`${DASH}/GetDocMilestone`, { query: { id } }),
-  fileUrl: (id: string) => apiGet<string>(`${DASH}/GetFileURLById`, { query: { id } }),
-  sendDocData: (docId: string) => apiGet<unknown>(`${MAP}/SendDocData`, { query: { docId } }),
-  reprocessCheck: (id: string) => apiGet<0 | 1>(`${MAP}/ReProcessDocCheck`, { query: { id } }),
-  reprocess: (id: string) => apiGet<unknown>(`${MAP}/ReProcessDoc`, { query: { id } }),
+  defaultDateRange: () => callApi(DASHBOARD_CALLS.defaultDateRange),
+  cardData: (f: DashboardFilter) => callApi(DASHBOARD_CALLS.cardData, { body: f }),
+  data: (req: DashboardListRequest) => callApi(DASHBOARD_CALLS.data, { body: req }, { silent: true }),
+  configurations: (f: DashboardFilter) => callApi(DASHBOARD_CALLS.getConfigurations, { body: f }),
+  suppliers: (f: DashboardFilter) => callApi(DASHBOARD_CALLS.getSuppliers, { body: f }),
+  latestDocs: (f: DashboardFilter) => callApi(DASHBOARD_CALLS.getLatestDocs, { body: f }),
+  milestone: (id: string) => callApi(DOCUMENT_CALLS.getDocMilestone, { query: { id } }),
+  fileUrl: (id: string) => callApi(DASHBOARD_CALLS.getFileUrlById, { query: { id } }),
+  sendDocData: (docId: string) => callApi(DASHBOARD_CALLS.sendDocData, { query: { docId } }),
+  reprocessCheck: (id: string) => callApi(DOCUMENT_CALLS.reProcessDocCheck, { query: { id } }),
+  reprocess: (id: string) => callApi(DOCUMENT_CALLS.reProcessDoc, { query: { id } }),
 };

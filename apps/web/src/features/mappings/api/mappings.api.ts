@@ -1,19 +1,18 @@
-import type {
-  CheckFtpConnectionBody,
-  ConfigurationView,
-  DocEndPoints,
-  EditConfiguration,
-  IdValue,
-  MappedFileUrl,
-  MappingListRow,
-  SampleProcessing,
-  SampleResult,
-  SubmitConfiguration,
+import {
+  API_SOURCE_CALLS,
+  INTEGRATION_CALLS,
+  MAPPING_CALLS,
+  sampleProcessingSchema,
+  type CheckFtpConnectionBody,
+  type EditConfiguration,
+  type IdValue,
+  type RemoveLearnedReading,
+  type SampleProcessing,
+  type SampleResult,
+  type SubmitConfiguration,
 } from '@paperbridge/contracts';
-import { ApiError, apiGet, apiPost, request } from '../../../api/api-client';
-
-const MAP = '/api/Admin/Map';
-const COMMON = '/api/admin/CommonAdmin';
+import { ApiError } from '../../../api/api-client';
+import { callApi, callApiEnvelope } from '../../../api/call-api';
 
 /** A field option as GetDocFields / AddUserDocField answer it (kind and isCustomField when the server sends them). */
 export interface FieldOption extends IdValue {
@@ -21,8 +20,6 @@ export interface FieldOption extends IdValue {
   isCustomField?: boolean;
 }
 export type { IntegrationPartner } from '@paperbridge/contracts';
-import type { IntegrationPartner, LearnedReadings, RemoveLearnedReading, WebhookSecret } from '@paperbridge/contracts';
-import { MAPPING_CALLS, type SendDailyFileNowResult } from '@paperbridge/contracts';
 export interface CheckNameResult {
   available: boolean;
   message: string;
@@ -38,34 +35,37 @@ async function sampleCall(run: () => Promise<SampleResult>): Promise<SampleUploa
   try {
     return { kind: 'done', sample: await run() };
   } catch (e) {
-    if (e instanceof ApiError && e.code === 202 && e.result) return { kind: 'processing', job: e.result as SampleProcessing };
+    if (e instanceof ApiError && e.code === 202) {
+      const job = sampleProcessingSchema.safeParse(e.result);
+      if (job.success) return { kind: 'processing', job: job.data };
+    }
     throw e;
   }
 }
 
 /** The mapping calls of spec 001 §7. */
 export const mappingsApi = {
-  getConfigurationList: () => apiGet<MappingListRow[]>(`${MAP}/GetConfigurationList`),
-  getConfigurationById: (cnId: string) => apiGet<ConfigurationView>(`${MAP}/GetConfigurationById`, { query: { CnId: cnId }, quiet: true }),
-  deleteConfigurationById: (cnId: string) => apiGet<unknown>(`${MAP}/DeleteConfigurationById`, { query: { CnId: cnId } }),
+  getConfigurationList: () => callApi(MAPPING_CALLS.getConfigurationList),
+  getConfigurationById: (cnId: string) => callApi(MAPPING_CALLS.getConfigurationById, { query: { CnId: cnId } }, { quiet: true }),
+  deleteConfigurationById: (cnId: string) => callApi(MAPPING_CALLS.deleteConfigurationById, { query: { CnId: cnId } }),
   /** beyond the spec: a new API token e-mailed to the user; the old one stops working */
-  regenerateApiToken: (cnId: string) => request<{ cnId: string; apiTokenCreatedAt: string }>('POST', `${MAP}/RegenerateApiToken`, { body: { cnId } }),
-  getWebhookSecret: (cnId: string) => request<WebhookSecret>('POST', `${MAP}/GetWebhookSecret`, { body: { cnId } }),
-  rotateWebhookSecret: (cnId: string) => request<WebhookSecret>('POST', `${MAP}/RotateWebhookSecret`, { body: { cnId } }),
+  regenerateApiToken: (cnId: string) => callApiEnvelope(API_SOURCE_CALLS.regenerateApiToken, { body: { cnId } }),
+  getWebhookSecret: (cnId: string) => callApiEnvelope(MAPPING_CALLS.getWebhookSecret, { body: { cnId } }),
+  rotateWebhookSecret: (cnId: string) => callApiEnvelope(MAPPING_CALLS.rotateWebhookSecret, { body: { cnId } }),
   /** beyond the spec (issue 22): what the mapping learned to read, listed and removable on the mapping screen */
-  getLearnedReadings: (cnId: string) => apiGet<LearnedReadings>(MAPPING_CALLS.getLearnedReadings.path, { query: { cnId }, quiet: true }),
-  removeLearnedReading: (body: RemoveLearnedReading) => request<LearnedReadings>(MAPPING_CALLS.removeLearnedReading.method, MAPPING_CALLS.removeLearnedReading.path, { body }),
+  getLearnedReadings: (cnId: string) => callApi(MAPPING_CALLS.getLearnedReadings, { query: { cnId } }, { quiet: true }),
+  removeLearnedReading: (body: RemoveLearnedReading) => callApiEnvelope(MAPPING_CALLS.removeLearnedReading, { body }),
   /** beyond the spec (issue 30): the mapping's waiting documents go out now, one file per destination */
-  sendDailyFileNow: (configId: string) => request<SendDailyFileNowResult>(MAPPING_CALLS.sendDailyFileNow.method, MAPPING_CALLS.sendDailyFileNow.path, { body: { configId } }),
-  getFileUrlByCnId: (cnId: string) => apiGet<MappedFileUrl>(`${MAP}/GetFileUrlByCnId`, { query: { CnId: cnId } }),
-  getDocTypes: () => apiGet<IdValue[]>(`${COMMON}/GetDocType`),
-  getDocEndPoints: (docTypeId: number) => apiGet<DocEndPoints>(`${COMMON}/GetDocEndPoints`, { query: { docTypeId } }),
-  getDocFields: (docTypeId: number) => apiGet<FieldOption[]>(`${MAP}/GetDocFields`, { query: { docTypeId } }),
-  getMapRules: () => apiGet<IdValue[]>(`${MAP}/GetMapRules`),
+  sendDailyFileNow: (configId: string) => callApiEnvelope(MAPPING_CALLS.sendDailyFileNow, { body: { configId } }),
+  getFileUrlByCnId: (cnId: string) => callApi(MAPPING_CALLS.getFileUrlByCnId, { query: { CnId: cnId } }),
+  getDocTypes: () => callApi(MAPPING_CALLS.getDocType),
+  getDocEndPoints: (docTypeId: number) => callApi(MAPPING_CALLS.getDocEndPoints, { query: { docTypeId } }),
+  getDocFields: (docTypeId: number): Promise<FieldOption[]> => callApi(MAPPING_CALLS.getDocFields, { query: { docTypeId } }),
+  getMapRules: () => callApi(MAPPING_CALLS.getMapRules),
   checkConfigName: async (configName: string): Promise<CheckNameResult> => {
     try {
-      const env = await request<boolean>('GET', `${MAP}/CheckConfigName`, { query: { configName }, quiet: true, silent: true });
-      return { available: env.result === true, message: env.message };
+      const env = await callApiEnvelope(MAPPING_CALLS.checkConfigName, { query: { configName } }, { quiet: true, silent: true });
+      return { available: env.result, message: env.message };
     } catch (e) {
       // 409 / 400 answers carry the reason (name taken, name rule)
       if (e instanceof ApiError && e.code >= 400 && e.code < 500 && e.code !== 401) return { available: false, message: e.message };
@@ -73,33 +73,34 @@ export const mappingsApi = {
     }
   },
   generateConfigName: (supplierEmail: string, docTypeId: number) =>
-    apiGet<string>(`${MAP}/GenerateConfigName`, { query: { supplierEmail, docTypeId }, quiet: true, silent: true }),
+    callApi(MAPPING_CALLS.generateConfigName, { query: { supplierEmail, docTypeId } }, { quiet: true, silent: true }),
   uploadSample: (file: File, docTypeId: number, replaces?: string) => {
     const form = new FormData();
     form.append('docTypeId', String(docTypeId));
     if (replaces) form.append('fileName', replaces);
     form.append('file', file);
-    return sampleCall(() => apiPost<SampleResult>(`${MAP}/GetDataFromSampleFile`, form, { query: { docTypeId, fileName: replaces }, quiet: true }));
+    return sampleCall(() => callApi(MAPPING_CALLS.getDataFromSampleFile, { body: form, query: { docTypeId, fileName: replaces } }, { quiet: true }));
   },
-  getSampleExtraction: (jobId: string) => sampleCall(() => apiGet<SampleResult>(`${MAP}/GetSampleExtraction`, { query: { jobId }, quiet: true, silent: true })),
+  getSampleExtraction: (jobId: string) => sampleCall(() => callApi(MAPPING_CALLS.getSampleExtraction, { query: { jobId } }, { quiet: true, silent: true })),
   /** Answers the envelope's result (boolean) and message; a refused check comes back as result false. */
   checkFtpConnection: async (body: CheckFtpConnectionBody): Promise<FtpCheckResult> => {
     try {
-      const env = await request<boolean | { result: boolean; message?: string }>('POST', `${MAP}/CheckFTPConnection`, { body, quiet: true });
+      const env = await callApiEnvelope(MAPPING_CALLS.checkFtpConnection, { body }, { quiet: true });
       const r = env.result;
-      return typeof r === 'object' && r !== null ? { result: r.result, message: r.message ?? env.message } : { result: r === true, message: env.message };
+      return typeof r === 'object' ? { result: r.result, message: r.message ?? env.message } : { result: r, message: env.message };
     } catch (e) {
       if (e instanceof ApiError && e.code !== 401) return { result: false, message: e.message };
       throw e;
     }
   },
   /** a final save may answer `warnings`: what makes the sample a poor teacher for a mapped value (issue 22 point 5) */
-  submit: (payload: SubmitConfiguration) => apiPost<{ cnId?: string; warnings?: string[] } | null>(`${MAP}/MapDataFromSampleFile`, payload),
-  edit: (payload: EditConfiguration) => apiPost<{ warnings?: string[] } | null>(`${MAP}/EditConfiguration`, payload),
-  addUserDocField: (fieldName: string) => apiGet<FieldOption[]>(`${MAP}/AddUserDocField`, { query: { fieldName } }),
-  updateUserDocField: (fieldId: number, fieldName: string) => apiGet<FieldOption[]>(`${MAP}/UpdateeUserDocField`, { query: { fieldId, fieldName } }),
-  deleteUserDocField: (fieldId: number, configId?: string) => apiGet<FieldOption[]>(`${MAP}/DeleteUserDocField`, { query: { fieldId, configId }, quiet: true }),
-  getIntegrationServices: () => apiGet<IntegrationPartner[]>('/api/Admin/Accounting/GetAllIntegrationServices', { quiet: true }),
+  submit: (payload: SubmitConfiguration) => callApi(MAPPING_CALLS.mapDataFromSampleFile, { body: payload }),
+  edit: (payload: EditConfiguration) => callApi(MAPPING_CALLS.editConfiguration, { body: payload }),
+  addUserDocField: (fieldName: string): Promise<FieldOption[]> => callApi(MAPPING_CALLS.addUserDocField, { query: { fieldName } }),
+  updateUserDocField: (fieldId: number, fieldName: string): Promise<FieldOption[]> => callApi(MAPPING_CALLS.updateeUserDocField, { query: { fieldId, fieldName } }),
+  deleteUserDocField: (fieldId: number, configId?: string): Promise<FieldOption[]> =>
+    callApi(MAPPING_CALLS.deleteUserDocField, { query: { fieldId, configId } }, { quiet: true }),
+  getIntegrationServices: () => callApi(INTEGRATION_CALLS.getAllIntegrationServices, {}, { quiet: true }),
 };
 
 export const MAPPINGS_KEY = ['mappings', 'list'] as const;
