@@ -34,8 +34,15 @@ export async function markDisconnected(ctx: AppContext, c: ConnectionRow, reason
 }
 
 /**
-/** refreshes under way in this process, by integration: deliveries that need one at once share it */
+/**
+ * Refreshes in this process, by integration and the refresh token they spend. A refresh token is used once (both
+ * providers rotate it), so every delivery holding the same one shares that refresh: those that ask while it runs,
+ * and for a while after a success those that read the connection just before the new tokens were stored (on
+ * PostgreSQL such a read can finish after the refresh has).
+ */
 const refreshing = new Map<string, Promise<AccessOutcome>>();
+/** how long a successful refresh stays shared after it ended (its access token lives about 30 minutes) */
+const SHARED_AFTER_MS = 60_000;
 
 /** how long a refused refresh waits for another process's rotation to be stored before believing the refusal */
 export const ROTATION_SETTLE_MS = 1000;
@@ -57,10 +64,16 @@ export async function freshAccessToken(ctx: AppContext, connection: ConnectionRo
   if (!opts.force && c.accessExpiresAt && c.accessExpiresAt.getTime() - REFRESH_MARGIN_MS > Date.now()) {
     return { ok: true, accessToken: openIntegrationSecret(ctx.config, c.id, 'access-token', c.accessToken), connection: c };
   }
-  const shared = refreshing.get(c.id);
+  const key = `${c.id}:${c.refreshToken}`;
+  const shared = refreshing.get(key);
   if (shared) return shared;
-  const run = refresh(ctx, c, c.refreshToken).finally(() => refreshing.delete(c.id));
-  refreshing.set(c.id, run);
+  const run = refresh(ctx, c, c.refreshToken);
+  refreshing.set(key, run);
+  // a failure is not kept: the next try (a retry later, another delivery) asks the provider again
+  void run.then(
+    (out) => (out.ok ? setTimeout(() => refreshing.delete(key), SHARED_AFTER_MS).unref() : refreshing.delete(key)),
+    () => refreshing.delete(key),
+  );
   return run;
 }
 

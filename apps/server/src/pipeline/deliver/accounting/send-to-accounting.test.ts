@@ -135,6 +135,20 @@ describe('Xero and QuickBooks delivery: the bill, OAuth refresh, a revoked grant
     assert.equal((await xeroRow()).status, 'connected');
   });
 
+  it('a delivery holding the connection as read before a refresh stored its tokens shares that refresh: the spent refresh token is not sent again', async () => {
+    const row = await xeroRow();
+    await t.ctx.db.update(integrationConnections).set({ accessExpiresAt: new Date(Date.now() + 10_000) }).where(eq(integrationConnections.id, row.id));
+    const stale = await xeroRow();
+    const first = await freshAccessToken(t.ctx, stale);
+    const refreshes = xero.requests.filter((r) => r.path === '/token').length;
+    // the row as a slower reader had it: the refresh token the first refresh spent
+    const second = await freshAccessToken(t.ctx, stale);
+    assert.ok(first.ok && second.ok);
+    assert.equal(second.accessToken, first.accessToken);
+    assert.equal(xero.requests.filter((r) => r.path === '/token').length, refreshes, 'no second refresh');
+    assert.equal((await xeroRow()).status, 'connected');
+  });
+
   it('a refresh refused because another process rotated the token meanwhile uses the rotated one instead of disconnecting', async () => {
     const row = await xeroRow();
     await t.ctx.db.update(integrationConnections).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(integrationConnections.id, row.id));
