@@ -51,10 +51,11 @@ export const MAPPING_CALLS = {
   // document fields
   getDocFields: defineCall({ method: 'GET', path: '/api/Admin/Map/GetDocFields', ...icr, query: docTypeQuerySchema, result: z.array(docFieldOptionSchema) }),
   getMapRules: defineCall({ method: 'GET', path: '/api/Admin/Map/GetMapRules', ...icr, result: z.array(idValueSchema) }),
-  addUserDocField: defineCall({ method: 'GET', path: '/api/Admin/Map/AddUserDocField', ...icr, query: addDocFieldQuerySchema, result: z.array(docFieldOptionSchema) }),
+  // these three answer the customised type's fields as {id, value} (GetDocFields answers the fuller option)
+  addUserDocField: defineCall({ method: 'GET', path: '/api/Admin/Map/AddUserDocField', ...icr, query: addDocFieldQuerySchema, result: z.array(idValueSchema) }),
   /** the spec's spelling */
-  updateeUserDocField: defineCall({ method: 'GET', path: '/api/Admin/Map/UpdateeUserDocField', ...icr, query: updateDocFieldQuerySchema, result: z.array(docFieldOptionSchema) }),
-  deleteUserDocField: defineCall({ method: 'GET', path: '/api/Admin/Map/DeleteUserDocField', ...icr, query: deleteDocFieldQuerySchema, result: z.array(docFieldOptionSchema) }),
+  updateeUserDocField: defineCall({ method: 'GET', path: '/api/Admin/Map/UpdateeUserDocField', ...icr, query: updateDocFieldQuerySchema, result: z.array(idValueSchema) }),
+  deleteUserDocField: defineCall({ method: 'GET', path: '/api/Admin/Map/DeleteUserDocField', ...icr, query: deleteDocFieldQuerySchema, result: z.array(idValueSchema) }),
   // mappings
   checkConfigName: defineCall({ method: 'GET', path: '/api/Admin/Map/CheckConfigName', ...icr, query: checkConfigNameQuerySchema, result: z.boolean() }),
   generateConfigName: defineCall({ method: 'GET', path: '/api/Admin/Map/GenerateConfigName', ...icr, query: generateConfigNameQuerySchema, result: z.string() }),
