@@ -29,7 +29,8 @@ const ACCESS: Record<CallAccess, { security: Record<string, string[]>[]; text: s
   'stripe-signature': { security: [{ stripeSignature: [] }], text: "Stripe's events." },
 };
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+/** A zod schema as an inline OpenAPI 3.1 schema (plain JSON Schema 2020-12, no `$schema`). */
+export const jsonSchema = (schema: z.ZodType, io: 'input' | 'output' = 'input') => {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
   return rest as { properties?: Record<string, unknown>; required?: string[] };
 };

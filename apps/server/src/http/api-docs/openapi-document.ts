@@ -13,7 +13,7 @@ import {
   approvalTableSchema,
   idempotencyKeySchema,
 } from '@paperbridge/contracts';
-import { CALL_SECURITY_SCHEMES, withTableCalls } from './call-path-items.ts';
+import { CALL_SECURITY_SCHEMES, jsonSchema, withTableCalls } from './call-path-items.ts';
 
 const REF = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
@@ -34,11 +34,6 @@ function componentSchemas(): Record<string, unknown> {
   // OpenAPI 3.1 components are plain JSON Schema 2020-12 objects: no per-schema $schema or $id
   return Object.fromEntries(Object.entries(schemas).map(([id, s]) => [id, Object.fromEntries(Object.entries(s).filter(([k]) => k !== '$schema' && k !== '$id'))]));
 }
-
-const inline = (schema: z.ZodType, io: 'input' | 'output' = 'input') => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io });
-  return rest;
-};
 
 const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: REF(schema) } } });
 const error = (description: string) => json('ErrorResponse', description);
@@ -75,7 +70,7 @@ export function buildOpenApiDocument(publicUrl: string) {
             'The file is checked (a PDF or a JPG, PNG or TIFF photo, not empty, not password protected, at most 50 MB) and processed in the background: ' +
             'read GET /api/v1/documents/{dtId} until `status` is `ready` (or `awaiting_review`, `failed`, `duplicate`, `insufficient_balance`). ' +
             'The same bytes sent again to the same mapping end as `duplicate` and are not charged twice.',
-          parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: inline(idempotencyKeySchema), description: idempotencyKeySchema.description }],
+          parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: jsonSchema(idempotencyKeySchema), description: idempotencyKeySchema.description }],
           requestBody: { required: true, content: { 'multipart/form-data': { schema: REF('DocumentUpload'), encoding: { file: { contentType: 'application/pdf, image/jpeg, image/png, image/tiff' } } } } },
           responses: {
             '201': json('DocumentCreatedResponse', API_SOURCE_MSG.accepted),
@@ -94,7 +89,7 @@ export function buildOpenApiDocument(publicUrl: string) {
           operationId: 'getDocument',
           tags: ['api-source'],
           summary: 'Read a document sent with this token: its state and its data',
-          parameters: [{ name: 'dtId', in: 'path', required: true, schema: inline(apiDocumentParamsSchema.shape.dtId), description: apiDocumentParamsSchema.shape.dtId.description }],
+          parameters: [{ name: 'dtId', in: 'path', required: true, schema: jsonSchema(apiDocumentParamsSchema.shape.dtId), description: apiDocumentParamsSchema.shape.dtId.description }],
           responses: {
             '200': json('DocumentResponse', 'The document'),
             '401': unauthorized,
