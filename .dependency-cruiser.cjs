@@ -26,10 +26,17 @@ const SERVER_LAYERS = [
 ];
 const layerRules = SERVER_LAYERS.slice(1).map(([name, path], i) => ({
   name: `layer-${name.replace(/ /g, '-')}`,
-  comment: `${name} may not import a layer above it (${SERVER_LAYERS.slice(0, i + 1).map(([n]) => n).join(', ')}).`,
+  comment: `${name} may not import a layer above it (${SERVER_LAYERS.slice(0, i + 1)
+    .map(([n]) => n)
+    .join(', ')}).`,
   severity: 'error',
   from: { path, pathNot: TESTS },
-  to: { path: SERVER_LAYERS.slice(0, i + 1).map(([, p]) => p).join('|'), pathNot: TESTS },
+  to: {
+    path: SERVER_LAYERS.slice(0, i + 1)
+      .map(([, p]) => p)
+      .join('|'),
+    pathNot: TESTS,
+  },
 }));
 
 module.exports = {
@@ -65,7 +72,8 @@ module.exports = {
     },
     {
       name: 'e2e-black-box',
-      comment: 'e2e drives the product from outside (HTTP, the browser, the CLI as a process); what it shares with server tests is in packages/test-kit.',
+      comment:
+        'e2e drives the product from outside (HTTP, the browser, the CLI as a process); what it shares with server tests is in packages/test-kit.',
       severity: 'error',
       from: { path: '^e2e/' },
       to: { path: '^apps/(server|web)/' },
@@ -95,14 +103,16 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'A cycle makes load order matter and layers meaningless; one closed by a type-only import still ties the files together, so it counts too.',
+      comment:
+        'A cycle makes load order matter and layers meaningless; one closed by a type-only import still ties the files together, so it counts too.',
       severity: 'error',
       from: { path: '^(apps|packages)/' },
       to: { circular: true },
     },
     {
       name: 'declared-dependencies',
-      comment: "A package imported by a workspace must be in that workspace's package.json (issue 12 pt 9): hoisting in node_modules would otherwise hide it until the workspace is installed or deployed alone.",
+      comment:
+        "A package imported by a workspace must be in that workspace's package.json (issue 12 pt 9): hoisting in node_modules would otherwise hide it until the workspace is installed or deployed alone.",
       severity: 'error',
       from: { path: '^(apps|packages|e2e|bench)/' },
       to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
@@ -111,7 +121,10 @@ module.exports = {
       name: 'production-code-not-to-dev-dependencies',
       comment: 'What runs in production may not need a devDependency (tests, test servers and scripts may).',
       severity: 'error',
-      from: { path: '^(apps/server|packages/[^/]+)/src/', pathNot: ['[.]test[.]tsx?$', '/test-support/', '/testing/', '^packages/test-kit/'] },
+      from: {
+        path: '^(apps/server|packages/[^/]+)/src/',
+        pathNot: ['[.]test[.]tsx?$', '/test-support/', '/testing/', '^packages/test-kit/'],
+      },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'], pathNot: ['node_modules/@types/'] },
     },
     {

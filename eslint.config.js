@@ -9,7 +9,15 @@ import globals from 'globals';
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'data/', 'test-results/', 'coverage/', 'bench/engine/scratch/', '.ocr-scratch/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'data/',
+      'test-results/',
+      'coverage/',
+      'bench/engine/scratch/',
+      '.ocr-scratch/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -18,7 +26,10 @@ export default defineConfig(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `_name` marks a parameter a callback signature requires but this code does not use
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -57,25 +57,38 @@ for (const ws of workspaces) {
   }
   let text = '';
   for (const f of files(dir)) text += '\n' + fs.readFileSync(f, 'utf8');
-  const scripts = Object.values(pkg.scripts ?? {}).join('\n') + '\n' + (ws === '.' ? fs.readFileSync(path.join(root, '.ci/run'), 'utf8') : '');
-  const quoted = (name) => new RegExp(`['"\`]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/[^'"\`]*)?['"\`]`).test(text);
+  const scripts =
+    Object.values(pkg.scripts ?? {}).join('\n') +
+    '\n' +
+    (ws === '.' ? fs.readFileSync(path.join(root, '.ci/run'), 'utf8') : '');
+  const quoted = (name) =>
+    new RegExp(`['"\`]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/[^'"\`]*)?['"\`]`).test(text);
   for (const name of Object.keys(declared)) {
     if (name.startsWith('@paperbridge/')) continue;
     if (INDIRECT[name]) continue;
     const typed = name.startsWith('@types/') ? name.slice(7).replace(/^(.+)__(.+)$/, '@$1/$2') : null;
     const used =
       quoted(name) ||
-      (typed && (quoted(typed) || Object.keys(declared).includes(typed) || workspaces.some((w) => w !== ws && ranges.get(typed)?.has(w)))) ||
+      (typed &&
+        (quoted(typed) ||
+          Object.keys(declared).includes(typed) ||
+          workspaces.some((w) => w !== ws && ranges.get(typed)?.has(w)))) ||
       binsOf(name).some((b) => new RegExp(`(^|[\\s;&|(])(npx )?${b}(\\s|$)`, 'm').test(scripts));
-    if (!used) problems.push(`${ws}/package.json declares ${name}, which nothing in ${ws === '.' ? 'the root scripts' : ws} imports or runs`);
+    if (!used)
+      problems.push(
+        `${ws}/package.json declares ${name}, which nothing in ${ws === '.' ? 'the root scripts' : ws} imports or runs`,
+      );
   }
 }
 for (const [name, byWs] of ranges) {
   const distinct = new Set(byWs.values());
-  if (distinct.size > 1) problems.push(`${name} has ${distinct.size} version ranges: ${[...byWs].map(([w, r]) => `${w} ${r}`).join(', ')}`);
+  if (distinct.size > 1)
+    problems.push(`${name} has ${distinct.size} version ranges: ${[...byWs].map(([w, r]) => `${w} ${r}`).join(', ')}`);
 }
 if (problems.length) {
   console.error(problems.map((p) => `✘ ${p}`).join('\n'));
   process.exit(1);
 }
-console.log(`✔ dependencies: every declared package is used, one version range each (${ranges.size} packages, ${workspaces.length} package.json files)`);
+console.log(
+  `✔ dependencies: every declared package is used, one version range each (${ranges.size} packages, ${workspaces.length} package.json files)`,
+);

@@ -37,7 +37,10 @@ if (process.env.TEST_FILES_CONTAINING) {
   if (!kept.length) process.exit(0);
 }
 // TEST_FILES_NAMED (a regular expression on the path): only those files; TEST_FILES_NOT_NAMED: all but those
-for (const [name, keep] of [['TEST_FILES_NAMED', true], ['TEST_FILES_NOT_NAMED', false]]) {
+for (const [name, keep] of [
+  ['TEST_FILES_NAMED', true],
+  ['TEST_FILES_NOT_NAMED', false],
+]) {
   if (!process.env[name]) continue;
   const pattern = new RegExp(process.env[name]);
   const kept = files.filter((f) => pattern.test(f) === keep);

@@ -14,35 +14,79 @@ import fs from 'node:fs';
 
 const BROWSER_FILES = String.raw`\.browser\.test\.ts$`;
 const tiers = [
-  { name: 'typecheck (tsc strict, every workspace)', cmd: ['npm', 'run', 'typecheck'], count: false, phase: 1, lane: 'checks' },
-  { name: 'lint and layer boundaries (dependency-cruiser, ESLint)', cmd: ['npm', 'run', 'lint'], count: false, phase: 1, lane: 'checks' },
+  {
+    name: 'typecheck (tsc strict, every workspace)',
+    cmd: ['npm', 'run', 'typecheck'],
+    count: false,
+    phase: 1,
+    lane: 'checks',
+  },
+  {
+    name: 'lint and layer boundaries (dependency-cruiser, ESLint)',
+    cmd: ['npm', 'run', 'lint'],
+    count: false,
+    phase: 1,
+    lane: 'checks',
+  },
   { name: 'contracts (unit)', cmd: ['npm', 'test', '-w', 'packages/contracts'], phase: 1, lane: 'checks' },
   { name: 'engine (unit + golden)', cmd: ['npm', 'test', '-w', 'packages/engine'], phase: 1, lane: 'checks' },
-  { name: 'server (unit + integration, PGlite)', cmd: ['npm', 'test', '-w', 'apps/server'], env: { DATABASE_URL: '' }, phase: 1, lane: 'server-pglite' },
+  {
+    name: 'server (unit + integration, PGlite)',
+    cmd: ['npm', 'test', '-w', 'apps/server'],
+    env: { DATABASE_URL: '' },
+    phase: 1,
+    lane: 'server-pglite',
+  },
 ];
 if (process.env.DATABASE_URL) {
   // the files that can reach a database (a test app, a database, seeded data, the config's DATABASE_URL): the unit
   // files that never open one ran in the PGlite tier already
   const reachesDatabase = String.raw`startTestApp|openDatabase|createTestDatabaseUrl|createContext|DATABASE_URL|from '(\.\./)+db/|testing/|seedUser|test-support`;
-  tiers.push({ name: 'server (integration, PostgreSQL)', cmd: ['npm', 'test', '-w', 'apps/server'], env: { DATABASE_URL: process.env.DATABASE_URL, TEST_FILES_CONTAINING: reachesDatabase }, phase: 1, lane: 'server-postgres' });
+  tiers.push({
+    name: 'server (integration, PostgreSQL)',
+    cmd: ['npm', 'test', '-w', 'apps/server'],
+    env: { DATABASE_URL: process.env.DATABASE_URL, TEST_FILES_CONTAINING: reachesDatabase },
+    phase: 1,
+    lane: 'server-postgres',
+  });
 }
 tiers.push({ name: 'web (unit)', cmd: ['npm', 'test', '-w', 'apps/web'], phase: 1, lane: 'checks' });
-tiers.push({ name: 'web build', cmd: ['npm', 'run', 'build', '-w', 'apps/web'], count: false, phase: 1, lane: 'checks' });
+tiers.push({
+  name: 'web build',
+  cmd: ['npm', 'run', 'build', '-w', 'apps/web'],
+  count: false,
+  phase: 1,
+  lane: 'checks',
+});
 // the black-box API files (no browser) run in the checks lane, which ends minutes before the server lanes
-tiers.push({ name: 'e2e (API, no browser)', cmd: ['npm', 'test', '-w', 'e2e'], env: { DATABASE_URL: '', TEST_FILES_NOT_NAMED: BROWSER_FILES }, phase: 1, lane: 'checks' });
+tiers.push({
+  name: 'e2e (API, no browser)',
+  cmd: ['npm', 'test', '-w', 'e2e'],
+  env: { DATABASE_URL: '', TEST_FILES_NOT_NAMED: BROWSER_FILES },
+  phase: 1,
+  lane: 'checks',
+});
 // the browser files in E2E_LANES lanes side by side (default 2): one browser file leaves a core idle while its product
 // waits on jobs and its page on the network, and each file has its own product, ports and data folder
 const e2eLanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
 for (let k = 1; k <= e2eLanes; k++) {
   const shard = e2eLanes > 1 ? { TEST_FILES_SHARD: `${k}/${e2eLanes}` } : {};
-  tiers.push({ name: `e2e (Chromium${e2eLanes > 1 ? `, lane ${k} of ${e2eLanes}` : ''})`, cmd: ['npm', 'test', '-w', 'e2e'], env: { DATABASE_URL: '', TEST_FILES_NAMED: BROWSER_FILES, ...shard }, phase: 2, lane: `e2e-${k}` });
+  tiers.push({
+    name: `e2e (Chromium${e2eLanes > 1 ? `, lane ${k} of ${e2eLanes}` : ''})`,
+    cmd: ['npm', 'test', '-w', 'e2e'],
+    env: { DATABASE_URL: '', TEST_FILES_NAMED: BROWSER_FILES, ...shard },
+    phase: 2,
+    lane: `e2e-${k}`,
+  });
 }
 
 // Suites that need ../shared/corpora skip without it (a bare checkout still tests the rest); CI sets
 // PAPERBRIDGE_REQUIRE_CORPORA=1 so a missing corpus fails the run instead of passing with fewer tests.
 const corpora = new URL('../../shared/corpora', import.meta.url);
 if (process.env.PAPERBRIDGE_REQUIRE_CORPORA === '1' && !fs.existsSync(corpora)) {
-  console.error(`FAIL: ${corpora.pathname} is missing and PAPERBRIDGE_REQUIRE_CORPORA=1: the golden, pipeline and browser suites would be skipped`);
+  console.error(
+    `FAIL: ${corpora.pathname} is missing and PAPERBRIDGE_REQUIRE_CORPORA=1: the golden, pipeline and browser suites would be skipped`,
+  );
   process.exit(1);
 }
 
@@ -118,7 +162,8 @@ for (const phase of [...new Set(chosen.map((t) => t.phase))].sort()) {
 const order = new Map(tiers.map((t, i) => [t.name, i]));
 results.sort((a, b) => order.get(a.name) - order.get(b.name));
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.p} passed, ${r.f} failed, ${r.k} skipped (${r.s} s)`);
+for (const r of results)
+  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.p} passed, ${r.f} failed, ${r.k} skipped (${r.s} s)`);
 fs.mkdirSync('test-results', { recursive: true });
 fs.writeFileSync('test-results/summary.json', JSON.stringify(results, null, 2));
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

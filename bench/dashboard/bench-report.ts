@@ -28,7 +28,8 @@ export interface ReportInput {
 const BEGIN = '<!-- bench:dashboard begin (written by npm run bench:dashboard) -->';
 const END = '<!-- bench:dashboard end -->';
 
-export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 
 /** The figures table: one row per call, p50 / p95 / max for each company measured. */
 export function figuresTable(r: Pick<ReportInput, 'companies' | 'figures' | 'targetMs'>): string {
@@ -36,7 +37,9 @@ export function figuresTable(r: Pick<ReportInput, 'companies' | 'figures' | 'tar
   const head = `| call | ${r.companies.map((c) => `${c} p50 / p95 / max ms`).join(' | ')} | statements | seq scan on a growing table |`;
   const rule = `|---|${r.companies.map(() => '---|').join('')}---|---|`;
   const rows = r.figures.map((f) => {
-    const cells = f.timings.map((t) => `${ms(t.p50)} / ${t.p95 > r.targetMs ? `**${ms(t.p95)}**` : ms(t.p95)} / ${ms(t.max)}`);
+    const cells = f.timings.map(
+      (t) => `${ms(t.p50)} / ${t.p95 > r.targetMs ? `**${ms(t.p95)}**` : ms(t.p95)} / ${ms(t.max)}`,
+    );
     return `| ${f.name} | ${cells.join(' | ')} | ${f.statements} | ${f.seqScans.length ? `**${f.seqScans.join(', ')}**` : 'none'} |`;
   });
   return [head, rule, ...rows].join('\n');
@@ -46,10 +49,14 @@ function plansSection(plans: CompanyPlans[]): string {
   const out: string[] = [];
   for (const company of plans) {
     out.push(`### Plans: ${company.label}`, '');
-    if (!company.calls.length) out.push('No statement scanned a growing table sequentially; the plans are left out.', '');
+    if (!company.calls.length)
+      out.push('No statement scanned a growing table sequentially; the plans are left out.', '');
     for (const call of company.calls) {
       const total = call.queries.reduce((s, q) => s + executionMs(q.plan), 0);
-      out.push(`<details><summary>${call.name}: ${call.queries.length} statement(s), ${total.toFixed(1)} ms executing${call.queries.some((q) => q.seqScans.length) ? ', SEQ SCAN' : ''}</summary>`, '');
+      out.push(
+        `<details><summary>${call.name}: ${call.queries.length} statement(s), ${total.toFixed(1)} ms executing${call.queries.some((q) => q.seqScans.length) ? ', SEQ SCAN' : ''}</summary>`,
+        '',
+      );
       for (const q of call.queries) {
         out.push('```sql', q.sql, `-- params: ${JSON.stringify(q.params)}`, '```', '```', q.plan, '```', '');
       }
@@ -81,6 +88,7 @@ export function writeReport(file: string, block: string) {
   const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Dashboard benchmark\n\n';
   const a = before.indexOf(BEGIN);
   const b = before.indexOf(END);
-  const next = a >= 0 && b > a ? before.slice(0, a) + block + before.slice(b + END.length) : `${before.trimEnd()}\n\n${block}\n`;
+  const next =
+    a >= 0 && b > a ? before.slice(0, a) + block + before.slice(b + END.length) : `${before.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(file, next);
 }

@@ -1,6 +1,12 @@
 // The dashboard calls the benchmark times: the real service functions, given what the routes give them (the
 // request parsed by the route's own schema, so defaults are the product's).
-import { analyticsFilterSchema, analyticsTableRequestSchema, dashboardFilterSchema, dashboardListRequestSchema, type DashboardListRequest } from '@paperbridge/contracts';
+import {
+  analyticsFilterSchema,
+  analyticsTableRequestSchema,
+  dashboardFilterSchema,
+  dashboardListRequestSchema,
+  type DashboardListRequest,
+} from '@paperbridge/contracts';
 import type { AppContext } from '../../apps/server/src/context/app-context.ts';
 import type { CallerContext } from '../../apps/server/src/db/company-scope.ts';
 import { listDashboardDocs } from '../../apps/server/src/services/dashboard/list-dashboard-docs.ts';
@@ -31,7 +37,10 @@ export interface CallInputs {
 /** The calls in the order the table prints them. */
 export function dashboardCalls(i: CallInputs): BenchCall[] {
   const { ctx, caller, range } = i;
-  const data = (name: string, req: Partial<DashboardListRequest>): BenchCall => ({ name: `Data ${name}`, run: () => listDashboardDocs(ctx, caller, dashboardListRequestSchema.parse({ ...range, ...req })) });
+  const data = (name: string, req: Partial<DashboardListRequest>): BenchCall => ({
+    name: `Data ${name}`,
+    run: () => listDashboardDocs(ctx, caller, dashboardListRequestSchema.parse({ ...range, ...req })),
+  });
   const filter = (f: object = {}) => dashboardFilterSchema.parse({ ...range, ...f });
   return [
     { name: 'DefaultDateRange', run: () => defaultDateRange(ctx, caller) },
@@ -71,6 +80,9 @@ export function analyticsCalls(i: CallInputs): BenchCall[] {
     { name: 'GetDataAnalyticshTableData p1 ×5', run: () => listAnalyticsDocs(ctx, caller, 'DA', table()) },
     { name: 'GetInsightGraph', run: () => analyticsGraph(ctx, caller, 'IG', filter) },
     { name: 'GetInsightTableData p1 ×5', run: () => listAnalyticsDocs(ctx, caller, 'IG', table()) },
-    { name: "GetInsightTableData search 'scan1'", run: () => listAnalyticsDocs(ctx, caller, 'IG', table({ searchText: 'scan1', pageSize: 10 })) },
+    {
+      name: "GetInsightTableData search 'scan1'",
+      run: () => listAnalyticsDocs(ctx, caller, 'IG', table({ searchText: 'scan1', pageSize: 10 })),
+    },
   ];
 }

@@ -15,7 +15,14 @@ import { defaultDateRange } from '../../apps/server/src/services/dashboard/defau
 import { seedDashboardData, type SeedPlan } from './seed-dashboard-data.ts';
 import { capturingDb, explainAll } from './query-capture.ts';
 import { dashboardCalls, type BenchCall, type CallInputs } from './dashboard-bench-calls.ts';
-import { figuresTable, percentile, reportBlock, writeReport, type CallFigures, type CompanyPlans } from './bench-report.ts';
+import {
+  figuresTable,
+  percentile,
+  reportBlock,
+  writeReport,
+  type CallFigures,
+  type CompanyPlans,
+} from './bench-report.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -62,7 +69,9 @@ async function dropDatabase() {
 
 /** The big company (most documents) and a small one (fewest), with what the calls need to know about each. */
 async function companiesToMeasure(database: Database) {
-  const rows = await database.query<{ id: string; n: number }>(`select company_id as id, count(*)::int as n from documents group by company_id order by n desc`);
+  const rows = await database.query<{ id: string; n: number }>(
+    `select company_id as id, count(*)::int as n from documents group by company_id order by n desc`,
+  );
   const picked = rows.length > 1 ? [rows[0]!, rows[rows.length - 1]!] : rows;
   return Promise.all(
     picked.map(async (c, i) => {
@@ -70,7 +79,12 @@ async function companiesToMeasure(database: Database) {
         `select cl.email from documents d join clients cl on cl.id = d.client_id where d.company_id = $1 group by cl.email order by count(*) desc limit 1`,
         [c.id],
       );
-      return { id: c.id, docs: c.n, label: `${i === 0 ? 'big' : 'small'} company (${c.n.toLocaleString('en')} docs)`, clientEmail: busiest!.email };
+      return {
+        id: c.id,
+        docs: c.n,
+        label: `${i === 0 ? 'big' : 'small'} company (${c.n.toLocaleString('en')} docs)`,
+        clientEmail: busiest!.email,
+      };
     }),
   );
 }
@@ -97,7 +111,9 @@ async function machine(database: Database): Promise<string[]> {
   const [pg] = await database.query<{ v: string; sb: string; wm: string; ecs: string }>(
     `select current_setting('server_version') as v, current_setting('shared_buffers') as sb, current_setting('work_mem') as wm, current_setting('effective_cache_size') as ecs`,
   );
-  const [size] = await database.query<{ docs: string; stages: string }>(`select pg_size_pretty(pg_total_relation_size('documents')) as docs, pg_size_pretty(pg_total_relation_size('document_stages')) as stages`);
+  const [size] = await database.query<{ docs: string; stages: string }>(
+    `select pg_size_pretty(pg_total_relation_size('documents')) as docs, pg_size_pretty(pg_total_relation_size('document_stages')) as stages`,
+  );
   const cpu = os.cpus();
   return [
     `Machine: ${os.availableParallelism()} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, shared with other work; Node ${process.version}`,
@@ -110,7 +126,9 @@ const fresh = await prepareDatabase();
 const database = await open(urlOf(dbName));
 await runMigrations(database);
 if (fresh) {
-  console.log(`seeding ${plan.docsTotal.toLocaleString('en')} documents in ${plan.companies} companies (${plan.docsOne.toLocaleString('en')} in the big one) over ${plan.days} days`);
+  console.log(
+    `seeding ${plan.docsTotal.toLocaleString('en')} documents in ${plan.companies} companies (${plan.docsOne.toLocaleString('en')} in the big one) over ${plan.days} days`,
+  );
   const client = await database.pool!.connect();
   try {
     await seedDashboardData(client, plan);
@@ -152,8 +170,11 @@ for (const [ci, company] of companies.entries()) {
     for (const s of explained.flatMap((q) => q.seqScans)) if (!f.seqScans.includes(s)) f.seqScans.push(s);
     figures.set(call.name, f);
     // the small company's plans only where they scan a growing table: the big company's show every statement
-    if (ci === 0 || explained.some((q) => q.seqScans.length)) companyPlans.calls.push({ name: call.name, queries: explained });
-    console.log(`  ${company.label.padEnd(30)} ${call.name.padEnd(40)} p50 ${f.timings[ci]!.p50.toFixed(1).padStart(7)}  p95 ${f.timings[ci]!.p95.toFixed(1).padStart(7)}`);
+    if (ci === 0 || explained.some((q) => q.seqScans.length))
+      companyPlans.calls.push({ name: call.name, queries: explained });
+    console.log(
+      `  ${company.label.padEnd(30)} ${call.name.padEnd(40)} p50 ${f.timings[ci]!.p50.toFixed(1).padStart(7)}  p95 ${f.timings[ci]!.p95.toFixed(1).padStart(7)}`,
+    );
   }
   plans.push(companyPlans);
 }
@@ -165,7 +186,14 @@ const setup = [
   ...(await machine(database)),
   load,
 ];
-const report = { title: 'Figures and plans', setup, companies: companies.map((c) => c.label), figures: [...figures.values()], targetMs: TARGET_MS, plans };
+const report = {
+  title: 'Figures and plans',
+  setup,
+  companies: companies.map((c) => c.label),
+  figures: [...figures.values()],
+  targetMs: TARGET_MS,
+  plans,
+};
 console.log(`\n${figuresTable(report)}\n`);
 writeReport(out, reportBlock(report));
 console.log(`written to ${path.relative(root, out)}; ${secs(t0)} in all`);

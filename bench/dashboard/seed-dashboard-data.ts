@@ -37,9 +37,48 @@ export function companySizes(plan: SeedPlan): number[] {
 /** Clients per company: tens, not thousands (docs/dashboard.md), more for a busier company. */
 const clientsFor = (docs: number, big: boolean) => (big ? 80 : Math.min(40, 3 + Math.floor(docs / 400)));
 
-const NAME_WORDS = ['Acme', 'Blue', 'Coast', 'Delta', 'Eagle', 'Fresh', 'Global', 'Harbour', 'Iron', 'Jade', 'Kite', 'Lumen', 'Metro', 'North', 'Orbit', 'Pacific', 'Quartz', 'River', 'Summit', 'Titan', 'Urban', 'Vista', 'West', 'Zenith'];
+const NAME_WORDS = [
+  'Acme',
+  'Blue',
+  'Coast',
+  'Delta',
+  'Eagle',
+  'Fresh',
+  'Global',
+  'Harbour',
+  'Iron',
+  'Jade',
+  'Kite',
+  'Lumen',
+  'Metro',
+  'North',
+  'Orbit',
+  'Pacific',
+  'Quartz',
+  'River',
+  'Summit',
+  'Titan',
+  'Urban',
+  'Vista',
+  'West',
+  'Zenith',
+];
 const NAME_SUFFIXES = ['Trading', 'Supplies', 'Logistics', 'Foods', 'Pty Ltd', 'Services', 'Imports', 'Holdings'];
-const ENDPOINTS = { ftpIn: null, ftpOut: null, emailList: [], isEmailConfig: false, destinationEmails: ['books@example.com'], destinationEmailFileType: null, webhookEndPoint: null, integrationType: null, enterpriseRequest: null, excelTabName: null, isManualUpload: true, isMobileApp: false, isAPI: true };
+const ENDPOINTS = {
+  ftpIn: null,
+  ftpOut: null,
+  emailList: [],
+  isEmailConfig: false,
+  destinationEmails: ['books@example.com'],
+  destinationEmailFileType: null,
+  webhookEndPoint: null,
+  integrationType: null,
+  enterpriseRequest: null,
+  excelTabName: null,
+  isManualUpload: true,
+  isMobileApp: false,
+  isAPI: true,
+};
 
 /** The pipeline states in proportion: most documents ready or delivered, a few failed, refused or waiting. */
 const STATUS_OF_R = `case
@@ -77,11 +116,20 @@ export async function seedDashboardData(c: pg.ClientBase, plan: SeedPlan): Promi
   await c.query('select setseed(0.42)');
   // index builds after the bulk insert sort in memory instead of on disk
   await c.query(`set maintenance_work_mem = '256MB'`);
-  await c.query(`create temp table bench_plan (company_index int primary key, company_id uuid not null default gen_random_uuid(), docs int not null, n_clients int not null, n_maps int not null default 0)`);
-  await c.query(`insert into bench_plan (company_index, docs, n_clients) select i - 1, d, c from unnest($1::int[], $2::int[]) with ordinality as t(d, c, i)`, [sizes, sizes.map((d, i) => clientsFor(d, i === 0))]);
-  await timed(c, 'companies', `insert into companies (id, company_name, email, contact_name, access_modules, registered_at, created_at)
+  await c.query(
+    `create temp table bench_plan (company_index int primary key, company_id uuid not null default gen_random_uuid(), docs int not null, n_clients int not null, n_maps int not null default 0)`,
+  );
+  await c.query(
+    `insert into bench_plan (company_index, docs, n_clients) select i - 1, d, c from unnest($1::int[], $2::int[]) with ordinality as t(d, c, i)`,
+    [sizes, sizes.map((d, i) => clientsFor(d, i === 0))],
+  );
+  await timed(
+    c,
+    'companies',
+    `insert into companies (id, company_name, email, contact_name, access_modules, registered_at, created_at)
     select company_id, 'Bench company ' || company_index, 'owner' || company_index || '@bench.example', 'Owner ' || company_index, '["ICR","DA","IG"]', now() - interval '800 days', now() - interval '800 days'
-    from bench_plan order by company_index`);
+    from bench_plan order by company_index`,
+  );
   await timed(
     c,
     'clients',
@@ -107,14 +155,18 @@ export async function seedDashboardData(c: pg.ClientBase, plan: SeedPlan): Promi
     select p.company_index, row_number() over (partition by m.company_id order by m.created_at, m.id)::int as m_no, m.id as mapping_id, m.client_id, m.doc_type_id
     from mappings m join bench_plan p on p.company_id = m.company_id`);
   await c.query(`create index on bench_maps (company_index, m_no)`);
-  await c.query(`update bench_plan p set n_maps = (select count(*) from bench_maps m where m.company_index = p.company_index)`);
+  await c.query(
+    `update bench_plan p set n_maps = (select count(*) from bench_maps m where m.company_index = p.company_index)`,
+  );
   await c.query('analyze bench_plan; analyze bench_maps');
   await withoutIndexes(c, 'documents', () => seedDocuments(c, plan));
   await withoutIndexes(c, 'document_stages', () => seedStages(c));
   const t = performance.now();
   await c.query('vacuum analyze companies, clients, mappings, documents, document_stages');
   console.log(`  vacuum analyze: ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  const { rows } = await c.query<{ index: number; id: string; docs: number }>(`select company_index as index, company_id as id, docs from bench_plan order by company_index`);
+  const { rows } = await c.query<{ index: number; id: string; docs: number }>(
+    `select company_index as index, company_id as id, docs from bench_plan order by company_index`,
+  );
   return rows;
 }
 

@@ -6,5 +6,8 @@ export const SFTP_USER = { username: 'bench', password: 'bench-pass' };
 export async function startSftpReceiver() {
   const server = await startSftpTestServer(SFTP_USER);
   server.dirs.add('/drop');
-  return { server, files: () => [...server.files.keys()].filter((k) => k.startsWith('/drop/') && !k.split('/').pop()!.startsWith('.')) };
+  return {
+    server,
+    files: () => [...server.files.keys()].filter((k) => k.startsWith('/drop/') && !k.split('/').pop()!.startsWith('.')),
+  };
 }

@@ -34,12 +34,14 @@ function editDistance(a: string, b: string): number {
   }
   return d[b.length]!;
 }
-const similarity = (a: string, b: string) => 1 - editDistance(norm(a), norm(b)) / Math.max(norm(a).length, norm(b).length, 1);
+const similarity = (a: string, b: string) =>
+  1 - editDistance(norm(a), norm(b)) / Math.max(norm(a).length, norm(b).length, 1);
 
 async function sroieModel(dir: string, cache: string, id: string): Promise<DocumentModel | null> {
   const file = path.join(cache, `${id}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DocumentModel;
-  const doc = (await extractDocument(readFileSync(path.join(dir, 'img', `${id}.jpg`)), { fileName: `${id}.jpg` })).document;
+  const doc = (await extractDocument(readFileSync(path.join(dir, 'img', `${id}.jpg`)), { fileName: `${id}.jpg` }))
+    .document;
   if (doc) writeFileSync(file, JSON.stringify(doc));
   return doc ?? null;
 }
@@ -50,16 +52,28 @@ export async function runSroieAddressBench(): Promise<BenchTable> {
   if (!dir) return { title, rows: [['skipped', 'corpus folder missing']] };
   const cache = process.env.SROIE_MODEL_CACHE ?? '/tmp/sroie-models-combined';
   mkdirSync(cache, { recursive: true });
-  const ids = readdirSync(path.join(dir, 'key')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
-  let n = 0, suggested = 0, exact = 0, punct = 0, simSum = 0, confSum = 0;
+  const ids = readdirSync(path.join(dir, 'key'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort();
+  let n = 0,
+    suggested = 0,
+    exact = 0,
+    punct = 0,
+    simSum = 0,
+    confSum = 0;
   const notes: string[] = [];
   for (const id of ids) {
-    const want = (JSON.parse(readFileSync(path.join(dir, 'key', `${id}.json`), 'utf8')) as { address?: string }).address;
+    const want = (JSON.parse(readFileSync(path.join(dir, 'key', `${id}.json`), 'utf8')) as { address?: string })
+      .address;
     if (!want) continue;
     const doc = await sroieModel(dir, cache, id);
     n++;
     const got = doc ? prefillFields(doc).fields.find((f) => f.field === 'supplier_address') : undefined;
-    if (!got) { notes.push(`${id}: none (want ${want})`); continue; }
+    if (!got) {
+      notes.push(`${id}: none (want ${want})`);
+      continue;
+    }
     suggested++;
     confSum += got.confidence;
     simSum += similarity(got.value, want);
@@ -94,7 +108,8 @@ export async function runFxAddressBench(): Promise<BenchTable> {
   const series = loadFxSeries();
   const root = corpus('einvoices/XML-Rechnung');
   if (!series?.length || !root) return { title, rows: [['skipped', 'corpus folder missing']] };
-  let suggested = 0, right = 0;
+  let suggested = 0,
+    right = 0;
   const listed: string[] = [];
   for (const t of series) {
     const xml = readFileSync(path.join(root, 'CII', `${t.name}.cii.xml`), 'utf8');
@@ -108,7 +123,10 @@ export async function runFxAddressBench(): Promise<BenchTable> {
     const ok = has(want.line) && has(want.postcode) && has(want.city);
     if (ok) right++;
     const name = fields.find((f) => f.field === 'supplier_name')?.value;
-    if (listed.length < 5 || process.env.BENCH_VERBOSE) listed.push(`${t.name}: ${ok ? 'right' : 'WRONG'} [${name ?? '-'}] ${got.value} (${got.confidence}) | CII ${[want.line, want.postcode, want.city].filter(Boolean).join(', ')}`);
+    if (listed.length < 5 || process.env.BENCH_VERBOSE)
+      listed.push(
+        `${t.name}: ${ok ? 'right' : 'WRONG'} [${name ?? '-'}] ${got.value} (${got.confidence}) | CII ${[want.line, want.postcode, want.city].filter(Boolean).join(', ')}`,
+      );
   }
   return {
     title,

@@ -3,7 +3,10 @@ import { learnTemplate, prefillFields } from '@paperbridge/engine';
 import { chooseSampleRows, type SampleRow } from '../trust/choose-sample-rows.ts';
 
 /** A row of the sample as GetDataFromSampleFile lists it, with where the sample shows it. */
-interface PlacedRow extends SampleRow { page: number; polygon: Polygon | null }
+interface PlacedRow extends SampleRow {
+  page: number;
+  polygon: Polygon | null;
+}
 
 /**
  * The sample's rows as the mapping screen lists them (apps/server/src/services/mappings/sample-result.ts and
@@ -11,15 +14,22 @@ interface PlacedRow extends SampleRow { page: number; polygon: Polygon | null }
  * (a shop's name at the top) with no pair of its own.
  */
 export function sampleRows(doc: DocumentModel): PlacedRow[] {
-  const rows: PlacedRow[] = doc.keyValues.map((kv) => ({ key: kv.key, value: kv.value, page: kv.page, polygon: kv.valuePolygon }));
+  const rows: PlacedRow[] = doc.keyValues.map((kv) => ({
+    key: kv.key,
+    value: kv.value,
+    page: kv.page,
+    polygon: kv.valuePolygon,
+  }));
   for (const p of prefillFields(doc).fields) {
-    if (p.source === 'layout' && p.keyValueIndex === undefined && p.polygon) rows.push({ key: '', value: p.value, page: p.page, polygon: p.polygon });
+    if (p.source === 'layout' && p.keyValueIndex === undefined && p.polygon)
+      rows.push({ key: '', value: p.value, page: p.page, polygon: p.polygon });
   }
   return rows;
 }
 
 const boundsOf = (p: Polygon) => {
-  const xs = p.map((q) => q[0]), ys = p.map((q) => q[1]);
+  const xs = p.map((q) => q[0]),
+    ys = p.map((q) => q[1]);
   return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
 };
 
@@ -29,7 +39,10 @@ const boundsOf = (p: Polygon) => {
  * the row's place, and, the sample being a photo read by OCR, marked as text no person confirmed (the server's
  * isConfirmedValue). A value no row shows closely enough is left unmapped. Null when nothing could be mapped.
  */
-export function asReadTemplate(sample: DocumentModel, truth: Readonly<Record<string, string>>): { template: Template; mapped: string[] } | null {
+export function asReadTemplate(
+  sample: DocumentModel,
+  truth: Readonly<Record<string, string>>,
+): { template: Template; mapped: string[] } | null {
   const rows = sampleRows(sample);
   const chosen = chooseSampleRows(rows, truth);
   if (!chosen.size) return null;

@@ -9,7 +9,11 @@ export const corpus = (name: string): string | null => {
   return existsSync(dir) ? dir : null;
 };
 
-export interface BenchTable { title: string; rows: [string, string][]; notes?: string[] }
+export interface BenchTable {
+  title: string;
+  rows: [string, string][];
+  notes?: string[];
+}
 
 export function printTable(t: BenchTable): void {
   const w = Math.max(...t.rows.map((r) => r[0].length), 10);
@@ -24,19 +28,30 @@ export const ws = (s: string | null | undefined): string => (s ?? '').replace(/\
 
 /** Minimal CSV reader (quoted fields, commas, no embedded newlines needed here). */
 export function parseCsv(text: string): string[][] {
-  return text.split(/\r?\n/).filter((l) => l.length).map((line) => {
-    const out: string[] = [];
-    let cur = '', q = false;
-    for (let i = 0; i < line.length; i++) {
-      const c = line[i]!;
-      if (q) { if (c === '"' && line[i + 1] === '"') { cur += '"'; i++; } else if (c === '"') q = false; else cur += c; }
-      else if (c === '"') q = true;
-      else if (c === ',') { out.push(cur); cur = ''; }
-      else cur += c;
-    }
-    out.push(cur);
-    return out;
-  });
+  return text
+    .split(/\r?\n/)
+    .filter((l) => l.length)
+    .map((line) => {
+      const out: string[] = [];
+      let cur = '',
+        q = false;
+      for (let i = 0; i < line.length; i++) {
+        const c = line[i]!;
+        if (q) {
+          if (c === '"' && line[i + 1] === '"') {
+            cur += '"';
+            i++;
+          } else if (c === '"') q = false;
+          else cur += c;
+        } else if (c === '"') q = true;
+        else if (c === ',') {
+          out.push(cur);
+          cur = '';
+        } else cur += c;
+      }
+      out.push(cur);
+      return out;
+    });
 }
 
 export const f1 = (p: number, r: number): number => (p + r ? (2 * p * r) / (p + r) : 0);

@@ -42,22 +42,46 @@ const SROIE_KINDS: Record<string, FieldKind> = { company: 'text', address: 'text
 type Explained = Map<string, { features: Features; confidence: number }>;
 
 /** The applied values with the features of each one's final confidence (a re-read value's replace the first ones). */
-async function applyExplained(template: Template, doc: DocumentModel, image?: () => Promise<unknown>): Promise<{ values: Record<string, { value: string | null; confidence: number }>; explained: Explained }> {
+async function applyExplained(
+  template: Template,
+  doc: DocumentModel,
+  image?: () => Promise<unknown>,
+): Promise<{ values: Record<string, { value: string | null; confidence: number }>; explained: Explained }> {
   const explained: Explained = new Map();
-  const explain = (field: string, features: Features, confidence: number) => void explained.set(field, { features, confidence });
+  const explain = (field: string, features: Features, confidence: number) =>
+    void explained.set(field, { features, confidence });
   const first = applyTemplate(template, doc, { explain });
-  const out = image ? await rereadWeakFields(template, doc, first, image as Parameters<typeof rereadWeakFields>[3], { explain }) : first;
+  const out = image
+    ? await rereadWeakFields(template, doc, first, image as Parameters<typeof rereadWeakFields>[3], { explain })
+    : first;
   return { values: out.fields, explained };
 }
 
-function labelled(group: string, regime: Regime, doc: string, applied: Awaited<ReturnType<typeof applyExplained>>, truth: Record<string, string>, kindOf: (field: string) => FieldKind): CalibrationSample[] {
+function labelled(
+  group: string,
+  regime: Regime,
+  doc: string,
+  applied: Awaited<ReturnType<typeof applyExplained>>,
+  truth: Record<string, string>,
+  kindOf: (field: string) => FieldKind,
+): CalibrationSample[] {
   const out: CalibrationSample[] = [];
   for (const [field, got] of Object.entries(applied.values)) {
     const want = truth[field];
     const ex = applied.explained.get(field);
     // a value not annotated cannot be judged; a missing one is never delivered as a value
     if (!want?.trim() || got.value === null || !ex) continue;
-    out.push({ group, regime, doc, field, kind: kindOf(field), value: got.value, features: ex.features, right: sameValue(kindOf(field), got.value, want), confidence: got.confidence });
+    out.push({
+      group,
+      regime,
+      doc,
+      field,
+      kind: kindOf(field),
+      value: got.value,
+      features: ex.features,
+      right: sameValue(kindOf(field), got.value, want),
+      confidence: got.confidence,
+    });
   }
   return out;
 }
@@ -76,7 +100,8 @@ export async function sroieSamples(log: (s: string) => void = () => {}): Promise
   const docOf = async (id: string): Promise<DocumentModel | undefined> => {
     const file = path.join(cache, `${id}.json`);
     if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DocumentModel;
-    const doc = (await extractDocument(readFileSync(path.join(dir, 'img', `${id}.jpg`)), { fileName: `${id}.jpg` })).document;
+    const doc = (await extractDocument(readFileSync(path.join(dir, 'img', `${id}.jpg`)), { fileName: `${id}.jpg` }))
+      .document;
     if (doc) writeFileSync(file, JSON.stringify(doc));
     return doc ?? undefined;
   };
@@ -97,9 +122,21 @@ export async function sroieSamples(log: (s: string) => void = () => {}): Promise
       const doc = await docOf(id);
       if (!doc) continue;
       const image = async () => (await loadImageFile(readFileSync(path.join(dir, 'img', `${id}.jpg`))))[0];
-      for (const [regime, template] of templates) out.push(...labelled(group, regime, id, await applyExplained(template, doc, image), truthOf(id), (f) => SROIE_KINDS[f] ?? 'text'));
+      for (const [regime, template] of templates)
+        out.push(
+          ...labelled(
+            group,
+            regime,
+            id,
+            await applyExplained(template, doc, image),
+            truthOf(id),
+            (f) => SROIE_KINDS[f] ?? 'text',
+          ),
+        );
     }
-    log(`  ${group}: ${out.length} values so far${asRead ? ` (as read: ${asRead.mapped.join(', ')})` : ' (as read: no sample row close enough)'}`);
+    log(
+      `  ${group}: ${out.length} values so far${asRead ? ` (as read: ${asRead.mapped.join(', ')})` : ' (as read: no sample row close enough)'}`,
+    );
   }
   return out;
 }
@@ -108,7 +145,8 @@ export async function sroieSamples(log: (s: string) => void = () => {}): Promise
 export async function waterSamples(): Promise<CalibrationSample[]> {
   const dir = corpus('tabula-water-reports');
   if (!dir) return [];
-  const read = async (n: string) => (await extractDocument(new Uint8Array(await readFile(path.join(dir, 'pdfs', `${n}.pdf`))))).document!;
+  const read = async (n: string) =>
+    (await extractDocument(new Uint8Array(await readFile(path.join(dir, 'pdfs', `${n}.pdf`))))).document!;
   const csv = (n: string) => {
     const f = path.join(dir, 'expected_header_and_table', `${n}.csv`);
     return existsSync(f) ? readFileSync(f, 'utf8') : null;
@@ -117,17 +155,29 @@ export async function waterSamples(): Promise<CalibrationSample[]> {
     const text = csv(n);
     if (!text) return null;
     const hv = headerValues(text);
-    return Object.fromEntries(Object.entries(WATER_FIELDS).filter(([, l]) => l in hv).map(([k, l]) => [k, hv[l]!]));
+    return Object.fromEntries(
+      Object.entries(WATER_FIELDS)
+        .filter(([, l]) => l in hv)
+        .map(([k, l]) => [k, hv[l]!]),
+    );
   };
   const template = learnTemplate(await read(WATER_SAMPLE), { fields: header(WATER_SAMPLE) ?? {} });
   const shape = (f: string): FieldKind => template.fields.find((t) => t.name === f)?.shape ?? 'text';
   const out: CalibrationSample[] = [];
-  for (const n of readdirSync(path.join(dir, 'pdfs')).filter((x) => x.endsWith('.pdf')).map((x) => x.slice(0, -4)).sort()) {
+  for (const n of readdirSync(path.join(dir, 'pdfs'))
+    .filter((x) => x.endsWith('.pdf'))
+    .map((x) => x.slice(0, -4))
+    .sort()) {
     const truth = header(n);
     if (n === WATER_SAMPLE || !truth) continue;
     const applied = await applyExplained(template, await read(n));
     // the water bench compares exactly (whitespace collapsed): a report value is a code or a name, not a receipt's text
-    out.push(...labelled('water', 'confirmed', n, applied, truth, shape).map((s) => ({ ...s, right: ws(s.value) === ws(truth[s.field]) })));
+    out.push(
+      ...labelled('water', 'confirmed', n, applied, truth, shape).map((s) => ({
+        ...s,
+        right: ws(s.value) === ws(truth[s.field]),
+      })),
+    );
   }
   return out;
 }

@@ -1,9 +1,23 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  appendFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractionResultSchema, templateApplyResultSchema, templateSchema, type TemplateValues } from '@paperbridge/contracts';
+import {
+  extractionResultSchema,
+  templateApplyResultSchema,
+  templateSchema,
+  type TemplateValues,
+} from '@paperbridge/contracts';
 import { corporaDir, parseCsv, ws, type BenchTable } from './bench-utils.ts';
 
 /**
@@ -87,12 +101,17 @@ function listFiles(dir: string, sub = ''): string[] {
 }
 
 const readIf = (f: string): string | null => (existsSync(f) ? readFileSync(f, 'utf8') : null);
-const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'field';
+const key = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '') || 'field';
 
 /** Field names must be unique: a repeated key gets `_2`, `_3`. */
 function addField(fields: Record<string, string>, name: string, value: string): void {
   if (!value) return;
-  let k = name, i = 2;
+  let k = name,
+    i = 2;
   while (k in fields) k = `${name}_${i++}`;
   fields[k] = value;
 }
@@ -120,7 +139,19 @@ function invoicePlan(dir: string, files: string[]): Doc[] {
   });
 }
 
-const WATER_LABELS = ['StarLiMS ID', 'Inorganic ID', 'Date Collected', 'Time Collected', 'Date Received', 'Collected By', 'Sample Type', 'Sampling Point', 'Well Permit #', 'Report Date', 'Reported By'];
+const WATER_LABELS = [
+  'StarLiMS ID',
+  'Inorganic ID',
+  'Date Collected',
+  'Time Collected',
+  'Date Received',
+  'Collected By',
+  'Sample Type',
+  'Sampling Point',
+  'Well Permit #',
+  'Report Date',
+  'Reported By',
+];
 const WATER_COLUMNS = { analyte: 'Analyte', result: 'Result', allowable_limit: 'Allowable Limit', unit: 'Unit' };
 
 function waterPlan(dir: string, files: string[]): Doc[] {
@@ -135,16 +166,34 @@ function waterPlan(dir: string, files: string[]): Doc[] {
       const text = rows.map((r) => r.join(' ')).join(' \n ');
       const re = new RegExp(`(${WATER_LABELS.map((l) => l.replace(/#/g, '\\#')).join('|')}):`, 'g');
       const hits = [...text.matchAll(re)];
-      hits.forEach((m, i) => addField(fields, key(m[1]!), ws(text.slice(m.index! + m[0].length, hits[i + 1]?.index ?? text.length).split('\n')[0])));
+      hits.forEach((m, i) =>
+        addField(
+          fields,
+          key(m[1]!),
+          ws(text.slice(m.index! + m[0].length, hits[i + 1]?.index ?? text.length).split('\n')[0]),
+        ),
+      );
       // table columns: the row that starts with "Analyte"
       const head = rows.find((r) => r[0] === 'Analyte');
-      if (head) columns = Object.fromEntries(head.map(ws).filter(Boolean).map((h) => [key(h), h]));
+      if (head)
+        columns = Object.fromEntries(
+          head
+            .map(ws)
+            .filter(Boolean)
+            .map((h) => [key(h), h]),
+        );
     }
     return { rel, values: { fields, tables: [{ columns }] }, group: 'water' };
   });
 }
 
-const xmlDecode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const xmlDecode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 function icdarPlan(dir: string, files: string[]): Doc[] {
   return files.filter(isDoc).map((rel) => {
@@ -212,25 +261,46 @@ function plans(): CorpusPlan[] {
 const TIMEOUT_MS = (Number(process.env.SWEEP_TIMEOUT_S) || 120) * 1000;
 const TYPED_LINE = /^([a-z][a-z0-9_]*) \([a-z-]+(?:, page \d+)?\): \S/;
 const STACK_LINE = /^\s+at\s/;
-const UNCAUGHT = /^(?:error: |internal_error: |Uncaught\b|\w*Error: |\w*Error \[|\w*Exception\b|node:internal|file:\/\/|\/\S+:\d+)/;
+const UNCAUGHT =
+  /^(?:error: |internal_error: |Uncaught\b|\w*Error: |\w*Error \[|\w*Exception\b|node:internal|file:\/\/|\/\S+:\d+)/;
 /** Leptonica's own diagnostics (tesseract's image library, printed from its WASM build): not the engine's errors. */
 const NATIVE_NOISE = /^(?:Error|Warning) in [A-Za-z_]\w*: /;
 
-interface Spawned { exit: number | null; signal: string | null; timedOut: boolean; stdout: string; stderr: string; seconds: number }
+interface Spawned {
+  exit: number | null;
+  signal: string | null;
+  timedOut: boolean;
+  stdout: string;
+  stderr: string;
+  seconds: number;
+}
 
 function runCli(args: string[]): Promise<Spawned> {
   return new Promise((resolve) => {
     const t0 = performance.now();
     const child = spawn(process.execPath, [bin, ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [], err: Buffer[] = [];
+    const out: Buffer[] = [],
+      err: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => out.push(b));
     child.stderr.on('data', (b: Buffer) => err.push(b));
     let timedOut = false;
-    const timer = setTimeout(() => { timedOut = true; child.kill('SIGKILL'); }, TIMEOUT_MS);
-    child.on('error', (e) => { err.push(Buffer.from(`spawn failed: ${e.message}\n`)); });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, TIMEOUT_MS);
+    child.on('error', (e) => {
+      err.push(Buffer.from(`spawn failed: ${e.message}\n`));
+    });
     child.on('close', (exit, signal) => {
       clearTimeout(timer);
-      resolve({ exit, signal, timedOut, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), seconds: (performance.now() - t0) / 1000 });
+      resolve({
+        exit,
+        signal,
+        timedOut,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        seconds: (performance.now() - t0) / 1000,
+      });
     });
   });
 }
@@ -240,10 +310,19 @@ const shapes = { extract: extractionResultSchema, learn: templateSchema, apply: 
 /** null when stdout is the command's contract shape; else why not. */
 function checkStdout(command: Command, stdout: string, exit: number | null): string | null {
   let json: unknown;
-  try { json = JSON.parse(stdout); } catch { return `stdout is not JSON (${stdout.length} bytes: ${JSON.stringify(stdout.slice(0, 80))})`; }
+  try {
+    json = JSON.parse(stdout);
+  } catch {
+    return `stdout is not JSON (${stdout.length} bytes: ${JSON.stringify(stdout.slice(0, 80))})`;
+  }
   const parsed = shapes[command].safeParse(json);
-  if (!parsed.success) return `stdout is not a ${command} result: ${parsed.error.issues.slice(0, 2).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
-  if (command === 'extract' && exit === 0 && (json as { status: string }).status !== 'success') return `exit 0 with status ${(json as { status: string }).status}`;
+  if (!parsed.success)
+    return `stdout is not a ${command} result: ${parsed.error.issues
+      .slice(0, 2)
+      .map((i) => `${i.path.join('.')}: ${i.message}`)
+      .join('; ')}`;
+  if (command === 'extract' && exit === 0 && (json as { status: string }).status !== 'success')
+    return `exit 0 with status ${(json as { status: string }).status}`;
   return null;
 }
 
@@ -277,16 +356,19 @@ function classify(command: Command, r: Spawned): { outcome: Outcome; codes: stri
 
 async function pool<T>(items: T[], n: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 // ---------------------------------------------------------------- report
 
 const median = (xs: number[]) => {
   if (!xs.length) return 0;
-  const s = [...xs].sort((a, b) => a - b), m = s.length >> 1;
+  const s = [...xs].sort((a, b) => a - b),
+    m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const secs = (s: number) => `${s.toFixed(1)} s`;
@@ -301,16 +383,26 @@ function commandTable(corpus: string, command: Command, runs: Run[], skipped: nu
   const rows: [string, string][] = [
     [unit, String(runs.length) + (skipped ? ` (+${skipped} not run: no template)` : '')],
     ['ok', String(by('ok').length)],
-    ['typed errors', `${by('typed').length}${codeCount.size ? ` (${[...codeCount].map(([c, n]) => `${c} ×${n}`).join(', ')})` : ''}`],
+    [
+      'typed errors',
+      `${by('typed').length}${codeCount.size ? ` (${[...codeCount].map(([c, n]) => `${c} ×${n}`).join(', ')})` : ''}`,
+    ],
     ['crashes', String(by('crash').length)],
     ['median', secs(median(runs.map((r) => r.seconds)))],
     ['max', slowest ? `${secs(slowest.seconds)} (${slowest.label})` : '-'],
   ];
   const notes: string[] = [];
   const partialOk = command !== 'extract' ? runs.filter((r) => r.outcome === 'ok' && r.codes.length).length : 0;
-  if (partialOk) notes.push(`${partialOk} ok runs also reported extraction errors on stderr (a partial document was used)`);
+  if (partialOk)
+    notes.push(`${partialOk} ok runs also reported extraction errors on stderr (a partial document was used)`);
   const noisy = runs.filter((r) => r.noise);
-  if (noisy.length) notes.push(`${noisy.length} runs had Leptonica lines on stderr ("Error in boxClipToRectangle: …"), allowed: ${noisy.slice(0, 4).map((r) => r.label).join(', ')}${noisy.length > 4 ? ', …' : ''}`);
+  if (noisy.length)
+    notes.push(
+      `${noisy.length} runs had Leptonica lines on stderr ("Error in boxClipToRectangle: …"), allowed: ${noisy
+        .slice(0, 4)
+        .map((r) => r.label)
+        .join(', ')}${noisy.length > 4 ? ', …' : ''}`,
+    );
   return { title: `CLI sweep: ${corpus} · ${command}`, rows, notes };
 }
 
@@ -324,7 +416,8 @@ function sweepTables(all: Run[], meta: LogMeta[], log: string, total?: number): 
   for (const c of corpora) {
     for (const cmd of ['extract', 'learn', 'apply'] as const) {
       const runs = all.filter((r) => r.corpus === c && r.command === cmd);
-      const skipped = cmd === 'apply' ? meta.reduce((n, m) => n + (m.kind === 'skipped' && m.corpus === c ? m.count : 0), 0) : 0;
+      const skipped =
+        cmd === 'apply' ? meta.reduce((n, m) => n + (m.kind === 'skipped' && m.corpus === c ? m.count : 0), 0) : 0;
       if (runs.length || skipped) tables.push(commandTable(c, cmd, runs, skipped));
     }
   }
@@ -345,8 +438,17 @@ function sweepTables(all: Run[], meta: LogMeta[], log: string, total?: number): 
       ['median run', secs(median(all.map((r) => r.seconds)))],
     ],
     notes: [
-      ...crashes.map((r) => `CRASH ${r.command} ${r.corpus}/${r.label}: ${r.reason}${r.stderrHead.length ? ` | ${r.stderrHead.slice(0, 3).join(' / ')}` : ''}`),
-      ...stageFailed.map((r) => `stage_failed ${r.command} ${r.corpus}/${r.label}: ${r.stderrHead.filter((l) => l.startsWith('stage_failed')).slice(0, 2).join(' / ')}`),
+      ...crashes.map(
+        (r) =>
+          `CRASH ${r.command} ${r.corpus}/${r.label}: ${r.reason}${r.stderrHead.length ? ` | ${r.stderrHead.slice(0, 3).join(' / ')}` : ''}`,
+      ),
+      ...stageFailed.map(
+        (r) =>
+          `stage_failed ${r.command} ${r.corpus}/${r.label}: ${r.stderrHead
+            .filter((l) => l.startsWith('stage_failed'))
+            .slice(0, 2)
+            .join(' / ')}`,
+      ),
       `per-run log: ${log}`,
     ],
   });
@@ -361,8 +463,17 @@ function sweepTables(all: Run[], meta: LogMeta[], log: string, total?: number): 
  */
 export async function runCliSweepBench(): Promise<BenchTable[]> {
   if (process.env.SWEEP_REPORT) {
-    const lines = process.env.SWEEP_REPORT.split(',').flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Run | LogMeta));
-    return sweepTables(lines.filter((l): l is Run => !('kind' in l)), lines.filter((l): l is LogMeta => 'kind' in l), process.env.SWEEP_REPORT);
+    const lines = process.env.SWEEP_REPORT.split(',').flatMap((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Run | LogMeta),
+    );
+    return sweepTables(
+      lines.filter((l): l is Run => !('kind' in l)),
+      lines.filter((l): l is LogMeta => 'kind' in l),
+      process.env.SWEEP_REPORT,
+    );
   }
   const corpora = plans();
   if (!corpora.length) return [{ title: 'CLI sweep', rows: [['skipped', `no corpus folders under ${corporaDir}`]] }];
@@ -373,8 +484,16 @@ export async function runCliSweepBench(): Promise<BenchTable[]> {
   mkdirSync(tmp, { recursive: true });
   const log = process.env.SWEEP_LOG ?? path.join(tmp, 'runs.jsonl');
   // SWEEP_RESUME=1 (with the same SWEEP_LOG and SWEEP_TMP): runs already in the log are kept, not run again
-  const earlier = process.env.SWEEP_RESUME && existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Run | LogMeta) : [];
-  console.error(`[cli sweep] ${corpora.map((c) => `${c.name}: ${c.files.length} files, ${c.docs.length} documents`).join('; ')}`);
+  const earlier =
+    process.env.SWEEP_RESUME && existsSync(log)
+      ? readFileSync(log, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as Run | LogMeta)
+      : [];
+  console.error(
+    `[cli sweep] ${corpora.map((c) => `${c.name}: ${c.files.length} files, ${c.docs.length} documents`).join('; ')}`,
+  );
   console.error(`[cli sweep] concurrency ${concurrency}; temp files under ${tmp}; one JSON line per run in ${log}`);
 
   const all: Run[] = earlier.filter((l): l is Run => !('kind' in l));
@@ -382,19 +501,48 @@ export async function runCliSweepBench(): Promise<BenchTable[]> {
   const done = new Map(all.map((r) => [`${r.corpus}\t${r.command}\t${r.label}`, r]));
   if (earlier.length) console.error(`[cli sweep] resuming: ${all.length} runs already in the log`);
   const t0 = performance.now();
-  const note = (m: LogMeta) => { meta.push(m); appendFileSync(log, JSON.stringify(m) + '\n'); };
+  const note = (m: LogMeta) => {
+    meta.push(m);
+    appendFileSync(log, JSON.stringify(m) + '\n');
+  };
   const record = (run: Run) => {
     all.push(run);
     appendFileSync(log, JSON.stringify(run) + '\n');
-    if (run.outcome === 'crash') console.error(`[cli sweep] CRASH ${run.command} ${run.corpus}/${run.label}: ${run.reason}`);
-    if (all.length % 25 === 0) console.error(`[cli sweep] ${all.length} runs, ${clock((performance.now() - t0) / 1000)}`);
+    if (run.outcome === 'crash')
+      console.error(`[cli sweep] CRASH ${run.command} ${run.corpus}/${run.label}: ${run.reason}`);
+    if (all.length % 25 === 0)
+      console.error(`[cli sweep] ${all.length} runs, ${clock((performance.now() - t0) / 1000)}`);
   };
-  const exec = async (corpus: string, command: Command, label: string, args: string[]): Promise<Spawned & { run: Run }> => {
+  const exec = async (
+    corpus: string,
+    command: Command,
+    label: string,
+    args: string[],
+  ): Promise<Spawned & { run: Run }> => {
     const before = done.get(`${corpus}\t${command}\t${label}`);
-    if (before) return { exit: before.exit, signal: before.signal, timedOut: false, stdout: '', stderr: '', seconds: before.seconds, run: before };
+    if (before)
+      return {
+        exit: before.exit,
+        signal: before.signal,
+        timedOut: false,
+        stdout: '',
+        stderr: '',
+        seconds: before.seconds,
+        run: before,
+      };
     const r = await runCli(args);
     const c = classify(command, r);
-    const run: Run = { corpus, command, label, ...c, exit: r.exit, signal: r.signal, seconds: r.seconds, at: (performance.now() - t0) / 1000, stderrHead: r.stderr.split(/\r?\n/).filter(Boolean).slice(0, 6) };
+    const run: Run = {
+      corpus,
+      command,
+      label,
+      ...c,
+      exit: r.exit,
+      signal: r.signal,
+      seconds: r.seconds,
+      at: (performance.now() - t0) / 1000,
+      stderrHead: r.stderr.split(/\r?\n/).filter(Boolean).slice(0, 6),
+    };
     record(run);
     return { ...r, run };
   };
@@ -402,11 +550,14 @@ export async function runCliSweepBench(): Promise<BenchTable[]> {
   for (const c of corpora) {
     const c0 = performance.now();
     if (commands.has('extract')) {
-      await pool(c.files, concurrency, async (rel) => { await exec(c.name, 'extract', rel, ['extract', path.join(c.dir, rel)]); });
+      await pool(c.files, concurrency, async (rel) => {
+        await exec(c.name, 'extract', rel, ['extract', path.join(c.dir, rel)]);
+      });
     }
     const templates = new Map<string, string>();
     if (commands.has('learn') || commands.has('apply')) {
-      const vdir = path.join(tmp, c.name, 'values'), tdir = path.join(tmp, c.name, 'templates');
+      const vdir = path.join(tmp, c.name, 'values'),
+        tdir = path.join(tmp, c.name, 'templates');
       mkdirSync(vdir, { recursive: true });
       mkdirSync(tdir, { recursive: true });
       await pool(c.docs, concurrency, async (d) => {
@@ -429,9 +580,14 @@ export async function runCliSweepBench(): Promise<BenchTable[]> {
         for (const o of c.docs) if (o.group === d.group && o.rel !== d.rel) jobs.push({ from: d.rel, to: o.rel });
       }
       const runnable = jobs.filter((j) => templates.has(j.from));
-      if (jobs.length > runnable.length && !meta.some((m) => m.kind === 'skipped' && m.corpus === c.name)) note({ kind: 'skipped', corpus: c.name, count: jobs.length - runnable.length });
+      if (jobs.length > runnable.length && !meta.some((m) => m.kind === 'skipped' && m.corpus === c.name))
+        note({ kind: 'skipped', corpus: c.name, count: jobs.length - runnable.length });
       await pool(runnable, concurrency, async (j) => {
-        await exec(c.name, 'apply', j.from === j.to ? j.to : `${j.from} → ${j.to}`, ['apply', templates.get(j.from)!, path.join(c.dir, j.to)]);
+        await exec(c.name, 'apply', j.from === j.to ? j.to : `${j.from} → ${j.to}`, [
+          'apply',
+          templates.get(j.from)!,
+          path.join(c.dir, j.to),
+        ]);
       });
     }
     note({ kind: 'corpus', corpus: c.name, seconds: (performance.now() - c0) / 1000 });

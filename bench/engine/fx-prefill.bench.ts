@@ -23,10 +23,14 @@ export const FX_PREFILL_TRUTH: [StandardFieldKey, (t: FxTruth) => string | numbe
   ['total_amount', (t) => t.grandTotal],
 ];
 
-const given = (v: string | number | undefined): v is string | number => (typeof v === 'number' ? Number.isFinite(v) : !!v);
+const given = (v: string | number | undefined): v is string | number =>
+  typeof v === 'number' ? Number.isFinite(v) : !!v;
 
 /** Each field the CII gives judged against the value pre-filled for it (by value, sign and calendar day: value-match.ts). */
-export function judgeFxPrefill(t: FxTruth, fields: readonly PrefilledField[]): { field: StandardFieldKey; want: string | number; value?: string; confidence?: number; right: boolean }[] {
+export function judgeFxPrefill(
+  t: FxTruth,
+  fields: readonly PrefilledField[],
+): { field: StandardFieldKey; want: string | number; value?: string; confidence?: number; right: boolean }[] {
   return FX_PREFILL_TRUTH.flatMap(([field, truth]) => {
     const want = truth(t);
     if (!given(want)) return [];
@@ -36,7 +40,8 @@ export function judgeFxPrefill(t: FxTruth, fields: readonly PrefilledField[]): {
 }
 
 /** Whether a pre-filled value is the page's own text (issue 27 §2: never normalised text the page does not show). */
-const printed = (f: PrefilledField, pageTexts: Map<number, string>) => ws(pageTexts.get(f.page) ?? '').includes(ws(f.value));
+const printed = (f: PrefilledField, pageTexts: Map<number, string>) =>
+  ws(pageTexts.get(f.page) ?? '').includes(ws(f.value));
 
 /**
  * Issue 27: the pre-fill (no template) on the FX series' printed pages (German ZUGFeRD / Factur-X invoices of
@@ -44,15 +49,19 @@ const printed = (f: PrefilledField, pageTexts: Map<number, string>) => ws(pageTe
  */
 export async function runFxPrefillBench(): Promise<BenchTable> {
   const series = loadFxSeries();
-  if (!series?.length) return { title: 'FX printed pages (pre-fill vs CII)', rows: [['skipped', 'corpus folder missing']] };
+  if (!series?.length)
+    return { title: 'FX printed pages (pre-fill vs CII)', rows: [['skipped', 'corpus folder missing']] };
   const tally = new FieldTally();
   const notes: string[] = [];
-  let unprinted = 0, suggested = 0;
+  let unprinted = 0,
+    suggested = 0;
   const scored: ScoredValue[] = [];
   for (const t of series) {
     const r = await extractDocument(new Uint8Array(readFileSync(t.pdf)));
     const fields = r.document ? prefillFields(r.document).fields : [];
-    const pageTexts = new Map((r.document?.pages ?? []).map((p) => [p.pageNumber, p.lines.map((l) => l.text).join('\n')] as const));
+    const pageTexts = new Map(
+      (r.document?.pages ?? []).map((p) => [p.pageNumber, p.lines.map((l) => l.text).join('\n')] as const),
+    );
     const misses: string[] = [];
     for (const j of judgeFxPrefill(t, fields)) {
       tally.count(j.field, j.right);
@@ -61,18 +70,28 @@ export async function runFxPrefillBench(): Promise<BenchTable> {
     }
     for (const f of fields) {
       suggested++;
-      if (!printed(f, pageTexts)) { unprinted++; misses.push(`not printed: ${f.field}=${JSON.stringify(f.value)}`); }
+      if (!printed(f, pageTexts)) {
+        unprinted++;
+        misses.push(`not printed: ${f.field}=${JSON.stringify(f.value)}`);
+      }
     }
     notes.push(`${t.name}: missed ${misses.join(', ') || '-'}`);
   }
   const figure = `${tally.right}/${tally.expected} = ${pct(tally.expected ? tally.right / tally.expected : 0)}`;
-  headline('fx-prefill', { measure: 'FX printed pages: header fields pre-filled without a template (vs CII twin)', figure, target: '≥ 85%' });
+  headline('fx-prefill', {
+    measure: 'FX printed pages: header fields pre-filled without a template (vs CII twin)',
+    figure,
+    target: '≥ 85%',
+  });
   return {
     title: 'FX printed pages (pre-fill without a template vs the CII twin)',
     rows: [
       ['fields the CII gives, pre-filled right', figure],
-      ...tally.rows(FX_PREFILL_TRUTH.map(([f]) => f), '  '),
-      ['suggestions that are not the page\'s own text', `${unprinted}/${suggested}`],
+      ...tally.rows(
+        FX_PREFILL_TRUTH.map(([f]) => f),
+        '  ',
+      ),
+      ["suggestions that are not the page's own text", `${unprinted}/${suggested}`],
       ...prefillReliabilityRows(scored, ''),
     ],
     notes: process.env.BENCH_VERBOSE ? notes : [],

@@ -53,8 +53,15 @@ function allWithAttr(xml: string, name: string): { text: string; attrs: string }
   return [...xml.matchAll(re)].map((m) => ({ attrs: m[1] ?? '', text: decode(m[2]!.trim()) }));
 }
 
-const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
-const isoDate = (d: string | undefined) => (d && /^\d{8}$/.test(d) ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}` : undefined);
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+const isoDate = (d: string | undefined) =>
+  d && /^\d{8}$/.test(d) ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}` : undefined;
 const num = (s: string | undefined) => (s === undefined ? NaN : Number(s));
 
 export function readCiiTruth(xml: string, name: string, pdf: string): FxTruth {
@@ -91,10 +98,13 @@ export function loadFxSeries(): FxTruth[] | null {
   const root = corpus('einvoices/XML-Rechnung');
   if (!root) return null;
   const fx = path.join(root, 'FX');
-  return readdirSync(fx).filter((f) => f.endsWith('.pdf')).sort().flatMap((f) => {
-    const name = f.replace(/\.pdf$/, '');
-    const cii = path.join(root, 'CII', `${name}.cii.xml`);
-    if (!existsSync(cii)) return [];
-    return [readCiiTruth(readFileSync(cii, 'utf8'), name, path.join(fx, f))];
-  });
+  return readdirSync(fx)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort()
+    .flatMap((f) => {
+      const name = f.replace(/\.pdf$/, '');
+      const cii = path.join(root, 'CII', `${name}.cii.xml`);
+      if (!existsSync(cii)) return [];
+      return [readCiiTruth(readFileSync(cii, 'utf8'), name, path.join(fx, f))];
+    });
 }

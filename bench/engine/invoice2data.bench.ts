@@ -15,9 +15,20 @@ const SKIP = new Set(['issuer', 'currency', 'desc', 'lines', 'version', 'country
  * `issuer` (a template's own name for the vendor) stands in where it does not.
  */
 const HEADER_FIELDS: Record<string, StandardFieldKey> = {
-  invoice_number: 'invoice_number', date: 'invoice_date', date_due: 'due_date', partner_name: 'supplier_name',
-  vat: 'supplier_tax_id', gstin: 'supplier_tax_id', amount: 'total_amount', amount_untaxed: 'subtotal', amount_tax: 'tax_amount',
-  currency: 'currency', iban: 'iban', bic: 'bic', customer_order_number: 'order_number', purchase_order_id: 'po_number',
+  invoice_number: 'invoice_number',
+  date: 'invoice_date',
+  date_due: 'due_date',
+  partner_name: 'supplier_name',
+  vat: 'supplier_tax_id',
+  gstin: 'supplier_tax_id',
+  amount: 'total_amount',
+  amount_untaxed: 'subtotal',
+  amount_tax: 'tax_amount',
+  currency: 'currency',
+  iban: 'iban',
+  bic: 'bic',
+  customer_order_number: 'order_number',
+  purchase_order_id: 'po_number',
 };
 
 /** One expected header value of a document judged against the value pre-filled for its field (not any pair's value). */
@@ -31,7 +42,10 @@ export interface JudgedPrefill {
 }
 
 /** Header fields of one document: each expected value against the value pre-filled for its field. */
-export function judgeInvoicePrefill(expected: Record<string, unknown>, prefilled: readonly PrefilledField[]): JudgedPrefill[] {
+export function judgeInvoicePrefill(
+  expected: Record<string, unknown>,
+  prefilled: readonly PrefilledField[],
+): JudgedPrefill[] {
   const want = { ...expected };
   if (want.partner_name === undefined && typeof want.issuer === 'string') want.partner_name = want.issuer;
   const keys = Object.keys(HEADER_FIELDS).filter((k) => want[k] !== undefined && want[k] !== '');
@@ -50,16 +64,24 @@ export function judgeInvoicePrefill(expected: Record<string, unknown>, prefilled
 export function invoiceDocs(): { name: string; pdf: string; expected: Record<string, unknown>; issuer: string }[] {
   const dir = corpus('invoice2data-compare');
   if (!dir) return [];
-  return readdirSync(dir).filter((x) => x.endsWith('.pdf')).sort().map((f) => {
-    const expected = (JSON.parse(readFileSync(path.join(dir, f.replace(/\.pdf$/, '.json')), 'utf8')) as Record<string, unknown>[])[0]!;
-    return { name: f, pdf: path.join(dir, f), expected, issuer: String(expected.issuer ?? f) };
-  });
+  return readdirSync(dir)
+    .filter((x) => x.endsWith('.pdf'))
+    .sort()
+    .map((f) => {
+      const expected = (
+        JSON.parse(readFileSync(path.join(dir, f.replace(/\.pdf$/, '.json')), 'utf8')) as Record<string, unknown>[]
+      )[0]!;
+      return { name: f, pdf: path.join(dir, f), expected, issuer: String(expected.issuer ?? f) };
+    });
 }
 
 /** invoice2data: share of expected header values that generic key-value extraction finds (no templates). */
 export async function runInvoiceBench(): Promise<BenchTable> {
   if (!corpus('invoice2data-compare')) return { title: 'invoice2data', rows: [['skipped', 'corpus folder missing']] };
-  let total = 0, hit = 0, hTotal = 0, hHit = 0;
+  let total = 0,
+    hit = 0,
+    hTotal = 0,
+    hHit = 0;
   const tally = new FieldTally();
   const per: string[] = [];
   const scored: ScoredValue[] = [];
@@ -79,15 +101,24 @@ export async function runInvoiceBench(): Promise<BenchTable> {
     hTotal += judged.length;
     hHit += judged.filter((j) => j.right).length;
     const missed = judged.filter((j) => !j.right).map((j) => `${j.key}=${JSON.stringify(j.value ?? null)}`);
-    per.push(`  header fields pre-filled right: ${judged.length - missed.length}/${judged.length} (missed: ${missed.join(', ') || '-'})`);
+    per.push(
+      `  header fields pre-filled right: ${judged.length - missed.length}/${judged.length} (missed: ${missed.join(', ') || '-'})`,
+    );
   }
-  headline('invoice', { measure: 'invoice2data Commercial Invoice header fields pre-filled without a template', figure: `${hHit}/${hTotal} = ${pct(hTotal ? hHit / hTotal : 0)}`, target: '≥ 85%' });
+  headline('invoice', {
+    measure: 'invoice2data Commercial Invoice header fields pre-filled without a template',
+    figure: `${hHit}/${hTotal} = ${pct(hTotal ? hHit / hTotal : 0)}`,
+    target: '≥ 85%',
+  });
   return {
     title: 'invoice2data (generic key-values, no template)',
     rows: [
       ['header values found', `${hit}/${total} = ${pct(total ? hit / total : 0)}`],
       // issue 13 §4: each Commercial Invoice header field pre-filled with the expected value (target ≥ 85%)
-      ['invoice2data expected header values found by the generic key-values (no template)', `${hHit}/${hTotal} = ${pct(hTotal ? hHit / hTotal : 0)}`],
+      [
+        'invoice2data expected header values found by the generic key-values (no template)',
+        `${hHit}/${hTotal} = ${pct(hTotal ? hHit / hTotal : 0)}`,
+      ],
       ...tally.rows([...new Set(Object.values(HEADER_FIELDS))], '  pre-filled right: '),
       ...prefillReliabilityRows(scored),
     ],

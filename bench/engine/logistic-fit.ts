@@ -3,7 +3,10 @@
  * fit-calibration.ts fits the confidence calibrator with. The intercept is not penalised.
  */
 
-export interface LogisticModel { bias: number; weights: number[] }
+export interface LogisticModel {
+  bias: number;
+  weights: number[];
+}
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
@@ -33,7 +36,12 @@ function solve(a: number[][], b: number[]): number[] {
 }
 
 /** Fits y ~ sigmoid(bias + w·x) minimising log-loss + lambda/2 |w|². */
-export function fitLogistic(xs: readonly (readonly number[])[], ys: readonly number[], lambda: number, iterations = 50): LogisticModel {
+export function fitLogistic(
+  xs: readonly (readonly number[])[],
+  ys: readonly number[],
+  lambda: number,
+  iterations = 50,
+): LogisticModel {
   const k = xs[0]?.length ?? 0;
   // beta[0] is the intercept
   let beta = new Array<number>(k + 1).fill(0);
@@ -66,10 +74,19 @@ export function fitLogistic(xs: readonly (readonly number[])[], ys: readonly num
  * a feature whose fitted weight points the wrong way (small data: a few odd values) is left out and the rest refitted,
  * until every weight agrees. Evidence of doubt can then never raise a confidence.
  */
-export function fitSigned(xs: readonly (readonly number[])[], ys: readonly number[], lambda: number, signs: readonly number[]): LogisticModel {
+export function fitSigned(
+  xs: readonly (readonly number[])[],
+  ys: readonly number[],
+  lambda: number,
+  signs: readonly number[],
+): LogisticModel {
   const off = new Set<number>();
   for (;;) {
-    const m = fitLogistic(xs.map((x) => x.map((v, j) => (off.has(j) ? 0 : v))), ys, lambda);
+    const m = fitLogistic(
+      xs.map((x) => x.map((v, j) => (off.has(j) ? 0 : v))),
+      ys,
+      lambda,
+    );
     let worst = -1;
     m.weights.forEach((w, j) => {
       if (!off.has(j) && signs[j]! * w < 0 && (worst < 0 || Math.abs(w) > Math.abs(m.weights[worst]!))) worst = j;
@@ -80,11 +97,22 @@ export function fitSigned(xs: readonly (readonly number[])[], ys: readonly numbe
 }
 
 /** Out-of-group predictions: each group's values predicted by a model fitted on all other groups. */
-export function crossValidate(xs: readonly (readonly number[])[], ys: readonly number[], groups: readonly string[], lambda: number, signs: readonly number[]): number[] {
+export function crossValidate(
+  xs: readonly (readonly number[])[],
+  ys: readonly number[],
+  groups: readonly string[],
+  lambda: number,
+  signs: readonly number[],
+): number[] {
   const out = new Array<number>(ys.length).fill(0);
   for (const g of new Set(groups)) {
     const train = groups.map((x, i) => (x === g ? -1 : i)).filter((i) => i >= 0);
-    const m = fitSigned(train.map((i) => xs[i]!), train.map((i) => ys[i]!), lambda, signs);
+    const m = fitSigned(
+      train.map((i) => xs[i]!),
+      train.map((i) => ys[i]!),
+      lambda,
+      signs,
+    );
     groups.forEach((x, i) => {
       if (x === g) out[i] = predict(m, xs[i]!);
     });
@@ -93,4 +121,5 @@ export function crossValidate(xs: readonly (readonly number[])[], ys: readonly n
 }
 
 export const logLoss = (ps: readonly number[], ys: readonly number[]): number =>
-  ps.reduce((a, p, i) => a - (ys[i] ? Math.log(Math.max(p, 1e-9)) : Math.log(Math.max(1 - p, 1e-9))), 0) / Math.max(1, ps.length);
+  ps.reduce((a, p, i) => a - (ys[i] ? Math.log(Math.max(p, 1e-9)) : Math.log(Math.max(1 - p, 1e-9))), 0) /
+  Math.max(1, ps.length);

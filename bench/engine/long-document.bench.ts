@@ -21,9 +21,13 @@ async function longPdf(dir: string): Promise<string> {
   const file = path.join(os.tmpdir(), `paperbridge-bench-${PAGES}-pages.pdf`);
   if (existsSync(file)) return file;
   const out = await PDFDocument.create();
-  for (const name of readdirSync(path.join(dir, 'documents')).filter((f) => f.endsWith('.pdf')).sort()) {
+  for (const name of readdirSync(path.join(dir, 'documents'))
+    .filter((f) => f.endsWith('.pdf'))
+    .sort()) {
     if (out.getPageCount() >= PAGES) break;
-    const src = await PDFDocument.load(readFileSync(path.join(dir, 'documents', name)), { ignoreEncryption: false }).catch(() => null);
+    const src = await PDFDocument.load(readFileSync(path.join(dir, 'documents', name)), {
+      ignoreEncryption: false,
+    }).catch(() => null);
     if (!src) continue;
     const want = src.getPageIndices().slice(0, PAGES - out.getPageCount());
     for (const p of await out.copyPages(src, want)) out.addPage(p);
@@ -59,17 +63,27 @@ export async function runLongDocumentBench(): Promise<BenchTable> {
   // pdf.js's code cache (once each): timed apart, so the three runs compare like with like
   const first = await wallSeconds('/bin/sh', extract, 1);
   const engine = await wallSeconds('/bin/sh', extract);
-  const result = JSON.parse(readFileSync(outFile, 'utf8')) as { status: string; document: { pages: unknown[] } | null; timings: { total?: number } };
+  const result = JSON.parse(readFileSync(outFile, 'utf8')) as {
+    status: string;
+    document: { pages: unknown[] } | null;
+    timings: { total?: number };
+  };
   const rows: [string, string][] = [
     ['document', `${result.document?.pages.length ?? 0} pages (${path.basename(file)}), extraction ${result.status}`],
-    ['paperbridge-engine extract (new process, median of 3)', `${engine.toFixed(2)} s; the engine's own timing ${((result.timings.total ?? 0) / 1000).toFixed(2)} s`],
+    [
+      'paperbridge-engine extract (new process, median of 3)',
+      `${engine.toFixed(2)} s; the engine's own timing ${((result.timings.total ?? 0) / 1000).toFixed(2)} s`,
+    ],
     ['  the run before them (builds the bundle if a source changed)', `${first.toFixed(2)} s`],
   ];
   let ratio: number | null = null;
   if (existsSync('/usr/bin/pdftotext')) {
     const native = await wallSeconds('/usr/bin/pdftotext', ['-bbox-layout', file, '/dev/null']);
     ratio = engine / native;
-    rows.push(['pdftotext -bbox-layout (median of 3)', `${native.toFixed(2)} s`], ['engine ÷ pdftotext', `${ratio.toFixed(1)}× (target ≤ 4×)`]);
+    rows.push(
+      ['pdftotext -bbox-layout (median of 3)', `${native.toFixed(2)} s`],
+      ['engine ÷ pdftotext', `${ratio.toFixed(1)}× (target ≤ 4×)`],
+    );
   }
   const threads = os.availableParallelism();
   const pool = createEnginePool(threads);
@@ -79,10 +93,20 @@ export async function runLongDocumentBench(): Promise<BenchTable> {
     const t0 = performance.now();
     const warm = await pool.extract(bytes);
     const s = (performance.now() - t0) / 1000;
-    rows.push([`warm pool in one process, ${threads} threads`, `${s.toFixed(2)} s = ${((warm.document?.pages.length ?? 0) / s).toFixed(0)} pages/s`]);
+    rows.push([
+      `warm pool in one process, ${threads} threads`,
+      `${s.toFixed(2)} s = ${((warm.document?.pages.length ?? 0) / s).toFixed(0)} pages/s`,
+    ]);
   } finally {
     await pool.close();
   }
-  headline('long', { measure: `one ${PAGES}-page text PDF through paperbridge-engine extract, vs pdftotext -bbox-layout`, figure: ratio === null ? `${engine.toFixed(2)} s (pdftotext missing)` : `${engine.toFixed(2)} s vs ${(engine / ratio).toFixed(2)} s = ${ratio.toFixed(1)}×`, target: '≤ 4× pdftotext' });
+  headline('long', {
+    measure: `one ${PAGES}-page text PDF through paperbridge-engine extract, vs pdftotext -bbox-layout`,
+    figure:
+      ratio === null
+        ? `${engine.toFixed(2)} s (pdftotext missing)`
+        : `${engine.toFixed(2)} s vs ${(engine / ratio).toFixed(2)} s = ${ratio.toFixed(1)}×`,
+    target: '≤ 4× pdftotext',
+  });
   return { title: `Long document (${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)})`, rows };
 }

@@ -21,15 +21,33 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { characterErrorRate, lineOrderedText, parseSroieBoxes } from '../../packages/engine/src/ocr/character-error-rate.ts';
-import { combineReadings, DEFAULT_COMBINE_RULES, type CombineRules, type ReadingLine } from '../../packages/engine/src/ocr/ppocr/combine-readings.ts';
+import {
+  characterErrorRate,
+  lineOrderedText,
+  parseSroieBoxes,
+} from '../../packages/engine/src/ocr/character-error-rate.ts';
+import {
+  combineReadings,
+  DEFAULT_COMBINE_RULES,
+  type CombineRules,
+  type ReadingLine,
+} from '../../packages/engine/src/ocr/ppocr/combine-readings.ts';
 import type { OcrWord } from '../../packages/engine/src/ocr/ocr.types.ts';
 import { SURE_LINE, type SureLineRule } from '../../packages/engine/src/ocr/ppocr/sure-of-line.ts';
 import { sureLines } from '../../packages/engine/src/ocr/ppocr/recognize-combined-page.ts';
-import { TESSERACT_SUFFICES, tesseractSuffices, type SufficesRule } from '../../packages/engine/src/ocr/ppocr/tesseract-suffices.ts';
+import {
+  TESSERACT_SUFFICES,
+  tesseractSuffices,
+  type SufficesRule,
+} from '../../packages/engine/src/ocr/ppocr/tesseract-suffices.ts';
 import { corpus, f3, spread, type BenchTable } from './bench-utils.ts';
 
-const SURE_LINE_SWEEP: SureLineRule[] = [SURE_LINE, { minWordConfidence: 90, minSpan: 0.7 }, { minWordConfidence: 93, minSpan: 0.6 }, { minWordConfidence: 97, minSpan: 0.7 }];
+const SURE_LINE_SWEEP: SureLineRule[] = [
+  SURE_LINE,
+  { minWordConfidence: 90, minSpan: 0.7 },
+  { minWordConfidence: 93, minSpan: 0.6 },
+  { minWordConfidence: 97, minSpan: 0.7 },
+];
 const SUFFICES_SWEEP: SufficesRule[] = [
   TESSERACT_SUFFICES,
   { minMeanConfidence: 85, maxUnsureShare: 0.1 },
@@ -41,12 +59,28 @@ const thisFile = fileURLToPath(import.meta.url);
 const FIELDS = ['company', 'date', 'address', 'total'] as const;
 type Field = (typeof FIELDS)[number];
 
-interface Receipt { id: string; group: string }
+interface Receipt {
+  id: string;
+  group: string;
+}
 /** One receipt's readings from child 1 (Tesseract, PP-OCR lines on Tesseract's upright page) or child 2 (PP-OCR alone). */
-interface Reading { id: string; words: OcrWord[]; cpu: number; wall: number; lines?: ReadingLine[]; ppocrCpu?: number; ppocrWall?: number; ppocrRecogniseWall?: number }
+interface Reading {
+  id: string;
+  words: OcrWord[];
+  cpu: number;
+  wall: number;
+  lines?: ReadingLine[];
+  ppocrCpu?: number;
+  ppocrWall?: number;
+  ppocrRecogniseWall?: number;
+}
 /** both: Tesseract, then every PP-OCR line on its upright page (the combination computed here); ppocr or combined: that engine as the pipeline runs it */
 type ChildMode = 'both' | 'ppocr' | 'combined';
-interface ChildOutput { readings: Reading[]; peakRssMb: number; tesseractPeakRssMb?: number }
+interface ChildOutput {
+  readings: Reading[];
+  peakRssMb: number;
+  tesseractPeakRssMb?: number;
+}
 
 export async function runOcrEnginesBench(): Promise<BenchTable | BenchTable[]> {
   const dir = corpus('sroie-receipts-by-vendor');
@@ -59,33 +93,78 @@ export async function runOcrEnginesBench(): Promise<BenchTable | BenchTable[]> {
   const score = (readings: Reading[]) => scoreReadings(dir, readings);
   const tesseract = score(both.readings);
   const ppocr = score(alone.readings);
-  const combined = (rules: CombineRules) => score(both.readings.map((r) => ({ ...r, words: combineReadings(r.words, r.lines ?? [], rules).words })));
+  const combined = (rules: CombineRules) =>
+    score(both.readings.map((r) => ({ ...r, words: combineReadings(r.words, r.lines ?? [], rules).words })));
   const bothCpu = both.readings.map((r) => r.cpu + (r.ppocrCpu ?? 0));
   const bothWall = both.readings.map((r) => r.wall + (r.ppocrWall ?? 0));
   const row = (name: string, s: Scores, cpu: number[], wall: number[], rss: number | undefined): [string, string] => [
     name,
     `CER ${f3(mean(s.cer))} · contained: ${FIELDS.map((f) => `${f} ${s.contained[f]}/${s.n}`).join(', ')} · ` +
-      `CPU ${mean(cpu).toFixed(2)} s/page (max ${Math.max(...cpu).toFixed(2)}) · wall ${mean(wall).toFixed(2)} s/page` + (rss ? ` · peak RSS ${rss.toFixed(0)} MB` : ''),
+      `CPU ${mean(cpu).toFixed(2)} s/page (max ${Math.max(...cpu).toFixed(2)}) · wall ${mean(wall).toFixed(2)} s/page` +
+      (rss ? ` · peak RSS ${rss.toFixed(0)} MB` : ''),
   ];
   const variants: [string, CombineRules][] = [
-    ['combined: agreement only (PP-OCR unless both read the same)', { ppocrUnsureBelow: 0, tesseractSureAbove: 101, keepUnmatchedFrom: Infinity }],
-    ['combined: + Tesseract where PP-OCR < 90 and Tesseract ≥ 80', { ...DEFAULT_COMBINE_RULES, ppocrUnsureBelow: 90, tesseractSureAbove: 80 }],
+    [
+      'combined: agreement only (PP-OCR unless both read the same)',
+      { ppocrUnsureBelow: 0, tesseractSureAbove: 101, keepUnmatchedFrom: Infinity },
+    ],
+    [
+      'combined: + Tesseract where PP-OCR < 90 and Tesseract ≥ 80',
+      { ...DEFAULT_COMBINE_RULES, ppocrUnsureBelow: 90, tesseractSureAbove: 80 },
+    ],
     ['combined: + every unmatched Tesseract word ≥ 70', { ...DEFAULT_COMBINE_RULES, keepUnmatchedFrom: 70 }],
   ];
   const rows: [string, string][] = [
-    row('tesseract', tesseract, both.readings.map((r) => r.cpu), both.readings.map((r) => r.wall), both.tesseractPeakRssMb),
-    row('ppocr (PP-OCRv4 alone)', ppocr, alone.readings.map((r) => r.cpu), alone.readings.map((r) => r.wall), alone.peakRssMb),
-    row('combined as the pipeline runs it (the default engine: PP-OCR skipped where Tesseract suffices, sure lines not recognised again)', score(product.readings), product.readings.map((r) => r.cpu), product.readings.map((r) => r.wall), product.peakRssMb),
-    row(`combined, every line recognised by both (rules ${JSON.stringify(DEFAULT_COMBINE_RULES)})`, combined(DEFAULT_COMBINE_RULES), bothCpu, bothWall, both.peakRssMb),
+    row(
+      'tesseract',
+      tesseract,
+      both.readings.map((r) => r.cpu),
+      both.readings.map((r) => r.wall),
+      both.tesseractPeakRssMb,
+    ),
+    row(
+      'ppocr (PP-OCRv4 alone)',
+      ppocr,
+      alone.readings.map((r) => r.cpu),
+      alone.readings.map((r) => r.wall),
+      alone.peakRssMb,
+    ),
+    row(
+      'combined as the pipeline runs it (the default engine: PP-OCR skipped where Tesseract suffices, sure lines not recognised again)',
+      score(product.readings),
+      product.readings.map((r) => r.cpu),
+      product.readings.map((r) => r.wall),
+      product.peakRssMb,
+    ),
+    row(
+      `combined, every line recognised by both (rules ${JSON.stringify(DEFAULT_COMBINE_RULES)})`,
+      combined(DEFAULT_COMBINE_RULES),
+      bothCpu,
+      bothWall,
+      both.peakRssMb,
+    ),
     ...variants.map(([name, rules]) => row(name, combined(rules), bothCpu, bothWall, undefined)),
     ...SUFFICES_SWEEP.map((t) => {
       // the skip rule simulated on the same readings: a page whose Tesseract reading suffices keeps it and costs Tesseract's CPU only
       const skips = both.readings.map((r) => tesseractSuffices(r.words, t));
-      const words = both.readings.map((r, i) => ({ ...r, words: skips[i] ? r.words : combineReadings(r.words, r.lines ?? [], DEFAULT_COMBINE_RULES).words }));
+      const words = both.readings.map((r, i) => ({
+        ...r,
+        words: skips[i] ? r.words : combineReadings(r.words, r.lines ?? [], DEFAULT_COMBINE_RULES).words,
+      }));
       const cpu = both.readings.map((r, i) => r.cpu + (skips[i] ? 0 : (r.ppocrCpu ?? 0)));
       const wall = both.readings.map((r, i) => r.wall + (skips[i] ? 0 : (r.ppocrWall ?? 0)));
-      const label = t.minMeanConfidence === TESSERACT_SUFFICES.minMeanConfidence && t.maxUnsureShare === TESSERACT_SUFFICES.maxUnsureShare ? ' (the default)' : '';
-      return row(`combined, PP-OCR skipped where Tesseract suffices (mean ≥ ${t.minMeanConfidence}, unsure words ≤ ${t.maxUnsureShare * 100} %)${label}: ${skips.filter(Boolean).length} of ${skips.length} pages skipped`, score(words), cpu, wall, undefined);
+      const label =
+        t.minMeanConfidence === TESSERACT_SUFFICES.minMeanConfidence &&
+        t.maxUnsureShare === TESSERACT_SUFFICES.maxUnsureShare
+          ? ' (the default)'
+          : '';
+      return row(
+        `combined, PP-OCR skipped where Tesseract suffices (mean ≥ ${t.minMeanConfidence}, unsure words ≤ ${t.maxUnsureShare * 100} %)${label}: ${skips.filter(Boolean).length} of ${skips.length} pages skipped`,
+        score(words),
+        cpu,
+        wall,
+        undefined,
+      );
     }),
     ...SURE_LINE_SWEEP.map((rule) => {
       // lines Tesseract is sure of, simulated: not recognised by PP-OCR (the combination keeps Tesseract's words there);
@@ -96,18 +175,33 @@ export async function runOcrEnginesBench(): Promise<BenchTable | BenchTable[]> {
       const words = both.readings.map((r) => {
         const all = r.lines ?? [];
         // the product's own choice of lines (recognize-combined-page.ts), on the lines PP-OCR recognised
-        const sure = sureLines(r.words, all.map((l) => l.box), rule);
+        const sure = sureLines(
+          r.words,
+          all.map((l) => l.box),
+          rule,
+        );
         const cost = (l: ReadingLine) => (l.box.x1 - l.box.x0) / Math.max(1e-6, l.box.y1 - l.box.y0);
         const saved = all.reduce((s2, l, i) => s2 + (sure.skip[i] ? cost(l) : 0), 0);
         const kept = [...all.filter((_, i) => !sure.skip[i]), ...sure.lines];
         lines += all.length;
         skipped += sure.lines.length;
-        const share = saved / Math.max(1e-6, all.reduce((s2, l) => s2 + cost(l), 0));
+        const share =
+          saved /
+          Math.max(
+            1e-6,
+            all.reduce((s2, l) => s2 + cost(l), 0),
+          );
         const recogniseCpu = (r.ppocrCpu ?? 0) * ((r.ppocrRecogniseWall ?? 0) / Math.max(1e-6, r.ppocrWall ?? 0));
         cpu.push(r.cpu + (r.ppocrCpu ?? 0) - recogniseCpu * share);
         return { ...r, words: combineReadings(r.words, kept, DEFAULT_COMBINE_RULES).words };
       });
-      return row(`combined, lines Tesseract is sure of not recognised (every word ≥ ${rule.minWordConfidence}, span ≥ ${rule.minSpan}): ${skipped} of ${lines} lines`, score(words), cpu, bothWall, undefined);
+      return row(
+        `combined, lines Tesseract is sure of not recognised (every word ≥ ${rule.minWordConfidence}, span ≥ ${rule.minSpan}): ${skipped} of ${lines} lines`,
+        score(words),
+        cpu,
+        bothWall,
+        undefined,
+      );
     }),
   ];
   return {
@@ -123,7 +217,11 @@ export async function runOcrEnginesBench(): Promise<BenchTable | BenchTable[]> {
 
 // ---------------------------------------------------------------- scoring
 
-interface Scores { n: number; cer: number[]; contained: Record<Field, number> }
+interface Scores {
+  n: number;
+  cer: number[];
+  contained: Record<Field, number>;
+}
 
 function scoreReadings(dir: string, readings: Reading[]): Scores {
   const contained = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;
@@ -132,7 +230,9 @@ function scoreReadings(dir: string, readings: Reading[]): Scores {
     const reference = lineOrderedText(parseSroieBoxes(readFileSync(path.join(dir, 'box', `${r.id}.csv`), 'utf8')));
     const text = lineOrderedText(r.words.map((w) => ({ text: w.text, ...w.box })));
     cer.push(characterErrorRate(reference, text));
-    const key = JSON.parse(readFileSync(path.join(dir, 'key', `${r.id}.json`), 'utf8')) as Partial<Record<Field, string>>;
+    const key = JSON.parse(readFileSync(path.join(dir, 'key', `${r.id}.json`), 'utf8')) as Partial<
+      Record<Field, string>
+    >;
     const hay = collapse(text);
     for (const f of FIELDS) if (key[f] && hay.includes(collapse(key[f]))) contained[f]++;
   }
@@ -147,7 +247,15 @@ const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.l
 function runChild(mode: ChildMode, receipts: Receipt[]): Promise<ChildOutput> {
   // OCR_BENCH_CACHE=dir keeps each child's readings, so the combination rules can be tried again without reading the pages
   const cacheDir = process.env.OCR_BENCH_CACHE;
-  const cached = cacheDir ? path.join(cacheDir, `${mode}-${receipts.map((r) => r.id).join('-').slice(0, 120)}-${receipts.length}.json`) : undefined;
+  const cached = cacheDir
+    ? path.join(
+        cacheDir,
+        `${mode}-${receipts
+          .map((r) => r.id)
+          .join('-')
+          .slice(0, 120)}-${receipts.length}.json`,
+      )
+    : undefined;
   if (cached && existsSync(cached)) return Promise.resolve(JSON.parse(readFileSync(cached, 'utf8')) as ChildOutput);
   return readInChild(mode, receipts).then((out) => {
     if (cached) {
@@ -163,14 +271,19 @@ function readInChild(mode: ChildMode, receipts: Receipt[]): Promise<ChildOutput>
   const out = path.join(tmp, 'out.json');
   const job = JSON.stringify({ mode, ids: receipts.map((r) => r.id), out });
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', thisFile], { env: { ...process.env, OCR_BENCH_CHILD: job }, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      try {
-        if (error) return reject(new Error(`${mode} child failed: ${stderr || error.message}`));
-        resolve(JSON.parse(readFileSync(out, 'utf8')) as ChildOutput);
-      } finally {
-        rmSync(tmp, { recursive: true, force: true });
-      }
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', thisFile],
+      { env: { ...process.env, OCR_BENCH_CHILD: job }, maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        try {
+          if (error) return reject(new Error(`${mode} child failed: ${stderr || error.message}`));
+          resolve(JSON.parse(readFileSync(out, 'utf8')) as ChildOutput);
+        } finally {
+          rmSync(tmp, { recursive: true, force: true });
+        }
+      },
+    );
   });
 }
 
@@ -213,7 +326,12 @@ async function childMain(job: { mode: ChildMode; ids: string[]; out: string }): 
         const upright = await ocr.uprightGrey(image, first.rotation, first.skew);
         return readingLines(await readPpocrLines(upright, { timings }), upright);
       });
-      Object.assign(readings[i]!, { lines: r.value, ppocrCpu: r.cpu, ppocrWall: r.wall, ppocrRecogniseWall: timings.recognise });
+      Object.assign(readings[i]!, {
+        lines: r.value,
+        ppocrCpu: r.cpu,
+        ppocrWall: r.wall,
+        ppocrRecogniseWall: timings.recognise,
+      });
     }
   }
   await ocr.terminateOcr();
@@ -223,10 +341,14 @@ async function childMain(job: { mode: ChildMode; ids: string[]; out: string }): 
 // ---------------------------------------------------------------- receipts
 
 function readManifest(dir: string): Receipt[] {
-  return readFileSync(path.join(dir, 'manifest.csv'), 'utf8').trim().split(/\r?\n/).slice(1).map((l) => {
-    const [id, group] = l.split(',') as [string, string];
-    return { id, group };
-  });
+  return readFileSync(path.join(dir, 'manifest.csv'), 'utf8')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((l) => {
+      const [id, group] = l.split(',') as [string, string];
+      return { id, group };
+    });
 }
 
 if (process.env.OCR_BENCH_CHILD) {

@@ -7,7 +7,14 @@ import { labelBesideFields } from '../../packages/engine/src/fields/label-beside
 import { dateByLayout, invoiceNumberByLayout } from '../../packages/engine/src/fields/layout-fields.ts';
 import type { LayoutValue } from '../../packages/engine/src/fields/layout-value.types.ts';
 import { guessInParty, partySections } from '../../packages/engine/src/fields/party-sections.ts';
-import { pairRule, prefillFeatures, sumsAgree, type PrefillEvidence, type PrefillFeatures, type PrefillRule } from '../../packages/engine/src/fields/prefill-confidence-features.ts';
+import {
+  pairRule,
+  prefillFeatures,
+  sumsAgree,
+  type PrefillEvidence,
+  type PrefillFeatures,
+  type PrefillRule,
+} from '../../packages/engine/src/fields/prefill-confidence-features.ts';
 import { rankKeyValues } from '../../packages/engine/src/fields/rank-pairs.ts';
 import { supplierByLayout } from '../../packages/engine/src/fields/supplier-by-layout.ts';
 import { titleLineFields } from '../../packages/engine/src/fields/title-line-fields.ts';
@@ -38,7 +45,11 @@ export interface PrefillSample {
 }
 
 type Why = Map<StandardFieldKey, { ev: PrefillEvidence; features: PrefillFeatures }>;
-interface Explained { doc: DocumentModel | null; fields: PrefilledField[]; why: Why }
+interface Explained {
+  doc: DocumentModel | null;
+  fields: PrefilledField[];
+  why: Why;
+}
 
 /** The pre-fill of one PDF with the features behind each field's confidence, by field. */
 async function explained(pdf: string): Promise<Explained> {
@@ -60,16 +71,39 @@ function alternatives(group: string, name: string, e: Explained, judge: Judge): 
   const doc = e.doc;
   if (!doc) return [];
   const out: PrefillSample[] = [];
-  const consider = (rule: PrefillRule, field: StandardFieldKey, v: LayoutValue | null, evidence?: Partial<PrefillEvidence>) => {
+  const consider = (
+    rule: PrefillRule,
+    field: StandardFieldKey,
+    v: LayoutValue | null,
+    evidence?: Partial<PrefillEvidence>,
+  ) => {
     if (!v) return;
     const chosen = e.fields.find((f) => f.field === field);
     if (chosen && chosen.value === v.value && e.why.get(field)?.ev.rule === rule) return;
-    const f: PrefilledField = { field, value: v.value, confidence: v.confidence, page: v.page, polygon: v.polygon, source: 'layout' };
+    const f: PrefilledField = {
+      field,
+      value: v.value,
+      confidence: v.confidence,
+      page: v.page,
+      polygon: v.polygon,
+      source: 'layout',
+    };
     const ev: PrefillEvidence = { rule, rank: v.confidence, ...evidence };
     const j = judge(f);
     if (!j || j.value === undefined) return;
     const agree = sumsAgree([...e.fields.filter((x) => x.field !== field), f]);
-    out.push({ group, doc: name, field, value: v.value, rule, rank: ev.rank, confidence: NaN, features: prefillFeatures(f, ev, agree, doc), right: j.right, suggested: false });
+    out.push({
+      group,
+      doc: name,
+      field,
+      value: v.value,
+      rule,
+      rank: ev.rank,
+      confidence: NaN,
+      features: prefillFeatures(f, ev, agree, doc),
+      right: j.right,
+      suggested: false,
+    });
   };
   const parties = partySections(doc);
   const ranks = rankKeyValues(doc, parties);
@@ -77,7 +111,12 @@ function alternatives(group: string, name: string, e: Explained, judge: Judge): 
     const g = guessInParty(classifyPair(kv.key, kv.value), kv, parties[i] ?? null);
     if (!g) return;
     const rank = Math.round(g.confidence * (0.5 + 0.5 * ranks[i]!.likelihood) * 1000) / 1000;
-    consider(pairRule(kv), g.field, { value: g.value, confidence: rank, page: kv.page, polygon: kv.valuePolygon }, { label: kv.key });
+    consider(
+      pairRule(kv),
+      g.field,
+      { value: g.value, confidence: rank, page: kv.page, polygon: kv.valuePolygon },
+      { label: kv.key },
+    );
   });
   const title = titleLineFields(doc);
   consider('title_line', 'invoice_number', title.number);
@@ -90,11 +129,29 @@ function alternatives(group: string, name: string, e: Explained, judge: Judge): 
   return out;
 }
 
-function labelled(group: string, doc: string, judged: { field: StandardFieldKey; value?: string; confidence?: number; right: boolean }[], why: Why): PrefillSample[] {
+function labelled(
+  group: string,
+  doc: string,
+  judged: { field: StandardFieldKey; value?: string; confidence?: number; right: boolean }[],
+  why: Why,
+): PrefillSample[] {
   return judged.flatMap((j) => {
     const w = why.get(j.field);
     if (j.value === undefined || j.confidence === undefined || !w) return [];
-    return [{ group, doc, field: j.field, value: j.value, rule: w.ev.rule, rank: w.ev.rank, confidence: j.confidence, features: w.features, right: j.right, suggested: true }];
+    return [
+      {
+        group,
+        doc,
+        field: j.field,
+        value: j.value,
+        rule: w.ev.rule,
+        rank: w.ev.rank,
+        confidence: j.confidence,
+        features: w.features,
+        right: j.right,
+        suggested: true,
+      },
+    ];
   });
 }
 
@@ -108,7 +165,9 @@ export async function prefillSamples(): Promise<PrefillSample[]> {
     const e = await explained(d.pdf);
     const group = `invoice2data:${d.issuer}`;
     out.push(...labelled(group, d.name, judgeInvoicePrefill(d.expected, e.fields), e.why));
-    out.push(...alternatives(group, d.name, e, (f) => judgeInvoicePrefill(d.expected, [f]).find((j) => j.field === f.field)));
+    out.push(
+      ...alternatives(group, d.name, e, (f) => judgeInvoicePrefill(d.expected, [f]).find((j) => j.field === f.field)),
+    );
   }
   for (const t of loadFxSeries() ?? []) {
     const e = await explained(t.pdf);

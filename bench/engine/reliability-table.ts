@@ -15,21 +15,39 @@ export interface ScoredValue {
 /** Lower bounds of the bands, highest last: [0, 0.5) is "< 50%", [0.99, 1] is "≥ 99%". */
 export const BANDS = [0, 0.5, 0.7, 0.8, 0.9, 0.95, 0.99] as const;
 
-export interface BandRow { band: string; from: number; to: number; values: number; right: number; meanConfidence: number }
+export interface BandRow {
+  band: string;
+  from: number;
+  to: number;
+  values: number;
+  right: number;
+  meanConfidence: number;
+}
 
-const label = (from: number, to: number) => (from === 0 ? `< ${to * 100}%` : to > 1 ? `≥ ${from * 100}%` : `${from * 100}–${to * 100}%`);
+const label = (from: number, to: number) =>
+  from === 0 ? `< ${to * 100}%` : to > 1 ? `≥ ${from * 100}%` : `${from * 100}–${to * 100}%`;
 
 export function reliabilityRows(points: readonly ScoredValue[]): BandRow[] {
   return BANDS.map((from, i) => {
     const to = BANDS[i + 1] ?? 1.01;
     const inBand = points.filter((p) => p.confidence >= from && p.confidence < to);
     const meanConfidence = inBand.length ? inBand.reduce((a, p) => a + p.confidence, 0) / inBand.length : 0;
-    return { band: label(from, to), from, to, values: inBand.length, right: inBand.filter((p) => p.right).length, meanConfidence };
+    return {
+      band: label(from, to),
+      from,
+      to,
+      values: inBand.length,
+      right: inBand.filter((p) => p.right).length,
+      meanConfidence,
+    };
   });
 }
 
 /** Values reported at or above a confidence, and how many of them are right. */
-export function atOrAbove(points: readonly ScoredValue[], threshold: number): { values: number; right: number; share: number } {
+export function atOrAbove(
+  points: readonly ScoredValue[],
+  threshold: number,
+): { values: number; right: number; share: number } {
   const kept = points.filter((p) => p.confidence >= threshold);
   const right = kept.filter((p) => p.right).length;
   return { values: kept.length, right, share: kept.length ? right / kept.length : 1 };
@@ -39,10 +57,15 @@ export function atOrAbove(points: readonly ScoredValue[], threshold: number): { 
 function reliabilityPairs(points: readonly ScoredValue[]): [string, string][] {
   const rows: [string, string][] = reliabilityRows(points).map((r) => [
     `confidence ${r.band}`,
-    r.values ? `${r.values} values, ${r.right} right = ${pct(r.right / r.values)} (mean confidence ${pct(r.meanConfidence)})` : '0 values',
+    r.values
+      ? `${r.values} values, ${r.right} right = ${pct(r.right / r.values)} (mean confidence ${pct(r.meanConfidence)})`
+      : '0 values',
   ]);
   const high = atOrAbove(points, 0.9);
-  rows.push(['values ≥ 90% confident', `${high.values} of ${points.length}, right ${high.right} = ${pct(high.share)} (target ≥ 97%)`]);
+  rows.push([
+    'values ≥ 90% confident',
+    `${high.values} of ${points.length}, right ${high.right} = ${pct(high.share)} (target ≥ 97%)`,
+  ]);
   rows.push(['Brier score (lower is better)', brierScore(points).toFixed(4)]);
   return rows;
 }

@@ -32,13 +32,17 @@ const benches: [string, () => Promise<BenchTable | BenchTable[] | void>][] = [
   ['fx-template', runFxTemplateBench],
   ['throughput', runThroughputBench],
   ['long', runLongDocumentBench],
-  ['sroie', async () => {
-    // owned by the OCR engineer; optional until it exists
-    const file = fileURLToPath(new URL('./sroie.bench.ts', import.meta.url));
-    if (!existsSync(file)) return { title: 'SROIE receipts (OCR)', rows: [['skipped', 'bench/engine/sroie.bench.ts not present']] };
-    const mod = (await import(file)) as { runSroieBench?: () => Promise<BenchTable | BenchTable[] | void> };
-    return mod.runSroieBench?.();
-  }],
+  [
+    'sroie',
+    async () => {
+      // owned by the OCR engineer; optional until it exists
+      const file = fileURLToPath(new URL('./sroie.bench.ts', import.meta.url));
+      if (!existsSync(file))
+        return { title: 'SROIE receipts (OCR)', rows: [['skipped', 'bench/engine/sroie.bench.ts not present']] };
+      const mod = (await import(file)) as { runSroieBench?: () => Promise<BenchTable | BenchTable[] | void> };
+      return mod.runSroieBench?.();
+    },
+  ],
   // Tesseract, PP-OCR and their combination on the SROIE receipts, each in its own process (issue 23; about 15-20 min)
   ['ocr-engines', runOcrEnginesBench],
   ['cli', runCliSweepBench],
@@ -50,7 +54,7 @@ for (const [name, run] of benches) {
     const out = await run();
     for (const t of Array.isArray(out) ? out : out ? [out] : []) printTable(t);
   } catch (e) {
-    printTable({ title: name, rows: [['error', e instanceof Error ? e.stack ?? e.message : String(e)]] });
+    printTable({ title: name, rows: [['error', e instanceof Error ? (e.stack ?? e.message) : String(e)]] });
   }
 }
 const summary = headlineTable();

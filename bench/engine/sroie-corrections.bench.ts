@@ -24,7 +24,11 @@ const FIELDS = { company: 'Merchant Name', address: 'Merchant Address', date: 'R
 const NAMES = Object.values(FIELDS);
 
 const exact = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-const loose = (s: string | null | undefined) => (s ?? '').normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+const loose = (s: string | null | undefined) =>
+  (s ?? '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]+/gu, '');
 
 function truth(id: string): Record<string, string> {
   const key = JSON.parse(readFileSync(path.join(corpusDir, 'key', `${id}.json`), 'utf8')) as Record<string, string>;
@@ -37,14 +41,17 @@ async function extractAll(ids: string[]): Promise<Map<string, DocumentModel>> {
   const pool = createEnginePool(2);
   const out = new Map<string, DocumentModel>();
   try {
-    await Promise.all(ids.map(async (id) => {
-      const cached = cache ? path.join(cache, `${id}.json`) : null;
-      if (cached && existsSync(cached)) return void out.set(id, JSON.parse(readFileSync(cached, 'utf8')) as DocumentModel);
-      const r = await pool.extract(readFileSync(path.join(corpusDir, 'img', `${id}.jpg`)), { timeoutMs: 600_000 });
-      if (!r.document) return;
-      out.set(id, r.document);
-      if (cached) writeFileSync(cached, JSON.stringify(r.document));
-    }));
+    await Promise.all(
+      ids.map(async (id) => {
+        const cached = cache ? path.join(cache, `${id}.json`) : null;
+        if (cached && existsSync(cached))
+          return void out.set(id, JSON.parse(readFileSync(cached, 'utf8')) as DocumentModel);
+        const r = await pool.extract(readFileSync(path.join(corpusDir, 'img', `${id}.jpg`)), { timeoutMs: 600_000 });
+        if (!r.document) return;
+        out.set(id, r.document);
+        if (cached) writeFileSync(cached, JSON.stringify(r.document));
+      }),
+    );
   } finally {
     await pool.close();
     await shutdownOcr();
@@ -77,7 +84,12 @@ export async function runCorrectionsBench(): Promise<void> {
       const wrong = NAMES.filter((f) => exact(before.get(corrected)![f]?.value) !== exact(want[f]));
       if (!wrong.length) continue;
       tally.wrong += wrong.length;
-      const res = learnCorrection(template, models.get(corrected)!, Object.fromEntries(wrong.map((f) => [f, want[f]!])), { learnedFrom: corrected });
+      const res = learnCorrection(
+        template,
+        models.get(corrected)!,
+        Object.fromEntries(wrong.map((f) => [f, want[f]!])),
+        { learnedFrom: corrected },
+      );
       for (const o of res.outcomes) statuses[o.status] = (statuses[o.status] ?? 0) + 1;
       if (res.template === template) continue;
       for (const id of others.filter((o) => o !== corrected)) {
@@ -85,20 +97,33 @@ export async function runCorrectionsBench(): Promise<void> {
         const right = truth(id);
         for (const f of NAMES) {
           tally.applied++;
-          const was = before.get(id)![f]?.value, now = after[f]?.value;
-          const ex = [exact(was) === exact(right[f]), exact(now) === exact(right[f])], lo = [loose(was) === loose(right[f]), loose(now) === loose(right[f])];
+          const was = before.get(id)![f]?.value,
+            now = after[f]?.value;
+          const ex = [exact(was) === exact(right[f]), exact(now) === exact(right[f])],
+            lo = [loose(was) === loose(right[f]), loose(now) === loose(right[f])];
           if (!ex[0] && ex[1]) tally.exactFix++;
           if (ex[0] && !ex[1]) tally.exactLoss++;
           if (!lo[0] && lo[1]) tally.looseFix++;
           if (lo[0] && !lo[1]) tally.looseLoss++;
-          if (ex[0] !== ex[1]) cases.push(`${ex[1] ? 'fix ' : 'loss'} ${group} learned on ${corrected} → ${id} ${f}: "${exact(was)}" → "${exact(now)}"`);
+          if (ex[0] !== ex[1])
+            cases.push(
+              `${ex[1] ? 'fix ' : 'loss'} ${group} learned on ${corrected} → ${id} ${f}: "${exact(was)}" → "${exact(now)}"`,
+            );
         }
       }
     }
   }
-  console.log('\n## SROIE: corrections teach the template (learn on the first receipt, correct one receipt, apply to the rest)');
-  console.log(`  wrong fields corrected: ${tally.wrong}; outcomes: ${Object.entries(statuses).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  console.log(`  on the vendors' other receipts: exact ${tally.exactFix} fixed / ${tally.exactLoss} lost; without case and punctuation ${tally.looseFix} fixed / ${tally.looseLoss} lost`);
+  console.log(
+    '\n## SROIE: corrections teach the template (learn on the first receipt, correct one receipt, apply to the rest)',
+  );
+  console.log(
+    `  wrong fields corrected: ${tally.wrong}; outcomes: ${Object.entries(statuses)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `  on the vendors' other receipts: exact ${tally.exactFix} fixed / ${tally.exactLoss} lost; without case and punctuation ${tally.looseFix} fixed / ${tally.looseLoss} lost`,
+  );
   if (process.env.SROIE_VERBOSE === '1') for (const c of cases) console.log(`  · ${c}`);
 }
 

@@ -29,8 +29,19 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { characterErrorRate, lineOrderedText, parseSroieBoxes, type TextItem } from '../../packages/engine/src/ocr/character-error-rate.ts';
-import { DEFAULT_OCR_STEPS, loadImageFile, recognizePageImage, terminateOcr, type OcrOptions } from '../../packages/engine/src/ocr/index.ts';
+import {
+  characterErrorRate,
+  lineOrderedText,
+  parseSroieBoxes,
+  type TextItem,
+} from '../../packages/engine/src/ocr/character-error-rate.ts';
+import {
+  DEFAULT_OCR_STEPS,
+  loadImageFile,
+  recognizePageImage,
+  terminateOcr,
+  type OcrOptions,
+} from '../../packages/engine/src/ocr/index.ts';
 import { DEFAULT_OCR_ENGINE, OCR_ENGINES } from '../../packages/engine/src/ocr/ocr-engine.ts';
 import type { OcrEngineName } from '../../packages/engine/src/ocr/ocr.types.ts';
 import { printTable as printBenchTable, spread } from './bench-utils.ts';
@@ -45,23 +56,44 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const corpusDir = path.resolve(repoRoot, '../shared/corpora/sroie-receipts-by-vendor');
 
-interface Receipt { id: string; group: string; image: string; boxes: string; key: string }
-interface Table { title: string; head: string[]; rows: string[][]; notes?: string[] }
+interface Receipt {
+  id: string;
+  group: string;
+  image: string;
+  boxes: string;
+  key: string;
+}
+interface Table {
+  title: string;
+  head: string[];
+  rows: string[][];
+  notes?: string[];
+}
 
 const FIELDS = ['company', 'date', 'address', 'total'] as const;
-const KINDS: Record<(typeof FIELDS)[number], FieldKind> = { company: 'text', date: 'date', address: 'text', total: 'amount' };
+const KINDS: Record<(typeof FIELDS)[number], FieldKind> = {
+  company: 'text',
+  date: 'date',
+  address: 'text',
+  total: 'amount',
+};
 
 /** The reliability table of the delivered values' confidences, and the issue's headline figure. */
 function sroieReliability(points: ScoredValue[]) {
   const high = atOrAbove(points, 0.9);
   headline('sroie-reliability', {
-    measure: 'SROIE delivered values reported ≥ 90% confident (apply + re-read; in-sample, the calibration was fitted on them)',
+    measure:
+      'SROIE delivered values reported ≥ 90% confident (apply + re-read; in-sample, the calibration was fitted on them)',
     figure: `${high.values} of ${points.length}, right ${pct(high.share)}`,
     target: '≥ 97% right',
   });
-  return reliabilityTable('SROIE reliability of the reported confidence (apply + re-read; values delivered, not missing)', points, [
-    'right: dates as days, totals as amounts, text in any case (bench/trust/compare-values.ts); the model was fitted on these receipts, so this is in-sample: `node --import tsx bench/engine/fit-calibration.ts` prints the cross-validated table',
-  ]);
+  return reliabilityTable(
+    'SROIE reliability of the reported confidence (apply + re-read; values delivered, not missing)',
+    points,
+    [
+      'right: dates as days, totals as amounts, text in any case (bench/trust/compare-values.ts); the model was fitted on these receipts, so this is in-sample: `node --import tsx bench/engine/fit-calibration.ts` prints the cross-validated table',
+    ],
+  );
 }
 
 export async function runSroieBench(): Promise<void> {
@@ -80,7 +112,10 @@ export async function runSroieBench(): Promise<void> {
     }
     if (parts.includes('c')) {
       // issue 23: the template figure with each OCR engine beside the default one (SROIE_ENGINES, default all three)
-      const engines = (process.env.SROIE_ENGINES ?? `${DEFAULT_OCR_ENGINE},${OCR_ENGINES.filter((e) => e !== DEFAULT_OCR_ENGINE).join(',')}`).split(',') as OcrEngineName[];
+      const engines = (
+        process.env.SROIE_ENGINES ??
+        `${DEFAULT_OCR_ENGINE},${OCR_ENGINES.filter((e) => e !== DEFAULT_OCR_ENGINE).join(',')}`
+      ).split(',') as OcrEngineName[];
       const before = process.env.PAPERBRIDGE_OCR_ENGINE;
       try {
         for (const engine of engines) {
@@ -102,7 +137,14 @@ export async function runSroieBench(): Promise<void> {
 
 // ---------------------------------------------------------------- (a)
 
-interface RunFigures { cer: number[]; recall: number[]; wall: number; cpu: number; pages: number; orientationChecks?: number }
+interface RunFigures {
+  cer: number[];
+  recall: number[];
+  wall: number;
+  cpu: number;
+  pages: number;
+  orientationChecks?: number;
+}
 
 /** Run with another recognition model (read when a worker starts, so the pool is restarted around it). */
 async function withModel<T>(model: 'fast' | 'best', run: () => Promise<T>): Promise<T> {
@@ -126,7 +168,13 @@ async function ocrTable(receipts: Receipt[]): Promise<Table> {
   const nativeSerial = await runNative(receipts, 1);
   const nativePar = await runNative(receipts, 2);
   const row = (name: string, f: RunFigures, par: string) => [
-    name, f3(mean(f.cer)), f3(median(f.cer)), pct(mean(f.recall)), (f.wall / f.pages).toFixed(2), par, (f.cpu / f.pages).toFixed(2),
+    name,
+    f3(mean(f.cer)),
+    f3(median(f.cer)),
+    pct(mean(f.recall)),
+    (f.wall / f.pages).toFixed(2),
+    par,
+    (f.cpu / f.pages).toFixed(2),
   ];
   return {
     title: `SROIE OCR: ${receipts.length} receipts, ${os.availableParallelism()} cores, ${workers} tesseract.js workers`,
@@ -148,7 +196,15 @@ async function ocrTable(receipts: Receipt[]): Promise<Table> {
   };
 }
 
-const ALL_OFF: NonNullable<OcrOptions['steps']> = { crop: false, upscale: false, normalise: false, binarise: false, reread: false, orientation: false, deskew: false };
+const ALL_OFF: NonNullable<OcrOptions['steps']> = {
+  crop: false,
+  upscale: false,
+  normalise: false,
+  binarise: false,
+  reread: false,
+  orientation: false,
+  deskew: false,
+};
 
 async function runOurs(receipts: Receipt[], opts: OcrOptions, concurrency: number): Promise<RunFigures> {
   const cer: number[] = [];
@@ -187,15 +243,20 @@ async function runNative(receipts: Receipt[], concurrency: number): Promise<RunF
 function nativeTesseract(image: string): Promise<{ tsv: string; cpuSeconds: number }> {
   return new Promise((resolve, reject) => {
     // /usr/bin/time appends "user system" CPU seconds to stderr.
-    execFile('/usr/bin/time', ['-f', '%U %S', 'tesseract', image, '-', '--psm', '3', 'tsv'], {
-      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-      maxBuffer: 64 * 1024 * 1024,
-    }, (error, stdout, stderr) => {
-      if (error) return reject(error);
-      const last = stderr.trim().split('\n').pop() ?? '';
-      const [u, s] = last.split(' ').map(Number);
-      resolve({ tsv: stdout, cpuSeconds: (u ?? 0) + (s ?? 0) });
-    });
+    execFile(
+      '/usr/bin/time',
+      ['-f', '%U %S', 'tesseract', image, '-', '--psm', '3', 'tsv'],
+      {
+        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        if (error) return reject(error);
+        const last = stderr.trim().split('\n').pop() ?? '';
+        const [u, s] = last.split(' ').map(Number);
+        resolve({ tsv: stdout, cpuSeconds: (u ?? 0) + (s ?? 0) });
+      },
+    );
   });
 }
 
@@ -222,8 +283,14 @@ async function stepTable(receipts: Receipt[]): Promise<Table> {
   const workers = defaultPoolSize();
   const steps = ['crop', 'upscale', 'normalise', 'binarise', 'reread', 'deskew', 'orientation'] as const;
   const base = await runOurs(receipts, {}, workers);
-  const line = (name: string, f: RunFigures, gain: string) =>
-    [name, f3(mean(f.cer)), gain, pct(mean(f.recall)), (f.wall / f.pages).toFixed(2), (f.cpu / f.pages).toFixed(2)];
+  const line = (name: string, f: RunFigures, gain: string) => [
+    name,
+    f3(mean(f.cer)),
+    gain,
+    pct(mean(f.recall)),
+    (f.wall / f.pages).toFixed(2),
+    (f.cpu / f.pages).toFixed(2),
+  ];
   const rows: string[][] = [line('default steps', base, '')];
   for (const step of steps) {
     // Flip one step relative to the default configuration.
@@ -249,26 +316,44 @@ interface TemplateApi {
   learn: (doc: unknown, values: { fields: Record<string, string> }) => unknown;
   apply: (template: unknown, doc: unknown) => Applied;
   /** second OCR opinion on the fields read weakly (template/reread-fields.ts); absent in older engines */
-  reread?: (template: unknown, doc: unknown, applied: Applied, imageOf: (page: number) => Promise<unknown>) => Promise<Applied>;
+  reread?: (
+    template: unknown,
+    doc: unknown,
+    applied: Applied,
+    imageOf: (page: number) => Promise<unknown>,
+  ) => Promise<Applied>;
 }
 type Applied = { fields: Record<string, { value: string | null; confidence?: number }> };
 
 async function loadTemplateApi(): Promise<TemplateApi | string> {
   try {
-    const mod = (await import(pathToFileURL(path.join(repoRoot, 'packages/engine/src/index.ts')).href)) as Record<string, unknown>;
+    const mod = (await import(pathToFileURL(path.join(repoRoot, 'packages/engine/src/index.ts')).href)) as Record<
+      string,
+      unknown
+    >;
     const learn = mod.learn ?? mod.learnTemplate;
     const apply = mod.apply ?? mod.applyTemplate;
     if (typeof mod.extractDocument !== 'function' || typeof learn !== 'function' || typeof apply !== 'function') {
       return 'packages/engine/src/index.ts does not export extractDocument, learn(Template) and apply(Template) yet';
     }
-    const reread = typeof mod.rereadWeakFields === 'function' ? (mod.rereadWeakFields as TemplateApi['reread']) : undefined;
-    return { extractDocument: mod.extractDocument as TemplateApi['extractDocument'], learn: learn as TemplateApi['learn'], apply: apply as TemplateApi['apply'], reread };
+    const reread =
+      typeof mod.rereadWeakFields === 'function' ? (mod.rereadWeakFields as TemplateApi['reread']) : undefined;
+    return {
+      extractDocument: mod.extractDocument as TemplateApi['extractDocument'],
+      learn: learn as TemplateApi['learn'],
+      apply: apply as TemplateApi['apply'],
+      reread,
+    };
   } catch (error) {
     return `engine not loadable: ${(error as Error).message}`;
   }
 }
 
-async function templateTable(receipts: Receipt[], engine: OcrEngineName, reliability: ScoredValue[] = []): Promise<Table> {
+async function templateTable(
+  receipts: Receipt[],
+  engine: OcrEngineName,
+  reliability: ScoredValue[] = [],
+): Promise<Table> {
   const title = `SROIE template fields, OCR engine ${engine}${engine === DEFAULT_OCR_ENGINE ? ' (the default)' : ''}: learn on the first receipt of each vendor, apply to the others`;
   const api = await loadTemplateApi();
   if (typeof api === 'string') return { title, head: ['part', 'result'], rows: [['not available', api]] };
@@ -300,11 +385,16 @@ async function templateTable(receipts: Receipt[], engine: OcrEngineName, reliabi
       for (const f of FIELDS) {
         // every delivered value with its reported confidence, judged as bench:trust judges it (issue 22 point 1)
         const got = again.fields[f];
-        if (truth[f]?.trim() && got && got.value !== null) reliability.push({ confidence: got.confidence ?? 0, right: sameValue(KINDS[f], got.value, truth[f]) });
+        if (truth[f]?.trim() && got && got.value !== null)
+          reliability.push({ confidence: got.confidence ?? 0, right: sameValue(KINDS[f], got.value, truth[f]) });
         if (norm(again.fields[f]?.value) === norm(truth[f])) rereadHits[f]++;
-        else if (verbose) failures.push(`${members[i]!.id} (${group}) ${f}: got "${norm(again.fields[f]?.value)}", want "${norm(truth[f])}", sample "${norm(readKey(sample)[f])}"`);
+        else if (verbose)
+          failures.push(
+            `${members[i]!.id} (${group}) ${f}: got "${norm(again.fields[f]?.value)}", want "${norm(truth[f])}", sample "${norm(readKey(sample)[f])}"`,
+          );
         if (norm(read.fields[f]?.value) === norm(truth[f])) hits[f]++;
-        else if (!verbose && failures.length < 12) failures.push(`${members[i]!.id} ${f}: got "${norm(read.fields[f]?.value)}", want "${norm(truth[f])}"`);
+        else if (!verbose && failures.length < 12)
+          failures.push(`${members[i]!.id} ${f}: got "${norm(read.fields[f]?.value)}", want "${norm(truth[f])}"`);
       }
     }
   }
@@ -357,7 +447,13 @@ function readManifest(): Receipt[] {
   const lines = readFileSync(path.join(corpusDir, 'manifest.csv'), 'utf8').trim().split(/\r?\n/).slice(1);
   const all = lines.map((l) => {
     const [id, group] = l.split(',') as [string, string];
-    return { id, group, image: path.join(corpusDir, 'img', `${id}.jpg`), boxes: path.join(corpusDir, 'box', `${id}.csv`), key: path.join(corpusDir, 'key', `${id}.json`) };
+    return {
+      id,
+      group,
+      image: path.join(corpusDir, 'img', `${id}.jpg`),
+      boxes: path.join(corpusDir, 'box', `${id}.csv`),
+      key: path.join(corpusDir, 'key', `${id}.json`),
+    };
   });
   const limit = Number(process.env.SROIE_LIMIT);
   return Number.isInteger(limit) && limit > 0 ? all.slice(0, limit) : all;
@@ -366,12 +462,14 @@ function readManifest(): Receipt[] {
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!);
+      }
+    }),
+  );
   return out;
 }
 

@@ -8,13 +8,25 @@ import { corpus, type BenchTable } from './bench-utils.ts';
 /** The text PDFs used for speed: the water reports and the ICDAR EU documents. */
 function files(): string[] {
   const out: string[] = [];
-  const w = corpus('tabula-water-reports'), i = corpus('icdar2013-tables');
+  const w = corpus('tabula-water-reports'),
+    i = corpus('icdar2013-tables');
   if (w) out.push(...readdirSync(path.join(w, 'pdfs')).map((f) => path.join(w, 'pdfs', f)));
-  if (i) out.push(...readdirSync(path.join(i, 'competition-dataset-eu')).filter((f) => f.endsWith('.pdf')).map((f) => path.join(i, 'competition-dataset-eu', f)));
+  if (i)
+    out.push(
+      ...readdirSync(path.join(i, 'competition-dataset-eu'))
+        .filter((f) => f.endsWith('.pdf'))
+        .map((f) => path.join(i, 'competition-dataset-eu', f)),
+    );
   return out.sort();
 }
 
-interface Speed { pps: number; cold: number; pages: number; perCpu: number; load: string }
+interface Speed {
+  pps: number;
+  cold: number;
+  pages: number;
+  perCpu: number;
+  load: string;
+}
 
 const load = (): string => loadavg()[0]!.toFixed(1);
 
@@ -28,7 +40,8 @@ const load = (): string => loadavg()[0]!.toFixed(1);
 async function pagesPerSecond(threads: number, docs: Uint8Array[]): Promise<Speed> {
   const pool = createEnginePool(threads);
   const pass = async () => {
-    const t0 = performance.now(), c0 = process.cpuUsage();
+    const t0 = performance.now(),
+      c0 = process.cpuUsage();
     const results = await Promise.all(docs.map((d) => pool.extract(d)));
     const pages = results.reduce((n, r) => n + (r.document?.pages.length ?? 0), 0);
     // CPU time of the whole process (all worker threads): pages per CPU-second hardly depends on other load
@@ -43,7 +56,13 @@ async function pagesPerSecond(threads: number, docs: Uint8Array[]): Promise<Spee
     const cold = await pass();
     for (let i = 1; i < threads; i++) await pass();
     const warm = [await pass(), await pass(), await pass()].sort((a, b) => a.pps - b.pps)[1]!;
-    return { pps: warm.pps, cold: cold.pps, pages: warm.pages, perCpu: warm.perCpu, load: `load ${loadBefore} → ${load()}` };
+    return {
+      pps: warm.pps,
+      cold: cold.pps,
+      pages: warm.pages,
+      perCpu: warm.perCpu,
+      load: `load ${loadBefore} → ${load()}`,
+    };
   } finally {
     await pool.close();
   }
@@ -58,14 +77,31 @@ export async function runThroughputBench(): Promise<BenchTable> {
   const two = await pagesPerSecond(2, docs);
   const rows: [string, string][] = [
     ['documents / pages', `${docs.length} / ${one.pages}`],
-    ['engine, 1 thread', `${one.pps.toFixed(1)} pages/s warm, median of 3 (first pass ${one.cold.toFixed(1)}); ${one.perCpu.toFixed(1)} pages per CPU-second (${one.load})`],
-    ['engine, 2 threads', `${two.pps.toFixed(1)} pages/s warm, median of 3 (first pass ${two.cold.toFixed(1)}); ${two.perCpu.toFixed(1)} pages per CPU-second (${two.load})`],
+    [
+      'engine, 1 thread',
+      `${one.pps.toFixed(1)} pages/s warm, median of 3 (first pass ${one.cold.toFixed(1)}); ${one.perCpu.toFixed(1)} pages per CPU-second (${one.load})`,
+    ],
+    [
+      'engine, 2 threads',
+      `${two.pps.toFixed(1)} pages/s warm, median of 3 (first pass ${two.cold.toFixed(1)}); ${two.perCpu.toFixed(1)} pages per CPU-second (${two.load})`,
+    ],
   ];
   if (existsSync('/usr/bin/pdftotext')) {
     const t0 = performance.now();
     for (const f of list) execFileSync('/usr/bin/pdftotext', ['-bbox-layout', f, '/dev/null']);
     const wall = (performance.now() - t0) / 1000;
-    rows.push(['pdftotext -bbox-layout, 1 process', `${(one.pages / wall).toFixed(1)} pages/s (words only: no tables, no key-values; same moment, same load)`]);
+    rows.push([
+      'pdftotext -bbox-layout, 1 process',
+      `${(one.pages / wall).toFixed(1)} pages/s (words only: no tables, no key-values; same moment, same load)`,
+    ]);
   }
-  return { title: 'Throughput (text PDFs, full extraction)', rows, notes: [`${cpus().length} CPU cores on this machine, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} at the end`] };
+  return {
+    title: 'Throughput (text PDFs, full extraction)',
+    rows,
+    notes: [
+      `${cpus().length} CPU cores on this machine, load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')} at the end`,
+    ],
+  };
 }

@@ -9,19 +9,62 @@ import { atOrAbove, brierScore, type ScoredValue } from './reliability-table.ts'
  */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const NL = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
+const NL = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
 // German and French month names, as the corpus's QualityHosting and Free invoices print their dates ("7. Mai 2014", "02 Juillet 2015")
-const DE = ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'];
-const FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const DE = [
+  'januar',
+  'februar',
+  'märz',
+  'april',
+  'mai',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'dezember',
+];
+const FR = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 
 /** Every number in a text, "1.234,56" and "1,234.56" alike; a leading minus is kept. */
-export const numbersIn = (s: string): number[] => [...s.replace(/−/g, '-').matchAll(/-?\d[\d.,' ]*\d|\d/g)].map((m) => {
-  let t = m[0].replace(/[' ]/g, '');
-  const lastSep = Math.max(t.lastIndexOf('.'), t.lastIndexOf(','));
-  if (lastSep >= 0 && t.length - lastSep - 1 === 2) t = t.slice(0, lastSep).replace(/[.,]/g, '') + '.' + t.slice(lastSep + 1);
-  else t = t.replace(/,/g, '');
-  return Number(t);
-}).filter((n) => Number.isFinite(n));
+export const numbersIn = (s: string): number[] =>
+  [...s.replace(/−/g, '-').matchAll(/-?\d[\d.,' ]*\d|\d/g)]
+    .map((m) => {
+      let t = m[0].replace(/[' ]/g, '');
+      const lastSep = Math.max(t.lastIndexOf('.'), t.lastIndexOf(','));
+      if (lastSep >= 0 && t.length - lastSep - 1 === 2)
+        t = t.slice(0, lastSep).replace(/[.,]/g, '') + '.' + t.slice(lastSep + 1);
+      else t = t.replace(/,/g, '');
+      return Number(t);
+    })
+    .filter((n) => Number.isFinite(n));
 
 /** Every calendar day a text may name, as YYYY-MM-DD (both readings of 03/04/2018). */
 export function datesIn(s: string): string[] {
@@ -54,7 +97,10 @@ export function found(expected: unknown, values: string[]): boolean {
   if (typeof expected !== 'string' || !expected.trim()) return false;
   if (/^\d{4}-\d{2}-\d{2}$/.test(expected)) return values.some((v) => datesIn(v).includes(expected));
   const e = flat(expected);
-  return values.some((v) => { const f = flat(v); return f.length > 0 && (f.includes(e) || (e.includes(f) && f.length >= e.length * 0.6)); });
+  return values.some((v) => {
+    const f = flat(v);
+    return f.length > 0 && (f.includes(e) || (e.includes(f) && f.length >= e.length * 0.6));
+  });
 }
 
 /** Right and expected counts per standard field, summed over a corpus, with the misses for the verbose notes. */
@@ -68,15 +114,21 @@ export class FieldTally {
     this.per.set(field, t);
   }
 
-  get right(): number { return [...this.per.values()].reduce((s, t) => s + t.right, 0); }
-  get expected(): number { return [...this.per.values()].reduce((s, t) => s + t.expected, 0); }
+  get right(): number {
+    return [...this.per.values()].reduce((s, t) => s + t.right, 0);
+  }
+  get expected(): number {
+    return [...this.per.values()].reduce((s, t) => s + t.expected, 0);
+  }
 
   /** One row per field in the given order (fields never expected are left out), "right/expected = %". */
   rows(order: readonly StandardFieldKey[], prefix = ''): [string, string][] {
-    return order.filter((f) => this.per.has(f)).map((f) => {
-      const t = this.per.get(f)!;
-      return [`${prefix}${f}`, `${t.right}/${t.expected} = ${pct(t.right / t.expected)}`];
-    });
+    return order
+      .filter((f) => this.per.has(f))
+      .map((f) => {
+        const t = this.per.get(f)!;
+        return [`${prefix}${f}`, `${t.right}/${t.expected} = ${pct(t.right / t.expected)}`];
+      });
   }
 }
 
@@ -89,8 +141,14 @@ export function prefillReliabilityRows(points: readonly ScoredValue[], prefix = 
   const low = points.filter((p) => p.confidence < 0.5);
   const lowRight = low.filter((p) => p.right).length;
   return [
-    [`${prefix}pre-filled values ≥ 90% confident`, `${high.values} of ${points.length}, right ${high.right} = ${pct(high.share)}`],
-    [`${prefix}pre-filled values < 50% confident`, `${low.length}, right ${lowRight}${low.length ? ` = ${pct(lowRight / low.length)}` : ''}`],
+    [
+      `${prefix}pre-filled values ≥ 90% confident`,
+      `${high.values} of ${points.length}, right ${high.right} = ${pct(high.share)}`,
+    ],
+    [
+      `${prefix}pre-filled values < 50% confident`,
+      `${low.length}, right ${lowRight}${low.length ? ` = ${pct(lowRight / low.length)}` : ''}`,
+    ],
     [`${prefix}pre-fill confidence Brier score (lower is better)`, brierScore(points).toFixed(4)],
   ];
 }

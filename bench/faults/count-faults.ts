@@ -28,16 +28,32 @@ export interface FaultCounts {
 }
 
 /** What the run left behind, read from the database and the webhook receiver. */
-export async function countFaults(db: Db, companyId: string, sent: Sent[], webhook: WebhookReceiver, numberOf: (fileName: string) => string, final: readonly DocumentState[]): Promise<FaultCounts> {
-  const docs = await db.select({ id: documents.id, fileName: documents.fileName, status: documents.status }).from(documents).where(eq(documents.companyId, companyId));
+export async function countFaults(
+  db: Db,
+  companyId: string,
+  sent: Sent[],
+  webhook: WebhookReceiver,
+  numberOf: (fileName: string) => string,
+  final: readonly DocumentState[],
+): Promise<FaultCounts> {
+  const docs = await db
+    .select({ id: documents.id, fileName: documents.fileName, status: documents.status })
+    .from(documents)
+    .where(eq(documents.companyId, companyId));
   const ids = docs.map((d) => d.id);
   const byFile = new Map<string, number>();
   for (const d of docs) byFile.set(d.fileName, (byFile.get(d.fileName) ?? 0) + 1);
   const docIds = new Set(ids);
   const acknowledged = sent.filter((s) => s.dtId);
-  const charges = ids.length ? await db.select({ documentId: ledgerEntries.documentId, kind: ledgerEntries.kind }).from(ledgerEntries).where(and(eq(ledgerEntries.companyId, companyId), inArray(ledgerEntries.documentId, ids))) : [];
+  const charges = ids.length
+    ? await db
+        .select({ documentId: ledgerEntries.documentId, kind: ledgerEntries.kind })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.companyId, companyId), inArray(ledgerEntries.documentId, ids)))
+    : [];
   const standing = new Map<string, number>();
-  for (const c of charges) standing.set(c.documentId!, (standing.get(c.documentId!) ?? 0) + (c.kind === 'debit' ? 1 : -1));
+  for (const c of charges)
+    standing.set(c.documentId!, (standing.get(c.documentId!) ?? 0) + (c.kind === 'debit' ? 1 : -1));
   const messagesPerNumber = new Map<string, number>();
   for (const hit of webhook.shown.values()) {
     const number = /HPS-\d+/.exec(hit.body)?.[0];
@@ -57,6 +73,11 @@ export async function countFaults(db: Db, companyId: string, sent: Sent[], webho
     deliveredTwiceRepeatedIds: [...webhook.accepted.values()].filter((n) => n > 1).length,
     stuck: docs.filter((d) => !final.includes(d.status)).length,
     states,
-    stuckDetail: docs.filter((d) => !final.includes(d.status)).map((d) => `${d.fileName} ${d.status}${messagesPerNumber.has(numberOf(d.fileName)) ? ', at the webhook' : ', not at the webhook'}`),
+    stuckDetail: docs
+      .filter((d) => !final.includes(d.status))
+      .map(
+        (d) =>
+          `${d.fileName} ${d.status}${messagesPerNumber.has(numberOf(d.fileName)) ? ', at the webhook' : ', not at the webhook'}`,
+      ),
   };
 }

@@ -1,4 +1,9 @@
-import { startRoleProcess, waitForHealth, waitForWorker, type RoleProcess } from '../../apps/server/src/testing/start-role-process.ts';
+import {
+  startRoleProcess,
+  waitForHealth,
+  waitForWorker,
+  type RoleProcess,
+} from '../../apps/server/src/testing/start-role-process.ts';
 
 /** The product split as in production: one API process and N worker processes, each replaceable after a kill. */
 export interface FaultProcesses {
@@ -13,7 +18,10 @@ export interface FaultProcesses {
   stop(): Promise<void>;
 }
 
-export async function startFaultProcesses(env: Record<string, string>, opts: { port: number; workers: number }): Promise<FaultProcesses> {
+export async function startFaultProcesses(
+  env: Record<string, string>,
+  opts: { port: number; workers: number },
+): Promise<FaultProcesses> {
   const url = `http://127.0.0.1:${opts.port}`;
   const startApi = () => startRoleProcess('api', { ...env, PORT: String(opts.port) });
   // a worker serves no HTTP: its port is never opened

@@ -17,7 +17,11 @@ import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { freePort } from '@paperbridge/test-kit/free-port.ts';
 import { startWebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
 import { startS3TestServer } from '@paperbridge/test-kit/providers/s3-test-server.ts';
-import { createNumberedInvoiceMapping, numberedInvoice, numberedInvoiceNumber } from '../../apps/server/src/pipeline/test-support/numbered-invoice.ts';
+import {
+  createNumberedInvoiceMapping,
+  numberedInvoice,
+  numberedInvoiceNumber,
+} from '../../apps/server/src/pipeline/test-support/numbered-invoice.ts';
 import { startFaultProcesses } from './fault-processes.ts';
 import { sendWithKey, type Sent } from './send-with-key.ts';
 import { countFaults } from './count-faults.ts';
@@ -29,7 +33,10 @@ const WORKERS = Number(process.env.FAULTS_WORKERS ?? 2);
 const KILL_EVERY_MS = Number(process.env.FAULTS_KILL_EVERY_MS ?? 4000);
 const DEADLINE_S = Number(process.env.FAULTS_DEADLINE_S ?? 180);
 const STORAGE = process.env.FAULTS_STORAGE === 's3' ? 's3' : 'local';
-if (!process.env.DATABASE_URL) throw new Error('bench:faults runs on PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres); each run makes and drops a database of its own');
+if (!process.env.DATABASE_URL)
+  throw new Error(
+    'bench:faults runs on PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres); each run makes and drops a database of its own',
+  );
 
 const started = Date.now();
 const database = await createTestDatabaseUrl();
@@ -55,16 +62,24 @@ const env = {
   JOB_SUPERVISE_SECONDS: '2',
   // the stuck-document sweeper at its shortest (the product's defaults are 30/60/5 minutes), so what it settles or
   // fails is counted within the run's deadline; FAULTS_SWEEP=off leaves it at the defaults to see what it had to do
-  ...(process.env.FAULTS_SWEEP === 'off' ? {} : { STUCK_PROCESSING_MINUTES: '1', STUCK_DELIVERY_MINUTES: '1', STUCK_SWEEP_MINUTES: '1' }),
+  ...(process.env.FAULTS_SWEEP === 'off'
+    ? {}
+    : { STUCK_PROCESSING_MINUTES: '1', STUCK_DELIVERY_MINUTES: '1', STUCK_SWEEP_MINUTES: '1' }),
   WEB_DIST: path.join(dataDir, 'no-web'),
 };
 const port = await freePort();
 const procs = await startFaultProcesses({ ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, { port, workers: WORKERS });
 const user = await seedUser(db.db, { registered: true, pinVerified: true });
 await callApi(procs.url, 'GET', '/api/admin/User/RedeemCoupon', { token: user.token, query: { FirstLogin: true } });
-await createNumberedInvoiceMapping(procs.url, user.token, { configName: 'FAULTS1', clientEmail: 'ap@faults.example', request: { isAPI: true, webhookEndPoint: webhook.url, destinationEmails: [] } });
+await createNumberedInvoiceMapping(procs.url, user.token, {
+  configName: 'FAULTS1',
+  clientEmail: 'ap@faults.example',
+  request: { isAPI: true, webhookEndPoint: webhook.url, destinationEmails: [] },
+});
 const token = await mappingApiToken(procs.url, user.email);
-console.log(`bench:faults: ${DOCS} documents, ${KILLS} worker kills every ${KILL_EVERY_MS} ms, ${WORKERS} workers, the API killed once mid-upload, PostgreSQL, ${STORAGE} storage`);
+console.log(
+  `bench:faults: ${DOCS} documents, ${KILLS} worker kills every ${KILL_EVERY_MS} ms, ${WORKERS} workers, the API killed once mid-upload, PostgreSQL, ${STORAGE} storage`,
+);
 
 // the killer: one worker SIGKILLed and replaced every KILL_EVERY_MS, round robin, K times
 let kills = 0;
@@ -82,34 +97,64 @@ const sendDeadline = Date.now() + DEADLINE_S * 1000;
 const sent: Sent[] = [];
 let apiKilledAt = -1;
 for (let i = 1; i <= DOCS; i++) {
-  const midUpload = i === Math.ceil(DOCS / 2) ? async () => {
-    apiKilledAt = i;
-    // the first half of the body is on its way: the API dies with the upload half read
-    await new Promise((r) => setTimeout(r, 100));
-    await procs.killApi();
-    await procs.restartApi();
-  } : undefined;
-  sent.push(await sendWithKey(() => procs.url, token, `faults-${i}`, `faults-${i}.pdf`, await numberedInvoice(i), sendDeadline, midUpload));
+  const midUpload =
+    i === Math.ceil(DOCS / 2)
+      ? async () => {
+          apiKilledAt = i;
+          // the first half of the body is on its way: the API dies with the upload half read
+          await new Promise((r) => setTimeout(r, 100));
+          await procs.killApi();
+          await procs.restartApi();
+        }
+      : undefined;
+  sent.push(
+    await sendWithKey(
+      () => procs.url,
+      token,
+      `faults-${i}`,
+      `faults-${i}.pdf`,
+      await numberedInvoice(i),
+      sendDeadline,
+      midUpload,
+    ),
+  );
 }
 const sentAt = Date.now();
 await killer;
 const settleDeadline = Date.now() + DEADLINE_S * 1000;
-while ((await documentsNotFinal(db.db, user.companyId, FINAL)) > 0 && Date.now() < settleDeadline) await new Promise((r) => setTimeout(r, 500));
+while ((await documentsNotFinal(db.db, user.companyId, FINAL)) > 0 && Date.now() < settleDeadline)
+  await new Promise((r) => setTimeout(r, 500));
 // deliveries still in flight after the last document settled (a webhook retried) land here too
 await new Promise((r) => setTimeout(r, 2000));
 const numberOf = (fileName: string) => numberedInvoiceNumber(Number(/faults-(\d+)/.exec(fileName)?.[1]));
 const c = await countFaults(db.db, user.companyId, sent, webhook, numberOf, FINAL);
 const wall = ((Date.now() - started) / 1000).toFixed(0);
 
-console.log(`\nsent ${c.sent} (${sent.reduce((n, s) => n + s.tries, 0) - c.sent} retried tries; the API killed during document ${apiKilledAt}), acknowledged ${c.acknowledged}, documents ${c.documents}; ${kills} worker kills; all sent after ${((sentAt - started) / 1000).toFixed(0)} s, wall ${wall} s`);
+console.log(
+  `\nsent ${c.sent} (${sent.reduce((n, s) => n + s.tries, 0) - c.sent} retried tries; the API killed during document ${apiKilledAt}), acknowledged ${c.acknowledged}, documents ${c.documents}; ${kills} worker kills; all sent after ${((sentAt - started) / 1000).toFixed(0)} s, wall ${wall} s`,
+);
 const refused: Record<number, number> = {};
 for (const status of sent.flatMap((s) => s.refused)) refused[status] = (refused[status] ?? 0) + 1;
-console.log(`tries not acknowledged, by HTTP status (0: no answer): ${Object.entries(refused).map(([k, v]) => `${k} x${v}`).join(', ') || 'none'}`);
-console.log(`states: ${Object.entries(c.states).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+console.log(
+  `tries not acknowledged, by HTTP status (0: no answer): ${
+    Object.entries(refused)
+      .map(([k, v]) => `${k} x${v}`)
+      .join(', ') || 'none'
+  }`,
+);
+console.log(
+  `states: ${Object.entries(c.states)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}`,
+);
 if (c.stuckDetail.length) console.log(`stuck: ${c.stuckDetail.join('; ')}`);
-console.log('| lost | doubled results | charged twice | delivered twice (distinct messages) | delivered twice (repeated ids) | stuck after the deadline | delivered |');
+console.log(
+  '| lost | doubled results | charged twice | delivered twice (distinct messages) | delivered twice (repeated ids) | stuck after the deadline | delivered |',
+);
 console.log('|---|---|---|---|---|---|---|');
-console.log(`| ${c.lost} | ${c.doubled} | ${c.chargedTwice} | ${c.deliveredTwiceDistinct} | ${c.deliveredTwiceRepeatedIds} | ${c.stuck} | ${c.delivered}/${c.sent} |`);
+console.log(
+  `| ${c.lost} | ${c.doubled} | ${c.chargedTwice} | ${c.deliveredTwiceDistinct} | ${c.deliveredTwiceRepeatedIds} | ${c.stuck} | ${c.delivered}/${c.sent} |`,
+);
 
 await procs.stop();
 await webhook.close();

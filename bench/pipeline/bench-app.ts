@@ -28,20 +28,39 @@ function peakRssOf(pid: number): number {
  * PostgreSQL with an API process that runs no jobs and N worker processes (`--role worker`)
  * sharing its database and files.
  */
-export async function startSetup(kind: 'pglite' | 'postgres', workerProcesses: number, extraEnv: Record<string, string> = {}): Promise<BenchSetup> {
+export async function startSetup(
+  kind: 'pglite' | 'postgres',
+  workerProcesses: number,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchSetup> {
   const env = { LOG_LEVEL: 'silent', PAGE_PRICE: '0.01', BILLING_WELCOME_CREDIT: '100000', ...extraEnv };
   if (kind === 'pglite') {
     const saved = process.env.DATABASE_URL;
     delete process.env.DATABASE_URL;
     const app = await startTestApp(env);
     if (saved) process.env.DATABASE_URL = saved;
-    return { name: 'PGlite, one process', app, workers: [], peakRssMb: () => [peakRssOf(process.pid)], close: () => app.close() };
+    return {
+      name: 'PGlite, one process',
+      app,
+      workers: [],
+      peakRssMb: () => [peakRssOf(process.pid)],
+      close: () => app.close(),
+    };
   }
   const app = await startTestApp(env, { workers: false });
   const workers: ChildProcess[] = [];
   for (let i = 0; i < workerProcesses; i++) {
     const child = spawn(process.execPath, ['--import', 'tsx', serverMain, '--role', 'worker'], {
-      env: { ...process.env, ...env, NODE_ENV: 'test', DATABASE_URL: app.ctx.config.databaseUrl, DATA_DIR: app.ctx.config.dataDir, APP_SECRET: app.ctx.config.appSecret, PUBLIC_URL: app.url, ENGINE_THREADS: String(Math.max(1, Math.floor(os.availableParallelism() / workerProcesses))) },
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'test',
+        DATABASE_URL: app.ctx.config.databaseUrl,
+        DATA_DIR: app.ctx.config.dataDir,
+        APP_SECRET: app.ctx.config.appSecret,
+        PUBLIC_URL: app.url,
+        ENGINE_THREADS: String(Math.max(1, Math.floor(os.availableParallelism() / workerProcesses))),
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     workers.push(child);

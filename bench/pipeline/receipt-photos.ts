@@ -23,6 +23,10 @@ export function receiptPhotos(count: number): BenchFile[] {
   const originals = UNIHAKKA.others.map((id) => ({ id, bytes: fs.readFileSync(photo(id)) }));
   return Array.from({ length: count }, (_, i) => {
     const o = originals[i % originals.length]!;
-    return { name: `receipt-${o.id}-${i}.jpg`, bytes: Buffer.concat([o.bytes, Buffer.from(`bench-${i}-${Date.now()}`)]), contentType: 'image/jpeg' };
+    return {
+      name: `receipt-${o.id}-${i}.jpg`,
+      bytes: Buffer.concat([o.bytes, Buffer.from(`bench-${i}-${Date.now()}`)]),
+      contentType: 'image/jpeg',
+    };
   });
 }

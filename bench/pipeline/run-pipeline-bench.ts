@@ -23,12 +23,28 @@ const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 12);
 
 /** Each document a distinct file (a trailing PDF comment), so the duplicate check lets all of them through. */
 const variant = (bytes: Buffer, i: number) => Buffer.concat([bytes, Buffer.from(`\n%bench-${i}-${Date.now()}\n`)]);
-const invoices = (bytes: Buffer, count: number): BenchFile[] => Array.from({ length: count }, (_, i) => ({ name: `invoice-${i}.pdf`, bytes: variant(bytes, i), contentType: 'application/pdf' }));
+const invoices = (bytes: Buffer, count: number): BenchFile[] =>
+  Array.from({ length: count }, (_, i) => ({
+    name: `invoice-${i}.pdf`,
+    bytes: variant(bytes, i),
+    contentType: 'application/pdf',
+  }));
 
 type MappingMaker = (url: string, token: string) => Promise<string>;
-const coolblueMapping: MappingMaker = (url, token) => createCoolblueMapping(url, token, { configName: `BENCH${Date.now() % 100000}`, clientEmail: `bench${Date.now()}@coolblue.example` });
-const receiptMapping: MappingMaker = async (url, token) => (await createReceiptMapping(url, token, { configName: `RECEIPT${Date.now() % 100000}`, clientEmail: `bench${Date.now()}@unihakka.example` })).cnId;
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const coolblueMapping: MappingMaker = (url, token) =>
+  createCoolblueMapping(url, token, {
+    configName: `BENCH${Date.now() % 100000}`,
+    clientEmail: `bench${Date.now()}@coolblue.example`,
+  });
+const receiptMapping: MappingMaker = async (url, token) =>
+  (
+    await createReceiptMapping(url, token, {
+      configName: `RECEIPT${Date.now() % 100000}`,
+      clientEmail: `bench${Date.now()}@unihakka.example`,
+    })
+  ).cnId;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 async function runPipeline(setup: BenchSetup, files: BenchFile[], makeMapping: MappingMaker) {
   const { app } = setup;
@@ -43,24 +59,56 @@ async function runPipeline(setup: BenchSetup, files: BenchFile[], makeMapping: M
     await storageFor(app.ctx).put(user.companyId, key, f.bytes, f.contentType);
     const at = performance.now();
     // pageCount 1: invoices and photos alike are one page (intake counts it again from the bytes)
-    const doc = await submitDocument(app.ctx, { companyId: user.companyId, mapping: mapping!, source: 'api', file: { fileName: f.name, key, size: f.bytes.length, sha256: sha256Hex(f.bytes), pageCount: 1, contentType: f.contentType } });
+    const doc = await submitDocument(app.ctx, {
+      companyId: user.companyId,
+      mapping: mapping!,
+      source: 'api',
+      file: {
+        fileName: f.name,
+        key,
+        size: f.bytes.length,
+        sha256: sha256Hex(f.bytes),
+        pageCount: 1,
+        contentType: f.contentType,
+      },
+    });
     started.set(doc.dtId, at);
   }
   const done = new Map<string, number>();
   const ids = [...started.keys()];
   const deadline = Date.now() + 20 * 60_000;
   while (done.size < ids.length && Date.now() < deadline) {
-    const rows = await app.ctx.db.select({ id: documents.id, status: documents.status }).from(documents).where(inArray(documents.id, ids));
-    for (const r of rows) if (!done.has(r.id) && ['ready', 'awaiting_review', 'failed', 'duplicate', 'insufficient_balance'].includes(r.status)) done.set(r.id, performance.now());
+    const rows = await app.ctx.db
+      .select({ id: documents.id, status: documents.status })
+      .from(documents)
+      .where(inArray(documents.id, ids));
+    for (const r of rows)
+      if (
+        !done.has(r.id) &&
+        ['ready', 'awaiting_review', 'failed', 'duplicate', 'insufficient_balance'].includes(r.status)
+      )
+        done.set(r.id, performance.now());
     await new Promise((r) => setTimeout(r, 100)); // the check is itself a query on the same database: poll gently
   }
   const wall = (performance.now() - t0) / 1000;
   const latencies = ids.filter((id) => done.has(id)).map((id) => done.get(id)! - started.get(id)!);
-  const statuses = await app.ctx.db.select({ status: documents.status }).from(documents).where(inArray(documents.id, ids));
+  const statuses = await app.ctx.db
+    .select({ status: documents.status })
+    .from(documents)
+    .where(inArray(documents.id, ids));
   // a document with destinations goes on from 'ready' to delivery (the embedded outbox takes its e-mail at once)
   const ready = statuses.filter((s) => ['ready', 'delivering', 'delivered'].includes(s.status)).length;
   const review = statuses.filter((s) => s.status === 'awaiting_review').length;
-  return { review, wall, perMinute: (latencies.length / wall) * 60, perSecond: latencies.length / wall, p50: pct(latencies, 50), p95: pct(latencies, 95), ready, template: mapping!.template! };
+  return {
+    review,
+    wall,
+    perMinute: (latencies.length / wall) * 60,
+    perSecond: latencies.length / wall,
+    p50: pct(latencies, 50),
+    p95: pct(latencies, 95),
+    ready,
+    template: mapping!.template!,
+  };
 }
 
 /** The engine alone on the same files: extraction in a pool of the same size, then the template. */
@@ -95,10 +143,16 @@ async function measure(files: BenchFile[], makeMapping: MappingMaker): Promise<s
       // read before the engine-alone run, which shares the PGlite setup's process
       const rss = setup.peakRssMb().join(' / ');
       const threads = setup.app.ctx.config.pipeline.engineThreads ?? Math.max(1, cores - 1);
-      const e = await runEngine(files, p.template, kind === 'pglite' ? threads : Math.max(1, n * Math.floor(cores / n)));
-      const overhead = (1 / p.perSecond) / e.perDocMs * 1000;
+      const e = await runEngine(
+        files,
+        p.template,
+        kind === 'pglite' ? threads : Math.max(1, n * Math.floor(cores / n)),
+      );
+      const overhead = (1 / p.perSecond / e.perDocMs) * 1000;
       const outcome = p.review ? `${p.ready} (+${p.review} review)` : `${p.ready}`;
-      rows.push(`| ${setup.name} | ${files.length} | ${outcome} | ${p.perMinute.toFixed(0)} (${p.perSecond.toFixed(2)}/s) | ${p.p50.toFixed(0)} | ${p.p95.toFixed(0)} | ${e.perSecond.toFixed(2)}/s (${e.perDocMs.toFixed(0)} ms/doc) | ${overhead.toFixed(2)}× | ${rss} |`);
+      rows.push(
+        `| ${setup.name} | ${files.length} | ${outcome} | ${p.perMinute.toFixed(0)} (${p.perSecond.toFixed(2)}/s) | ${p.p50.toFixed(0)} | ${p.p95.toFixed(0)} | ${e.perSecond.toFixed(2)}/s (${e.perDocMs.toFixed(0)} ms/doc) | ${overhead.toFixed(2)}× | ${rss} |`,
+      );
     } finally {
       await setup.close();
     }
@@ -106,11 +160,20 @@ async function measure(files: BenchFile[], makeMapping: MappingMaker): Promise<s
   return rows;
 }
 
-const HEADER = ['| setup | documents | ready | pipeline docs/min | p50 ms | p95 ms | engine alone, same files | pipeline time per doc ÷ engine | worker peak RSS MB |', '|---|---|---|---|---|---|---|---|---|'];
+const HEADER = [
+  '| setup | documents | ready | pipeline docs/min | p50 ms | p95 ms | engine alone, same files | pipeline time per doc ÷ engine | worker peak RSS MB |',
+  '|---|---|---|---|---|---|---|---|---|',
+];
 const tableA = COUNT > 0 ? await measure(invoices(fs.readFileSync(INVOICE), COUNT), coolblueMapping) : [];
 const tableB = PHOTOS > 0 && fs.existsSync(RECEIPT_SAMPLE) ? await measure(receiptPhotos(PHOTOS), receiptMapping) : [];
-console.log('\n(a) one-page text-PDF invoices (coolblue2.pdf, each a distinct file), upload → ready for review/delivery\n');
+console.log(
+  '\n(a) one-page text-PDF invoices (coolblue2.pdf, each a distinct file), upload → ready for review/delivery\n',
+);
 console.log([...HEADER, ...tableA].join('\n'));
-console.log(`\n(b) receipt photos (SROIE JPEG scans, OCR): an Expense Receipt mapping learned on Unihakka receipt ${path.basename(RECEIPT_SAMPLE)}, applied to the vendor's 5 other receipts sent as ${PHOTOS} distinct files (BENCH_PHOTOS), upload → ready\n`);
-console.log(tableB.length ? [...HEADER, ...tableB].join('\n') : '(skipped: BENCH_PHOTOS=0 or the SROIE corpus is missing)');
+console.log(
+  `\n(b) receipt photos (SROIE JPEG scans, OCR): an Expense Receipt mapping learned on Unihakka receipt ${path.basename(RECEIPT_SAMPLE)}, applied to the vendor's 5 other receipts sent as ${PHOTOS} distinct files (BENCH_PHOTOS), upload → ready\n`,
+);
+console.log(
+  tableB.length ? [...HEADER, ...tableB].join('\n') : '(skipped: BENCH_PHOTOS=0 or the SROIE corpus is missing)',
+);
 process.exit(0);

@@ -16,13 +16,17 @@ export type ReceiptField = (typeof RECEIPT_FIELDS)[number];
 const ROW_SIMILARITY = 0.8;
 
 /** A row of the sample as the mapping screen lists it: its label and its value as the sample reads them. */
-export interface SampleRow { key: string; value: string }
+export interface SampleRow {
+  key: string;
+  value: string;
+}
 
 /** How well a sample row shows the true value (0: not at all). */
 export function rowScore(kind: FieldKind, row: SampleRow, want: string): number {
   if (!want.trim() || !row.value.trim()) return 0;
   if (kind === 'date') return dayOf(row.value) !== null && dayOf(row.value) === dayOf(want) ? 1 : 0;
-  if (kind === 'amount') return centsOf(row.value) !== null && centsOf(row.value) === centsOf(want) ? (/total/i.test(row.key) ? 1 : 0.9) : 0;
+  if (kind === 'amount')
+    return centsOf(row.value) !== null && centsOf(row.value) === centsOf(want) ? (/total/i.test(row.key) ? 1 : 0.9) : 0;
   const s = similarity(looseNormalise(row.value), looseNormalise(want));
   return s >= ROW_SIMILARITY ? s : 0;
 }
@@ -32,14 +36,21 @@ export function rowScore(kind: FieldKind, row: SampleRow, want: string): number 
  * true value, in field order, the row not yet taken that shows it best; none when no row is close enough (often a
  * multi-line address). Answers the chosen field by row index.
  */
-export function chooseSampleRows(rows: readonly SampleRow[], truth: Readonly<Record<string, string>>): Map<number, ReceiptField> {
+export function chooseSampleRows(
+  rows: readonly SampleRow[],
+  truth: Readonly<Record<string, string>>,
+): Map<number, ReceiptField> {
   const chosen = new Map<number, ReceiptField>();
   for (const f of RECEIPT_FIELDS) {
     const want = truth[f.key] ?? '';
-    let best = -1, top = 0;
+    let best = -1,
+      top = 0;
     rows.forEach((r, i) => {
       const s = chosen.has(i) ? 0 : rowScore(f.kind, r, want);
-      if (s > top) { top = s; best = i; }
+      if (s > top) {
+        top = s;
+        best = i;
+      }
     });
     if (best >= 0) chosen.set(best, f);
   }

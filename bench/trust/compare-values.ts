@@ -34,11 +34,13 @@ const text = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 export function sameValue(kind: FieldKind, got: string | null | undefined, want: string): boolean {
   if (!got || !got.trim()) return false;
   if (kind === 'date') {
-    const a = dayOf(got), b = dayOf(want);
+    const a = dayOf(got),
+      b = dayOf(want);
     return a !== null && b !== null ? a === b : text(got) === text(want);
   }
   if (kind === 'amount') {
-    const a = centsOf(got), b = centsOf(want);
+    const a = centsOf(got),
+      b = centsOf(want);
     return a !== null && a === b;
   }
   return text(got) === text(want);

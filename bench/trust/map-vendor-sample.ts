@@ -22,15 +22,22 @@ export interface VendorMapping {
  * right (saved unchanged on the mapping screen) and types what the receipt prints where the sample misreads one
  * (issue 22 point 4). Throws when the sample cannot be read.
  */
-export async function mapVendorSample(baseUrl: string, token: string, opts: {
-  configName: string;
-  clientEmail: string;
-  sample: { name: string; bytes: Uint8Array };
-  truth: Record<string, string>;
-  fieldIds: Record<string, number>;
-  correctText: boolean;
-}): Promise<VendorMapping> {
-  await callApi(baseUrl, 'POST', '/api/admin/User/CreateUser', { token, body: { companyname: opts.configName, contectname: 'Bench', email: opts.clientEmail } });
+export async function mapVendorSample(
+  baseUrl: string,
+  token: string,
+  opts: {
+    configName: string;
+    clientEmail: string;
+    sample: { name: string; bytes: Uint8Array };
+    truth: Record<string, string>;
+    fieldIds: Record<string, number>;
+    correctText: boolean;
+  },
+): Promise<VendorMapping> {
+  await callApi(baseUrl, 'POST', '/api/admin/User/CreateUser', {
+    token,
+    body: { companyname: opts.configName, contectname: 'Bench', email: opts.clientEmail },
+  });
   const sample = await readSample(baseUrl, token, { ...opts.sample, type: 'image/jpeg' }, 2);
   if (sample.status !== 200) throw new Error(`sample ${opts.sample.name}: ${sample.status} ${sample.message}`);
   const rows: SampleRow[] = sample.result.fields;
@@ -44,7 +51,15 @@ export async function mapVendorSample(baseUrl: string, token: string, opts: {
     if (fix) corrected.push(f.key);
     // the user who checks a name against the print and finds it right saves it unchanged: confirmed (issue 22 point 4)
     const confirm = opts.correctText && f.kind === 'text' && !fix;
-    return { ...r, ...(fix ? { value: want } : {}), ...(confirm ? { textConfirmed: true } : {}), dF_Id: opts.fieldIds[f.field], sortPosition: i + 1, isRequired: false, isUniqueKey: false };
+    return {
+      ...r,
+      ...(fix ? { value: want } : {}),
+      ...(confirm ? { textConfirmed: true } : {}),
+      dF_Id: opts.fieldIds[f.field],
+      sortPosition: i + 1,
+      isRequired: false,
+      isUniqueKey: false,
+    };
   });
   const saved = await callApi(baseUrl, 'POST', '/api/Admin/Map/MapDataFromSampleFile', {
     token,

@@ -13,7 +13,11 @@ const TYPES = {
  * on the sample is the type's reference field and the unique key, so the pipeline's documents of
  * that layout carry it as dtUniqueReference (the others keep their file name).
  */
-export function createTypedMappingByApi(baseUrl: string, token: string, o: { docTypeId: 3 | 4; configName: string; clientEmail: string }): Promise<string> {
+export function createTypedMappingByApi(
+  baseUrl: string,
+  token: string,
+  o: { docTypeId: 3 | 4; configName: string; clientEmail: string },
+): Promise<string> {
   const type = TYPES[o.docTypeId];
   return createMappingByApi(baseUrl, token, {
     configName: o.configName,

@@ -12,7 +12,11 @@ export const coolblueSample = { file: coolblue(1), name: 'coolblue1.pdf', type: 
  * A finished Commercial Invoice mapping learned on coolblue1.pdf through the API calls the wizard makes:
  * the invoice number (unique key, required) and the total as header fields, article and quantity as columns.
  */
-export function createCoolblueMappingByApi(baseUrl: string, token: string, o: { configName: string; clientEmail: string; request?: Record<string, unknown>; config?: Record<string, unknown> }): Promise<string> {
+export function createCoolblueMappingByApi(
+  baseUrl: string,
+  token: string,
+  o: { configName: string; clientEmail: string; request?: Record<string, unknown>; config?: Record<string, unknown> },
+): Promise<string> {
   return createMappingByApi(baseUrl, token, {
     ...o,
     client: { companyname: 'Coolblue', contectname: 'Bea' },

@@ -36,9 +36,16 @@ export interface SampleMapping {
  * line-item columns mapped, submitted. Answers the new configuration's cnId.
  */
 export async function createMappingByApi(baseUrl: string, token: string, m: SampleMapping): Promise<string> {
-  if (m.client) await api(baseUrl, token, '/api/admin/User/CreateUser', { method: 'POST', body: JSON.stringify({ ...m.client, email: m.clientEmail }) });
+  if (m.client)
+    await api(baseUrl, token, '/api/admin/User/CreateUser', {
+      method: 'POST',
+      body: JSON.stringify({ ...m.client, email: m.clientEmail }),
+    });
   const fieldId: Record<string, number> = {};
-  for (const f of (await api<{ id: number; value: string }[]>(baseUrl, token, `/api/Admin/Map/GetDocFields?docTypeId=${m.docType.id}`)).body.result) fieldId[f.value] = f.id;
+  for (const f of (
+    await api<{ id: number; value: string }[]>(baseUrl, token, `/api/Admin/Map/GetDocFields?docTypeId=${m.docType.id}`)
+  ).body.result)
+    fieldId[f.value] = f.id;
   const form = new FormData();
   form.append('docTypeId', String(m.docType.id));
   form.append('file', new Blob([fs.readFileSync(m.sample.file)], { type: m.sample.type }), m.sample.name);
@@ -56,7 +63,13 @@ export async function createMappingByApi(baseUrl: string, token: string, m: Samp
     const first = row !== undefined && !seen.has(seenAs);
     if (first) seen.add(seenAs);
     const unique = first && Boolean(row.unique);
-    return { ...f, dF_Id: first ? fieldId[row.field] : null, sortPosition: i + 1, isRequired: unique || (first && Boolean(row.required)), isUniqueKey: unique };
+    return {
+      ...f,
+      dF_Id: first ? fieldId[row.field] : null,
+      sortPosition: i + 1,
+      isRequired: unique || (first && Boolean(row.required)),
+      isUniqueKey: unique,
+    };
   });
   for (const d of m.drawn ?? []) fields.push(drawnRow(sample.body.result, d, fieldId, fields.length + 1));
   const body = {
@@ -77,7 +90,10 @@ export async function createMappingByApi(baseUrl: string, token: string, m: Samp
       config: { dtId: m.docType.id, docType: m.docType.name, ...m.config },
     },
   };
-  const saved = await api(baseUrl, token, '/api/Admin/Map/MapDataFromSampleFile', { method: 'POST', body: JSON.stringify(body) });
+  const saved = await api(baseUrl, token, '/api/Admin/Map/MapDataFromSampleFile', {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
   if (saved.body.code !== 200) throw new Error(`mapping: ${saved.body.message}`);
   const list = await api<{ cnId: string; configName: string }[]>(baseUrl, token, '/api/Admin/Map/GetConfigurationList');
   return list.body.result.find((mapping) => mapping.configName === m.configName)!.cnId;
@@ -90,6 +106,9 @@ function lineItems(tables: SampleTable[], columnField: Record<string, string>, f
   const [firstHeader] = Object.keys(columnField);
   const table = tables.find((t) => t.columns.some((c) => c.header === firstHeader));
   if (!table) throw new Error(`the sample has no table with a ${firstHeader} column`);
-  const columns = table.columns.map((c) => ({ columnNumber: c.columnNumber, dF_Id: c.header && columnField[c.header] ? fieldId[columnField[c.header]!] : null }));
+  const columns = table.columns.map((c) => ({
+    columnNumber: c.columnNumber,
+    dF_Id: c.header && columnField[c.header] ? fieldId[columnField[c.header]!] : null,
+  }));
   return { tableNumber: table.tableNumber, capture: true, columns, rule: [] };
 }

@@ -7,7 +7,11 @@ import { createMappingByApi } from './create-mapping-by-api.ts';
  * (docs/review.md). Reference Number (the invoice number, unique key) and Amount (the total) as
  * header fields, Description and Quantity (article and quantity) as columns.
  */
-export function createCustomisedExcelMappingByApi(baseUrl: string, token: string, o: { configName: string; clientEmail: string; tabName: string }): Promise<string> {
+export function createCustomisedExcelMappingByApi(
+  baseUrl: string,
+  token: string,
+  o: { configName: string; clientEmail: string; tabName: string },
+): Promise<string> {
   return createMappingByApi(baseUrl, token, {
     configName: o.configName,
     clientEmail: o.clientEmail,

@@ -1,5 +1,9 @@
 /** Polls a condition until it holds (the browser is asynchronous); fails with the description. */
-export async function expect(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000): Promise<void> {
+export async function expect(
+  condition: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {

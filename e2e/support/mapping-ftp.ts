@@ -12,7 +12,6 @@ export interface FtpTestServer {
   close(): Promise<void>;
 }
 
-
 /** ftp-srv's bunyan-shaped logger, silenced. */
 const quiet = { child: () => quiet, trace() {}, debug() {}, info() {}, warn() {}, error() {}, fatal() {} };
 

@@ -10,12 +10,17 @@ export async function pick(page: Page, testId: string, option: string, scope: Pa
 
 /** Closes every toast (they can cover the top of an open dropdown). */
 export async function closeToasts(page: Page) {
-  for (const btn of await page.locator('.mantine-Notification-root .mantine-CloseButton-root').all()) await btn.click().catch(() => undefined);
+  for (const btn of await page.locator('.mantine-Notification-root .mantine-CloseButton-root').all())
+    await btn.click().catch(() => undefined);
   await expect(async () => (await page.locator('.mantine-Notification-root').count()) === 0, 'toasts closed', 5_000);
 }
 
 /** Step 0: client, document type, name, then the template upload; waits for the mapping panel. */
-export async function createWithTemplate(page: Page, baseUrl: string, o: { client: string; docType: string; name: string; pdf: string }) {
+export async function createWithTemplate(
+  page: Page,
+  baseUrl: string,
+  o: { client: string; docType: string; name: string; pdf: string },
+) {
   await openAdmin(page, baseUrl, '/admin/create-mapping', 'page-create-mapping');
   await pick(page, 'mapping-client', o.client);
   await pick(page, 'mapping-doc-type', o.docType);
@@ -23,7 +28,10 @@ export async function createWithTemplate(page: Page, baseUrl: string, o: { clien
   await name.fill(o.name);
   await name.blur();
   await page.getByTestId('mapping-name-valid').waitFor();
-  await expect(async () => !(await page.getByTestId('mapping-select-template').isDisabled()), 'Select New Template enabled');
+  await expect(
+    async () => !(await page.getByTestId('mapping-select-template').isDisabled()),
+    'Select New Template enabled',
+  );
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('mapping-select-template').click();
   await (await chooser).setFiles(o.pdf);

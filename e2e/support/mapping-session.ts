@@ -29,17 +29,30 @@ export interface Envelope<T = unknown> {
 }
 
 /** A call to the API with the bearer token (black-box checks beside the browser). */
-export async function api<T = unknown>(baseUrl: string, token: string, pathAndQuery: string, init: RequestInit = {}): Promise<{ status: number; body: Envelope<T> }> {
+export async function api<T = unknown>(
+  baseUrl: string,
+  token: string,
+  pathAndQuery: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: Envelope<T> }> {
   const res = await fetch(`${baseUrl}${pathAndQuery}`, {
     ...init,
-    headers: { authorization: `Bearer ${token}`, ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...(init.headers ?? {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+      ...(init.headers ?? {}),
+    },
   });
   return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
 
 /** A toast (Mantine notification) with this exact text is showing. */
 export async function waitForToast(page: Page, text: string, timeout = 15_000) {
-  await page.locator('.mantine-Notification-description, .mantine-Notification-title').filter({ hasText: text }).first().waitFor({ timeout });
+  await page
+    .locator('.mantine-Notification-description, .mantine-Notification-title')
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ timeout });
 }
 
 /**
@@ -56,17 +69,27 @@ export async function startProductWithCompany(opts: {
   country?: string;
 }): Promise<{ product: Product; token: string }> {
   let token = '';
-  const product = await startProduct(
-    opts.env ?? {},
-    {
-      prepare: (cli) => {
-        cli('user', 'create', '--email', opts.email, '--password', 'Harbour#2026', '--company', opts.company, ...(opts.country ? ['--country', opts.country] : []));
-        token = cli('token', '--email', opts.email);
-      },
+  const product = await startProduct(opts.env ?? {}, {
+    prepare: (cli) => {
+      cli(
+        'user',
+        'create',
+        '--email',
+        opts.email,
+        '--password',
+        'Harbour#2026',
+        '--company',
+        opts.company,
+        ...(opts.country ? ['--country', opts.country] : []),
+      );
+      token = cli('token', '--email', opts.email);
     },
-  );
+  });
   if (opts.client) {
-    const created = await api(product.url, token, '/api/admin/User/CreateUser', { method: 'POST', body: JSON.stringify(opts.client) });
+    const created = await api(product.url, token, '/api/admin/User/CreateUser', {
+      method: 'POST',
+      body: JSON.stringify(opts.client),
+    });
     if (created.body.code !== 200) throw new Error(`creating the client failed: ${created.body.message}`);
   }
   return { product, token };
@@ -85,7 +108,9 @@ export function failFastSteps(prefix: string, page: () => Page) {
         await fn();
       } catch (err) {
         failed = true;
-        await snapshot(page(), `${prefix}-failed-${name.slice(0, 24).replace(/[^a-z0-9]+/gi, '-')}`).catch(() => undefined);
+        await snapshot(page(), `${prefix}-failed-${name.slice(0, 24).replace(/[^a-z0-9]+/gi, '-')}`).catch(
+          () => undefined,
+        );
         throw err;
       }
     });

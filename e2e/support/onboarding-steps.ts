@@ -6,7 +6,9 @@ export async function latestOutbox(baseUrl: string, to: string, channel: 'email'
   const until = Date.now() + timeoutMs;
   for (;;) {
     const body = await (await fetch(`${baseUrl}/api/Dev/Outbox?to=${encodeURIComponent(to)}`)).json();
-    const hit = (body.result as { channel: string; body: string; subject: string | null }[]).find((m) => m.channel === channel);
+    const hit = (body.result as { channel: string; body: string; subject: string | null }[]).find(
+      (m) => m.channel === channel,
+    );
     if (hit) return hit;
     if (Date.now() > until) throw new Error(`no ${channel} to ${to} in the outbox after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));
@@ -33,7 +35,10 @@ export async function fillCompanyDetails(page: Page) {
   await page.getByTestId('company-state').click();
   await page.getByRole('option', { name: /Queensland/ }).click();
   await page.getByTestId('company-suburb').fill('Brisbane');
-  await page.getByRole('option', { name: /Brisbane/ }).first().click();
+  await page
+    .getByRole('option', { name: /Brisbane/ })
+    .first()
+    .click();
   const postcode = page.getByTestId('company-postcode');
   if (!(await postcode.inputValue())) await postcode.fill('4000');
   await expect(async () => (await page.getByTestId('company-postcode').inputValue()).length > 0, 'post code filled');

@@ -10,7 +10,11 @@ export const receipt = (id: string) => path.join(corpora, `sroie-receipts-by-ven
  * engine's "Total Amount" row → Total (required), "Payment Mode" → Payment Method. The client is
  * the test's own.
  */
-export function createReceiptMappingByApi(baseUrl: string, token: string, o: { configName: string; clientEmail: string; request?: Record<string, unknown> }): Promise<string> {
+export function createReceiptMappingByApi(
+  baseUrl: string,
+  token: string,
+  o: { configName: string; clientEmail: string; request?: Record<string, unknown> },
+): Promise<string> {
   return createMappingByApi(baseUrl, token, {
     configName: o.configName,
     clientEmail: o.clientEmail,

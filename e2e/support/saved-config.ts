@@ -20,10 +20,22 @@ export interface SavedConfig {
   draftMode: boolean;
   retentionDuration: number;
   retentionState: number;
-  data: { fields: SavedField[]; udfFields: SavedField[]; tables: { tableNumber: number; capture: boolean; columns: { columnNumber: number; dF_Id: number }[]; rule: SavedRule[] }[] };
+  data: {
+    fields: SavedField[];
+    udfFields: SavedField[];
+    tables: {
+      tableNumber: number;
+      capture: boolean;
+      columns: { columnNumber: number; dF_Id: number }[];
+      rule: SavedRule[];
+    }[];
+  };
   endPointsConfigRequest: {
     webhookEndPoint: string | null;
     isManualUpload: boolean;
-    config: { enterpriseRequest: { contactName: string; contactNumber: string; requestMessage: string } | null; integrationType: string | null };
+    config: {
+      enterpriseRequest: { contactName: string; contactNumber: string; requestMessage: string } | null;
+      integrationType: string | null;
+    };
   };
 }

@@ -25,12 +25,14 @@ function runCli(dataDir: string, args: string[]): string {
   return r.stdout.trim();
 }
 
-
 /**
  * Starts the product exactly as `npm start` does (the server process serving the built web app,
  * embedded PGlite in its own data folder), on a free port. Black-box: tests talk HTTP only.
  */
-export async function startProduct(env: Record<string, string> = {}, opts: { prepare?: (cli: (...args: string[]) => string) => void } = {}): Promise<Product> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  opts: { prepare?: (cli: (...args: string[]) => string) => void } = {},
+): Promise<Product> {
   const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
   if (!fs.existsSync(webIndex)) throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does)');
   const port = await freePort();

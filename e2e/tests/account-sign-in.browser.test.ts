@@ -119,16 +119,33 @@ describe('account and sign-in', () => {
     await context.close();
   });
 
-  step("lengths: a 5,000-character company name answers its maximum; long names are cut with a tooltip", async () => {
+  step('lengths: a 5,000-character company name answers its maximum; long names are cut with a tooltip', async () => {
     const { page: p } = await signedInContext(tokens[3]!);
     page = p;
     const longName = `Harbour Logistics and Freight Forwarding Services of Greater Brisbane ${'x'.repeat(30)}`;
     assert.equal(longName.length, 100);
     // a complete profile with the longest contact name allowed
-    const profile = { coIsCompany: true, coCompanyName: 'Harbour Account', coContactName: longName, coContactNumber: '412345678', coAddress1: '1 George Street', coSuburb: 'Brisbane City', coState: 'QLD', coCountry: 'AU', coPostCode: '4000', accessModuls: ['ICR', 'DA'] };
-    const saved = await api(product.url, tokens[3]!, '/api/admin/User/UpdateAdminUserDetail', { method: 'POST', body: JSON.stringify(profile) });
+    const profile = {
+      coIsCompany: true,
+      coCompanyName: 'Harbour Account',
+      coContactName: longName,
+      coContactNumber: '412345678',
+      coAddress1: '1 George Street',
+      coSuburb: 'Brisbane City',
+      coState: 'QLD',
+      coCountry: 'AU',
+      coPostCode: '4000',
+      accessModuls: ['ICR', 'DA'],
+    };
+    const saved = await api(product.url, tokens[3]!, '/api/admin/User/UpdateAdminUserDetail', {
+      method: 'POST',
+      body: JSON.stringify(profile),
+    });
     assert.equal(saved.body.code, 200, saved.body.message);
-    const client = await api(product.url, tokens[3]!, '/api/admin/User/CreateUser', { method: 'POST', body: JSON.stringify({ companyname: longName, contectname: 'Bea', email: 'bea@long.example' }) });
+    const client = await api(product.url, tokens[3]!, '/api/admin/User/CreateUser', {
+      method: 'POST',
+      body: JSON.stringify({ companyname: longName, contectname: 'Bea', email: 'bea@long.example' }),
+    });
     assert.equal(client.body.code, 200, client.body.message);
 
     await openAdmin(page, product.url, '/admin/user-profile', 'page-user-profile');
@@ -152,21 +169,24 @@ describe('account and sign-in', () => {
     await page.context().close();
   });
 
-  step("change password asks for the current one: a wrong one is refused on its field ('The current password is incorrect.')", async () => {
-    const { page: p } = await signedInContext(tokens[2]!);
-    page = p;
-    await openAdmin(page, product.url, '/admin/user-profile', 'page-user-profile');
-    const card = page.getByTestId('profile-password-card');
-    await page.getByTestId('password-submit').click();
-    await card.getByText('Current password is required').waitFor();
-    await page.getByTestId('password-current').fill('Not-The-One#1');
-    await page.getByTestId('password-new').fill(SECOND);
-    await page.getByTestId('password-confirm').fill(SECOND);
-    await page.getByTestId('password-submit').click();
-    await page.getByTestId('password-confirm-ok').click();
-    await card.getByText('The current password is incorrect.').waitFor();
-    assert.equal(await page.evaluate(() => localStorage.getItem('loggedIn')), 'true', 'still signed in');
-  });
+  step(
+    "change password asks for the current one: a wrong one is refused on its field ('The current password is incorrect.')",
+    async () => {
+      const { page: p } = await signedInContext(tokens[2]!);
+      page = p;
+      await openAdmin(page, product.url, '/admin/user-profile', 'page-user-profile');
+      const card = page.getByTestId('profile-password-card');
+      await page.getByTestId('password-submit').click();
+      await card.getByText('Current password is required').waitFor();
+      await page.getByTestId('password-current').fill('Not-The-One#1');
+      await page.getByTestId('password-new').fill(SECOND);
+      await page.getByTestId('password-confirm').fill(SECOND);
+      await page.getByTestId('password-submit').click();
+      await page.getByTestId('password-confirm-ok').click();
+      await card.getByText('The current password is incorrect.').waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('loggedIn')), 'true', 'still signed in');
+    },
+  );
 
   step('with the right current password: updated, signed out everywhere, and the sign-in page says why', async () => {
     await page.getByTestId('password-current').fill(FIRST);
@@ -198,11 +218,20 @@ describe('account and sign-in', () => {
     await snapshot(page, 'account-forgot-sent');
 
     let link = '';
-    await expect(async () => {
-      const body = (await (await fetch(`${product.url}/api/Dev/Outbox?to=${encodeURIComponent(EMAIL)}`)).json()) as { result: { subject: string | null; body: string }[] };
-      link = /(http\S+\/oidc\/reset-password\?token=\S+)/.exec(body.result.find((m) => m.subject === 'Reset your Paperbridge password')?.body ?? '')?.[1] ?? '';
-      return !!link;
-    }, 'the reset e-mail in the outbox', 20_000);
+    await expect(
+      async () => {
+        const body = (await (await fetch(`${product.url}/api/Dev/Outbox?to=${encodeURIComponent(EMAIL)}`)).json()) as {
+          result: { subject: string | null; body: string }[];
+        };
+        link =
+          /(http\S+\/oidc\/reset-password\?token=\S+)/.exec(
+            body.result.find((m) => m.subject === 'Reset your Paperbridge password')?.body ?? '',
+          )?.[1] ?? '';
+        return !!link;
+      },
+      'the reset e-mail in the outbox',
+      20_000,
+    );
 
     await page.goto(link);
     await page.locator('#password').fill('weak');

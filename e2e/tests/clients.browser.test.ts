@@ -35,7 +35,10 @@ describe('manage clients in a real browser (spec 002)', () => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  const rowOf = (email: string) => page.getByTestId('clients-table-row').filter({ has: page.getByTestId('client-row-email').getByText(email, { exact: true }) });
+  const rowOf = (email: string) =>
+    page
+      .getByTestId('clients-table-row')
+      .filter({ has: page.getByTestId('client-row-email').getByText(email, { exact: true }) });
   const listedEmails = () => page.getByTestId('client-row-email').allTextContents();
   /** The form modal: the Mantine Modal root has no box of its own, so the dialog role is what shows. */
   const modal = () => page.getByRole('dialog');
@@ -44,7 +47,10 @@ describe('manage clients in a real browser (spec 002)', () => {
     await openAdmin(page, product.url, '/admin/manage-client', 'page-manage-client');
     await page.getByTestId('clients-table-empty').waitFor();
     const options = await api<{ code: string }[]>(product.url, token, '/api/admin/User/GetAllUsers');
-    assert.ok(options.body.result.some((o) => o.code === EMAIL), 'own record stays in the client dropdown');
+    assert.ok(
+      options.body.result.some((o) => o.code === EMAIL),
+      'own record stays in the client dropdown',
+    );
   });
 
   it('add: the e-mail messages, Save disabled until valid, then the new row', async () => {
@@ -71,7 +77,10 @@ describe('manage clients in a real browser (spec 002)', () => {
     await waitForToast(page, 'The client has been successfully added.');
     await modal().waitFor({ state: 'hidden' });
     await rowOf('hank@globex.example').waitFor();
-    assert.equal(await rowOf('hank@globex.example').getByTestId('client-row-company').textContent(), 'Globex Corporation');
+    assert.equal(
+      await rowOf('hank@globex.example').getByTestId('client-row-company').textContent(),
+      'Globex Corporation',
+    );
   });
 
   it('edit: company and e-mail changed', async () => {
@@ -84,7 +93,10 @@ describe('manage clients in a real browser (spec 002)', () => {
     await page.getByTestId('client-save').click();
     await waitForToast(page, 'Client has been updated successfully.');
     await rowOf('accounts@globex.example').waitFor();
-    assert.equal(await rowOf('accounts@globex.example').getByTestId('client-row-company').textContent(), 'Globex Pty Ltd');
+    assert.equal(
+      await rowOf('accounts@globex.example').getByTestId('client-row-company').textContent(),
+      'Globex Pty Ltd',
+    );
     await expect(async () => !(await listedEmails()).includes('hank@globex.example'), 'old e-mail gone');
   });
 
@@ -118,7 +130,11 @@ describe('manage clients in a real browser (spec 002)', () => {
     await expect(async () => !(await page.getByTestId('client-csv-upload').isDisabled()), 'Upload enabled');
     await page.getByTestId('client-csv-upload').click();
     await page.getByTestId('client-csv-results').waitFor();
-    const rows = await page.getByTestId('client-csv-result-row').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent?.trim() ?? '')));
+    const rows = await page
+      .getByTestId('client-csv-result-row')
+      .evaluateAll((trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent?.trim() ?? '')),
+      );
     await snapshot(page, 'clients-csv-results');
     assert.deepEqual(rows, [
       ['Initech', 'Bill Lumbergh', 'The client has been successfully added.'],
@@ -131,7 +147,11 @@ describe('manage clients in a real browser (spec 002)', () => {
     ]);
     // every reason is readable in full (not cut off with an ellipsis)
     const clipped = await page.getByTestId('client-csv-result-row').evaluateAll((trs) =>
-      trs.flatMap((tr) => Array.from(tr.querySelectorAll('td *'), (el) => el as HTMLElement).filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent)),
+      trs.flatMap((tr) =>
+        Array.from(tr.querySelectorAll('td *'), (el) => el as HTMLElement)
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.textContent),
+      ),
     );
     assert.deepEqual(clipped, []);
     await page.getByTestId('client-csv-close').click();
@@ -139,7 +159,8 @@ describe('manage clients in a real browser (spec 002)', () => {
     await rowOf('bill@initech.example').waitFor();
     await rowOf('wile@acme.example').waitFor();
     const emails = await listedEmails();
-    for (const refused of ['wesker-at-umbrella', 'nobody@nowhere.example', 'soylent@green.example']) assert.ok(!emails.includes(refused), `${refused} not added`);
+    for (const refused of ['wesker-at-umbrella', 'nobody@nowhere.example', 'soylent@green.example'])
+      assert.ok(!emails.includes(refused), `${refused} not added`);
     assert.ok(!emails.includes(EMAIL), 'own record still not listed');
   });
 
@@ -156,6 +177,9 @@ describe('manage clients in a real browser (spec 002)', () => {
     await expect(async () => (await rowOf('bill@initech.example').count()) === 0, 'the row left the list');
     await snapshot(page, 'clients-after-delete');
     const details = await api<{ coEmail: string }[]>(product.url, token, '/api/admin/User/GetAllUsersDetails');
-    assert.deepEqual(details.body.result.map((r) => r.coEmail).sort(), ['accounts@globex.example', 'wile@acme.example']);
+    assert.deepEqual(details.body.result.map((r) => r.coEmail).sort(), [
+      'accounts@globex.example',
+      'wile@acme.example',
+    ]);
   });
 });

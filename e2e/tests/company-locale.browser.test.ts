@@ -8,7 +8,8 @@ import { latestOutbox, signUp } from '../support/onboarding-steps.ts';
 import { api, failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
 
 const PASSWORD = 'Lieferant#2026';
-const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\u00a0/g, ' ');
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\u00a0/g, ' ');
 
 /** Issue 30 point 5: a company created in Germany gets German defaults, and its profile can change them. */
 describe('a company created in Germany sees +49, EUR and dd.mm.yyyy dates; its profile changes the currency', () => {
@@ -35,7 +36,13 @@ describe('a company created in Germany sees +49, EUR and dd.mm.yyyy dates; its p
     await signUp(page, product.url, email, PASSWORD);
     await page.waitForURL(/\/auth\/configure-company-details/);
     await page.goto(`${product.url}/dev/outbox`);
-    const link = await page.getByTestId('outbox-item').filter({ hasText: email }).first().getByTestId('outbox-link').first().getAttribute('href');
+    const link = await page
+      .getByTestId('outbox-item')
+      .filter({ hasText: email })
+      .first()
+      .getByTestId('outbox-link')
+      .first()
+      .getAttribute('href');
     await page.goto(link!);
     await page.getByRole('link', { name: 'Continue to Paperbridge' }).click();
     await page.getByTestId('landing-sign-in').click();
@@ -81,7 +88,10 @@ describe('a company created in Germany sees +49, EUR and dd.mm.yyyy dates; its p
   step('the test payment is in euros, written the German way', async () => {
     await page.waitForURL(/\/manage\/test-checkout\/emb_cs_/);
     checkoutUrl = page.url();
-    await expect(async () => (await text(page, 'test-checkout-amount')) === '20,00 €', 'the first top-up amount in EUR');
+    await expect(
+      async () => (await text(page, 'test-checkout-amount')) === '20,00 €',
+      'the first top-up amount in EUR',
+    );
   });
 
   step("changing the profile's currency changes the billing currency (nothing paid in yet)", async () => {
@@ -113,13 +123,23 @@ describe('a company created in Germany sees +49, EUR and dd.mm.yyyy dates; its p
     await expect(async () => (await text(page, 'billing-balance')) === '20,00 €', 'balance 20,00 €');
     assert.match(await text(page, 'ledger-date'), /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     assert.match((await page.getByTestId('ledger-row').first().textContent()) ?? '', /Top-up.*20,00.€/);
-    await page.getByTestId('layout-loader').waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => undefined);
+    await page
+      .getByTestId('layout-loader')
+      .waitFor({ state: 'hidden', timeout: 15_000 })
+      .catch(() => undefined);
     await shotFromTop(page, 'company-locale-billing');
   });
 
   step("the dashboard's dates read dd.mm.yyyy: the process pickers and a client's created date", async () => {
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-    const client = await api(product.url, token, '/api/admin/User/CreateUser', { method: 'POST', body: JSON.stringify({ companyname: 'Bürobedarf Schmidt', contectname: 'Eva Schmidt', email: 'eva@schmidt.example' }) });
+    const client = await api(product.url, token, '/api/admin/User/CreateUser', {
+      method: 'POST',
+      body: JSON.stringify({
+        companyname: 'Bürobedarf Schmidt',
+        contectname: 'Eva Schmidt',
+        email: 'eva@schmidt.example',
+      }),
+    });
     assert.equal(client.body.code, 200, client.body.message);
     await openAdmin(page, product.url, '/admin/dashboard', 'page-dashboard');
     await page.getByTestId('icr-tab').waitFor();
@@ -130,7 +150,10 @@ describe('a company created in Germany sees +49, EUR and dd.mm.yyyy dates; its p
     }
     assert.match(await text(page, 'icr-to'), /^\d{2}\.\d{2}\.\d{4}$/, 'the "Process to" picker reads dd.mm.yyyy');
     await page.getByTestId('icr-card-clients').click();
-    await expect(async () => /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(await text(page, 'icr-client-created')), 'the client created today, as 05.03.2018 14:07');
+    await expect(
+      async () => /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(await text(page, 'icr-client-created')),
+      'the client created today, as 05.03.2018 14:07',
+    );
     await shotFromTop(page, 'company-locale-dashboard');
   });
 });

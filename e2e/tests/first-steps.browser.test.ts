@@ -64,7 +64,11 @@ describe('first steps on a new company dashboard', () => {
     // the warning lives 10 s (spec 000 §9); it was shown well within that, so only clearing it removes it now.
     // Cleared, it still fades out for Mantine's exit transition (250 ms), hence a short wait rather than a count.
     await page.getByText('OTP verified successfully').first().waitFor();
-    await expect(async () => (await warning.count()) === 0, 'the wrong-PIN warning followed the user onto the dashboard', 1_500);
+    await expect(
+      async () => (await warning.count()) === 0,
+      'the wrong-PIN warning followed the user onto the dashboard',
+      1_500,
+    );
     token = (await page.evaluate(() => localStorage.getItem('token')))!;
   });
 
@@ -89,15 +93,29 @@ describe('first steps on a new company dashboard', () => {
   });
 
   step('a client, then a mapping tick their steps; the first document ends the list', async () => {
-    const created = await api(product.url, token, '/api/admin/User/CreateUser', { method: 'POST', body: JSON.stringify({ companyname: 'Coolblue', contectname: 'Bea', email: 'bea@coolblue.example' }) });
+    const created = await api(product.url, token, '/api/admin/User/CreateUser', {
+      method: 'POST',
+      body: JSON.stringify({ companyname: 'Coolblue', contectname: 'Bea', email: 'bea@coolblue.example' }),
+    });
     assert.equal(created.body.code, 200, created.body.message);
     await page.goto(`${product.url}/admin/dashboard`);
-    await expect(async () => (await page.getByTestId('first-step-hasClient').getAttribute('data-done')) === 'true', 'client step ticked', 15_000);
+    await expect(
+      async () => (await page.getByTestId('first-step-hasClient').getAttribute('data-done')) === 'true',
+      'client step ticked',
+      15_000,
+    );
     assert.equal(await page.getByTestId('first-step-hasMapping').getAttribute('data-done'), 'false');
 
-    const configId = await createCoolblueMappingByApi(product.url, token, { configName: 'INV.first1', clientEmail: 'bea@coolblue.example' });
+    const configId = await createCoolblueMappingByApi(product.url, token, {
+      configName: 'INV.first1',
+      clientEmail: 'bea@coolblue.example',
+    });
     await page.goto(`${product.url}/admin/dashboard`);
-    await expect(async () => (await page.getByTestId('first-step-hasMapping').getAttribute('data-done')) === 'true', 'mapping step ticked', 15_000);
+    await expect(
+      async () => (await page.getByTestId('first-step-hasMapping').getAttribute('data-done')) === 'true',
+      'mapping step ticked',
+      15_000,
+    );
     await snapshot(page, 'first-steps-two-done');
 
     await uploadDocumentByApi(product.url, token, configId, coolblue(2));
@@ -107,12 +125,15 @@ describe('first steps on a new company dashboard', () => {
     assert.equal(await page.getByTestId('first-steps').count(), 0, 'the first steps are gone once a document exists');
   });
 
-  step("opening a lazy route first (a new tab's deep link) logs no 'No HydrateFallback element provided' warning", async () => {
-    for (const route of ['/admin/manage-client', '/admin/manage-mapping', '/admin/file-logs']) {
-      await page.goto(`${product.url}${route}`);
-      await page.getByTestId('layout-loader').waitFor({ state: 'hidden' });
-    }
-    const hydrate = consoleLines.filter((l) => /HydrateFallback/.test(l));
-    assert.deepEqual(hydrate, [], hydrate.join('\n'));
-  });
+  step(
+    "opening a lazy route first (a new tab's deep link) logs no 'No HydrateFallback element provided' warning",
+    async () => {
+      for (const route of ['/admin/manage-client', '/admin/manage-mapping', '/admin/file-logs']) {
+        await page.goto(`${product.url}${route}`);
+        await page.getByTestId('layout-loader').waitFor({ state: 'hidden' });
+      }
+      const hydrate = consoleLines.filter((l) => /HydrateFallback/.test(l));
+      assert.deepEqual(hydrate, [], hydrate.join('\n'));
+    },
+  );
 });

@@ -25,137 +25,194 @@ const CLIENT_EMAIL = 'accounts@azure-interior.example';
 const CLIENT_NAME = 'Azure Interior';
 const INV_NAME = 'AZUREINV7';
 
-describe('mapping step 1 for invoices and agreements, and the file editor, in a real browser (spec 001)', { skip: fs.existsSync(INVOICE) ? false : `${INVOICE} is missing` }, () => {
-  const session = browserSession();
-  let product: Product;
-  let token = '';
-  let page: Page;
+describe(
+  'mapping step 1 for invoices and agreements, and the file editor, in a real browser (spec 001)',
+  { skip: fs.existsSync(INVOICE) ? false : `${INVOICE} is missing` },
+  () => {
+    const session = browserSession();
+    let product: Product;
+    let token = '';
+    let page: Page;
 
-  before(async () => {
-    ({ product, token } = await session.start({
-      email: EMAIL,
-      company: 'Harbour Step One',
-      client: { companyname: CLIENT_NAME, contectname: 'Mitchell Admin', email: CLIENT_EMAIL },
-    }));
-    page = await session.signIn();
-  });
-  after(() => session.close());
-
-  const step = failFastSteps('step1', () => page);
-  const shot = (name: string) => shotFromTop(page, name);
-  const formRow = (key: string) => page.locator(`[data-testid="form-row"][data-key="${key}"]`);
-
-  step('commercial invoice step 1: removal confirmations, submit rules, Xero → manage-integrations after 1.5 s', async () => {
-    await createWithTemplate(page, product.url, { client: CLIENT_NAME, docType: 'Commercial Invoice', name: INV_NAME, pdf: INVOICE });
-    await pick(page, 'form-row-field', 'Total Amount', formRow('Total'));
-    await page.getByTestId('mapping-finalise').click();
-    await page.getByTestId('confirm-next').click();
-    await page.getByTestId('destination-step').waitFor();
-    const submit = page.getByTestId('step1-submit');
-    assert.equal(await submit.isDisabled(), true);
-
-    await chooseEndpoints(page, 'source-select', ['Manual Upload', 'API']);
-    await page.getByTestId('source-api').waitFor();
-    // removing a chosen source asks first; Cancel keeps it
-    await page.getByTestId('source-select').locator('..').locator('.mantine-Pill-remove').first().click();
-    const removeDialog = page.getByRole('dialog').filter({ hasText: 'Are you sure, you want to remove Manual Upload?' });
-    await removeDialog.waitFor();
-    await page.getByTestId('source-select-remove-dialog-cancel').click();
-    await removeDialog.waitFor({ state: 'hidden' });
-    await page.getByTestId('source-manual-upload').waitFor();
-    // the notice's own remove icon asks too; confirming removes it
-    await page.getByTestId('source-manual-upload-remove').click();
-    await page.getByTestId('source-remove-dialog-confirm').click();
-    await page.getByTestId('source-manual-upload').waitFor({ state: 'detached' });
-    await page.getByTestId('source-api').waitFor();
-
-    await chooseEndpoints(page, 'destination-select', ['Standard Integrations']);
-    const xero = page.getByTestId('integration-XERO');
-    await xero.waitFor();
-    await page.getByTestId('integration-QUICKBOOK').waitFor();
-    assert.equal(await xero.getAttribute('aria-pressed'), 'false');
-    // the destination can be cleared only through the confirmation
-    await page.getByTestId('destination-select').locator('..').locator('.mantine-Pill-remove').first().click();
-    await page.getByRole('dialog').filter({ hasText: 'Are you sure, you want to remove Standard Integrations?' }).waitFor();
-    await page.getByTestId('destination-select-remove-dialog-confirm').click();
-    await page.getByTestId('integrations-panel').waitFor({ state: 'detached' });
-    await expect(async () => await submit.isDisabled(), 'no destination: submit disabled');
-    await chooseEndpoints(page, 'destination-select', ['Standard Integrations']);
-    await xero.click();
-    await expect(async () => (await xero.getAttribute('aria-pressed')) === 'true', 'Xero chosen');
-    await shot('rules-step1-integrations');
-    await expect(async () => !(await submit.isDisabled()), 'submit enabled');
-    await submit.click();
-    await waitForToast(page, 'The mapping has been successfully created.', 30_000);
-    const at = Date.now();
-    // stays on the wizard for 1.5 s, then goes to the integrations page
-    await page.waitForURL(/\/admin\/manage-integrations$/, { timeout: 10_000 });
-    assert.ok(Date.now() - at >= 1_000, `redirected after ${Date.now() - at} ms`);
-    const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('Integration'))) ?? 'null');
-    assert.deepEqual(stored, { client: { value: CLIENT_EMAIL, label: CLIENT_NAME }, mappingName: INV_NAME });
-    const list = await api<{ cnId: string; configName: string }[]>(product.url, token, '/api/Admin/Map/GetConfigurationList');
-    const id = list.body.result.find((r) => r.configName === INV_NAME)!.cnId;
-    const one = await api<SavedConfig>(product.url, token, `/api/Admin/Map/GetConfigurationById?CnId=${encodeURIComponent(id)}`);
-    assert.equal(one.body.result.endPointsConfigRequest.config.integrationType, 'XERO');
-  });
-
-  step('a final save without source or destination is refused by the server with the spec text', async () => {
-    // the screen keeps Finish and submit disabled; the server holds the same rule
-    const fd = new FormData();
-    fd.append('file', new Blob([fs.readFileSync(INVOICE)], { type: 'application/pdf' }), 'AzureInterior.pdf');
-    fd.append('docTypeId', '1');
-    const up = await fetch(`${product.url}/api/Admin/Map/GetDataFromSampleFile`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${token}` } });
-    const sample = (await up.json()).result as { fileName: string; fields: { key: string; dF_Id: number | null }[]; udfFields: []; tables: { tableNumber: number }[] };
-    const fields = sample.fields.map((f) => (f.key === 'Total' ? { ...f, dF_Id: 121 } : f));
-    const res = await api(product.url, token, '/api/Admin/Map/MapDataFromSampleFile', {
-      method: 'POST',
-      body: JSON.stringify({
-        fileName: sample.fileName,
-        translation: true,
-        data: { fields, udfFields: [], tables: sample.tables.map((t) => ({ tableNumber: t.tableNumber, capture: false, columns: [], rule: [] })) },
-        endPointsConfigRequest: { coEmail: CLIENT_EMAIL, configName: 'AZUREINV8', type: 'Commercial Invoice', isRetention: true, retentionState: 8, config: { dtId: 1, docType: 'Commercial Invoice' }, draftMode: false },
-      }),
+    before(async () => {
+      ({ product, token } = await session.start({
+        email: EMAIL,
+        company: 'Harbour Step One',
+        client: { companyname: CLIENT_NAME, contectname: 'Mitchell Admin', email: CLIENT_EMAIL },
+      }));
+      page = await session.signIn();
     });
-    assert.equal(res.status, 400);
-    assert.equal(res.body.message, 'Document Source and Destination Selection is required.');
-  });
+    after(() => session.close());
 
-  step('agreement type: retention forced to 90 days; submit allowed without a destination', async () => {
-    await createWithTemplate(page, product.url, { client: CLIENT_NAME, docType: 'Standard Leave And License Agreement', name: 'AZURELLA1', pdf: INVOICE });
-    await pick(page, 'form-row-field', 'Agreement Date', formRow('Invoice'));
-    await page.getByTestId('mapping-finalise').click();
-    await page.getByTestId('confirm-next').click();
-    await page.getByTestId('destination-step').waitFor();
-    assert.equal(await page.getByTestId('retention-3').getAttribute('aria-pressed'), 'true', '90 days forced');
-    for (const s of [1, 2, 4, 5, 6, 8]) assert.equal(await page.getByTestId(`retention-${s}`).isDisabled(), true, `retention-${s} disabled`);
-    await chooseEndpoints(page, 'source-select', ['API']);
-    await expect(async () => !(await page.getByTestId('step1-submit').isDisabled()), 'the agreement type goes without a destination');
-    await shot('rules-step1-agreement');
-  });
+    const step = failFastSteps('step1', () => page);
+    const shot = (name: string) => shotFromTop(page, name);
+    const formRow = (key: string) => page.locator(`[data-testid="form-row"][data-key="${key}"]`);
 
-  step('file editor: open a PDF, rotate a page, save the corrected PDF', async () => {
-    await openAdmin(page, product.url, '/admin/file-editor', 'page-file-editor');
-    assert.equal(await page.getByTestId('editor-save').isDisabled(), true);
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByTestId('editor-open').click();
-    await (await chooser).setFiles(INVOICE);
-    // the thumbnail of page 1 (the preview beside it is drawn by the same component, without rotate buttons)
-    const first = page.locator('[data-testid="editor-page"][data-page="1"]').filter({ has: page.getByTestId('editor-page-rotate-right') });
-    await first.waitFor();
-    assert.equal(await page.getByTestId('editor-save').isDisabled(), true, 'nothing to save before a rotation');
-    await first.getByTestId('editor-page-rotate-right').click();
-    await expect(async () => (await first.getAttribute('data-turn')) === '90', 'page 1 turned right');
-    await page.getByTestId('editor-preview').waitFor();
-    await shot('rules-file-editor');
-    const download = page.waitForEvent('download');
-    await page.getByTestId('editor-save').click();
-    const file = await download;
-    assert.equal(file.suggestedFilename(), 'AzureInterior-rotated.pdf');
-    const saved = await file.path();
-    const before = await PDFDocument.load(fs.readFileSync(INVOICE));
-    const after = await PDFDocument.load(fs.readFileSync(saved));
-    assert.equal(after.getPageCount(), before.getPageCount());
-    assert.equal(after.getPage(0).getRotation().angle, (before.getPage(0).getRotation().angle + 90) % 360);
-    await waitForToast(page, 'The corrected PDF has been saved.');
-  });
-});
+    step(
+      'commercial invoice step 1: removal confirmations, submit rules, Xero → manage-integrations after 1.5 s',
+      async () => {
+        await createWithTemplate(page, product.url, {
+          client: CLIENT_NAME,
+          docType: 'Commercial Invoice',
+          name: INV_NAME,
+          pdf: INVOICE,
+        });
+        await pick(page, 'form-row-field', 'Total Amount', formRow('Total'));
+        await page.getByTestId('mapping-finalise').click();
+        await page.getByTestId('confirm-next').click();
+        await page.getByTestId('destination-step').waitFor();
+        const submit = page.getByTestId('step1-submit');
+        assert.equal(await submit.isDisabled(), true);
+
+        await chooseEndpoints(page, 'source-select', ['Manual Upload', 'API']);
+        await page.getByTestId('source-api').waitFor();
+        // removing a chosen source asks first; Cancel keeps it
+        await page.getByTestId('source-select').locator('..').locator('.mantine-Pill-remove').first().click();
+        const removeDialog = page
+          .getByRole('dialog')
+          .filter({ hasText: 'Are you sure, you want to remove Manual Upload?' });
+        await removeDialog.waitFor();
+        await page.getByTestId('source-select-remove-dialog-cancel').click();
+        await removeDialog.waitFor({ state: 'hidden' });
+        await page.getByTestId('source-manual-upload').waitFor();
+        // the notice's own remove icon asks too; confirming removes it
+        await page.getByTestId('source-manual-upload-remove').click();
+        await page.getByTestId('source-remove-dialog-confirm').click();
+        await page.getByTestId('source-manual-upload').waitFor({ state: 'detached' });
+        await page.getByTestId('source-api').waitFor();
+
+        await chooseEndpoints(page, 'destination-select', ['Standard Integrations']);
+        const xero = page.getByTestId('integration-XERO');
+        await xero.waitFor();
+        await page.getByTestId('integration-QUICKBOOK').waitFor();
+        assert.equal(await xero.getAttribute('aria-pressed'), 'false');
+        // the destination can be cleared only through the confirmation
+        await page.getByTestId('destination-select').locator('..').locator('.mantine-Pill-remove').first().click();
+        await page
+          .getByRole('dialog')
+          .filter({ hasText: 'Are you sure, you want to remove Standard Integrations?' })
+          .waitFor();
+        await page.getByTestId('destination-select-remove-dialog-confirm').click();
+        await page.getByTestId('integrations-panel').waitFor({ state: 'detached' });
+        await expect(async () => await submit.isDisabled(), 'no destination: submit disabled');
+        await chooseEndpoints(page, 'destination-select', ['Standard Integrations']);
+        await xero.click();
+        await expect(async () => (await xero.getAttribute('aria-pressed')) === 'true', 'Xero chosen');
+        await shot('rules-step1-integrations');
+        await expect(async () => !(await submit.isDisabled()), 'submit enabled');
+        await submit.click();
+        await waitForToast(page, 'The mapping has been successfully created.', 30_000);
+        const at = Date.now();
+        // stays on the wizard for 1.5 s, then goes to the integrations page
+        await page.waitForURL(/\/admin\/manage-integrations$/, { timeout: 10_000 });
+        assert.ok(Date.now() - at >= 1_000, `redirected after ${Date.now() - at} ms`);
+        const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('Integration'))) ?? 'null');
+        assert.deepEqual(stored, { client: { value: CLIENT_EMAIL, label: CLIENT_NAME }, mappingName: INV_NAME });
+        const list = await api<{ cnId: string; configName: string }[]>(
+          product.url,
+          token,
+          '/api/Admin/Map/GetConfigurationList',
+        );
+        const id = list.body.result.find((r) => r.configName === INV_NAME)!.cnId;
+        const one = await api<SavedConfig>(
+          product.url,
+          token,
+          `/api/Admin/Map/GetConfigurationById?CnId=${encodeURIComponent(id)}`,
+        );
+        assert.equal(one.body.result.endPointsConfigRequest.config.integrationType, 'XERO');
+      },
+    );
+
+    step('a final save without source or destination is refused by the server with the spec text', async () => {
+      // the screen keeps Finish and submit disabled; the server holds the same rule
+      const fd = new FormData();
+      fd.append('file', new Blob([fs.readFileSync(INVOICE)], { type: 'application/pdf' }), 'AzureInterior.pdf');
+      fd.append('docTypeId', '1');
+      const up = await fetch(`${product.url}/api/Admin/Map/GetDataFromSampleFile`, {
+        method: 'POST',
+        body: fd,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const sample = (await up.json()).result as {
+        fileName: string;
+        fields: { key: string; dF_Id: number | null }[];
+        udfFields: [];
+        tables: { tableNumber: number }[];
+      };
+      const fields = sample.fields.map((f) => (f.key === 'Total' ? { ...f, dF_Id: 121 } : f));
+      const res = await api(product.url, token, '/api/Admin/Map/MapDataFromSampleFile', {
+        method: 'POST',
+        body: JSON.stringify({
+          fileName: sample.fileName,
+          translation: true,
+          data: {
+            fields,
+            udfFields: [],
+            tables: sample.tables.map((t) => ({ tableNumber: t.tableNumber, capture: false, columns: [], rule: [] })),
+          },
+          endPointsConfigRequest: {
+            coEmail: CLIENT_EMAIL,
+            configName: 'AZUREINV8',
+            type: 'Commercial Invoice',
+            isRetention: true,
+            retentionState: 8,
+            config: { dtId: 1, docType: 'Commercial Invoice' },
+            draftMode: false,
+          },
+        }),
+      });
+      assert.equal(res.status, 400);
+      assert.equal(res.body.message, 'Document Source and Destination Selection is required.');
+    });
+
+    step('agreement type: retention forced to 90 days; submit allowed without a destination', async () => {
+      await createWithTemplate(page, product.url, {
+        client: CLIENT_NAME,
+        docType: 'Standard Leave And License Agreement',
+        name: 'AZURELLA1',
+        pdf: INVOICE,
+      });
+      await pick(page, 'form-row-field', 'Agreement Date', formRow('Invoice'));
+      await page.getByTestId('mapping-finalise').click();
+      await page.getByTestId('confirm-next').click();
+      await page.getByTestId('destination-step').waitFor();
+      assert.equal(await page.getByTestId('retention-3').getAttribute('aria-pressed'), 'true', '90 days forced');
+      for (const s of [1, 2, 4, 5, 6, 8])
+        assert.equal(await page.getByTestId(`retention-${s}`).isDisabled(), true, `retention-${s} disabled`);
+      await chooseEndpoints(page, 'source-select', ['API']);
+      await expect(
+        async () => !(await page.getByTestId('step1-submit').isDisabled()),
+        'the agreement type goes without a destination',
+      );
+      await shot('rules-step1-agreement');
+    });
+
+    step('file editor: open a PDF, rotate a page, save the corrected PDF', async () => {
+      await openAdmin(page, product.url, '/admin/file-editor', 'page-file-editor');
+      assert.equal(await page.getByTestId('editor-save').isDisabled(), true);
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByTestId('editor-open').click();
+      await (await chooser).setFiles(INVOICE);
+      // the thumbnail of page 1 (the preview beside it is drawn by the same component, without rotate buttons)
+      const first = page
+        .locator('[data-testid="editor-page"][data-page="1"]')
+        .filter({ has: page.getByTestId('editor-page-rotate-right') });
+      await first.waitFor();
+      assert.equal(await page.getByTestId('editor-save').isDisabled(), true, 'nothing to save before a rotation');
+      await first.getByTestId('editor-page-rotate-right').click();
+      await expect(async () => (await first.getAttribute('data-turn')) === '90', 'page 1 turned right');
+      await page.getByTestId('editor-preview').waitFor();
+      await shot('rules-file-editor');
+      const download = page.waitForEvent('download');
+      await page.getByTestId('editor-save').click();
+      const file = await download;
+      assert.equal(file.suggestedFilename(), 'AzureInterior-rotated.pdf');
+      const saved = await file.path();
+      const before = await PDFDocument.load(fs.readFileSync(INVOICE));
+      const after = await PDFDocument.load(fs.readFileSync(saved));
+      assert.equal(after.getPageCount(), before.getPageCount());
+      assert.equal(after.getPage(0).getRotation().angle, (before.getPage(0).getRotation().angle + 90) % 360);
+      await waitForToast(page, 'The corrected PDF has been saved.');
+    });
+  },
+);

@@ -7,7 +7,17 @@ import { api, failFastSteps, openAdmin } from '../support/mapping-session.ts';
 
 const AI_SITE_URL = 'http://127.0.0.1:9/ai-site';
 /** Deep link targets of spec 000 §2 (`?page=X&token=T` → /admin/X), and payment-and-billing → the billing URL. */
-const DEEP_LINK_PAGES = ['user-profile', 'dashboard', 'manage-mapping', 'manage-integrations', 'manage-client', 'manual-upload', 'file-logs', 'Manage-integration-partner', 'file-editor'];
+const DEEP_LINK_PAGES = [
+  'user-profile',
+  'dashboard',
+  'manage-mapping',
+  'manage-integrations',
+  'manage-client',
+  'manual-upload',
+  'file-logs',
+  'Manage-integration-partner',
+  'file-editor',
+];
 
 /** The page a route renders carries data-testid="page-<last path segment>"; the catch-all would show the dashboard instead. */
 async function landsOn(page: Page, path: string) {
@@ -23,7 +33,11 @@ describe('no link of the product leads to a missing page or silently to the dash
   let page: Page;
 
   before(async () => {
-    ({ product, token } = await session.start({ email: 'links@harbour.example', company: 'Harbour Links', env: { AI_SITE_URL } }));
+    ({ product, token } = await session.start({
+      email: 'links@harbour.example',
+      company: 'Harbour Links',
+      env: { AI_SITE_URL },
+    }));
     page = await session.signIn();
   });
   after(async () => session.close());
@@ -31,9 +45,22 @@ describe('no link of the product leads to a missing page or silently to the dash
 
   step('every sidebar entry opens its own page (the external ones point at the AI site with the token)', async () => {
     await openAdmin(page, product.url, '/admin/dashboard', 'page-dashboard');
-    const ids = await page.getByTestId('sidebar').locator('[data-testid^="nav-"]:not([data-testid^="nav-group-"])').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
+    const ids = await page
+      .getByTestId('sidebar')
+      .locator('[data-testid^="nav-"]:not([data-testid^="nav-group-"])')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
     // all three modules (the CLI's company): every group of spec 002 §2 is there
-    assert.deepEqual(ids.sort(), ['nav-billing', 'nav-dashboard', 'nav-file-logs', 'nav-legal', 'nav-manage-client', 'nav-manage-integrations', 'nav-manage-mapping', 'nav-manual-upload', 'nav-medicine']);
+    assert.deepEqual(ids.sort(), [
+      'nav-billing',
+      'nav-dashboard',
+      'nav-file-logs',
+      'nav-legal',
+      'nav-manage-client',
+      'nav-manage-integrations',
+      'nav-manage-mapping',
+      'nav-manual-upload',
+      'nav-medicine',
+    ]);
     for (const id of ids) {
       const entry = page.getByTestId('sidebar').getByTestId(id);
       const target = await entry.getAttribute('target');
@@ -52,16 +79,19 @@ describe('no link of the product leads to a missing page or silently to the dash
     }
   });
 
-  step('every deep link target opens its page, payment-and-billing the billing page; only an unknown value falls back to the dashboard', async () => {
-    for (const target of DEEP_LINK_PAGES) {
-      await page.goto(`${product.url}/?page=${encodeURIComponent(target)}&token=${token}`);
-      await landsOn(page, `/admin/${target}`);
-    }
-    await page.goto(`${product.url}/?page=payment-and-billing&token=${token}`);
-    await landsOn(page, '/admin/billing');
-    await page.goto(`${product.url}/?page=no-such-page&token=${token}`);
-    await landsOn(page, '/admin/dashboard');
-  });
+  step(
+    'every deep link target opens its page, payment-and-billing the billing page; only an unknown value falls back to the dashboard',
+    async () => {
+      for (const target of DEEP_LINK_PAGES) {
+        await page.goto(`${product.url}/?page=${encodeURIComponent(target)}&token=${token}`);
+        await landsOn(page, `/admin/${target}`);
+      }
+      await page.goto(`${product.url}/?page=payment-and-billing&token=${token}`);
+      await landsOn(page, '/admin/billing');
+      await page.goto(`${product.url}/?page=no-such-page&token=${token}`);
+      await landsOn(page, '/admin/dashboard');
+    },
+  );
 
   step('the addresses the server hands out (Billing, GetPaymentLink) are pages of the product', async () => {
     const billing = await api<string>(product.url, token, '/api/admin/User/Billing');

@@ -73,7 +73,9 @@ describe('a new customer signs up and reaches the dashboard in a real browser', 
   it('an admin call with this session is refused until the PIN is verified', async () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     assert.ok(token);
-    const res = await fetch(`${product.url}/api/Admin/Dashboard/GetNotification`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${product.url}/api/Admin/Dashboard/GetNotification`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(res.status, 401);
   });
 
@@ -95,7 +97,9 @@ describe('a new customer signs up and reaches the dashboard in a real browser', 
     await page.getByTestId('page-dashboard').waitFor();
     await snapshot(page, 'onboarding-dashboard');
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const res = await fetch(`${product.url}/api/Admin/Dashboard/GetNotification`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${product.url}/api/Admin/Dashboard/GetNotification`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(res.status, 200);
   });
 
@@ -103,13 +107,20 @@ describe('a new customer signs up and reaches the dashboard in a real browser', 
     await page.getByTestId('dashboard-tab-ICR').waitFor();
     await page.getByTestId('dashboard-tab-DA').waitFor();
     assert.equal(await page.getByTestId('dashboard-tab-IG').count(), 0);
-    await expect(async () => (await page.getByTestId('nav-group-icr').textContent())?.includes('Intelligent Character Recognition') ?? false, 'ICR sidebar group');
+    await expect(
+      async () =>
+        (await page.getByTestId('nav-group-icr').textContent())?.includes('Intelligent Character Recognition') ?? false,
+      'ICR sidebar group',
+    );
   });
 
   it('the notification bell lists the welcome notification', async () => {
     const modal = page.getByTestId('new-login-modal');
     if (await modal.isVisible().catch(() => false)) await page.keyboard.press('Escape');
-    await page.getByTestId('layout-loader').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await page
+      .getByTestId('layout-loader')
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
     await page.getByTestId('notification-bell').click();
     await page.getByTestId('notification-item').first().waitFor();
   });

@@ -55,28 +55,44 @@ describe('a new customer signs up, pays on the embedded test-payment page and la
     await continueToSecurityPin(page, email, PASSWORD);
   });
 
-  step('the PIN verified with an empty ledger goes to the payment step: the test-payment page, clearly marked', async () => {
-    await page.getByTestId('phone-number').fill('412345678');
-    await page.getByTestId('phone-send').click();
-    const sms = await latestOutbox(product.url, '+61412345678', 'sms');
-    await page.getByTestId('pin-code').fill(/\b(\d{6})\b/.exec(sms.body)![1]!);
-    await page.getByTestId('pin-verify').click();
-    await page.waitForURL(/\/manage\/test-checkout\/emb_cs_/);
-    await page.getByTestId('page-test-checkout').waitFor();
-    assert.equal(await page.getByTestId('test-payment-notice').textContent(), TEST_NOTICE);
-    await expect(async () => (await page.getByTestId('test-checkout-amount').textContent()) === 'A$20.00', 'the first top-up amount in AUD');
-    await snapshot(page, 'payment-test-checkout');
-  });
+  step(
+    'the PIN verified with an empty ledger goes to the payment step: the test-payment page, clearly marked',
+    async () => {
+      await page.getByTestId('phone-number').fill('412345678');
+      await page.getByTestId('phone-send').click();
+      const sms = await latestOutbox(product.url, '+61412345678', 'sms');
+      await page.getByTestId('pin-code').fill(/\b(\d{6})\b/.exec(sms.body)![1]!);
+      await page.getByTestId('pin-verify').click();
+      await page.waitForURL(/\/manage\/test-checkout\/emb_cs_/);
+      await page.getByTestId('page-test-checkout').waitFor();
+      assert.equal(await page.getByTestId('test-payment-notice').textContent(), TEST_NOTICE);
+      await expect(
+        async () => (await page.getByTestId('test-checkout-amount').textContent()) === 'A$20.00',
+        'the first top-up amount in AUD',
+      );
+      await snapshot(page, 'payment-test-checkout');
+    },
+  );
 
   step('paying goes through /success/ (12 s) to the dashboard with the new balance and no top-up banner', async () => {
     await page.getByTestId('test-checkout-pay').click();
     await throughSuccessToDashboard(page);
-    await page.getByTestId('layout-loader').waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => undefined);
+    await page
+      .getByTestId('layout-loader')
+      .waitFor({ state: 'hidden', timeout: 15_000 })
+      .catch(() => undefined);
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const status = await api<{ status: string; availableBalance: number }>(product.url, token!, '/api/admin/User/PaymentStatus');
+    const status = await api<{ status: string; availableBalance: number }>(
+      product.url,
+      token!,
+      '/api/admin/User/PaymentStatus',
+    );
     assert.deepEqual([status.body.result.status, status.body.result.availableBalance], ['active', 20]);
     // the banner would have rendered with the status it loads; wait for the status, then check none shows
-    await expect(async () => (await page.evaluate(() => sessionStorage.getItem('showTopUp'))) === 'no', 'the banner rule ran: showTopUp=no');
+    await expect(
+      async () => (await page.evaluate(() => sessionStorage.getItem('showTopUp'))) === 'no',
+      'the banner rule ran: showTopUp=no',
+    );
     assert.equal(await page.locator('[data-testid^="topup-banner-"]').count(), 0);
   });
 
@@ -85,7 +101,10 @@ describe('a new customer signs up, pays on the embedded test-payment page and la
     if (await modal.isVisible().catch(() => false)) await page.keyboard.press('Escape');
     await page.getByTestId('nav-billing').click();
     await page.waitForURL(/\/admin\/billing$/);
-    await expect(async () => (await page.getByTestId('billing-balance').textContent()) === 'A$20.00', 'balance A$20.00');
+    await expect(
+      async () => (await page.getByTestId('billing-balance').textContent()) === 'A$20.00',
+      'balance A$20.00',
+    );
     const row = page.getByTestId('ledger-row').first();
     assert.match((await row.textContent()) ?? '', /Top-up.*A\$20\.00.*A\$20\.00/);
     assert.equal(await page.getByTestId('payment-row').first().getAttribute('data-status'), 'paid');
@@ -101,8 +120,16 @@ describe('the low-balance banner, its link to billing, a declined card, a top-up
   let cnId = '';
 
   before(async () => {
-    ({ product, token } = await session.start({ email: 'lowbalance@harbour.example', company: 'Harbour Low Balance', env: { BILLING_TOP_UP_AMOUNTS: '20,50' } }));
-    cnId = await createCoolblueMappingByApi(product.url, token, { configName: 'BILL1', clientEmail: 'orders@coolblue.example', request: { destinationEmails: ['ap@harbour.example'] } });
+    ({ product, token } = await session.start({
+      email: 'lowbalance@harbour.example',
+      company: 'Harbour Low Balance',
+      env: { BILLING_TOP_UP_AMOUNTS: '20,50' },
+    }));
+    cnId = await createCoolblueMappingByApi(product.url, token, {
+      configName: 'BILL1',
+      clientEmail: 'orders@coolblue.example',
+      request: { destinationEmails: ['ap@harbour.example'] },
+    });
     page = await session.signIn();
   });
   after(async () => session.close());
@@ -123,25 +150,34 @@ describe('the low-balance banner, its link to billing, a declined card, a top-up
   step('a declined test card comes back to billing with a failed payment and nothing booked', async () => {
     await page.getByTestId('top-up-50').click();
     await page.waitForURL(/\/manage\/test-checkout\//);
-    await expect(async () => (await page.getByTestId('test-checkout-amount').textContent()) === 'A$50.00', 'A$50.00 to pay');
+    await expect(
+      async () => (await page.getByTestId('test-checkout-amount').textContent()) === 'A$50.00',
+      'A$50.00 to pay',
+    );
     await page.getByTestId('test-checkout-decline').click();
     await page.waitForURL(/\/admin\/billing$/);
-    await expect(async () => (await page.getByTestId('payment-row').first().getAttribute('data-status')) === 'failed', 'the payment is failed');
+    await expect(
+      async () => (await page.getByTestId('payment-row').first().getAttribute('data-status')) === 'failed',
+      'the payment is failed',
+    );
     await page.getByText('Nothing booked yet.').waitFor();
   });
 
-  step("/success/ with nothing credited shows the not-credited message after 12 s, then goes on after 20 s", async () => {
-    await page.goto(`${product.url}/success/?session_id=cs_paid_elsewhere`);
-    await page.getByText('Payment Processing in Progress').waitFor();
-    const shown = Date.now();
-    const message = page.getByTestId('payment-not-credited');
-    await message.waitFor({ timeout: 20_000 });
-    assert.ok(Date.now() - shown >= 11_000, `the status was checked after ${Date.now() - shown} ms, not 12 s`);
-    assert.equal(await message.textContent(), NOT_CREDITED_TEXT);
-    const noticed = Date.now();
-    await page.waitForURL(/\/admin\/dashboard/, { timeout: 40_000 });
-    assert.ok(Date.now() - noticed >= 19_000, `left after ${Date.now() - noticed} ms, not 20 s`);
-  });
+  step(
+    '/success/ with nothing credited shows the not-credited message after 12 s, then goes on after 20 s',
+    async () => {
+      await page.goto(`${product.url}/success/?session_id=cs_paid_elsewhere`);
+      await page.getByText('Payment Processing in Progress').waitFor();
+      const shown = Date.now();
+      const message = page.getByTestId('payment-not-credited');
+      await message.waitFor({ timeout: 20_000 });
+      assert.ok(Date.now() - shown >= 11_000, `the status was checked after ${Date.now() - shown} ms, not 12 s`);
+      assert.equal(await message.textContent(), NOT_CREDITED_TEXT);
+      const noticed = Date.now();
+      await page.waitForURL(/\/admin\/dashboard/, { timeout: 40_000 });
+      assert.ok(Date.now() - noticed >= 19_000, `left after ${Date.now() - noticed} ms, not 20 s`);
+    },
+  );
 
   step('a top-up of A$20.00 is credited; back on the dashboard the banner is gone', async () => {
     await openAdmin(page, product.url, '/admin/billing', 'page-billing');
@@ -153,25 +189,35 @@ describe('the low-balance banner, its link to billing, a declined card, a top-up
     assert.equal(await page.locator('[data-testid^="topup-banner-"]').count(), 0);
   });
 
-  step('a processed document is charged per page: the ledger names it, and the warning banner shows the balance', async () => {
-    await uploadDocumentByApi(product.url, token, cnId, coolblue(2));
-    await expect(
-      async () => (await api<{ ledger: { entries: { kind: string }[] } }>(product.url, token, '/api/admin/Billing/GetBillingDetails')).body.result.ledger.entries.some((e) => e.kind === 'debit'),
-      'the document was charged',
-      180_000,
-    );
-    await openAdmin(page, product.url, '/admin/billing', 'page-billing');
-    const charge = page.locator('[data-testid="ledger-row"][data-kind="debit"]').first();
-    await charge.waitFor();
-    const text = (await charge.textContent()) ?? '';
-    assert.match(text, /Document\s*1 page: coolblue2\.pdf\s*1\s*-A\$0\.10\s*A\$19\.90/);
-    assert.equal(await page.getByTestId('billing-balance').textContent(), 'A$19.90');
-    await shotFromTop(page, 'payment-billing-ledger');
-    await openAdmin(page, product.url, '/admin/dashboard', 'page-dashboard');
-    const warning = page.getByTestId('topup-banner-warning');
-    await warning.waitFor();
-    assert.match((await warning.textContent()) ?? '', /Your available balance is A\$19\.90/);
-  });
+  step(
+    'a processed document is charged per page: the ledger names it, and the warning banner shows the balance',
+    async () => {
+      await uploadDocumentByApi(product.url, token, cnId, coolblue(2));
+      await expect(
+        async () =>
+          (
+            await api<{ ledger: { entries: { kind: string }[] } }>(
+              product.url,
+              token,
+              '/api/admin/Billing/GetBillingDetails',
+            )
+          ).body.result.ledger.entries.some((e) => e.kind === 'debit'),
+        'the document was charged',
+        180_000,
+      );
+      await openAdmin(page, product.url, '/admin/billing', 'page-billing');
+      const charge = page.locator('[data-testid="ledger-row"][data-kind="debit"]').first();
+      await charge.waitFor();
+      const text = (await charge.textContent()) ?? '';
+      assert.match(text, /Document\s*1 page: coolblue2\.pdf\s*1\s*-A\$0\.10\s*A\$19\.90/);
+      assert.equal(await page.getByTestId('billing-balance').textContent(), 'A$19.90');
+      await shotFromTop(page, 'payment-billing-ledger');
+      await openAdmin(page, product.url, '/admin/dashboard', 'page-dashboard');
+      const warning = page.getByTestId('topup-banner-warning');
+      await warning.waitFor();
+      assert.match((await warning.textContent()) ?? '', /Your available balance is A\$19\.90/);
+    },
+  );
 
   step('the top-up receipt downloads as a PDF', async () => {
     await openAdmin(page, product.url, '/admin/billing', 'page-billing');

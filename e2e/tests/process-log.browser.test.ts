@@ -8,13 +8,18 @@ import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mappin
 import { browserSession } from '../support/browser-session.ts';
 import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
+import {
+  startWebhookReceiver,
+  type ReceivedWebhook,
+  type WebhookReceiver,
+} from '@paperbridge/test-kit/providers/webhook-receiver.ts';
 import { unzip } from '../support/unzip.ts';
 import { freePort } from '@paperbridge/test-kit/free-port.ts';
 import nodemailer from 'nodemailer';
 import { EMAIL_REFUSAL } from '@paperbridge/contracts';
 
-const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+const dmy = (d: Date) =>
+  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 
 /**
  * Issue 10 point 4: a delivered document is found in the Process Log, resent to its webhook from
@@ -42,7 +47,12 @@ describe('Process Log: find a delivered document, resend it, download a date ran
     ({ product, token } = await session.start({
       email: 'log@harbour.example',
       company: 'Harbour Log',
-      env: { SSRF_ALLOW_HOSTS: '127.0.0.1', INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1', INBOUND_EMAIL_DOMAIN: 'in.harbour.example' },
+      env: {
+        SSRF_ALLOW_HOSTS: '127.0.0.1',
+        INBOUND_SMTP_PORT: String(smtpPort),
+        INBOUND_SMTP_HOST: '127.0.0.1',
+        INBOUND_EMAIL_DOMAIN: 'in.harbour.example',
+      },
     }));
     await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
     cnId = await createCoolblueMappingByApi(product.url, token, {
@@ -51,7 +61,9 @@ describe('Process Log: find a delivered document, resend it, download a date ran
       request: { destinationEmails: [], webhookEndPoint: url },
       config: { isEmailConfig: true, emailList: ['bea@coolblue.example'] },
     });
-    inbound = (await api<{ inboundEmail: string }>(product.url, token, `/api/Admin/Map/GetConfigurationById?CnId=${cnId}`)).body.result.inboundEmail;
+    inbound = (
+      await api<{ inboundEmail: string }>(product.url, token, `/api/Admin/Map/GetConfigurationById?CnId=${cnId}`)
+    ).body.result.inboundEmail;
     await uploadDocumentsByApi(product.url, token, cnId, [coolblue(2)]);
     await expect(async () => hits.length === 1, 'the receiver got the document', 180_000);
     page = await session.signIn();
@@ -70,14 +82,21 @@ describe('Process Log: find a delivered document, resend it, download a date ran
     assert.match((await row.textContent()) ?? '', /PROCLOG1/);
     assert.match((await row.textContent()) ?? '', /coolblue2\.pdf/);
     const icon = row.getByTestId('resend-Webhook');
-    await expect(async () => (await icon.getAttribute('data-status')) === 'success', 'the webhook delivery shows as sent');
+    await expect(
+      async () => (await icon.getAttribute('data-status')) === 'success',
+      'the webhook delivery shows as sent',
+    );
     assert.equal(await icon.isEnabled(), true, 'approval not required, not deleted: resend enabled (spec 002 §4)');
     await shotFromTop(page, 'process-log');
   });
 
   step('searching finds it; Resend sends it to the receiver again as a new message', async () => {
     await page.getByTestId('log-search').fill('coolblue2');
-    await expect(async () => (await page.getByTestId('file-log-total').textContent()) === '1 total', 'the search is applied on the server', 15_000);
+    await expect(
+      async () => (await page.getByTestId('file-log-total').textContent()) === '1 total',
+      'the search is applied on the server',
+      15_000,
+    );
     await page.getByTestId('file-log-row').first().getByTestId('resend-Webhook').click();
     await waitForToast(page, 'Data has been sent to your destination.');
     await expect(async () => hits.length === 2, 'the receiver got it again', 60_000);
@@ -85,27 +104,45 @@ describe('Process Log: find a delivered document, resend it, download a date ran
     assert.equal(JSON.parse(hits[1]!.body).fields['Invoice Number'], '992288600');
   });
 
-  step('the Download Document modal starts at today to today + 7 and downloads the range as a file of the delivered data', async () => {
-    await page.getByTestId('file-log-row').first().getByTestId('log-download').click();
-    const modal = page.getByTestId('download-modal');
-    await modal.getByTestId('download-submit').waitFor();
-    const today = new Date();
-    const week = new Date(today.getTime() + 7 * 86_400_000);
-    assert.match((await modal.textContent()) ?? '', new RegExp(dmy(today).replace(/\//g, '\\/')), 'From Date is today');
-    assert.match((await modal.textContent()) ?? '', new RegExp(dmy(week).replace(/\//g, '\\/')), 'End Date is today + 7');
-    assert.equal(await modal.getByTestId('download-submit').isEnabled(), true);
-    await shotFromTop(page, 'process-log-download');
+  step(
+    'the Download Document modal starts at today to today + 7 and downloads the range as a file of the delivered data',
+    async () => {
+      await page.getByTestId('file-log-row').first().getByTestId('log-download').click();
+      const modal = page.getByTestId('download-modal');
+      await modal.getByTestId('download-submit').waitFor();
+      const today = new Date();
+      const week = new Date(today.getTime() + 7 * 86_400_000);
+      assert.match(
+        (await modal.textContent()) ?? '',
+        new RegExp(dmy(today).replace(/\//g, '\\/')),
+        'From Date is today',
+      );
+      assert.match(
+        (await modal.textContent()) ?? '',
+        new RegExp(dmy(week).replace(/\//g, '\\/')),
+        'End Date is today + 7',
+      );
+      assert.equal(await modal.getByTestId('download-submit').isEnabled(), true);
+      await shotFromTop(page, 'process-log-download');
 
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), modal.getByTestId('download-submit').click()]);
-    assert.match(download.suggestedFilename(), /^PROCLOG1_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.zip$/);
-    const entries = unzip(fs.readFileSync((await download.path())!));
-    const json = [...entries.keys()].filter((n) => n.endsWith('.json'));
-    assert.equal(json.length, 1, `one document, in the mapping's format (JSON for a webhook): ${[...entries.keys()].join(', ')}`);
-    const data = JSON.parse(entries.get(json[0]!)!.toString('utf8'));
-    assert.equal(data.fields['Invoice Number'], '992288600');
-    assert.equal(data.mapping, 'PROCLOG1');
-    assert.match(entries.get('documents.csv')!.toString('utf8'), /992288600,coolblue2\.pdf,/);
-  });
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        modal.getByTestId('download-submit').click(),
+      ]);
+      assert.match(download.suggestedFilename(), /^PROCLOG1_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.zip$/);
+      const entries = unzip(fs.readFileSync((await download.path())!));
+      const json = [...entries.keys()].filter((n) => n.endsWith('.json'));
+      assert.equal(
+        json.length,
+        1,
+        `one document, in the mapping's format (JSON for a webhook): ${[...entries.keys()].join(', ')}`,
+      );
+      const data = JSON.parse(entries.get(json[0]!)!.toString('utf8'));
+      assert.equal(data.fields['Invoice Number'], '992288600');
+      assert.equal(data.mapping, 'PROCLOG1');
+      assert.match(entries.get('documents.csv')!.toString('utf8'), /992288600,coolblue2\.pdf,/);
+    },
+  );
 
   step('Download is disabled while a date is empty (spec 002 §5)', async () => {
     await page.getByTestId('file-log-row').first().getByTestId('log-download').click();
@@ -117,33 +154,61 @@ describe('Process Log: find a delivered document, resend it, download a date ran
     await shotFromTop(page, 'process-log-download-empty');
   });
 
-  step('the Source column says who sent each document; a refused e-mail is listed with its reason (issue 30 point 7)', async () => {
-    const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
-    await smtp.sendMail({ from: 'Bea <bea@coolblue.example>', to: inbound, subject: 'Factuur 993548900', attachments: [{ filename: 'coolblue1.pdf', content: fs.readFileSync(coolblue(1)) }] });
-    await smtp.sendMail({ from: 'someone@elsewhere.example', to: inbound, subject: 'Rechnung 471102', attachments: [{ filename: 'coolblue1.pdf', content: fs.readFileSync(coolblue(1)) }] });
-    // the e-mails are taken in the background: wait for both on the server, then look as the user does
-    await expect(async () => {
-      await new Promise((r) => setTimeout(r, 500));
-      const log = await api<{ fileDetails: { fileName: string }[] }>(product.url, token, '/api/Admin/Map/SentFileLog', { method: 'POST', body: '{}' });
-      const refusedNow = await api<{ recordCount: number }>(product.url, token, '/api/Admin/Map/RefusedLog', { method: 'POST', body: '{}' });
-      return log.body.result.fileDetails.some((r) => r.fileName === 'coolblue1.pdf') && refusedNow.body.result.recordCount === 1;
-    }, 'the e-mailed document and the refused e-mail are recorded', 120_000);
-    await page.reload();
-    await page.getByTestId('page-file-logs').waitFor();
-    const mailed = page.getByTestId('file-log-row').filter({ hasText: 'coolblue1.pdf' });
-    await mailed.waitFor();
-    assert.equal(await mailed.getByTestId('log-source').textContent(), 'E-mail from bea@coolblue.example');
-    const uploaded = page.getByTestId('file-log-row').filter({ hasText: 'coolblue2.pdf' });
-    assert.equal(await uploaded.getByTestId('log-source').textContent(), 'Upload by log@harbour.example');
-    await shotFromTop(page, 'process-log-source');
+  step(
+    'the Source column says who sent each document; a refused e-mail is listed with its reason (issue 30 point 7)',
+    async () => {
+      const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
+      await smtp.sendMail({
+        from: 'Bea <bea@coolblue.example>',
+        to: inbound,
+        subject: 'Factuur 993548900',
+        attachments: [{ filename: 'coolblue1.pdf', content: fs.readFileSync(coolblue(1)) }],
+      });
+      await smtp.sendMail({
+        from: 'someone@elsewhere.example',
+        to: inbound,
+        subject: 'Rechnung 471102',
+        attachments: [{ filename: 'coolblue1.pdf', content: fs.readFileSync(coolblue(1)) }],
+      });
+      // the e-mails are taken in the background: wait for both on the server, then look as the user does
+      await expect(
+        async () => {
+          await new Promise((r) => setTimeout(r, 500));
+          const log = await api<{ fileDetails: { fileName: string }[] }>(
+            product.url,
+            token,
+            '/api/Admin/Map/SentFileLog',
+            { method: 'POST', body: '{}' },
+          );
+          const refusedNow = await api<{ recordCount: number }>(product.url, token, '/api/Admin/Map/RefusedLog', {
+            method: 'POST',
+            body: '{}',
+          });
+          return (
+            log.body.result.fileDetails.some((r) => r.fileName === 'coolblue1.pdf') &&
+            refusedNow.body.result.recordCount === 1
+          );
+        },
+        'the e-mailed document and the refused e-mail are recorded',
+        120_000,
+      );
+      await page.reload();
+      await page.getByTestId('page-file-logs').waitFor();
+      const mailed = page.getByTestId('file-log-row').filter({ hasText: 'coolblue1.pdf' });
+      await mailed.waitFor();
+      assert.equal(await mailed.getByTestId('log-source').textContent(), 'E-mail from bea@coolblue.example');
+      const uploaded = page.getByTestId('file-log-row').filter({ hasText: 'coolblue2.pdf' });
+      assert.equal(await uploaded.getByTestId('log-source').textContent(), 'Upload by log@harbour.example');
+      await shotFromTop(page, 'process-log-source');
 
-    await page.getByTestId('log-tab-refused').click();
-    const refused = page.getByTestId('refused-log-row');
-    await refused.waitFor();
-    assert.equal(await refused.count(), 1);
-    assert.equal(await refused.getByTestId('refused-from').textContent(), 'E-mail from someone@elsewhere.example');
-    assert.equal(await refused.getByTestId('refused-subject').textContent(), 'Rechnung 471102');
-    assert.equal(await refused.getByTestId('refused-reason').textContent(), EMAIL_REFUSAL.unknownSender);
-    await shotFromTop(page, 'process-log-refused');
-  });
+      await page.getByTestId('log-tab-refused').click();
+      const refused = page.getByTestId('refused-log-row');
+      await refused.waitFor();
+      assert.equal(await refused.count(), 1);
+      assert.equal(await refused.getByTestId('refused-from').textContent(), 'E-mail from someone@elsewhere.example');
+      assert.equal(await refused.getByTestId('refused-subject').textContent(), 'Rechnung 471102');
+      assert.equal(await refused.getByTestId('refused-reason').textContent(), EMAIL_REFUSAL.unknownSender);
+      await shotFromTop(page, 'process-log-refused');
+    },
+  );
 });

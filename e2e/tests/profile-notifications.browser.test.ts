@@ -3,9 +3,30 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { api, failFastSteps, openAdmin, signedInPage, startProductWithCompany, waitForToast } from '../support/mapping-session.ts';
+import {
+  api,
+  failFastSteps,
+  openAdmin,
+  signedInPage,
+  startProductWithCompany,
+  waitForToast,
+} from '../support/mapping-session.ts';
 
-const PROFILE = { coIsCompany: true, coCompanyName: 'Harbour Notices Pty Ltd', coContactName: 'Nora Notice', coContactNumber: '412345678', coAddress1: '2 Ann Street', coAddress2: '', coSuburb: 'Fortitude Valley', coState: 'QLD', coCountry: 'AU', coPostCode: '4006', coAbn: '', gAddress: '', accessModuls: ['ICR', 'DA'] };
+const PROFILE = {
+  coIsCompany: true,
+  coCompanyName: 'Harbour Notices Pty Ltd',
+  coContactName: 'Nora Notice',
+  coContactNumber: '412345678',
+  coAddress1: '2 Ann Street',
+  coAddress2: '',
+  coSuburb: 'Fortitude Valley',
+  coState: 'QLD',
+  coCountry: 'AU',
+  coPostCode: '4006',
+  coAbn: '',
+  gAddress: '',
+  accessModuls: ['ICR', 'DA'],
+};
 
 /** Issue 10 point 5: the profile's Notifications card keeps the user's choice to get the bell's notifications by e-mail. */
 describe('Profile: notification e-mails', () => {
@@ -18,7 +39,10 @@ describe('Profile: notification e-mails', () => {
   before(async () => {
     ({ product, token } = await startProductWithCompany({ email: 'nora@harbour.example', company: 'Harbour Notices' }));
     // the operator CLI's company has no contact details yet; the profile saves them with every card
-    const saved = await api(product.url, token, '/api/admin/User/UpdateAdminUserDetail', { method: 'POST', body: JSON.stringify(PROFILE) });
+    const saved = await api(product.url, token, '/api/admin/User/UpdateAdminUserDetail', {
+      method: 'POST',
+      body: JSON.stringify(PROFILE),
+    });
     assert.equal(saved.body.code, 200, saved.body.message);
     browser = await launchBrowser();
     page = await signedInPage(browser, product.url, token);
@@ -37,18 +61,28 @@ describe('Profile: notification e-mails', () => {
     assert.equal(await page.getByTestId('profile-notifications-save').isDisabled(), true);
   });
 
-  step("ticking it and saving says 'Your profile has been successfully updated.' and the choice is kept after a reload", async () => {
-    await page.getByTestId('profile-notify-email').check();
-    await page.getByTestId('profile-notifications-save').click();
-    await waitForToast(page, 'Your profile has been successfully updated.');
-    const detail = await api<{ notifyByEmail: boolean; coContactName: string }>(product.url, token, '/api/admin/User/GetAdminUserDetail');
-    assert.equal(detail.body.result.notifyByEmail, true);
-    assert.equal(detail.body.result.coContactName, 'Nora Notice', 'the company details are unchanged');
-    await page.reload();
-    await page.getByTestId('page-user-profile').waitFor();
-    await page.getByTestId('layout-loader').waitFor({ state: 'hidden' });
-    await page.waitForFunction(() => (document.querySelector('[data-testid="profile-notify-email"]') as HTMLInputElement | null)?.checked === true);
-  });
+  step(
+    "ticking it and saving says 'Your profile has been successfully updated.' and the choice is kept after a reload",
+    async () => {
+      await page.getByTestId('profile-notify-email').check();
+      await page.getByTestId('profile-notifications-save').click();
+      await waitForToast(page, 'Your profile has been successfully updated.');
+      const detail = await api<{ notifyByEmail: boolean; coContactName: string }>(
+        product.url,
+        token,
+        '/api/admin/User/GetAdminUserDetail',
+      );
+      assert.equal(detail.body.result.notifyByEmail, true);
+      assert.equal(detail.body.result.coContactName, 'Nora Notice', 'the company details are unchanged');
+      await page.reload();
+      await page.getByTestId('page-user-profile').waitFor();
+      await page.getByTestId('layout-loader').waitFor({ state: 'hidden' });
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('[data-testid="profile-notify-email"]') as HTMLInputElement | null)?.checked === true,
+      );
+    },
+  );
 
   step('unticking it turns the e-mails off again', async () => {
     await page.getByTestId('profile-notify-email').uncheck();

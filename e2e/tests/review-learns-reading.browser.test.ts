@@ -21,75 +21,96 @@ const CLIENT_EMAIL = 'till@sanyu.example';
 const READ = 'SANYO STATIONERY SHOP';
 const PRINTED = 'SANYU STATIONERY SHOP';
 
-describe('a reviewer\'s correction of a consistent misreading sticks: the next receipt comes out right (issue 22)', { skip: fs.existsSync(receipt('469')) ? false : 'corpora missing' }, () => {
-  const session = browserSession();
-  let product: Product;
-  let token = '';
-  let page: Page;
-  let cnId = '';
-  let first: { dtId: string; approval: ApprovalData };
+describe(
+  "a reviewer's correction of a consistent misreading sticks: the next receipt comes out right (issue 22)",
+  { skip: fs.existsSync(receipt('469')) ? false : 'corpora missing' },
+  () => {
+    const session = browserSession();
+    let product: Product;
+    let token = '';
+    let page: Page;
+    let cnId = '';
+    let first: { dtId: string; approval: ApprovalData };
 
-  before(async () => {
-    // Tesseract alone: the subject is a consistent misreading, and it is Tesseract that reads these photos "SANYO"
-    // (the default `combined` engine reads the printed letters)
-    ({ product, token } = await session.start({ email: 'reviewer@sanyu-books.example', company: 'Sanyu Books', env: { PAPERBRIDGE_OCR_ENGINE: 'tesseract' } }));
-    assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
-    cnId = await createMappingByApi(product.url, token, {
-      configName: 'SANYUREV1',
-      clientEmail: CLIENT_EMAIL,
-      client: { companyname: 'Sanyu Stationery', contectname: 'Sam' },
-      docType: { id: 2, name: 'Expense Receipt' },
-      sample: { file: receipt('469'), name: '469.jpg', type: 'image/jpeg' },
-      rows: {},
-      rowsByValue: { [READ]: { field: 'Merchant Name' } },
-      request: { reviewMode: 'always' },
+    before(async () => {
+      // Tesseract alone: the subject is a consistent misreading, and it is Tesseract that reads these photos "SANYO"
+      // (the default `combined` engine reads the printed letters)
+      ({ product, token } = await session.start({
+        email: 'reviewer@sanyu-books.example',
+        company: 'Sanyu Books',
+        env: { PAPERBRIDGE_OCR_ENGINE: 'tesseract' },
+      }));
+      assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
+      cnId = await createMappingByApi(product.url, token, {
+        configName: 'SANYUREV1',
+        clientEmail: CLIENT_EMAIL,
+        client: { companyname: 'Sanyu Stationery', contectname: 'Sam' },
+        docType: { id: 2, name: 'Expense Receipt' },
+        sample: { file: receipt('469'), name: '469.jpg', type: 'image/jpeg' },
+        rows: {},
+        rowsByValue: { [READ]: { field: 'Merchant Name' } },
+        request: { reviewMode: 'always' },
+      });
+      first = await uploadForReview<ApprovalData>(product.url, token, cnId, receipt('470'));
+      page = await session.signIn();
     });
-    first = await uploadForReview<ApprovalData>(product.url, token, cnId, receipt('470'));
-    page = await session.signIn();
-  });
-  after(() => session.close());
+    after(() => session.close());
 
-  const step = failFastSteps('review-learns', () => page);
-  const merchantOf = (data: ApprovalData) => data.form.find((f) => f.label === 'Merchant Name')!;
+    const step = failFastSteps('review-learns', () => page);
+    const merchantOf = (data: ApprovalData) => data.form.find((f) => f.label === 'Merchant Name')!;
 
-  step('the first receipt waits for review with the name as the photo reads it', async () => {
-    assert.equal(merchantOf(first.approval).value, READ);
-  });
+    step('the first receipt waits for review with the name as the photo reads it', async () => {
+      assert.equal(merchantOf(first.approval).value, READ);
+    });
 
-  step('the reviewer corrects the name on the review screen and approves', async () => {
-    const merchant = merchantOf(first.approval);
-    await openAdmin(page, product.url, `/admin/approvedata/${first.dtId}`, 'page-approvedata');
-    const input = page.getByTestId(`field-input-form-${merchant.id}`);
-    await expect(async () => (await input.inputValue()) === READ, 'the review screen shows the page\'s reading');
-    await input.fill(PRINTED);
-    await page.getByTestId('review-finalise').click();
-    await page.getByTestId('review-approve').click();
-    const confirm = page.getByRole('dialog', { name: `Approval for ${first.approval.docRef}` });
-    await confirm.waitFor();
-    const answer = page.waitForResponse((r) => r.url().includes('/api/Admin/Map/ApproveData'));
-    await confirm.getByTestId('approve-confirm-approve').click();
-    assert.equal((await (await answer).json()).code, 200);
-    await waitForToast(page, 'Data Successfully Integrated !!');
-  });
+    step('the reviewer corrects the name on the review screen and approves', async () => {
+      const merchant = merchantOf(first.approval);
+      await openAdmin(page, product.url, `/admin/approvedata/${first.dtId}`, 'page-approvedata');
+      const input = page.getByTestId(`field-input-form-${merchant.id}`);
+      await expect(async () => (await input.inputValue()) === READ, "the review screen shows the page's reading");
+      await input.fill(PRINTED);
+      await page.getByTestId('review-finalise').click();
+      await page.getByTestId('review-approve').click();
+      const confirm = page.getByRole('dialog', { name: `Approval for ${first.approval.docRef}` });
+      await confirm.waitFor();
+      const answer = page.waitForResponse((r) => r.url().includes('/api/Admin/Map/ApproveData'));
+      await confirm.getByTestId('approve-confirm-approve').click();
+      assert.equal((await (await answer).json()).code, 200);
+      await waitForToast(page, 'Data Successfully Integrated !!');
+    });
 
-  step('the bell says what the mapping learned', async () => {
-    await expect(async () => {
-      const list = await api<{ header: string }[]>(product.url, token, '/api/Admin/Dashboard/GetNotification');
-      return list.body.result.some((n) => /Mapping SANYUREV1 learned Merchant Name/.test(n.header));
-    }, 'the learning notification', 60_000);
-  });
+    step('the bell says what the mapping learned', async () => {
+      await expect(
+        async () => {
+          const list = await api<{ header: string }[]>(product.url, token, '/api/Admin/Dashboard/GetNotification');
+          return list.body.result.some((n) => /Mapping SANYUREV1 learned Merchant Name/.test(n.header));
+        },
+        'the learning notification',
+        60_000,
+      );
+    });
 
-  step('the next receipt of the shop comes out with the printed name, marked Learned, the page\'s reading kept', async () => {
-    const next = await uploadForReview<ApprovalData>(product.url, token, cnId, receipt('474'));
-    const merchant = merchantOf(next.approval);
-    assert.equal(merchant.value, PRINTED);
-    assert.equal(merchant.source, 'learned');
-    assert.equal(merchant.readAs, READ);
-    await openAdmin(page, product.url, `/admin/approvedata/${next.dtId}`, 'page-approvedata');
-    await expect(async () => (await page.getByTestId(`field-input-form-${merchant.id}`).inputValue()) === PRINTED, 'the review screen shows the learned name');
-    const mark = page.getByTestId(`mark-learned-${merchant.id}`);
-    await mark.hover();
-    await expect(async () => ((await page.getByRole('tooltip').textContent()) ?? '').includes(`the page reads "${READ}"`), 'the tooltip shows the page\'s reading');
-    await shotFromTop(page, 'review-learned-reading');
-  });
-});
+    step(
+      "the next receipt of the shop comes out with the printed name, marked Learned, the page's reading kept",
+      async () => {
+        const next = await uploadForReview<ApprovalData>(product.url, token, cnId, receipt('474'));
+        const merchant = merchantOf(next.approval);
+        assert.equal(merchant.value, PRINTED);
+        assert.equal(merchant.source, 'learned');
+        assert.equal(merchant.readAs, READ);
+        await openAdmin(page, product.url, `/admin/approvedata/${next.dtId}`, 'page-approvedata');
+        await expect(
+          async () => (await page.getByTestId(`field-input-form-${merchant.id}`).inputValue()) === PRINTED,
+          'the review screen shows the learned name',
+        );
+        const mark = page.getByTestId(`mark-learned-${merchant.id}`);
+        await mark.hover();
+        await expect(
+          async () => ((await page.getByRole('tooltip').textContent()) ?? '').includes(`the page reads "${READ}"`),
+          "the tooltip shows the page's reading",
+        );
+        await shotFromTop(page, 'review-learned-reading');
+      },
+    );
+  },
+);

@@ -18,9 +18,27 @@ describe('session expiry in a real browser', () => {
       { IDLE_WARNING_MS: '3000', IDLE_COUNTDOWN_MS: '5000', INACTIVITY_LOGOUT_MS: '60000', ACTIVITY_STAMP_MS: '1000' },
       {
         prepare: (cli) => {
-          cli('user', 'create', '--email', 'idle@harbour.example', '--password', 'Harbour#2026', '--company', 'Harbour Idle');
+          cli(
+            'user',
+            'create',
+            '--email',
+            'idle@harbour.example',
+            '--password',
+            'Harbour#2026',
+            '--company',
+            'Harbour Idle',
+          );
           for (let i = 0; i < 4; i++) tokens.push(cli('token', '--email', 'idle@harbour.example'));
-          cli('user', 'create', '--email', 'other@harbour.example', '--password', 'Harbour#2026', '--company', 'Harbour Other');
+          cli(
+            'user',
+            'create',
+            '--email',
+            'other@harbour.example',
+            '--password',
+            'Harbour#2026',
+            '--company',
+            'Harbour Other',
+          );
           otherToken = cli('token', '--email', 'other@harbour.example');
         },
       },
@@ -60,7 +78,10 @@ describe('session expiry in a real browser', () => {
     await page.goto(`${product.url}/?page=user-profile&token=${encodeURIComponent(otherToken)}`);
     const confirm = page.getByTestId('deep-link-confirm');
     await confirm.waitFor();
-    assert.match((await confirm.textContent()) ?? '', /This link would sign you in as other@harbour\.example \(Harbour Other\) instead/);
+    assert.match(
+      (await confirm.textContent()) ?? '',
+      /This link would sign you in as other@harbour\.example \(Harbour Other\) instead/,
+    );
     assert.doesNotMatch(page.url(), /token=/, `the address bar: ${page.url()}`);
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), own, 'nothing switched yet');
     await snapshot(page, 'deep-link-confirm');
@@ -72,7 +93,10 @@ describe('session expiry in a real browser', () => {
 
   it('issue 24: a one-time hand-over code opens the page as its account when the person agrees, and works once', async () => {
     const own = tokens[0]!;
-    const made = await fetch(`${product.url}/api/Admin/Auth/HandoverCode`, { method: 'POST', headers: { authorization: `Bearer ${otherToken}` } });
+    const made = await fetch(`${product.url}/api/Admin/Auth/HandoverCode`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${otherToken}` },
+    });
     const { code } = ((await made.json()) as { result: { code: string } }).result;
     const page = await signedInPage(own);
     await page.goto(`${product.url}/?page=user-profile&code=${encodeURIComponent(code)}`);
@@ -80,7 +104,11 @@ describe('session expiry in a real browser', () => {
     await page.getByTestId('page-user-profile').waitFor();
     const adopted = await page.evaluate(() => localStorage.getItem('token'));
     assert.ok(adopted && adopted !== own && adopted !== otherToken, 'a session of its own for the other account');
-    const again = await fetch(`${product.url}/api/Admin/Auth/OpenDeepLink`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    const again = await fetch(`${product.url}/api/Admin/Auth/OpenDeepLink`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
     assert.equal(again.status, 401, 'spent');
     await page.context().close();
   });
@@ -105,18 +133,33 @@ describe('session expiry in a real browser', () => {
     const page = await signedInPage();
     await page.goto(`${product.url}/admin/dashboard`);
     await page.getByTestId('session-expiry-modal').waitFor({ timeout: 15_000 });
-    await expect(async () => (await page.getByTestId('session-countdown').textContent()) === 'Bye', "countdown shows 'Bye'", 15_000);
-    await expect(async () => (await page.evaluate(() => localStorage.getItem('loggedIn'))) === null, 'loggedIn cleared', 15_000);
+    await expect(
+      async () => (await page.getByTestId('session-countdown').textContent()) === 'Bye',
+      "countdown shows 'Bye'",
+      15_000,
+    );
+    await expect(
+      async () => (await page.evaluate(() => localStorage.getItem('loggedIn'))) === null,
+      'loggedIn cleared',
+      15_000,
+    );
     await page.context().close();
   });
 
   it('the activity stamp is written, and an old stamp on load logs out', async () => {
     const page = await signedInPage();
     await page.goto(`${product.url}/admin/dashboard`);
-    await expect(async () => Number(await page.evaluate(() => localStorage.getItem('timerToCheck'))) > Date.now() - 5000, 'fresh timerToCheck stamp');
+    await expect(
+      async () => Number(await page.evaluate(() => localStorage.getItem('timerToCheck'))) > Date.now() - 5000,
+      'fresh timerToCheck stamp',
+    );
     await page.evaluate(() => localStorage.setItem('timerToCheck', String(Date.now() - 120_000)));
     await page.goto(`${product.url}/admin/dashboard`);
-    await expect(async () => (await page.evaluate(() => localStorage.getItem('loggedIn'))) === null, 'logged out on load', 10_000);
+    await expect(
+      async () => (await page.evaluate(() => localStorage.getItem('loggedIn'))) === null,
+      'logged out on load',
+      10_000,
+    );
     await page.context().close();
   });
 });

@@ -12,7 +12,11 @@ import { createOutboxSmsAdapter } from './connectors/sms/outbox-sms.adapter.ts';
 import { createHttpSmsAdapter } from './connectors/sms/http-sms.adapter.ts';
 
 /** Opens the database (migrating it), the job queue and the outside-world adapters chosen by configuration. */
-export async function createContext(config: Config, log: FastifyBaseLogger, deps: Pick<Parameters<typeof openDatabase>[0], 'openMemoryPglite'> = {}): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  log: FastifyBaseLogger,
+  deps: Pick<Parameters<typeof openDatabase>[0], 'openMemoryPglite'> = {},
+): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -21,7 +25,9 @@ export async function createContext(config: Config, log: FastifyBaseLogger, deps
   });
   await runMigrations(database);
   const db = database.db;
-  const mail = config.mail.smtpUrl ? createSmtpMailAdapter(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from }) : createOutboxMailAdapter(db);
+  const mail = config.mail.smtpUrl
+    ? createSmtpMailAdapter(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from })
+    : createOutboxMailAdapter(db);
   const sms = config.sms.kind === 'http' ? createHttpSmsAdapter(db, config.sms) : createOutboxSmsAdapter(db);
   const jobs = await createJobQueue(database, log, config.jobs, jobRegistry);
   return { config, database, db, mail, sms, jobs, log };

@@ -33,7 +33,10 @@ describe('lint: the server layers only point down, and no cycle closes', () => {
       mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
       writeFileSync(path.join(tree, file), text);
     }
-    const r = spawnSync(depcruise, ['--config', path.join(dir, 'rules.cjs'), '--output-type', 'err', 'apps'], { cwd: tree, encoding: 'utf8' });
+    const r = spawnSync(depcruise, ['--config', path.join(dir, 'rules.cjs'), '--output-type', 'err', 'apps'], {
+      cwd: tree,
+      encoding: 'utf8',
+    });
     return { status: r.status, out: `${r.stdout}${r.stderr}` };
   }
 
@@ -71,7 +74,8 @@ describe('lint: the server layers only point down, and no cycle closes', () => {
 
   it('fails a cycle even when a type-only import closes it', () => {
     const r = cruise({
-      'apps/server/src/services/x.ts': "import type { Y } from './y.ts';\nexport type X = { y?: Y };\nexport const x = 1;\n",
+      'apps/server/src/services/x.ts':
+        "import type { Y } from './y.ts';\nexport type X = { y?: Y };\nexport const x = 1;\n",
       'apps/server/src/services/y.ts': "import { x } from './x.ts';\nexport type Y = number;\nexport const y = x;\n",
     });
     assert.notEqual(r.status, 0);

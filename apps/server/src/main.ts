@@ -44,7 +44,9 @@ async function main() {
     if (config.publicUrlSet || config.production) log.info(addressNotice(config));
     else log.warn(addressNotice(config));
     if (config.devTools && !config.listensOnLoopback && !config.devToolsKey) {
-      log.warn(`The development outbox is off: the server listens on ${config.host}, beyond this machine. Use HOST=127.0.0.1, or DEV_TOOLS_KEY (docs/operations.md).`);
+      log.warn(
+        `The development outbox is off: the server listens on ${config.host}, beyond this machine. Use HOST=127.0.0.1, or DEV_TOOLS_KEY (docs/operations.md).`,
+      );
     }
   } else {
     log.info(`Paperbridge worker started (database ${ctx.database.kind})`);

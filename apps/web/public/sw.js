@@ -25,7 +25,8 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-const neverCached = (url) => url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/oidc/');
+const neverCached = (url) =>
+  url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/oidc/');
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;

@@ -15,7 +15,10 @@ const BACKGROUND = '#4c6ef5'; // Mantine indigo 6, the theme's primary colour an
  * the full square is filled with the background and the logo shrunk into the safe zone.
  */
 function maskableSvg() {
-  const inner = logo.replace(/<svg[^>]*>/, '').replace('</svg>', '').replace(/<rect[^>]*data-role="tile"[^>]*\/>/, '');
+  const inner = logo
+    .replace(/<svg[^>]*>/, '')
+    .replace('</svg>', '')
+    .replace(/<rect[^>]*data-role="tile"[^>]*\/>/, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" fill="${BACKGROUND}"/><g transform="translate(51.2 51.2) scale(0.8)">${inner}</g></svg>`;
 }
 
@@ -27,6 +30,9 @@ const outputs = [
   { file: 'apple-touch-icon-180.png', svg: maskableSvg(), size: 180 },
 ];
 for (const o of outputs) {
-  await sharp(Buffer.from(o.svg), { density: 300 }).resize(o.size, o.size).png({ compressionLevel: 9, palette: true }).toFile(path.join(dir, o.file));
+  await sharp(Buffer.from(o.svg), { density: 300 })
+    .resize(o.size, o.size)
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(path.join(dir, o.file));
   console.log(o.file, fs.statSync(path.join(dir, o.file)).size, 'bytes');
 }

@@ -1,6 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { getSuburbsServerQuerySchema, redeemCouponQuerySchema, sendSecurityCodeServerQuerySchema } from './account.contracts.ts';
+import {
+  getSuburbsServerQuerySchema,
+  redeemCouponQuerySchema,
+  sendSecurityCodeServerQuerySchema,
+} from './account.contracts.ts';
 import { MSG } from './validation-messages.ts';
 
 describe('account contracts (server-side query schemas)', () => {

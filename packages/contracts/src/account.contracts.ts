@@ -9,12 +9,18 @@ import { MSG } from './validation-messages.ts';
  */
 export const sendSecurityCodeServerQuerySchema = z.object({
   phoneNumber: z
-    .preprocess((v) => {
-      if (typeof v !== 'string') return v;
-      const compact = v.replace(/[\s\-().]/g, '');
-      if (!compact) return undefined;
-      return compact.startsWith('+') ? compact : `+${compact}`;
-    }, z.string().regex(/^\+\d{7,15}$/, MSG.phoneRequired).optional())
+    .preprocess(
+      (v) => {
+        if (typeof v !== 'string') return v;
+        const compact = v.replace(/[\s\-().]/g, '');
+        if (!compact) return undefined;
+        return compact.startsWith('+') ? compact : `+${compact}`;
+      },
+      z
+        .string()
+        .regex(/^\+\d{7,15}$/, MSG.phoneRequired)
+        .optional(),
+    )
     .optional(),
 });
 
@@ -24,7 +30,9 @@ export const getSuburbsServerQuerySchema = getSuburbsQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(20_000).default(10_000),
 });
 
-const booleanFlag = z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0'])]).transform((v) => v === true || v === 'true' || v === 'True' || v === '1');
+const booleanFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === 'True' || v === '1');
 
 /** GET /api/admin/User/RedeemCoupon?FirstLogin=true */
 export const redeemCouponQuerySchema = z.object({ FirstLogin: booleanFlag.default(false) });

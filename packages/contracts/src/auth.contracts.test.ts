@@ -1,6 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { companyDetailsSchema, changePasswordFormSchema, phoneEntrySchema, securityCodeSchema } from './auth.contracts.ts';
+import {
+  companyDetailsSchema,
+  changePasswordFormSchema,
+  phoneEntrySchema,
+  securityCodeSchema,
+} from './auth.contracts.ts';
 import { MSG } from './validation-messages.ts';
 
 const base = {
@@ -28,8 +33,14 @@ describe('company details (spec 002 §5 Profile)', () => {
   });
   it('needs exactly 9 contact digits in AU and 8 in SG, 10 elsewhere', () => {
     assert.equal(messages({ ...base, coContactNumber: '0412345678' }).coContactNumber, 'Must be exactly 9 digits');
-    assert.equal(messages({ ...base, coCountry: 'SG', coState: '', coContactNumber: '912345678' }).coContactNumber, 'Must be exactly 8 digits');
-    assert.equal(messages({ ...base, coCountry: 'IN', coContactNumber: '912345678' }).coContactNumber, 'Must be exactly 10 digits');
+    assert.equal(
+      messages({ ...base, coCountry: 'SG', coState: '', coContactNumber: '912345678' }).coContactNumber,
+      'Must be exactly 8 digits',
+    );
+    assert.equal(
+      messages({ ...base, coCountry: 'IN', coContactNumber: '912345678' }).coContactNumber,
+      'Must be exactly 10 digits',
+    );
   });
   it('takes digits only for the contact number', () => {
     assert.equal(messages({ ...base, coContactNumber: '41234x678' }).coContactNumber, MSG.contactNumberInvalid);
@@ -59,7 +70,10 @@ describe('security PIN inputs (spec 002 §5)', () => {
     const r = phoneEntrySchema.safeParse({ dialCode: '+91', phone: '912345678' });
     assert.equal(r.success, false);
     assert.equal(r.error!.issues[0]!.message, 'Must be exactly 9 digits');
-    assert.equal(phoneEntrySchema.safeParse({ dialCode: '+61', phone: '' }).error!.issues[0]!.message, MSG.phoneRequired);
+    assert.equal(
+      phoneEntrySchema.safeParse({ dialCode: '+61', phone: '' }).error!.issues[0]!.message,
+      MSG.phoneRequired,
+    );
   });
   it('security code: required, digits, 4 to 6', () => {
     const first = (v: string) => securityCodeSchema.safeParse(v).error?.issues[0]?.message;
@@ -74,17 +88,42 @@ describe('security PIN inputs (spec 002 §5)', () => {
 describe('password policy (spec 002 §5 Password)', () => {
   it('needs 8 characters with upper, lower, digit and special character, and a matching confirmation', () => {
     const current = 'Old-Passw0rd';
-    const r = changePasswordFormSchema.safeParse({ currentPassword: current, password: 'password1', confirmPassword: 'password1' });
+    const r = changePasswordFormSchema.safeParse({
+      currentPassword: current,
+      password: 'password1',
+      confirmPassword: 'password1',
+    });
     assert.equal(r.error!.issues[0]!.message, MSG.passwordRule);
-    const m = changePasswordFormSchema.safeParse({ currentPassword: current, password: 'Passw0rd!', confirmPassword: 'Passw0rd?' });
+    const m = changePasswordFormSchema.safeParse({
+      currentPassword: current,
+      password: 'Passw0rd!',
+      confirmPassword: 'Passw0rd?',
+    });
     assert.equal(m.error!.issues[0]!.message, 'Passwords must match');
-    assert.ok(changePasswordFormSchema.safeParse({ currentPassword: current, password: 'Passw0rd!', confirmPassword: 'Passw0rd!' }).success);
+    assert.ok(
+      changePasswordFormSchema.safeParse({
+        currentPassword: current,
+        password: 'Passw0rd!',
+        confirmPassword: 'Passw0rd!',
+      }).success,
+    );
   });
   it('asks for the current password (issue 14 point 7) and bounds every password at 128 characters', () => {
-    const missing = changePasswordFormSchema.safeParse({ currentPassword: '', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' });
-    assert.deepEqual(missing.error!.issues.map((i) => [i.path.join('.'), i.message]), [['currentPassword', MSG.currentPasswordRequired]]);
+    const missing = changePasswordFormSchema.safeParse({
+      currentPassword: '',
+      password: 'Passw0rd!',
+      confirmPassword: 'Passw0rd!',
+    });
+    assert.deepEqual(
+      missing.error!.issues.map((i) => [i.path.join('.'), i.message]),
+      [['currentPassword', MSG.currentPasswordRequired]],
+    );
     const long = `Aa1!${'x'.repeat(125)}`;
-    const tooLong = changePasswordFormSchema.safeParse({ currentPassword: 'Old-Passw0rd', password: long, confirmPassword: long });
+    const tooLong = changePasswordFormSchema.safeParse({
+      currentPassword: 'Old-Passw0rd',
+      password: long,
+      confirmPassword: long,
+    });
     assert.equal(tooLong.error!.issues[0]!.message, 'Password must be at most 128 characters.');
   });
 });

@@ -1,6 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTopUpRequestSchema, formatMoney, formatMoneyForLocale, paymentSuccessOutcome } from './billing.contracts.ts';
+import {
+  createTopUpRequestSchema,
+  formatMoney,
+  formatMoneyForLocale,
+  paymentSuccessOutcome,
+} from './billing.contracts.ts';
 
 describe('billing contracts', () => {
   it('money is written with the six currencies’ symbols, two decimals, a minus before the symbol', () => {
@@ -13,7 +18,7 @@ describe('billing contracts', () => {
     assert.equal(formatMoney(3, 'CHF'), 'CHF 3.00');
   });
 
-  it('money the company\'s way: a German company reads 1.234,50 €, an Australian one A$1,234.50', () => {
+  it("money the company's way: a German company reads 1.234,50 €, an Australian one A$1,234.50", () => {
     assert.equal(formatMoneyForLocale(1234.5, 'EUR', { country: 'DE', decimal: ',' }), '1.234,50\u00a0€');
     assert.equal(formatMoneyForLocale(-1234.5, 'AUD', { country: 'AU', decimal: '.' }), '-A$1,234.50');
     assert.equal(formatMoneyForLocale(20, 'CHF', { country: 'CH', decimal: '.' }), 'CHF 20.00');

@@ -9,7 +9,16 @@ import { CURRENCIES, type CurrencyCode } from './countries.ts';
  * and the euro and New Zealand dollar (issue 30); the other added currencies are written by
  * their code ("CHF 20.00"), since "kr" would not tell Danish, Swedish and Norwegian apart.
  */
-export const CURRENCY_SYMBOLS: Partial<Record<CurrencyCode, string>> = { USD: '$', INR: '₹', AUD: 'A$', CAD: 'C$', SGD: 'S$', GBP: '£', EUR: '€', NZD: 'NZ$' };
+export const CURRENCY_SYMBOLS: Partial<Record<CurrencyCode, string>> = {
+  USD: '$',
+  INR: '₹',
+  AUD: 'A$',
+  CAD: 'C$',
+  SGD: 'S$',
+  GBP: '£',
+  EUR: '€',
+  NZD: 'NZ$',
+};
 
 export function formatMoney(amount: number, currency: string): string {
   const symbol = (CURRENCY_SYMBOLS as Record<string, string>)[currency];
@@ -22,7 +31,11 @@ export function formatMoney(amount: number, currency: string): string {
  * before the amount ("A$1,234.50") or, where the decimal mark is a comma, after it ("1.234,50 €")
  * as those countries write it.
  */
-export function formatMoneyForLocale(amount: number, currency: string, locale: Pick<CompanyLocale, 'decimal' | 'country'>): string {
+export function formatMoneyForLocale(
+  amount: number,
+  currency: string,
+  locale: Pick<CompanyLocale, 'decimal' | 'country'>,
+): string {
   const symbol = (CURRENCY_SYMBOLS as Record<string, string>)[currency];
   const digits = formatAmountForLocale(amount, locale);
   if (locale.decimal === ',') return `${digits}\u00a0${symbol ?? currency}`;
@@ -37,7 +50,9 @@ export function formatMoneyForLocale(amount: number, currency: string, locale: P
 export const NOT_CREDITED_TEXT =
   'Your payment was successful, but your account has not been credited. The e-mail address used for the payment does not match your account e-mail. Please contact support.';
 
-export function paymentSuccessOutcome(s: Pick<PaymentStatus, 'status' | 'availableBalance'> | null): 'credited' | 'not_credited' {
+export function paymentSuccessOutcome(
+  s: Pick<PaymentStatus, 'status' | 'availableBalance'> | null,
+): 'credited' | 'not_credited' {
   return !s || s.status !== 'active' || s.availableBalance === 0 ? 'not_credited' : 'credited';
 }
 
@@ -103,7 +118,10 @@ export const testCheckoutSchema = z.object({
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
 /** POST /api/admin/Billing/CompleteTestCheckout: pay, or let the card be declined. */
-export const completeTestCheckoutRequestSchema = z.object({ checkoutId: z.string().min(1).max(100), outcome: z.enum(['paid', 'declined']) });
+export const completeTestCheckoutRequestSchema = z.object({
+  checkoutId: z.string().min(1).max(100),
+  outcome: z.enum(['paid', 'declined']),
+});
 export type CompleteTestCheckoutRequest = z.infer<typeof completeTestCheckoutRequestSchema>;
 /** CompleteTestCheckout's result: the event applied and where the page goes next. */
 export const completeTestCheckoutResultSchema = z.object({ outcome: z.string(), redirectUrl: z.string() });

@@ -49,8 +49,16 @@ export const clientEmailSchema = z
   .pipe(z.email(CLIENT_MSG.emailInvalid))
   .transform((e) => e.toLowerCase());
 
-export const clientCompanyNameSchema = nameField('Company name', CLIENT_MSG.companyNameRequired, CLIENT_MSG.companyNameInvalid);
-export const clientContactNameSchema = nameField('Contact name', CLIENT_MSG.contactNameRequired, CLIENT_MSG.contactNameInvalid);
+export const clientCompanyNameSchema = nameField(
+  'Company name',
+  CLIENT_MSG.companyNameRequired,
+  CLIENT_MSG.companyNameInvalid,
+);
+export const clientContactNameSchema = nameField(
+  'Contact name',
+  CLIENT_MSG.contactNameRequired,
+  CLIENT_MSG.contactNameInvalid,
+);
 
 /** POST /api/admin/User/CreateUser */
 export const createClientBodySchema = z.object({
@@ -69,7 +77,10 @@ export const updateClientBodySchema = z.object({
   companyname: clientCompanyNameSchema,
   contectname: clientContactNameSchema,
   email: clientEmailSchema,
-  newemail: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), clientEmailSchema.optional()),
+  newemail: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    clientEmailSchema.optional(),
+  ),
 });
 export type UpdateClientBody = z.infer<typeof updateClientBodySchema>;
 

@@ -5,8 +5,14 @@ export const countryOptionSchema = z.object({ id: z.number(), value: z.string(),
 export const stateOptionSchema = z.object({ id: z.string(), value: z.string(), code: z.string() });
 export const suburbOptionSchema = z.object({ id: z.string(), value: z.string(), postCode: z.string().optional() });
 export const getStatesQuerySchema = z.object({ countryId: z.coerce.number().int().positive() });
-export const getSuburbsQuerySchema = z.object({ state: z.string().min(1, 'state is required'), countryId: z.coerce.number().int().positive().optional() });
-export const verifyAbnQuerySchema = z.object({ abn: z.string().min(1, 'abn is required'), name: z.string().optional() });
+export const getSuburbsQuerySchema = z.object({
+  state: z.string().min(1, 'state is required'),
+  countryId: z.coerce.number().int().positive().optional(),
+});
+export const verifyAbnQuerySchema = z.object({
+  abn: z.string().min(1, 'abn is required'),
+  name: z.string().optional(),
+});
 export const verifyAbnResultSchema = z.object({ valid: z.boolean(), abn: z.string(), message: z.string() });
 export type CountryOption = z.infer<typeof countryOptionSchema>;
 export type StateOption = z.infer<typeof stateOptionSchema>;
@@ -14,7 +20,11 @@ export type SuburbOption = z.infer<typeof suburbOptionSchema>;
 export type AbnResult = z.infer<typeof verifyAbnResultSchema>;
 
 /** Notification (spec 002 §3). */
-export const notificationSchema = z.object({ header: z.string(), notificationDate: z.string(), message: z.array(z.string()) });
+export const notificationSchema = z.object({
+  header: z.string(),
+  notificationDate: z.string(),
+  message: z.array(z.string()),
+});
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** Development outbox entry (e-mail and SMS sent by the product). */

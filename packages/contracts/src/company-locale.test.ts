@@ -5,10 +5,22 @@ import { COUNTRIES, CURRENCIES, contactLengthIssue, phoneLengthIssue } from './c
 
 describe('company locale: the country drives the defaults', () => {
   it('a German company gets +49, EUR, day-first dates and a decimal comma', () => {
-    assert.deepEqual(defaultLocaleFor('DE'), { country: 'DE', currency: 'EUR', dialCode: '49', dateOrder: 'DMY', decimal: ',' });
+    assert.deepEqual(defaultLocaleFor('DE'), {
+      country: 'DE',
+      currency: 'EUR',
+      dialCode: '49',
+      dateOrder: 'DMY',
+      decimal: ',',
+    });
   });
   it('the spec six keep their own (Australia when the country is unknown)', () => {
-    assert.deepEqual(defaultLocaleFor('AU'), { country: 'AU', currency: 'AUD', dialCode: '61', dateOrder: 'DMY', decimal: '.' });
+    assert.deepEqual(defaultLocaleFor('AU'), {
+      country: 'AU',
+      currency: 'AUD',
+      dialCode: '61',
+      dateOrder: 'DMY',
+      decimal: '.',
+    });
     assert.equal(defaultLocaleFor('US').dateOrder, 'MDY');
     assert.equal(defaultLocaleFor('GB').currency, 'GBP');
     assert.equal(defaultLocaleFor(null).country, 'AU');
@@ -18,19 +30,22 @@ describe('company locale: the country drives the defaults', () => {
   it('every European country asked for and New Zealand are there with their dial codes', () => {
     const dial = Object.fromEntries(COUNTRIES.map((c) => [c.code, c.dialCode]));
     assert.deepEqual(
-      ['DE', 'AT', 'CH', 'FR', 'NL', 'BE', 'LU', 'IT', 'ES', 'PT', 'IE', 'DK', 'SE', 'NO', 'FI', 'PL', 'NZ'].map((c) => dial[c]),
+      ['DE', 'AT', 'CH', 'FR', 'NL', 'BE', 'LU', 'IT', 'ES', 'PT', 'IE', 'DK', 'SE', 'NO', 'FI', 'PL', 'NZ'].map(
+        (c) => dial[c],
+      ),
       ['49', '43', '41', '33', '31', '32', '352', '39', '34', '351', '353', '45', '46', '47', '358', '48', '64'],
     );
     assert.equal(defaultLocaleFor('CH').currency, 'CHF');
     assert.equal(defaultLocaleFor('NZ').currency, 'NZD');
   });
   it("every country's currency can be billed and chosen in the profile", () => {
-    for (const c of COUNTRIES) assert.ok((CURRENCIES as readonly string[]).includes(c.currency), `${c.code} ${c.currency}`);
+    for (const c of COUNTRIES)
+      assert.ok((CURRENCIES as readonly string[]).includes(c.currency), `${c.code} ${c.currency}`);
   });
 });
 
 describe('formatDateForLocale', () => {
-  it('shows 2018-03-05 the country\'s way', () => {
+  it("shows 2018-03-05 the country's way", () => {
     assert.equal(formatDateForLocale('2018-03-05', defaultLocaleFor('DE')), '05.03.2018');
     assert.equal(formatDateForLocale('2018-03-05', defaultLocaleFor('AU')), '05/03/2018');
     assert.equal(formatDateForLocale('2018-03-05', defaultLocaleFor('GB')), '05/03/2018');
@@ -38,7 +53,7 @@ describe('formatDateForLocale', () => {
     assert.equal(formatDateForLocale('2018-03-05', defaultLocaleFor('NL')), '05-03-2018');
     assert.equal(formatDateForLocale('2018-03-05', defaultLocaleFor('SE')), '2018-03-05');
   });
-  it('follows an overridden order, keeping the country\'s separator only for its own order', () => {
+  it("follows an overridden order, keeping the country's separator only for its own order", () => {
     assert.equal(formatDateForLocale('2018-03-05', { country: 'DE', dateOrder: 'YMD' }), '2018-03-05');
     assert.equal(formatDateForLocale('2018-03-05', { country: 'DE', dateOrder: 'MDY' }), '03.05.2018');
     assert.equal(formatDateForLocale('2018-03-05', { country: 'SE', dateOrder: 'DMY' }), '05/03/2018');
@@ -51,7 +66,7 @@ describe('formatDateForLocale', () => {
 });
 
 describe('formatAmountForLocale', () => {
-  it('groups thousands and shows two decimals the country\'s way', () => {
+  it("groups thousands and shows two decimals the country's way", () => {
     assert.equal(formatAmountForLocale(1234.5, defaultLocaleFor('DE')), '1.234,50');
     assert.equal(formatAmountForLocale(1234.5, defaultLocaleFor('AU')), '1,234.50');
     assert.equal(formatAmountForLocale(1234567.891, defaultLocaleFor('FR')), '1\u00a0234\u00a0567,89');

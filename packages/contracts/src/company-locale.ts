@@ -9,7 +9,13 @@ import { findCountry } from './countries.ts';
 
 export type DateOrder = 'DMY' | 'MDY' | 'YMD';
 export type DecimalMark = ',' | '.';
-export interface CompanyLocale { country: string; currency: string; dialCode: string; dateOrder: DateOrder; decimal: DecimalMark; }
+export interface CompanyLocale {
+  country: string;
+  currency: string;
+  dialCode: string;
+  dateOrder: DateOrder;
+  decimal: DecimalMark;
+}
 
 export const DATE_ORDERS = ['DMY', 'MDY', 'YMD'] as const satisfies readonly DateOrder[];
 export const DECIMAL_MARKS = [',', '.'] as const satisfies readonly DecimalMark[];

@@ -14,14 +14,25 @@ export type IntegrationPartner = z.infer<typeof integrationPartnerSchema>;
 export const integrationPartnerChoiceSchema = integrationPartnerSchema.extend({ checked: z.boolean() });
 export type IntegrationPartnerChoice = z.infer<typeof integrationPartnerChoiceSchema>;
 /** GetConfigByEmail: a client's mappings that have an accounting integration. */
-export const integrationMappingSchema = z.object({ cnId: z.string(), configName: z.string(), integrationType: z.string() });
+export const integrationMappingSchema = z.object({
+  cnId: z.string(),
+  configName: z.string(),
+  integrationType: z.string(),
+});
 export type IntegrationMapping = z.infer<typeof integrationMappingSchema>;
 
 export const serviceCodeSchema = z.enum(['XERO', 'QUICKBOOK']);
 
 /** The OAuth client id and secret the user pastes (issue 14 point 10: every text input has a maximum). */
-export const integrationClientIdSchema = z.string().trim().min(1, 'client Id is required').max(LIMITS.oauthClientId, MSG.maxLength('client Id', LIMITS.oauthClientId));
-export const integrationSecretSchema = z.string().max(LIMITS.oauthSecret, MSG.maxLength('client secret', LIMITS.oauthSecret)).default('');
+export const integrationClientIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'client Id is required')
+  .max(LIMITS.oauthClientId, MSG.maxLength('client Id', LIMITS.oauthClientId));
+export const integrationSecretSchema = z
+  .string()
+  .max(LIMITS.oauthSecret, MSG.maxLength('client secret', LIMITS.oauthSecret))
+  .default('');
 
 /** Spec 002 §7: GetAccountingCustomers, GetTaxType, GetXeroAuthUrl, GetQuickBookAuthUrl {email, accountId, password, serviceCode, configName}. */
 export const accountingCredentialsSchema = z.object({
@@ -36,9 +47,15 @@ export const accountingCredentialsSchema = z.object({
 export type AccountingCredentials = z.infer<typeof accountingCredentialsSchema>;
 
 /** Beyond the spec: GetOrganisations {email, configName, serviceCode} lists the organisations a grant reaches. */
-export const organisationsQuerySchema = accountingCredentialsSchema.pick({ email: true, serviceCode: true, configName: true });
+export const organisationsQuerySchema = accountingCredentialsSchema.pick({
+  email: true,
+  serviceCode: true,
+  configName: true,
+});
 /** Beyond the spec: SetOrganisation sends this mapping's bills to another organisation of the same grant. */
-export const setOrganisationSchema = organisationsQuerySchema.extend({ tenantId: z.string().trim().min(1, 'Choose an organisation').max(100) });
+export const setOrganisationSchema = organisationsQuerySchema.extend({
+  tenantId: z.string().trim().min(1, 'Choose an organisation').max(100),
+});
 export type SetOrganisation = z.infer<typeof setOrganisationSchema>;
 
 /** Spec 002 §7: SetXeroDetails and SetQuickBookDetail. */
@@ -55,7 +72,11 @@ export const setAccountingDetailsSchema = z.object({
 export type SetAccountingDetails = z.infer<typeof setAccountingDetailsSchema>;
 
 /** Spec 002 §7: GetXeroCallBack and GetQuickBookCallBack (code, state, realmId). */
-export const accountingCallbackSchema = z.object({ code: z.string().min(1), state: z.string().min(1), realmId: z.string().optional() });
+export const accountingCallbackSchema = z.object({
+  code: z.string().min(1),
+  state: z.string().min(1),
+  realmId: z.string().optional(),
+});
 
 /** Accounting type option / customer / tax type (spec 002 §3: code, value). */
 export const accountingOptionSchema = z.object({ code: z.string(), value: z.string() });
@@ -101,10 +122,17 @@ export const INTEGRATION_MSG = {
 
 /** GET query strings of the Accounting calls (spec 002 §7 spells them Email, ConfigName, Scid). */
 export const integrationEmailQuerySchema = z.object({ Email: z.string().trim().min(1) });
-export const userIntegrationQuerySchema = z.object({ Email: z.string().trim().min(1), ConfigName: z.string().trim().min(1) });
+export const userIntegrationQuerySchema = z.object({
+  Email: z.string().trim().min(1),
+  ConfigName: z.string().trim().min(1),
+});
 export const integrationIdQuerySchema = z.object({ Scid: z.uuid() });
 /** GetAccountingtypes: the spec sends no parameters; with a connected mapping named, its organisation's expense accounts */
-export const accountingTypesQuerySchema = z.object({ Email: z.string().trim().optional(), ConfigName: z.string().trim().optional(), ServiceCode: serviceCodeSchema.optional() });
+export const accountingTypesQuerySchema = z.object({
+  Email: z.string().trim().optional(),
+  ConfigName: z.string().trim().optional(),
+  ServiceCode: serviceCodeSchema.optional(),
+});
 
 /** Spec 002 §7: the partner grid's save, POST SetIntegrationService {email, integrationlist}; each entry a partner tile with its checkbox. */
 export const setIntegrationServiceSchema = z.object({

@@ -16,4 +16,5 @@ export const SIGNED_OUT_MESSAGES: Record<SignedOutReason, string> = {
   expired: 'Your session has ended: please sign in again.',
 };
 
-export const isSignedOutReason = (v: unknown): v is SignedOutReason => typeof v === 'string' && (SIGNED_OUT_REASONS as readonly string[]).includes(v);
+export const isSignedOutReason = (v: unknown): v is SignedOutReason =>
+  typeof v === 'string' && (SIGNED_OUT_REASONS as readonly string[]).includes(v);

@@ -15,7 +15,13 @@ export { rereadWeakFields, type PageImageOf, type RereadOptions } from './templa
 export { REVIEW_CONFIDENCE_THRESHOLD, reviewThresholdFor } from './template/review-threshold.ts';
 export type { ExplainConfidence } from './template/calibrate-confidence.ts';
 export { learnCorrection, type CorrectionOutcome, type LearnCorrectionResult } from './template/learn-correction.ts';
-export { createEnginePool, DEFAULT_WORKER_RESOURCE_LIMITS, type ApplyResult, type EnginePool, type EnginePoolOptions } from './worker/engine-pool.ts';
+export {
+  createEnginePool,
+  DEFAULT_WORKER_RESOURCE_LIMITS,
+  type ApplyResult,
+  type EnginePool,
+  type EnginePoolOptions,
+} from './worker/engine-pool.ts';
 export { DEFAULT_RESOURCE_LIMITS, type ResourceLimits } from './limits/resource-limits.ts';
 export { countPages, type PageCountResult } from './pipeline/count-pages.ts';
 export { shutdownOcr } from './load/ocr-bridge.ts';
@@ -28,7 +34,21 @@ export { STANDARD_FIELD_KEYS, type StandardFieldKey } from './fields/field-vocab
 export type { LineItemColumn, LineItemField } from './fields/line-item-columns.ts';
 /** Issue 30: typed values read per the document's own conventions; credit notes recognised. */
 export {
-  cleanIdentifier, detectDocumentKind, detectDocumentLocale, normaliseValue, parseAmount, parseDate,
-  type AmountParse, type DateOrder, type DateParse, type DecimalMark, type DocumentKind, type DocumentKindResult, type DocumentLocale,
-  type FieldKind, type NormalisedValue, type NormaliseResult, type ValueLocale,
+  cleanIdentifier,
+  detectDocumentKind,
+  detectDocumentLocale,
+  normaliseValue,
+  parseAmount,
+  parseDate,
+  type AmountParse,
+  type DateOrder,
+  type DateParse,
+  type DecimalMark,
+  type DocumentKind,
+  type DocumentKindResult,
+  type DocumentLocale,
+  type FieldKind,
+  type NormalisedValue,
+  type NormaliseResult,
+  type ValueLocale,
 } from './values/index.ts';

@@ -51,14 +51,19 @@ describe('operator CLI: user create and token', () => {
   });
 
   it('user create makes a ready account and refuses a duplicate with exit code 1', async () => {
-    const created = await cli(['user', 'create', '--email', 'Operator@Example.com', '--password', 'Op-Pass-123', '--company', 'Acme Pty'], env);
+    const created = await cli(
+      ['user', 'create', '--email', 'Operator@Example.com', '--password', 'Op-Pass-123', '--company', 'Acme Pty'],
+      env,
+    );
     assert.equal(created.code, 0, created.stderr);
     assert.match(created.stdout.trim(), /^[0-9a-f-]{36}$/);
 
-    const duplicate = await cli(['user', 'create', '--email', 'operator@example.com', '--password', 'Op-Pass-123', '--company', 'Acme Pty'], env);
+    const duplicate = await cli(
+      ['user', 'create', '--email', 'operator@example.com', '--password', 'Op-Pass-123', '--company', 'Acme Pty'],
+      env,
+    );
     assert.equal(duplicate.code, 1);
     assert.match(duplicate.stderr, /An account with this e-mail already exists\./);
-
   });
 
   it('token prints only a bearer token whose session has passed the PIN gate', async () => {
@@ -76,11 +81,14 @@ describe('operator CLI: user create and token', () => {
   });
 
   it('user create checks the password policy (in process, on the same database)', async () => {
-    await assert.rejects(createOperatorUser(t!.ctx.db, { email: 'weak@example.com', password: 'weak', company: 'Acme' }), (err: Error) => {
-      assert.ok(isDomainError(err));
-      assert.match(err.message, /Must Contain 8 Characters/);
-      return true;
-    });
+    await assert.rejects(
+      createOperatorUser(t!.ctx.db, { email: 'weak@example.com', password: 'weak', company: 'Acme' }),
+      (err: Error) => {
+        assert.ok(isDomainError(err));
+        assert.match(err.message, /Must Contain 8 Characters/);
+        return true;
+      },
+    );
     const [company] = await t!.ctx.db.select().from(companies).where(eq(companies.email, 'operator@example.com'));
     assert.equal(company!.companyName, 'Acme Pty');
     assert.equal(company!.country, 'AU');
@@ -88,36 +96,48 @@ describe('operator CLI: user create and token', () => {
     assert.ok(company!.registeredAt && company!.featuresChosenAt);
   });
 
-  it('while the server runs on the embedded database, the CLI works through it (DATA_DIR/operator.json)', { skip: !!process.env.DATABASE_URL }, async () => {
-    assert.ok(fs.existsSync(path.join(dataDir, 'operator.json')));
-    assert.equal(fs.statSync(path.join(dataDir, 'operator.json')).mode & 0o777, 0o600);
-    const out = await cli(['token', '--email', 'operator@example.com'], env);
-    assert.equal(out.code, 0, out.stderr);
-    const session = await resolveSession(t!.ctx.db, out.stdout.trim());
-    assert.equal(session?.pinVerified, true);
-    const unknown = await cli(['token', '--email', 'nobody@example.com'], env);
-    assert.equal(unknown.code, 1);
-    assert.match(unknown.stderr, /No user with the e-mail nobody@example.com/);
-  });
+  it(
+    'while the server runs on the embedded database, the CLI works through it (DATA_DIR/operator.json)',
+    { skip: !!process.env.DATABASE_URL },
+    async () => {
+      assert.ok(fs.existsSync(path.join(dataDir, 'operator.json')));
+      assert.equal(fs.statSync(path.join(dataDir, 'operator.json')).mode & 0o777, 0o600);
+      const out = await cli(['token', '--email', 'operator@example.com'], env);
+      assert.equal(out.code, 0, out.stderr);
+      const session = await resolveSession(t!.ctx.db, out.stdout.trim());
+      assert.equal(session?.pinVerified, true);
+      const unknown = await cli(['token', '--email', 'nobody@example.com'], env);
+      assert.equal(unknown.code, 1);
+      assert.match(unknown.stderr, /No user with the e-mail nobody@example.com/);
+    },
+  );
 
-  it('after the server stops, the CLI opens the database itself again', { skip: !!process.env.DATABASE_URL }, async () => {
-    await t!.close();
-    t = undefined;
-    assert.ok(!fs.existsSync(path.join(dataDir, 'operator.json')));
-    const out = await cli(['token', '--email', 'operator@example.com'], env);
-    assert.equal(out.code, 0, out.stderr);
-  });
+  it(
+    'after the server stops, the CLI opens the database itself again',
+    { skip: !!process.env.DATABASE_URL },
+    async () => {
+      await t!.close();
+      t = undefined;
+      assert.ok(!fs.existsSync(path.join(dataDir, 'operator.json')));
+      const out = await cli(['token', '--email', 'operator@example.com'], env);
+      assert.equal(out.code, 0, out.stderr);
+    },
+  );
 });
 
 describe('operator CLI: db migrate', () => {
   it('brings an empty data folder (or database) up to date and exits, so several processes can start on it', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-cli-migrate-'));
-    const db = process.env.DATABASE_URL ? await createTestDatabaseUrl({ migrated: false }) : { url: '', drop: async () => undefined };
+    const db = process.env.DATABASE_URL
+      ? await createTestDatabaseUrl({ migrated: false })
+      : { url: '', drop: async () => undefined };
     try {
       const out = await cli(['db', 'migrate'], { DATA_DIR: dataDir, DATABASE_URL: db.url });
       assert.equal(out.code, 0, out.stderr);
       assert.match(out.stderr, /The database is up to date\./);
-      const journal = JSON.parse(fs.readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+      const journal = JSON.parse(
+        fs.readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+      ) as { entries: unknown[] };
       const database = await openDatabase({ databaseUrl: db.url || undefined, dataDir });
       try {
         const rows = await database.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');

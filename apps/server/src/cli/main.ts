@@ -54,7 +54,8 @@ async function main(argv: string[]): Promise<number> {
   // stdout carries only the answer (a token can be captured with $(...)); messages go to stderr
   if (name === 'process') {
     const file = positionals[1];
-    if (!file || !options.mapping || !options.email) throw new CliError('process needs FILE, --mapping NAME and --email E');
+    if (!file || !options.mapping || !options.email)
+      throw new CliError('process needs FILE, --mapping NAME and --email E');
     const fields = { email: options.email, mapping: options.mapping };
     const result = server ? await remoteProcess(server, file, fields) : await processLocally(config, file, fields);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -10,7 +10,9 @@ import { CliError } from './cli-error.ts';
  * The embedded database (PGlite) serves one process at a time: while the server has it open its
  * `postmaster.pid` exists, and the CLI refuses rather than corrupt it.
  */
-export async function openCliDatabase(env: NodeJS.ProcessEnv = process.env): Promise<{ config: Config; database: Database }> {
+export async function openCliDatabase(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ config: Config; database: Database }> {
   const config = loadConfig(env);
   if (!config.databaseUrl) {
     const pid = path.join(config.dataDir, 'db', 'postmaster.pid');

@@ -21,8 +21,15 @@ async function answer<T>(res: Response): Promise<T> {
   return body.result;
 }
 
-export async function remoteCommand(access: OperatorAccess, command: string, options: Record<string, string | undefined>): Promise<string> {
-  const clean = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as Record<string, string>;
+export async function remoteCommand(
+  access: OperatorAccess,
+  command: string,
+  options: Record<string, string | undefined>,
+): Promise<string> {
+  const clean = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
   const res = await fetch(`${access.url}/api/Operator/Command`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-operator-key': access.key },
@@ -32,11 +39,19 @@ export async function remoteCommand(access: OperatorAccess, command: string, opt
 }
 
 /** `process` through the running server: the file is sent as it is read from disk (a Blob backed by the file). */
-export async function remoteProcess(access: OperatorAccess, file: string, fields: { email: string; mapping: string }): Promise<unknown> {
+export async function remoteProcess(
+  access: OperatorAccess,
+  file: string,
+  fields: { email: string; mapping: string },
+): Promise<unknown> {
   const form = new FormData();
   form.append('email', fields.email);
   form.append('mapping', fields.mapping);
   form.append('file', await fs.openAsBlob(file), path.basename(file));
-  const res = await fetch(`${access.url}/api/Operator/Process`, { method: 'POST', headers: { 'x-operator-key': access.key }, body: form });
+  const res = await fetch(`${access.url}/api/Operator/Process`, {
+    method: 'POST',
+    headers: { 'x-operator-key': access.key },
+    body: form,
+  });
   return answer<unknown>(res);
 }

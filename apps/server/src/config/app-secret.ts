@@ -45,7 +45,10 @@ function readSecretFile(file: string): string | null {
     throw err;
   }
   const secret = text.trim();
-  if (secret.length < 32) throw new Error(`${file} must hold at least 32 characters (delete it to make a new one: every user signs in again)`);
+  if (secret.length < 32)
+    throw new Error(
+      `${file} must hold at least 32 characters (delete it to make a new one: every user signs in again)`,
+    );
   // readable by its owner only, even if it was copied in with wider rights
   if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
   return secret;

@@ -9,7 +9,10 @@ import { ConfigError, loadConfig } from './config.ts';
 const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-config-'));
 after(() => fs.rmSync(DATA_DIR, { recursive: true, force: true }));
 
-const pick = (c: { host: string; listensOnLoopback: boolean }) => ({ host: c.host, listensOnLoopback: c.listensOnLoopback });
+const pick = (c: { host: string; listensOnLoopback: boolean }) => ({
+  host: c.host,
+  listensOnLoopback: c.listensOnLoopback,
+});
 
 describe('configuration is parsed and validated at start', () => {
   it('has working defaults for a development machine', () => {
@@ -23,25 +26,51 @@ describe('configuration is parsed and validated at start', () => {
   });
 
   it('needs APP_SECRET in production and refuses the old development default there', () => {
-    assert.throws(() => loadConfig({ DATA_DIR, NODE_ENV: 'production', PUBLIC_URL: 'https://pb.example.com' }), (e: Error) => e instanceof ConfigError && /APP_SECRET: required when NODE_ENV=production/.test(e.message));
-    assert.throws(() => loadConfig({ DATA_DIR, NODE_ENV: 'production', PUBLIC_URL: 'https://pb.example.com', APP_SECRET: 'dev-only-secret-change-me-0123456789abcdef' }), /APP_SECRET/);
+    assert.throws(
+      () => loadConfig({ DATA_DIR, NODE_ENV: 'production', PUBLIC_URL: 'https://pb.example.com' }),
+      (e: Error) => e instanceof ConfigError && /APP_SECRET: required when NODE_ENV=production/.test(e.message),
+    );
+    assert.throws(
+      () =>
+        loadConfig({
+          DATA_DIR,
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://pb.example.com',
+          APP_SECRET: 'dev-only-secret-change-me-0123456789abcdef',
+        }),
+      /APP_SECRET/,
+    );
   });
 
   it('needs PUBLIC_URL in production and turns dev tools off there', () => {
     const secret = 'x'.repeat(40);
     assert.throws(() => loadConfig({ DATA_DIR, NODE_ENV: 'production', APP_SECRET: secret }), /PUBLIC_URL/);
-    const c = loadConfig({ DATA_DIR, NODE_ENV: 'production', APP_SECRET: secret, PUBLIC_URL: 'https://pb.example.com' });
+    const c = loadConfig({
+      DATA_DIR,
+      NODE_ENV: 'production',
+      APP_SECRET: secret,
+      PUBLIC_URL: 'https://pb.example.com',
+    });
     assert.equal(c.devTools, false);
   });
 
   it('names the variable that is wrong', () => {
     assert.throws(() => loadConfig({ DATA_DIR, PORT: 'eighty' }), /PORT/);
-    assert.throws(() => loadConfig({ DATA_DIR, APP_SECRET: 'short' }), /APP_SECRET: APP_SECRET must be at least 32 characters/);
+    assert.throws(
+      () => loadConfig({ DATA_DIR, APP_SECRET: 'short' }),
+      /APP_SECRET: APP_SECRET must be at least 32 characters/,
+    );
     assert.throws(() => loadConfig({ DATA_DIR, OIDC_ISSUER: 'https://id.example.com' }), /OIDC_CLIENT_ID/);
   });
 
   it('switches to an external provider and an HTTP SMS provider by configuration', () => {
-    const c = loadConfig({ DATA_DIR, OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'pb', SMS_PROVIDER_URL: 'https://sms.example.com', SMS_ACCOUNT_SID: 'AC1' });
+    const c = loadConfig({
+      DATA_DIR,
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'pb',
+      SMS_PROVIDER_URL: 'https://sms.example.com',
+      SMS_ACCOUNT_SID: 'AC1',
+    });
     assert.equal(c.oidc.kind, 'external');
     assert.equal(c.sms.kind, 'http');
   });
@@ -51,7 +80,10 @@ describe('configuration is parsed and validated at start', () => {
     assert.equal(c.inboundEmail.port, 0);
     assert.equal(c.inboundEmail.domain, 'app.example.com');
     assert.equal(c.inboundEmail.tls, null);
-    assert.equal(loadConfig({ DATA_DIR, INBOUND_EMAIL_DOMAIN: 'In.Example.com', INBOUND_SMTP_PORT: '2525' }).inboundEmail.domain, 'in.example.com');
+    assert.equal(
+      loadConfig({ DATA_DIR, INBOUND_EMAIL_DOMAIN: 'In.Example.com', INBOUND_SMTP_PORT: '2525' }).inboundEmail.domain,
+      'in.example.com',
+    );
     assert.throws(() => loadConfig({ DATA_DIR, INBOUND_SMTP_TLS_CERT: '/etc/mx/cert.pem' }), /INBOUND_SMTP_TLS_KEY/);
     assert.throws(() => loadConfig({ DATA_DIR, INBOUND_EMAIL_DOMAIN: 'in example.com' }), /INBOUND_EMAIL_DOMAIN/);
   });
@@ -68,14 +100,29 @@ describe('fail closed: the safe choice is the default (issue 12)', () => {
     const file = path.join(dir, 'app-secret');
     assert.equal(fs.readFileSync(file, 'utf8').trim(), first.appSecret);
     assert.equal(fs.statSync(file).mode & 0o777, 0o600);
-    assert.equal(loadConfig({ DATA_DIR: dir }).appSecret, first.appSecret, 'the server, the CLI and a restart read the same secret');
-    assert.notEqual(loadConfig({ DATA_DIR: freshDir() }).appSecret, first.appSecret, 'another data folder gets its own');
-    assert.equal(loadConfig({ DATA_DIR: dir, APP_SECRET: 'z'.repeat(40) }).appSecret, 'z'.repeat(40), 'APP_SECRET wins');
+    assert.equal(
+      loadConfig({ DATA_DIR: dir }).appSecret,
+      first.appSecret,
+      'the server, the CLI and a restart read the same secret',
+    );
+    assert.notEqual(
+      loadConfig({ DATA_DIR: freshDir() }).appSecret,
+      first.appSecret,
+      'another data folder gets its own',
+    );
+    assert.equal(
+      loadConfig({ DATA_DIR: dir, APP_SECRET: 'z'.repeat(40) }).appSecret,
+      'z'.repeat(40),
+      'APP_SECRET wins',
+    );
   });
 
   it('without NODE_ENV the SSRF guard has no exceptions unless SSRF_ALLOW_HOSTS lists them', () => {
     assert.deepEqual(loadConfig({ DATA_DIR }).ssrf.allowHosts, []);
-    assert.deepEqual(loadConfig({ DATA_DIR, SSRF_ALLOW_HOSTS: '127.0.0.1, FTP.internal ,10.0.0.0/8' }).ssrf.allowHosts, ['127.0.0.1', 'ftp.internal', '10.0.0.0/8']);
+    assert.deepEqual(
+      loadConfig({ DATA_DIR, SSRF_ALLOW_HOSTS: '127.0.0.1, FTP.internal ,10.0.0.0/8' }).ssrf.allowHosts,
+      ['127.0.0.1', 'ftp.internal', '10.0.0.0/8'],
+    );
   });
 
   it('the development outbox is off as soon as a real mail or SMS provider is configured, even with DEV_TOOLS=true', () => {
@@ -87,10 +134,22 @@ describe('fail closed: the safe choice is the default (issue 12)', () => {
   });
   it('issue 24: no proxy is trusted unless TRUST_PROXY lists its addresses or CIDRs; anything else there is refused', () => {
     const secret = 'x'.repeat(40);
-    assert.deepEqual(loadConfig({ DATA_DIR, NODE_ENV: 'production', APP_SECRET: secret, PUBLIC_URL: 'https://pb.example.com' }).trustProxy, []);
-    assert.deepEqual(loadConfig({ DATA_DIR, TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1' }).trustProxy, ['10.0.0.5', '192.168.0.0/16', '::1']);
+    assert.deepEqual(
+      loadConfig({ DATA_DIR, NODE_ENV: 'production', APP_SECRET: secret, PUBLIC_URL: 'https://pb.example.com' })
+        .trustProxy,
+      [],
+    );
+    assert.deepEqual(loadConfig({ DATA_DIR, TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1' }).trustProxy, [
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+    ]);
     for (const bad of ['true', 'proxy.internal', '10.0.0.0/33', '10.0.0.0/8/1']) {
-      assert.throws(() => loadConfig({ DATA_DIR, TRUST_PROXY: bad }), /TRUST_PROXY: .* is not an IP address or CIDR range/, bad);
+      assert.throws(
+        () => loadConfig({ DATA_DIR, TRUST_PROXY: bad }),
+        /TRUST_PROXY: .* is not an IP address or CIDR range/,
+        bad,
+      );
     }
   });
 
@@ -98,7 +157,12 @@ describe('fail closed: the safe choice is the default (issue 12)', () => {
     assert.deepEqual(pick(loadConfig({ DATA_DIR })), { host: '127.0.0.1', listensOnLoopback: true });
     assert.deepEqual(pick(loadConfig({ DATA_DIR, HOST: '0.0.0.0' })), { host: '0.0.0.0', listensOnLoopback: false });
     assert.deepEqual(pick(loadConfig({ DATA_DIR, HOST: '::1' })), { host: '::1', listensOnLoopback: true });
-    const prod = loadConfig({ DATA_DIR, NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://pb.example.com' });
+    const prod = loadConfig({
+      DATA_DIR,
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://pb.example.com',
+    });
     assert.deepEqual(pick(prod), { host: '0.0.0.0', listensOnLoopback: false });
   });
 
@@ -108,7 +172,10 @@ describe('fail closed: the safe choice is the default (issue 12)', () => {
     assert.deepEqual(loadConfig({ DATA_DIR, BILLING_TOP_UP_AMOUNTS: '10, 25' }).billing.topUpAmounts, [10, 25]);
     assert.throws(() => loadConfig({ DATA_DIR, BILLING_TOP_UP_AMOUNTS: '10,abc' }), /BILLING_TOP_UP_AMOUNTS/);
     assert.throws(() => loadConfig({ DATA_DIR, STRIPE_SECRET_KEY: 'sk_test_1' }), /STRIPE_WEBHOOK_SECRET/);
-    assert.deepEqual(loadConfig({ DATA_DIR, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).billing.payments, { kind: 'stripe', secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: null });
+    assert.deepEqual(
+      loadConfig({ DATA_DIR, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).billing.payments,
+      { kind: 'stripe', secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: null },
+    );
     const prod = { DATA_DIR, NODE_ENV: 'production', APP_SECRET: 'z'.repeat(40), PUBLIC_URL: 'https://pb.example.com' };
     assert.deepEqual(loadConfig(prod).billing.payments, { kind: 'none' });
     assert.deepEqual(loadConfig({ ...prod, PAYMENT_PROVIDER: 'embedded' }).billing.payments, { kind: 'embedded' });

@@ -120,7 +120,10 @@ const envSchema = z.object({
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
   /** the domain of the mappings' addresses (docs-…@domain); default: PUBLIC_URL's host */
-  INBOUND_EMAIL_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'a domain name').optional(),
+  INBOUND_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'a domain name')
+    .optional(),
   /** one message's size limit (each attachment is also held to UPLOAD_MAX_FILE_BYTES) */
   INBOUND_SMTP_MAX_MESSAGE_BYTES: z.coerce.number().int().positive().default(104_857_600),
   /** PEM files: STARTTLS is offered only when both are set */
@@ -152,7 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && (!e.APP_SECRET || e.APP_SECRET === OLD_DEV_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production (every process must share it); the old development default is refused');
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production (every process must share it); the old development default is refused',
+    );
   }
   if (production && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production');
@@ -165,12 +170,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const paymentKind = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : production ? 'none' : 'embedded');
   if (paymentKind === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: both required for Stripe payments');
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: both required for Stripe payments',
+    );
   }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   }
-  const trustProxy = e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean);
+  const trustProxy = e.TRUST_PROXY.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const badProxy = trustProxy.find((p) => !isAddressOrCidr(p));
   if (badProxy) {
     throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: '${badProxy}' is not an IP address or CIDR range`);
@@ -195,7 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     appSecret: e.APP_SECRET ?? resolveAppSecret(dataDir),
     logLevel: e.LOG_LEVEL,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     /** Fastify's trustProxy: only these peers may say who the client is (rate limits key on it) */
     trustProxy,
@@ -203,11 +214,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     oidc: e.OIDC_ISSUER
-      ? { kind: 'external' as const, issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
+      ? {
+          kind: 'external' as const,
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID!,
+          clientSecret: e.OIDC_CLIENT_SECRET,
+        }
       : { kind: 'builtin' as const },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, operator: e.OPERATOR_EMAIL ?? addressOf(e.MAIL_FROM) },
     sms: e.SMS_PROVIDER_URL
-      ? { kind: 'http' as const, url: e.SMS_PROVIDER_URL, accountSid: e.SMS_ACCOUNT_SID ?? '', authToken: e.SMS_AUTH_TOKEN ?? '', from: e.SMS_FROM }
+      ? {
+          kind: 'http' as const,
+          url: e.SMS_PROVIDER_URL,
+          accountSid: e.SMS_ACCOUNT_SID ?? '',
+          authToken: e.SMS_AUTH_TOKEN ?? '',
+          from: e.SMS_FROM,
+        }
       : { kind: 'outbox' as const },
     billing: {
       minBalance: e.BILLING_MIN_BALANCE,
@@ -217,7 +239,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** none: production without a provider, where a free test payment must not be possible */
       payments:
         paymentKind === 'stripe'
-          ? { kind: 'stripe' as const, secretKey: e.STRIPE_SECRET_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL ?? null }
+          ? {
+              kind: 'stripe' as const,
+              secretKey: e.STRIPE_SECRET_KEY!,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+              apiUrl: e.STRIPE_API_URL ?? null,
+            }
           : paymentKind === 'embedded'
             ? { kind: 'embedded' as const }
             : { kind: 'none' as const },
@@ -236,7 +263,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     devToolsKey: e.DEV_TOOLS_KEY ?? null,
     /** hosts the SSRF guard lets through (the guard itself is always on) */
     ftps: { extraCa: e.FTPS_CA_FILE ? fs.readFileSync(e.FTPS_CA_FILE, 'utf8') : null },
-    ssrf: { allowHosts: e.SSRF_ALLOW_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) },
+    ssrf: {
+      allowHosts: e.SSRF_ALLOW_HOSTS.split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    },
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {
@@ -257,7 +288,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       uploadMaxFileBytes: e.UPLOAD_MAX_FILE_BYTES,
       engineThreads: e.ENGINE_THREADS,
       maxDocumentPages: e.MAX_DOCUMENT_PAGES,
-      stuck: { processingMinutes: e.STUCK_PROCESSING_MINUTES, deliveryMinutes: e.STUCK_DELIVERY_MINUTES, sweepMinutes: e.STUCK_SWEEP_MINUTES },
+      stuck: {
+        processingMinutes: e.STUCK_PROCESSING_MINUTES,
+        deliveryMinutes: e.STUCK_DELIVERY_MINUTES,
+        sweepMinutes: e.STUCK_SWEEP_MINUTES,
+      },
     },
     jobs: { heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS, superviseSeconds: e.JOB_SUPERVISE_SECONDS },
     ftpSource: { pollSeconds: e.FTP_POLL_SECONDS },
@@ -267,12 +302,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       host: e.INBOUND_SMTP_HOST,
       domain: (e.INBOUND_EMAIL_DOMAIN ?? new URL(e.PUBLIC_URL ?? 'http://localhost').hostname).toLowerCase(),
       maxMessageBytes: e.INBOUND_SMTP_MAX_MESSAGE_BYTES,
-      tls: e.INBOUND_SMTP_TLS_CERT && e.INBOUND_SMTP_TLS_KEY ? { certPath: e.INBOUND_SMTP_TLS_CERT, keyPath: e.INBOUND_SMTP_TLS_KEY } : null,
+      tls:
+        e.INBOUND_SMTP_TLS_CERT && e.INBOUND_SMTP_TLS_KEY
+          ? { certPath: e.INBOUND_SMTP_TLS_CERT, keyPath: e.INBOUND_SMTP_TLS_KEY }
+          : null,
     },
     integrations: {
-      redirectUrl: e.INTEGRATION_REDIRECT_URL ?? `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/admin/manage-integrations`,
-      xero: { authorizeUrl: e.XERO_AUTHORIZE_URL, tokenUrl: e.XERO_TOKEN_URL, apiUrl: e.XERO_API_URL.replace(/\/$/, '') },
-      quickbooks: { authorizeUrl: e.QUICKBOOKS_AUTHORIZE_URL, tokenUrl: e.QUICKBOOKS_TOKEN_URL, apiUrl: e.QUICKBOOKS_API_URL.replace(/\/$/, '') },
+      redirectUrl:
+        e.INTEGRATION_REDIRECT_URL ??
+        `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/admin/manage-integrations`,
+      xero: {
+        authorizeUrl: e.XERO_AUTHORIZE_URL,
+        tokenUrl: e.XERO_TOKEN_URL,
+        apiUrl: e.XERO_API_URL.replace(/\/$/, ''),
+      },
+      quickbooks: {
+        authorizeUrl: e.QUICKBOOKS_AUTHORIZE_URL,
+        tokenUrl: e.QUICKBOOKS_TOKEN_URL,
+        apiUrl: e.QUICKBOOKS_API_URL.replace(/\/$/, ''),
+      },
     },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };

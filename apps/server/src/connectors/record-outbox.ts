@@ -7,8 +7,26 @@ import { outboxMessages } from '../db/schema/index.ts';
  * took it) stores only what support needs, never the body that carries a PIN, a link or a token.
  */
 export type OutboxRecord =
-  | { status: 'kept'; channel: 'email' | 'sms'; to: string; subject?: string | null; template?: string | null; body: string; html?: string | null; companyId?: string | null }
-  | { status: 'sent'; channel: 'email' | 'sms'; to: string; subject?: string | null; template?: string | null; companyId?: string | null; deliveredVia: string; providerId?: string | null };
+  | {
+      status: 'kept';
+      channel: 'email' | 'sms';
+      to: string;
+      subject?: string | null;
+      template?: string | null;
+      body: string;
+      html?: string | null;
+      companyId?: string | null;
+    }
+  | {
+      status: 'sent';
+      channel: 'email' | 'sms';
+      to: string;
+      subject?: string | null;
+      template?: string | null;
+      companyId?: string | null;
+      deliveredVia: string;
+      providerId?: string | null;
+    };
 
 export async function recordOutbox(db: Db, row: OutboxRecord): Promise<string> {
   const [inserted] = await db

@@ -49,7 +49,10 @@ export const QUEUES = {
     }),
     retryLimit: 5,
   }),
-  'extract-sample': queue({ schema: z.object({ sampleId: z.uuid(), companyId: z.uuid(), fileKey: z.string() }), retryLimit: 2 }),
+  'extract-sample': queue({
+    schema: z.object({ sampleId: z.uuid(), companyId: z.uuid(), fileKey: z.string() }),
+    retryLimit: 2,
+  }),
   // the document's way, one queue per stage of pipeline/stages.ts
   'pipeline-intake': stageQueue('intake', { localConcurrency: 2 }),
   'pipeline-extract': stageQueue('extract', { retryLimit: 3, localConcurrency: 4 }),
@@ -62,19 +65,39 @@ export const QUEUES = {
     retryLimit: 3,
     heartbeat: true,
     localConcurrency: 4,
-    singletonKey: (d: DeliverDestinationData) => `${d.documentId}:${d.attempt}:${d.destination}:${d.tryNumber}${d.resend ? `:s${d.resend}` : ''}`,
+    singletonKey: (d: DeliverDestinationData) =>
+      `${d.documentId}:${d.attempt}:${d.destination}:${d.tryNumber}${d.resend ? `:s${d.resend}` : ''}`,
   }),
-  'receive-email': queue({ schema: receiveEmailJobSchema, retryLimit: 5, heartbeat: true, singletonKey: (d) => d.rawKey }),
-  'poll-ftp-source': queue({ schema: z.object({ companyId: z.uuid(), mappingId: z.uuid() }), retryLimit: 0, heartbeat: true, singletonKey: (d) => d.mappingId }),
+  'receive-email': queue({
+    schema: receiveEmailJobSchema,
+    retryLimit: 5,
+    heartbeat: true,
+    singletonKey: (d) => d.rawKey,
+  }),
+  'poll-ftp-source': queue({
+    schema: z.object({ companyId: z.uuid(), mappingId: z.uuid() }),
+    retryLimit: 0,
+    heartbeat: true,
+    singletonKey: (d) => d.mappingId,
+  }),
   // the chain must survive a database hiccup: retried with backoff before it could break
   'schedule-ftp-polls': queue({ schema: slot, retryLimit: 10 }),
   'expire-outbox': queue({ schema: slot, retryLimit: 10 }),
-  'learn-from-approval': queue({ schema: pipelineJobSchema, retryLimit: 3, singletonKey: (d: PipelineJobData) => `${d.documentId}:${d.attempt}` }),
+  'learn-from-approval': queue({
+    schema: pipelineJobSchema,
+    retryLimit: 3,
+    singletonKey: (d: PipelineJobData) => `${d.documentId}:${d.attempt}`,
+  }),
   'mail-config-file': queue({ schema: mailConfigFileSchema, retryLimit: 3 }),
   // a large backlog (first run after an upgrade) may take long: not counted as lost before an hour
   'apply-retention': queue({ schema: slot, retryLimit: 10, expireInSeconds: 60 * 60 }),
   'watch-upload-batch': queue({
-    schema: z.object({ companyId: z.uuid(), batch: z.string().regex(/^uploads\/[0-9a-f-]{36}$/), since: z.iso.datetime(), check: z.number().int().min(0) }),
+    schema: z.object({
+      companyId: z.uuid(),
+      batch: z.string().regex(/^uploads\/[0-9a-f-]{36}$/),
+      since: z.iso.datetime(),
+      check: z.number().int().min(0),
+    }),
   }),
   'schedule-daily-files': queue({ schema: slot, retryLimit: 10 }),
   'send-daily-file': queue({

@@ -12,6 +12,10 @@ export interface CallerContext {
  * The one way to filter a company-owned table: `where(inCompany(clients, caller, eq(clients.id, id)))`.
  * Taking the caller (not a bare id) makes it hard to pass another company's id by mistake.
  */
-export function inCompany(table: { companyId: PgColumn }, caller: Pick<CallerContext, 'companyId'>, ...conditions: (SQL | undefined)[]): SQL {
+export function inCompany(
+  table: { companyId: PgColumn },
+  caller: Pick<CallerContext, 'companyId'>,
+  ...conditions: (SQL | undefined)[]
+): SQL {
   return and(eq(table.companyId, caller.companyId), ...conditions)!;
 }

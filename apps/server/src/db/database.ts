@@ -65,7 +65,7 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     db,
     pglite,
-    query: async <T,>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows,
+    query: async <T>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows,
     close: () => pglite.close(),
   };
 }

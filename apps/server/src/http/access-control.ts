@@ -51,13 +51,18 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext): vo
       }
     }
     if (access === 'public') return;
-    if (!request.caller) throw new AppError(401, token ? 'Your session has expired. Please sign in again.' : 'Authorization is required');
+    if (!request.caller)
+      throw new AppError(401, token ? 'Your session has expired. Please sign in again.' : 'Authorization is required');
     if (access === 'admin' && !request.pinVerified) {
       throw new AppError(401, 'Security PIN verification is required', { pinRequired: true });
     }
     if (module) {
-      const [row] = await ctx.db.select({ modules: companies.accessModules }).from(companies).where(eq(companies.id, request.caller.companyId));
-      if (!row?.modules.includes(module)) throw new AppError(403, `The ${MODULE_LABELS[module]} (${module}) module is not enabled for your account.`);
+      const [row] = await ctx.db
+        .select({ modules: companies.accessModules })
+        .from(companies)
+        .where(eq(companies.id, request.caller.companyId));
+      if (!row?.modules.includes(module))
+        throw new AppError(403, `The ${MODULE_LABELS[module]} (${module}) module is not enabled for your account.`);
     }
   });
 }

@@ -5,7 +5,11 @@ import type { FastifyInstance } from 'fastify';
 /** the request whose body a socket's idle timer is watching (a kept-alive socket carries one request after another) */
 const watching = new WeakMap<Socket, IncomingMessage>();
 
-const envelope = JSON.stringify({ code: 408, message: 'The request body stopped arriving before its announced length; the connection is closed.', result: null });
+const envelope = JSON.stringify({
+  code: 408,
+  message: 'The request body stopped arriving before its announced length; the connection is closed.',
+  result: null,
+});
 const TIMEOUT_RESPONSE = `HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(envelope)}\r\n\r\n${envelope}`;
 
 /**

@@ -55,15 +55,26 @@ export async function buildApp(ctx: AppContext): Promise<AppInstance> {
         'upgrade-insecure-requests': ctx.config.production ? [] : null,
         // the web app reads an external provider's discovery document and token endpoint itself;
         // the built-in provider is always at the page's own address (http/request-public-url.ts)
-        'connect-src': ["'self'", ...(ctx.config.oidc.kind === 'external' ? [new URL(ctx.config.oidc.issuer).origin] : [])],
+        'connect-src': [
+          "'self'",
+          ...(ctx.config.oidc.kind === 'external' ? [new URL(ctx.config.oidc.issuer).origin] : []),
+        ],
       },
     },
   });
-  await app.register(cors, { origin: ctx.config.corsOrigins.length ? ctx.config.corsOrigins : false, credentials: true });
+  await app.register(cors, {
+    origin: ctx.config.corsOrigins.length ? ctx.config.corsOrigins : false,
+    credentials: true,
+  });
   await app.register(rateLimit, {
     max: ctx.config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_req, c) => ({ statusCode: 429, code: 429, message: `Too many requests, retry in ${Math.ceil(c.ttl / 1000)} s`, result: null }),
+    errorResponseBuilder: (_req, c) => ({
+      statusCode: 429,
+      code: 429,
+      message: `Too many requests, retry in ${Math.ceil(c.ttl / 1000)} s`,
+      result: null,
+    }),
   });
   // a backstop one byte above the upload limit: each route's own limit (storage, readMultipart) answers first, with its message
   await app.register(multipart, { limits: { fileSize: ctx.config.pipeline.uploadMaxFileBytes + 1, files: 10 } });
@@ -72,12 +83,14 @@ export async function buildApp(ctx: AppContext): Promise<AppInstance> {
   // kept so tests can walk every route (e.g. "no input ever causes a 500")
   const registered: RegisteredRoute[] = [];
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) registered.push({ method, url: r.url, access: r.config?.access, module: r.config?.module });
+    for (const method of [r.method].flat())
+      registered.push({ method, url: r.url, access: r.config?.access, module: r.config?.module });
   });
   app.decorate('registeredRoutes', registered);
 
   for (const register of routes) await register(app, ctx);
   const served = await serveWeb(app, ctx.config.webDist);
-  if (!served) ctx.log.warn({ webDist: ctx.config.webDist }, 'web app not built: run `npm run build`; only the API is served');
+  if (!served)
+    ctx.log.warn({ webDist: ctx.config.webDist }, 'web app not built: run `npm run build`; only the API is served');
   return app;
 }

@@ -19,7 +19,11 @@ describe('the calls table and the server', () => {
   it('every route the server registers is a call of the table, and every call of the table is registered', () => {
     const { missingFromTable, notRegistered } = compareWithTable(t.app.registeredRoutes, CALL_LIST);
     assert.ok(t.app.registeredRoutes.length > 100, `routes were collected (${t.app.registeredRoutes.length})`);
-    assert.deepEqual(missingFromTable, [], `registered but not in packages/contracts/src/calls:\n${missingFromTable.join('\n')}`);
+    assert.deepEqual(
+      missingFromTable,
+      [],
+      `registered but not in packages/contracts/src/calls:\n${missingFromTable.join('\n')}`,
+    );
     assert.deepEqual(notRegistered, [], `in the table but not registered:\n${notRegistered.join('\n')}`);
   });
 
@@ -39,8 +43,18 @@ describe('the calls table and the server', () => {
 });
 
 describe('the comparison behind it', () => {
-  const route = (method: string, url: string, access: RegisteredRoute['access'], module?: RegisteredRoute['module']): RegisteredRoute => ({ method, url, access, module });
-  const call = (method: CallSpec['method'], path: string, access: CallSpec['access']): CallSpec => ({ method, path, access, module: 'mapping' });
+  const route = (
+    method: string,
+    url: string,
+    access: RegisteredRoute['access'],
+    module?: RegisteredRoute['module'],
+  ): RegisteredRoute => ({ method, url, access, module });
+  const call = (method: CallSpec['method'], path: string, access: CallSpec['access']): CallSpec => ({
+    method,
+    path,
+    access,
+    module: 'mapping',
+  });
 
   it('names a route missing from the table, a call never registered, and an access that differs', () => {
     const routes = [
@@ -59,7 +73,10 @@ describe('the comparison behind it', () => {
   });
 
   it('the same method on another path, or another method on the same path, is another call', () => {
-    const { missingFromTable, notRegistered } = compareWithTable([route('POST', '/api/a', 'public'), route('GET', '/api/A', 'public')], [call('GET', '/api/a', 'public')]);
+    const { missingFromTable, notRegistered } = compareWithTable(
+      [route('POST', '/api/a', 'public'), route('GET', '/api/A', 'public')],
+      [call('GET', '/api/a', 'public')],
+    );
     assert.deepEqual(missingFromTable, ['GET /api/A', 'POST /api/a']);
     assert.deepEqual(notRegistered, ['GET /api/a']);
   });

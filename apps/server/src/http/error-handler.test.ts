@@ -33,14 +33,27 @@ describe('a domain error thrown by a service leaves as the {code, message, resul
 
   for (const [kind, status] of Object.entries(expected) as [DomainErrorKind, number][]) {
     it(`${kind} answers ${status} with the message and result as thrown`, async () => {
-      const res = await answerTo(new DomainError(kind, 'The spec says no.', [{ field: 'name', message: 'The spec says no.' }]));
+      const res = await answerTo(
+        new DomainError(kind, 'The spec says no.', [{ field: 'name', message: 'The spec says no.' }]),
+      );
       assert.equal(res.status, status);
-      assert.deepEqual(res.body, { code: status, message: 'The spec says no.', result: [{ field: 'name', message: 'The spec says no.' }] });
+      assert.deepEqual(res.body, {
+        code: status,
+        message: 'The spec says no.',
+        result: [{ field: 'name', message: 'The spec says no.' }],
+      });
     });
   }
 
   it('a broken rule about a field names the field, like schema validation', async () => {
     const res = await answerTo(ruleError('fieldName', 'This field name is taken.', 'conflict'));
-    assert.deepEqual(res, { status: 409, body: { code: 409, message: 'This field name is taken.', result: [{ field: 'fieldName', message: 'This field name is taken.' }] } });
+    assert.deepEqual(res, {
+      status: 409,
+      body: {
+        code: 409,
+        message: 'This field name is taken.',
+        result: [{ field: 'fieldName', message: 'This field name is taken.' }],
+      },
+    });
   });
 });

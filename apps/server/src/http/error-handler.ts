@@ -28,7 +28,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(status).send({ code: status, message: error.message, result: error.result });
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ code: error.statusCode, message: error.message, result: error.result });
+      return reply
+        .status(error.statusCode)
+        .send({ code: error.statusCode, message: error.message, result: error.result });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => {
@@ -59,6 +61,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found`, result: null });
+    reply
+      .status(404)
+      .send({ code: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found`, result: null });
   });
 }

@@ -7,7 +7,10 @@ import { AppError } from './app-error.ts';
  */
 const ENDED_EARLY = 'The multipart body ends before its closing boundary.';
 const PROBLEMS: [RegExp, string][] = [
-  [/^Multipart: Boundary not found$/, 'The multipart body has no boundary: send Content-Type: multipart/form-data; boundary=...'],
+  [
+    /^Multipart: Boundary not found$/,
+    'The multipart body has no boundary: send Content-Type: multipart/form-data; boundary=...',
+  ],
   [/^The needle cannot (have a length bigger than|be an empty)/, 'The multipart boundary must be 1 to 70 characters.'],
   [/unexpected end of multipart data$/i, ENDED_EARLY],
 ];

@@ -7,17 +7,20 @@ const SECRET_PARAMS = /^(token|code|access_token|id_token)$/i;
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
-  const params = url.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    const name = eq < 0 ? pair : pair.slice(0, eq);
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name);
-    } catch {
-      // a malformed name is logged as it came
-    }
-    return eq >= 0 && SECRET_PARAMS.test(decoded) ? `${name}=[redacted]` : pair;
-  });
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // a malformed name is logged as it came
+      }
+      return eq >= 0 && SECRET_PARAMS.test(decoded) ? `${name}=[redacted]` : pair;
+    });
   return `${url.slice(0, q)}?${params.join('&')}`;
 }
 

@@ -47,7 +47,11 @@ export function nulError(field: string): AppError {
  */
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [where, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    for (const [where, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
       const at = nulPath(value);
       if (at !== null) throw nulError(at || where);
     }

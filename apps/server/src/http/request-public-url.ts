@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 
 /** host or host:port, a bracketed IPv6 literal included; anything else (spaces, '@', a path) is not a host */
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
  * The product's address as this request's browser knows it (issue 30 point 6). With PUBLIC_URL
@@ -14,7 +15,10 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](
  * forged it. Nothing sent to someone else (e-mailed verification and reset links, notifications)
  * uses it: those keep PUBLIC_URL, or http://localhost:PORT when it is unset.
  */
-export function requestPublicUrl(config: Pick<Config, 'publicUrl' | 'publicUrlSet' | 'production'>, request: FastifyRequest): string {
+export function requestPublicUrl(
+  config: Pick<Config, 'publicUrl' | 'publicUrlSet' | 'production'>,
+  request: FastifyRequest,
+): string {
   if (config.publicUrlSet || config.production) return config.publicUrl;
   const host = request.headers.host ?? '';
   if (!HOST.test(host)) return config.publicUrl;
@@ -22,4 +26,3 @@ export function requestPublicUrl(config: Pick<Config, 'publicUrl' | 'publicUrlSe
   const scheme = (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   return `${scheme}://${host.toLowerCase()}`;
 }
-

@@ -14,4 +14,18 @@ import { deliveryRoutes } from './delivery/index.ts';
 import { billingRoutes } from './billing/index.ts';
 
 /** Every HTTP route of the product; each file reads like a row of the spec's call table. */
-export const routes: RouteRegistrar[] = [healthRoute, getConfigRoute, listOutboxRoute, ...identityRoutes, ...adminRoutes, ...mappingRoutes, ...integrationRoutes, ...documentRoutes, ...apiSourceRoutes, ...dashboardRoutes, ...deliveryRoutes, ...billingRoutes, operatorRoutes];
+export const routes: RouteRegistrar[] = [
+  healthRoute,
+  getConfigRoute,
+  listOutboxRoute,
+  ...identityRoutes,
+  ...adminRoutes,
+  ...mappingRoutes,
+  ...integrationRoutes,
+  ...documentRoutes,
+  ...apiSourceRoutes,
+  ...dashboardRoutes,
+  ...deliveryRoutes,
+  ...billingRoutes,
+  operatorRoutes,
+];

@@ -16,7 +16,10 @@ export async function serveWeb(app: FastifyInstance, webDist: string): Promise<b
     }
     const file = path.join(webDist, path.normalize(p).replace(/^(\.\.[/\\])+/, ''));
     if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(webDist, file), p.startsWith('/assets/') ? { maxAge: '365d', immutable: true } : {});
+      return reply.sendFile(
+        path.relative(webDist, file),
+        p.startsWith('/assets/') ? { maxAge: '365d', immutable: true } : {},
+      );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -22,7 +22,11 @@ export const applyRetentionJob = defineJob({
 
 async function queueSlot(ctx: AppContext, ahead: 0 | 1): Promise<void> {
   const slot = Math.floor(Date.now() / DAY_MS) + ahead;
-  await ctx.jobs.send('apply-retention', { slot }, { id: slotId(slot), startAfter: ahead ? new Date(slot * DAY_MS) : new Date() });
+  await ctx.jobs.send(
+    'apply-retention',
+    { slot },
+    { id: slotId(slot), startAfter: ahead ? new Date(slot * DAY_MS) : new Date() },
+  );
 }
 
 /** A UUID (version 5 layout) from the day. */

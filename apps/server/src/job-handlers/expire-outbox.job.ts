@@ -26,14 +26,20 @@ export const expireOutboxJob = defineJob({
 export async function expireOutbox(ctx: Pick<AppContext, 'db'>, now: Date): Promise<number> {
   const gone = await ctx.db
     .delete(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'kept'), lt(outboxMessages.createdAt, new Date(now.getTime() - OUTBOX_KEEP_MS))))
+    .where(
+      and(eq(outboxMessages.status, 'kept'), lt(outboxMessages.createdAt, new Date(now.getTime() - OUTBOX_KEEP_MS))),
+    )
     .returning({ id: outboxMessages.id });
   return gone.length;
 }
 
 async function queueSlot(ctx: AppContext, ahead: 0 | 1): Promise<void> {
   const slot = Math.floor(Date.now() / HOUR_MS) + ahead;
-  await ctx.jobs.send('expire-outbox', { slot }, { id: slotId(slot), startAfter: ahead ? new Date(slot * HOUR_MS) : new Date() });
+  await ctx.jobs.send(
+    'expire-outbox',
+    { slot },
+    { id: slotId(slot), startAfter: ahead ? new Date(slot * HOUR_MS) : new Date() },
+  );
 }
 
 function slotId(slot: number): string {

@@ -9,7 +9,6 @@ import type { MailConfigFileData } from '../context/payloads/mail-config-file-da
 export const MAILED_FILE_MAX_DOCUMENTS = 2000;
 export const MAILED_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
-
 /**
  * DownloadConfigFile with "Send as email": the same file as the download, built here rather than in
  * the request (a range of many documents takes a while), e-mailed to the user who asked. A range
@@ -24,7 +23,8 @@ export async function runMailConfigFile(ctx: AppContext, d: MailConfigFileData):
   let attachments;
   try {
     const file = await buildConfigFile(ctx, caller, d, MAILED_FILE_MAX_DOCUMENTS);
-    if (file.bytes.length > MAILED_FILE_MAX_BYTES) text = `The file of ${file.documents} documents is too large to e-mail. Please choose fewer days.`;
+    if (file.bytes.length > MAILED_FILE_MAX_BYTES)
+      text = `The file of ${file.documents} documents is too large to e-mail. Please choose fewer days.`;
     else {
       text = `${file.fileName} is attached: ${file.included} of the ${file.documents} documents received from ${d.from} to ${d.to}; documents.csv inside lists them all.`;
       attachments = [{ filename: file.fileName, contentType: file.contentType, content: file.bytes }];
@@ -32,9 +32,18 @@ export async function runMailConfigFile(ctx: AppContext, d: MailConfigFileData):
   } catch (e) {
     // the mapping deleted meanwhile, no documents, too many: the reason in words, not a retry
     if (!isDomainError(e)) throw e;
-    text = e.message === PROCESS_LOG_MSG.noDocuments(d.from, d.to) ? e.message : `The file could not be made: ${e.message}`;
+    text =
+      e.message === PROCESS_LOG_MSG.noDocuments(d.from, d.to) ? e.message : `The file could not be made: ${e.message}`;
   }
-  await ctx.mail.send({ to: d.email, subject, text: `${text}\n\nSent by Paperbridge.`, attachments, messageId, companyId: d.companyId, template: 'download-config-file' });
+  await ctx.mail.send({
+    to: d.email,
+    subject,
+    text: `${text}\n\nSent by Paperbridge.`,
+    attachments,
+    messageId,
+    companyId: d.companyId,
+    template: 'download-config-file',
+  });
   return { status: 'success' };
 }
 

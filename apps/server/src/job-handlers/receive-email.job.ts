@@ -10,8 +10,18 @@ export const receiveEmailJob = defineJob({
   name: 'receive-email',
   async handler(ctx, data) {
     const outcome = await processInboundEmail(ctx, data);
-    ctx.log.info({ rawKey: data.rawKey, mappingId: data.mappingId, taken: outcome.taken.length, refused: outcome.refused, errors: outcome.errors }, `receive-email: ${outcome.status}`);
-    if (outcome.status === 'failed') return { status: 'failed', error: outcome.errors.map((e) => `${e.ref}: ${e.message}`).join('; ') };
+    ctx.log.info(
+      {
+        rawKey: data.rawKey,
+        mappingId: data.mappingId,
+        taken: outcome.taken.length,
+        refused: outcome.refused,
+        errors: outcome.errors,
+      },
+      `receive-email: ${outcome.status}`,
+    );
+    if (outcome.status === 'failed')
+      return { status: 'failed', error: outcome.errors.map((e) => `${e.ref}: ${e.message}`).join('; ') };
     return { status: outcome.status };
   },
 });

@@ -16,7 +16,11 @@ export const scheduleDailyFilesJob = defineJob({
     await queueNextDay(ctx);
     for (const due of await dailyFilesDue(ctx.db)) {
       if (!due.mappingId || (due.destination !== 'Email' && due.destination !== 'FTP')) continue;
-      await ctx.jobs.send('send-daily-file', { companyId: due.companyId, mappingId: due.mappingId, destination: due.destination });
+      await ctx.jobs.send('send-daily-file', {
+        companyId: due.companyId,
+        mappingId: due.mappingId,
+        destination: due.destination,
+      });
     }
     return { status: 'success' };
   },
@@ -30,5 +34,9 @@ export const scheduleDailyFilesJob = defineJob({
 async function queueNextDay(ctx: AppContext): Promise<void> {
   const offset = ctx.config.dailyFile.hourUtc * 3_600_000;
   const slot = Math.floor((Date.now() - offset) / DAY_MS) + 1;
-  await ctx.jobs.send('schedule-daily-files', { slot }, { id: slotJobId(offset, slot, 'schedule-daily-files'), startAfter: new Date(slot * DAY_MS + offset) });
+  await ctx.jobs.send(
+    'schedule-daily-files',
+    { slot },
+    { id: slotJobId(offset, slot, 'schedule-daily-files'), startAfter: new Date(slot * DAY_MS + offset) },
+  );
 }

@@ -25,5 +25,9 @@ async function queueSlot(ctx: AppContext, ahead: 0 | 1): Promise<void> {
   const periodMs = ctx.config.ftpSource.pollSeconds * 1000;
   const slot = Math.floor(Date.now() / periodMs) + ahead;
   const startAfter = ahead ? new Date(slot * periodMs) : new Date();
-  await ctx.jobs.send('schedule-ftp-polls', { slot }, { id: slotJobId(periodMs, slot, 'schedule-ftp-polls'), startAfter });
+  await ctx.jobs.send(
+    'schedule-ftp-polls',
+    { slot },
+    { id: slotJobId(periodMs, slot, 'schedule-ftp-polls'), startAfter },
+  );
 }

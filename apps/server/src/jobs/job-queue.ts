@@ -44,7 +44,8 @@ export async function createJobQueue(
       const idle = (localWorkers.get(name) ?? []).find((w) => !busy.has(w));
       if (idle) boss.notifyWorker(idle);
       // other processes' workers (PostgreSQL): wake them too, unless the job is for later
-      else if (database.kind !== 'pglite' && (!opts.startAfter || opts.startAfter.getTime() <= Date.now())) await database.query(`select pg_notify('${WAKE_CHANNEL}', $1)`, [name]);
+      else if (database.kind !== 'pglite' && (!opts.startAfter || opts.startAfter.getTime() <= Date.now()))
+        await database.query(`select pg_notify('${WAKE_CHANNEL}', $1)`, [name]);
       // an 'exclusive' queue answers null while the same key is queued or running: that is the idempotence asked for
       if (!id && !singletonKey && !opts.id) throw new Error(`job ${name} was not queued`);
       return id ?? '';
@@ -75,10 +76,14 @@ export async function createJobQueue(
         localWorkers.set(job.name, ids);
       }
       if (database.kind !== 'pglite' && database.url) {
-        wakes = listenForWakes(database.url, (queue) => {
-          const idle = (localWorkers.get(queue) ?? []).find((w) => !busy.has(w));
-          if (idle) boss.notifyWorker(idle);
-        }, log);
+        wakes = listenForWakes(
+          database.url,
+          (queue) => {
+            const idle = (localWorkers.get(queue) ?? []).find((w) => !busy.has(w));
+            if (idle) boss.notifyWorker(idle);
+          },
+          log,
+        );
       }
       for (const job of handlers) await job.onWorkersStarted?.(ctx);
     },

@@ -10,7 +10,11 @@ export const WAKE_CHANNEL = 'paperbridge_jobs';
  * `pg_notify(queue name)` from the sender into the same immediate wake. Polling stays as the safety
  * net: a notification lost while the connection was down only costs the poll interval.
  */
-export function listenForWakes(url: string, onWake: (queue: string) => void, log: { warn(o: unknown, msg?: string): void }): { close(): Promise<void> } {
+export function listenForWakes(
+  url: string,
+  onWake: (queue: string) => void,
+  log: { warn(o: unknown, msg?: string): void },
+): { close(): Promise<void> } {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;

@@ -14,8 +14,15 @@ export async function watchUploadBatch(ctx: AppContext, companyId: string, batch
 }
 
 /** Queues one check of the chain. */
-export async function queueBatchCheck(ctx: AppContext, data: QueueData<'watch-upload-batch'>, waitMs: number): Promise<void> {
-  await ctx.jobs.send('watch-upload-batch', data, { id: checkId(data.companyId, data.batch, data.check), startAfter: new Date(Date.now() + waitMs) });
+export async function queueBatchCheck(
+  ctx: AppContext,
+  data: QueueData<'watch-upload-batch'>,
+  waitMs: number,
+): Promise<void> {
+  await ctx.jobs.send('watch-upload-batch', data, {
+    id: checkId(data.companyId, data.batch, data.check),
+    startAfter: new Date(Date.now() + waitMs),
+  });
 }
 
 /** A UUID (version 5 layout) from the batch and the check's number. */

@@ -26,61 +26,126 @@ process.env.PAPERBRIDGE_OCR_ENGINE = 'tesseract';
 const CLIENT = 'till@sanyu-confirm.example';
 const SHOP_READ = 'SANYO STATIONERY SHOP';
 
-describe('approving a value as read confirms the sample text it was mapped from (issue 22)', { skip: corporaSkip() }, () => {
-  let t: TestApp;
-  let a: SeededUser;
-  let cnId: string;
+describe(
+  'approving a value as read confirms the sample text it was mapped from (issue 22)',
+  { skip: corporaSkip() },
+  () => {
+    let t: TestApp;
+    let a: SeededUser;
+    let cnId: string;
 
-  before(async () => {
-    t = await startTestApp();
-    a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
-    await callApi(t.url, 'POST', '/api/admin/User/CreateUser', { token: a.token, body: { companyname: 'Sanyu Stationery', contectname: 'Sam', email: CLIENT } });
-    const fieldId: Record<string, number> = {};
-    for (const f of (await callApi(t.url, 'GET', '/api/Admin/Map/GetDocFields', { token: a.token, query: { docTypeId: 2 } })).result) fieldId[f.value] = f.id;
-    const sample = await readSample(t.url, a.token, { name: '469.jpg', bytes: fs.readFileSync(SROIE('469')), type: 'image/jpeg' }, 2);
-    assert.equal(sample.status, 200, sample.message);
-    const model = sample.result.data as DocumentModel;
-    const line = model.pages[0]!.lines.find((l) => l.text.startsWith(SHOP_READ))!;
-    // the name drawn on the sample and left as the photo reads it
-    const drawn = { key: '', label: 'Drawn on the document', value: line.text, polygon: line.polygon, page: 1, dF_Id: fieldId['Merchant Name'], unique_id: 'drawn-1', drawn: true, sortPosition: 1 };
-    const saved = await callApi(t.url, 'POST', '/api/Admin/Map/MapDataFromSampleFile', {
-      token: a.token,
-      body: submitPayload({ fileName: sample.result.fileName, coEmail: CLIENT, configName: 'SANYUOK1', dtId: 2, data: { fields: [drawn], tables: [] }, config: { docType: 'Expense Receipt' } }),
+    before(async () => {
+      t = await startTestApp();
+      a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
+      await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+      await callApi(t.url, 'POST', '/api/admin/User/CreateUser', {
+        token: a.token,
+        body: { companyname: 'Sanyu Stationery', contectname: 'Sam', email: CLIENT },
+      });
+      const fieldId: Record<string, number> = {};
+      for (const f of (
+        await callApi(t.url, 'GET', '/api/Admin/Map/GetDocFields', { token: a.token, query: { docTypeId: 2 } })
+      ).result)
+        fieldId[f.value] = f.id;
+      const sample = await readSample(
+        t.url,
+        a.token,
+        { name: '469.jpg', bytes: fs.readFileSync(SROIE('469')), type: 'image/jpeg' },
+        2,
+      );
+      assert.equal(sample.status, 200, sample.message);
+      const model = sample.result.data as DocumentModel;
+      const line = model.pages[0]!.lines.find((l) => l.text.startsWith(SHOP_READ))!;
+      // the name drawn on the sample and left as the photo reads it
+      const drawn = {
+        key: '',
+        label: 'Drawn on the document',
+        value: line.text,
+        polygon: line.polygon,
+        page: 1,
+        dF_Id: fieldId['Merchant Name'],
+        unique_id: 'drawn-1',
+        drawn: true,
+        sortPosition: 1,
+      };
+      const saved = await callApi(t.url, 'POST', '/api/Admin/Map/MapDataFromSampleFile', {
+        token: a.token,
+        body: submitPayload({
+          fileName: sample.result.fileName,
+          coEmail: CLIENT,
+          configName: 'SANYUOK1',
+          dtId: 2,
+          data: { fields: [drawn], tables: [] },
+          config: { docType: 'Expense Receipt' },
+        }),
+      });
+      assert.equal(saved.status, 200, saved.message);
+      cnId = saved.result.cnId;
     });
-    assert.equal(saved.status, 200, saved.message);
-    cnId = saved.result.cnId;
-  });
-  after(async () => t?.close());
+    after(async () => t?.close());
 
-  const merchantField = async () => ((await t.ctx.db.select({ template: mappings.template }).from(mappings).where(eq(mappings.id, cnId)))[0]!.template as Template).fields.find((f) => f.name === 'Merchant Name')!;
-  const process = async (id: string) => {
-    const dtId = await submitDocument(t.url, a.token, cnId, { name: `${id}.jpg`, bytes: fs.readFileSync(SROIE(id)) });
-    await drainPipeline(t, ['learn-from-approval']);
-    const [doc] = await t.ctx.db.select({ status: documents.status }).from(documents).where(eq(documents.id, dtId));
-    const data = (await callApi(t.url, 'GET', '/api/Admin/Map/GetDataForApproval', { token: a.token, query: { docId: dtId } })).result;
-    return { dtId, status: doc!.status, data, merchant: data.form.find((f: { label: string }) => f.label === 'Merchant Name') };
-  };
+    const merchantField = async () =>
+      (
+        (await t.ctx.db.select({ template: mappings.template }).from(mappings).where(eq(mappings.id, cnId)))[0]!
+          .template as Template
+      ).fields.find((f) => f.name === 'Merchant Name')!;
+    const process = async (id: string) => {
+      const dtId = await submitDocument(t.url, a.token, cnId, { name: `${id}.jpg`, bytes: fs.readFileSync(SROIE(id)) });
+      await drainPipeline(t, ['learn-from-approval']);
+      const [doc] = await t.ctx.db.select({ status: documents.status }).from(documents).where(eq(documents.id, dtId));
+      const data = (
+        await callApi(t.url, 'GET', '/api/Admin/Map/GetDataForApproval', { token: a.token, query: { docId: dtId } })
+      ).result;
+      return {
+        dtId,
+        status: doc!.status,
+        data,
+        merchant: data.form.find((f: { label: string }) => f.label === 'Merchant Name'),
+      };
+    };
 
-  it('the name as read is unconfirmed: the next receipt reads it exactly, and still waits for review for it', async () => {
-    assert.equal((await merchantField()).unconfirmed, true);
-    const next = await process('470');
-    assert.equal(next.merchant.value, SHOP_READ);
-    assert.equal(next.status, 'awaiting_review');
-    assert.ok(next.data.reviewReasons.some((r: { message: string }) => r.message.startsWith('Merchant Name was read with')), JSON.stringify(next.data.reviewReasons));
+    it('the name as read is unconfirmed: the next receipt reads it exactly, and still waits for review for it', async () => {
+      assert.equal((await merchantField()).unconfirmed, true);
+      const next = await process('470');
+      assert.equal(next.merchant.value, SHOP_READ);
+      assert.equal(next.status, 'awaiting_review');
+      assert.ok(
+        next.data.reviewReasons.some((r: { message: string }) => r.message.startsWith('Merchant Name was read with')),
+        JSON.stringify(next.data.reviewReasons),
+      );
 
-    const approved = await callApi(t.url, 'POST', '/api/Admin/Map/ApproveData', { token: a.token, body: { docId: next.dtId, form: next.data.form.map((f: { id: number; label: string; value: string }) => ({ id: f.id, label: f.label, value: f.value, isDelete: false })), extactedFromTable: [], tables: [] } });
-    assert.equal(approved.status, 200, approved.message);
-    await drainPipeline(t, ['learn-from-approval']);
-    assert.equal((await merchantField()).unconfirmed, undefined, 'the approval confirmed the sample text');
-    const bell = await t.ctx.db.select({ header: notifications.header }).from(notifications).where(eq(notifications.companyId, a.companyId));
-    assert.ok(bell.some((n) => n.header === 'Mapping SANYUOK1 now trusts Merchant Name as approved on 470.jpg'), bell.map((n) => n.header).join(' | '));
-  });
+      const approved = await callApi(t.url, 'POST', '/api/Admin/Map/ApproveData', {
+        token: a.token,
+        body: {
+          docId: next.dtId,
+          form: next.data.form.map((f: { id: number; label: string; value: string }) => ({
+            id: f.id,
+            label: f.label,
+            value: f.value,
+            isDelete: false,
+          })),
+          extactedFromTable: [],
+          tables: [],
+        },
+      });
+      assert.equal(approved.status, 200, approved.message);
+      await drainPipeline(t, ['learn-from-approval']);
+      assert.equal((await merchantField()).unconfirmed, undefined, 'the approval confirmed the sample text');
+      const bell = await t.ctx.db
+        .select({ header: notifications.header })
+        .from(notifications)
+        .where(eq(notifications.companyId, a.companyId));
+      assert.ok(
+        bell.some((n) => n.header === 'Mapping SANYUOK1 now trusts Merchant Name as approved on 470.jpg'),
+        bell.map((n) => n.header).join(' | '),
+      );
+    });
 
-  it('after the approval the same reading is trusted: the next receipt goes out without review', async () => {
-    const next = await process('474');
-    assert.equal(next.merchant.value, SHOP_READ);
-    assert.ok(next.merchant.confidence >= 93, `confidence ${next.merchant.confidence}`);
-    assert.notEqual(next.status, 'awaiting_review');
-  });
-});
+    it('after the approval the same reading is trusted: the next receipt goes out without review', async () => {
+      const next = await process('474');
+      assert.equal(next.merchant.value, SHOP_READ);
+      assert.ok(next.merchant.confidence >= 93, `confidence ${next.merchant.confidence}`);
+      assert.notEqual(next.status, 'awaiting_review');
+    });
+  },
+);

@@ -12,9 +12,19 @@ import { setDocument, type DocumentRecord } from './stage-document.ts';
  * company's bell tells the user, and approvalStatus 5 offers a reprocess (after the mapping or
  * the file is fixed). The job itself ends as handled (skipped): retrying would fail the same way.
  */
-export async function failDocument(ctx: AppContext, job: PipelineJobData, doc: DocumentRecord, step: PipelineStep, error: StageError): Promise<JobStatus> {
+export async function failDocument(
+  ctx: AppContext,
+  job: PipelineJobData,
+  doc: DocumentRecord,
+  step: PipelineStep,
+  error: StageError,
+): Promise<JobStatus> {
   await finishStage(ctx.db, job, step, 'failed', [error]);
-  await setDocument(ctx.db, job, 'failed', { errorMessage: error.message, approvalStatus: APPROVAL_STATUS.reprocess, processedAt: new Date() });
+  await setDocument(ctx.db, job, 'failed', {
+    errorMessage: error.message,
+    approvalStatus: APPROVAL_STATUS.reprocess,
+    processedAt: new Date(),
+  });
   await notifyDocument(ctx, job.companyId, 'Document failed to process', doc.fileName, error.message);
   return { status: 'skipped' };
 }

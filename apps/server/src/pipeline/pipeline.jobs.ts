@@ -9,6 +9,8 @@ type StageQueueName = ReturnType<typeof stageQueueName>;
  * skips what its stage record says is done.
  */
 export const stageJobs = Object.fromEntries(
-  STAGES.map(({ step }) => [stageQueueName(step), defineJob({ name: stageQueueName(step), handler: (ctx, job) => runStep(ctx, step, job) })]),
+  STAGES.map(({ step }) => [
+    stageQueueName(step),
+    defineJob({ name: stageQueueName(step), handler: (ctx, job) => runStep(ctx, step, job) }),
+  ]),
 ) as { [N in StageQueueName]: JobDefinition<N> };
-

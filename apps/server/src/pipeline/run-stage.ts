@@ -13,7 +13,12 @@ import type { Stage } from './stage.types.ts';
  * crash may have come between finishing and handing on); otherwise the stage's work runs and, when it says so, the
  * document goes to the next stage's queue.
  */
-export async function runStage(ctx: AppContext, stage: Stage, next: PipelineStep | null, job: PipelineJobData): Promise<JobStatus> {
+export async function runStage(
+  ctx: AppContext,
+  stage: Stage,
+  next: PipelineStep | null,
+  job: PipelineJobData,
+): Promise<JobStatus> {
   const doc = await stageDocument(ctx.db, job);
   if (!doc) return { status: 'skipped' };
   if (stage.resumeAfter) {

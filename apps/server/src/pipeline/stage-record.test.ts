@@ -19,7 +19,13 @@ describe('Stage records: begin, finish, begin again', () => {
   });
   after(async () => t.close());
 
-  const record = async () => (await t.ctx.db.select().from(documentStages).where(and(eq(documentStages.documentId, job.documentId), eq(documentStages.step, 'extract'))))[0]!;
+  const record = async () =>
+    (
+      await t.ctx.db
+        .select()
+        .from(documentStages)
+        .where(and(eq(documentStages.documentId, job.documentId), eq(documentStages.step, 'extract')))
+    )[0]!;
 
   it('an unfinished stage begins again with one more run; a finished one answers its status and is left alone', async () => {
     assert.deepEqual(await beginStage(t.ctx.db, job, 'extract'), { finished: null });
@@ -27,7 +33,9 @@ describe('Stage records: begin, finish, begin again', () => {
     // the worker died before finishing: the retry begins the stage again
     assert.deepEqual(await beginStage(t.ctx.db, job, 'extract'), { finished: null });
     assert.equal((await record()).runs, 2);
-    await finishStage(t.ctx.db, job, 'extract', 'partial', [{ code: 'page_failed', message: 'page 2 could not be read', page: 2 }]);
+    await finishStage(t.ctx.db, job, 'extract', 'partial', [
+      { code: 'page_failed', message: 'page 2 could not be read', page: 2 },
+    ]);
     const finished = await record();
     assert.deepEqual(await beginStage(t.ctx.db, job, 'extract'), { finished: 'partial' });
     const after = await record();

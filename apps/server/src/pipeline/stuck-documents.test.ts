@@ -13,7 +13,11 @@ import { runStep } from './stages.ts';
 import { beginStage } from './stage-record.ts';
 import { setDocument } from './stage-document.ts';
 import { sweepStuckDocuments } from './stuck/sweep-stuck-documents.ts';
-import { createNumberedInvoiceMapping, numberedInvoice, numberedInvoiceNumber } from './test-support/numbered-invoice.ts';
+import {
+  createNumberedInvoiceMapping,
+  numberedInvoice,
+  numberedInvoiceNumber,
+} from './test-support/numbered-invoice.ts';
 import { keepRunning, runDueJobs, runPipeline } from './test-support/step-worker.ts';
 import { PIPELINE_QUEUES } from './test-support/drain-pipeline.ts';
 
@@ -37,7 +41,11 @@ describe('Documents stuck after a worker crash are settled, queued again once, o
     await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
     const helpers = keepRunning(t, ['extract-sample', 'send-email']);
     try {
-      const cnId = await createNumberedInvoiceMapping(t.url, a.token, { configName: 'STUCK1', clientEmail: 'ap@stuck.example', request: { webhookEndPoint: rx.url, destinationEmails: [] } });
+      const cnId = await createNumberedInvoiceMapping(t.url, a.token, {
+        configName: 'STUCK1',
+        clientEmail: 'ap@stuck.example',
+        request: { webhookEndPoint: rx.url, destinationEmails: [] },
+      });
       mapping = (await t.ctx.db.select().from(mappings).where(eq(mappings.id, cnId)))[0]!;
     } finally {
       await helpers.stop();
@@ -52,21 +60,54 @@ describe('Documents stuck after a worker crash are settled, queued again once, o
     const bytes = await numberedInvoice(n);
     const key = `api/${crypto.randomUUID()}`;
     await storageFor(t.ctx).put(a.companyId, key, bytes, 'application/pdf');
-    const { dtId } = await submitDocument(t.ctx, { companyId: a.companyId, mapping, source: 'api', file: { fileName: `stuck-${n}.pdf`, key, size: bytes.length, sha256: sha256Hex(bytes), pageCount: 1, contentType: 'application/pdf' } });
+    const { dtId } = await submitDocument(t.ctx, {
+      companyId: a.companyId,
+      mapping,
+      source: 'api',
+      file: {
+        fileName: `stuck-${n}.pdf`,
+        key,
+        size: bytes.length,
+        sha256: sha256Hex(bytes),
+        pageCount: 1,
+        contentType: 'application/pdf',
+      },
+    });
     return { documentId: dtId, companyId: a.companyId, attempt: 0 };
   };
   const docOf = async (id: string) => (await t.ctx.db.select().from(documents).where(eq(documents.id, id)))[0]!;
   const recordOf = async (id: string, step: 'extract' | 'deliver', destination = '') =>
-    (await t.ctx.db.select().from(documentStages).where(and(eq(documentStages.documentId, id), eq(documentStages.step, step), eq(documentStages.destination, destination))))[0]!;
+    (
+      await t.ctx.db
+        .select()
+        .from(documentStages)
+        .where(
+          and(
+            eq(documentStages.documentId, id),
+            eq(documentStages.step, step),
+            eq(documentStages.destination, destination),
+          ),
+        )
+    )[0]!;
   /** nothing moved the document for two hours, past both deadlines (30 and 60 minutes) */
-  const leftForHours = (id: string) => t.ctx.db.update(documents).set({ updatedAt: new Date(Date.now() - 7_200_000) }).where(eq(documents.id, id));
+  const leftForHours = (id: string) =>
+    t.ctx.db
+      .update(documents)
+      .set({ updatedAt: new Date(Date.now() - 7_200_000) })
+      .where(eq(documents.id, id));
   const hooksFor = (n: number) => rx.requests.filter((r) => r.body.includes(numberedInvoiceNumber(n))).length;
   /** the document's job in this queue was taken by a worker that was killed, and pg-boss's retries of it died too: it ends failed */
   const killed = async (queue: string, documentId: string) => {
-    const rows = await t.ctx.database.query<{ id: string }>("update pgboss.job set state = 'failed', completed_on = now() where name = $1 and data->>'documentId' = $2 and state in ('created', 'retry') returning id", [queue, documentId]);
+    const rows = await t.ctx.database.query<{ id: string }>(
+      "update pgboss.job set state = 'failed', completed_on = now() where name = $1 and data->>'documentId' = $2 and state in ('created', 'retry') returning id",
+      [queue, documentId],
+    );
     assert.equal(rows.length, 1, `one ${queue} job was waiting`);
   };
-  const bell = async () => (await t.ctx.db.select().from(notifications).where(eq(notifications.companyId, a.companyId))).flatMap((n) => n.message.map((m) => `${n.header}: ${m}`));
+  const bell = async () =>
+    (await t.ctx.db.select().from(notifications).where(eq(notifications.companyId, a.companyId))).flatMap((n) =>
+      n.message.map((m) => `${n.header}: ${m}`),
+    );
 
   it('a deliver stage run again after its destinations succeeded marks the document delivered and sends nothing again', async () => {
     const job = await submit(1);
@@ -92,11 +133,13 @@ describe('Documents stuck after a worker crash are settled, queued again once, o
     assert.equal(hooksFor(2), 1, 'nothing sent again');
   });
 
-  it("a stage whose job was lost is queued again once, and the document goes on to delivery", async () => {
+  it('a stage whose job was lost is queued again once, and the document goes on to delivery', async () => {
     const job = await submit(3);
     await runDueJobs(t, 'pipeline-intake');
     // the intake stage was recorded, and its worker died before the extract job was sent
-    await t.ctx.database.query("delete from pgboss.job where name = 'pipeline-extract' and data->>'documentId' = $1", [job.documentId]);
+    await t.ctx.database.query("delete from pgboss.job where name = 'pipeline-extract' and data->>'documentId' = $1", [
+      job.documentId,
+    ]);
     assert.equal((await sweepStuckDocuments(t.ctx, new Date())).requeued, 0, 'not before its deadline');
     await leftForHours(job.documentId);
     assert.equal((await sweepStuckDocuments(t.ctx, new Date())).requeued, 1);
@@ -130,9 +173,15 @@ describe('Documents stuck after a worker crash are settled, queued again once, o
     const record = await recordOf(job.documentId, 'extract');
     assert.equal(record.status, 'failed');
     assert.deepEqual(record.errors, [{ code: 'stuck', message }]);
-    assert.ok((await bell()).includes(`Document failed to process: stuck-4.pdf: ${message}`), JSON.stringify(await bell()));
+    assert.ok(
+      (await bell()).includes(`Document failed to process: stuck-4.pdf: ${message}`),
+      JSON.stringify(await bell()),
+    );
 
-    const re = await callApi(t.url, 'GET', '/api/Admin/Map/ReProcessDoc', { token: a.token, query: { id: job.documentId } });
+    const re = await callApi(t.url, 'GET', '/api/Admin/Map/ReProcessDoc', {
+      token: a.token,
+      query: { id: job.documentId },
+    });
     assert.equal(re.status, 200, re.message);
     await runPipeline(t);
     assert.equal((await docOf(job.documentId)).status, 'delivered');
@@ -165,9 +214,17 @@ describe('Documents stuck after a worker crash are settled, queued again once, o
     assert.equal(webhook.status, 'failed');
     assert.equal(webhook.errors[0]!.code, 'stuck');
     assert.ok(
-      (await bell()).some((m) => m.startsWith('Delivery failed: stuck-6.pdf: not delivered to Webhook after') && m.endsWith('Its delivery stopped and did not finish; send it again from the Process Log.')),
+      (await bell()).some(
+        (m) =>
+          m.startsWith('Delivery failed: stuck-6.pdf: not delivered to Webhook after') &&
+          m.endsWith('Its delivery stopped and did not finish; send it again from the Process Log.'),
+      ),
       JSON.stringify(await bell()),
     );
-    assert.equal((await sweepStuckDocuments(t.ctx, new Date())).failed, 0, 'told once: a delivery that ended is not stuck');
+    assert.equal(
+      (await sweepStuckDocuments(t.ctx, new Date())).failed,
+      0,
+      'told once: a delivery that ended is not stuck',
+    );
   });
 });

@@ -16,7 +16,9 @@ import { SETTLED_DOCUMENT_STATES } from '@paperbridge/contracts';
 import { createCoolblueMapping } from './test-support/invoice-mapping.ts';
 import { HANDED_TO_DELIVERY } from './test-support/handed-to-delivery.ts';
 
-const RECEIPTS = ['img/044.jpg', 'img/509.jpg', 'img/330.jpg'].map((f) => path.join(corporaDir, 'sroie-receipts-by-vendor', f));
+const RECEIPTS = ['img/044.jpg', 'img/509.jpg', 'img/330.jpg'].map((f) =>
+  path.join(corporaDir, 'sroie-receipts-by-vendor', f),
+);
 
 /** A scanned document slow enough to be caught mid-extraction: receipt photos as pages, read by OCR. */
 async function scannedPdf(pages: number): Promise<Uint8Array> {
@@ -34,69 +36,136 @@ async function scannedPdf(pages: number): Promise<Uint8Array> {
  * sending heartbeats, another worker takes it over, and the document ends with one result and one charge.
  * Two processes on one database need PostgreSQL (PGlite allows one process per folder).
  */
-describe('A worker killed mid-extraction (PostgreSQL only)', { skip: corporaSkip() || (!process.env.DATABASE_URL && 'needs DATABASE_URL (PGlite allows one process)') }, () => {
-  let t: TestApp;
-  let a: SeededUser;
-  let env: Record<string, string>;
-  let first: RoleProcess | undefined;
-  let second: RoleProcess | undefined;
-  const timing = { JOB_HEARTBEAT_SECONDS: '10', JOB_SUPERVISE_SECONDS: '2' };
+describe(
+  'A worker killed mid-extraction (PostgreSQL only)',
+  { skip: corporaSkip() || (!process.env.DATABASE_URL && 'needs DATABASE_URL (PGlite allows one process)') },
+  () => {
+    let t: TestApp;
+    let a: SeededUser;
+    let env: Record<string, string>;
+    let first: RoleProcess | undefined;
+    let second: RoleProcess | undefined;
+    const timing = { JOB_HEARTBEAT_SECONDS: '10', JOB_SUPERVISE_SECONDS: '2' };
 
-  before(async () => {
-    // this process is the API only: the pipeline's jobs run in the worker processes started below
-    t = await startTestApp(timing, { workers: false });
-    a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
-    const c = t.ctx.config;
-    env = { ...timing, NODE_ENV: 'test', DATABASE_URL: c.databaseUrl!, DATA_DIR: c.dataDir, HOST: '127.0.0.1', PUBLIC_URL: c.publicUrl, LOG_LEVEL: 'info', ENGINE_THREADS: '1' };
-  });
-  after(async () => {
-    await first?.stop('SIGKILL');
-    await second?.stop();
-    await t.close();
-  });
+    before(async () => {
+      // this process is the API only: the pipeline's jobs run in the worker processes started below
+      t = await startTestApp(timing, { workers: false });
+      a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
+      await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+      const c = t.ctx.config;
+      env = {
+        ...timing,
+        NODE_ENV: 'test',
+        DATABASE_URL: c.databaseUrl!,
+        DATA_DIR: c.dataDir,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: c.publicUrl,
+        LOG_LEVEL: 'info',
+        ENGINE_THREADS: '1',
+      };
+    });
+    after(async () => {
+      await first?.stop('SIGKILL');
+      await second?.stop();
+      await t.close();
+    });
 
-  const docOf = async (id: string) => (await t.ctx.db.select().from(documents).where(eq(documents.id, id)))[0]!;
-  async function waitFor<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms: number, log: () => string): Promise<T> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const v = await read();
-      if (ok(v)) return v;
-      assert.ok(Date.now() < until, `${what} did not happen in ${ms} ms; last ${JSON.stringify(v)}\n${log().slice(-3000)}`);
-      await new Promise((r) => setTimeout(r, 50));
+    const docOf = async (id: string) => (await t.ctx.db.select().from(documents).where(eq(documents.id, id)))[0]!;
+    async function waitFor<T>(
+      what: string,
+      read: () => Promise<T>,
+      ok: (v: T) => boolean,
+      ms: number,
+      log: () => string,
+    ): Promise<T> {
+      const until = Date.now() + ms;
+      for (;;) {
+        const v = await read();
+        if (ok(v)) return v;
+        assert.ok(
+          Date.now() < until,
+          `${what} did not happen in ${ms} ms; last ${JSON.stringify(v)}\n${log().slice(-3000)}`,
+        );
+        await new Promise((r) => setTimeout(r, 50));
+      }
     }
-  }
 
-  it('finishes the document after a restart, with one result and one charge', async () => {
-    // the first worker also learns the mapping's sample (a job) before it takes the document
-    first = startRoleProcess('worker', { ...env, PORT: String(await freePort()) });
-    const cnId = await createCoolblueMapping(t.url, a.token, { configName: 'KILLED1', clientEmail: 'orders@coolblue.example' });
-    const details = await callApi(t.url, 'GET', '/api/App/GetS3Details', { token: a.token, query: { ConfigId: cnId } });
-    const pages = 6;
-    const up = await uploadFile(t.url, '/api/App/UploadFile', { token: a.token, fields: { path: details.result.path }, file: { name: 'scanned.pdf', bytes: await scannedPdf(pages) } });
-    assert.equal(up.status, 200, up.message);
-    const intents = await callApi(t.url, 'POST', '/api/Admin/Map/CreateDocIntent', { token: a.token, body: { appFiles: [{ fileName: up.result.fileName, key: up.result.key }], configId: cnId, webRequest: true } });
-    const dtId: string = intents.result[0].msId;
-    assert.equal((await callApi(t.url, 'GET', '/api/Admin/Map/ProcessDocIntent', { token: a.token, query: { msId: dtId } })).status, 200);
+    it('finishes the document after a restart, with one result and one charge', async () => {
+      // the first worker also learns the mapping's sample (a job) before it takes the document
+      first = startRoleProcess('worker', { ...env, PORT: String(await freePort()) });
+      const cnId = await createCoolblueMapping(t.url, a.token, {
+        configName: 'KILLED1',
+        clientEmail: 'orders@coolblue.example',
+      });
+      const details = await callApi(t.url, 'GET', '/api/App/GetS3Details', {
+        token: a.token,
+        query: { ConfigId: cnId },
+      });
+      const pages = 6;
+      const up = await uploadFile(t.url, '/api/App/UploadFile', {
+        token: a.token,
+        fields: { path: details.result.path },
+        file: { name: 'scanned.pdf', bytes: await scannedPdf(pages) },
+      });
+      assert.equal(up.status, 200, up.message);
+      const intents = await callApi(t.url, 'POST', '/api/Admin/Map/CreateDocIntent', {
+        token: a.token,
+        body: { appFiles: [{ fileName: up.result.fileName, key: up.result.key }], configId: cnId, webRequest: true },
+      });
+      const dtId: string = intents.result[0].msId;
+      assert.equal(
+        (await callApi(t.url, 'GET', '/api/Admin/Map/ProcessDocIntent', { token: a.token, query: { msId: dtId } }))
+          .status,
+        200,
+      );
 
-    await waitFor('extraction', () => docOf(dtId).then((d) => d.status), (s) => s === 'extracting', 90_000, first.output);
-    // let the engine get into the pages (OCR takes seconds per page) before pulling the plug
-    await new Promise((r) => setTimeout(r, 1500));
-    await first.stop('SIGKILL');
-    assert.equal((await docOf(dtId)).status, 'extracting', 'the kill came before the extraction ended');
-    assert.equal((await t.ctx.db.select().from(documentResults).where(eq(documentResults.documentId, dtId))).length, 0);
+      await waitFor(
+        'extraction',
+        () => docOf(dtId).then((d) => d.status),
+        (s) => s === 'extracting',
+        90_000,
+        first.output,
+      );
+      // let the engine get into the pages (OCR takes seconds per page) before pulling the plug
+      await new Promise((r) => setTimeout(r, 1500));
+      await first.stop('SIGKILL');
+      assert.equal((await docOf(dtId)).status, 'extracting', 'the kill came before the extraction ended');
+      assert.equal(
+        (await t.ctx.db.select().from(documentResults).where(eq(documentResults.documentId, dtId))).length,
+        0,
+      );
 
-    second = startRoleProcess('worker', { ...env, PORT: String(await freePort()) });
-    const done = await waitFor('the document to settle', () => docOf(dtId), (d) => SETTLED_DOCUMENT_STATES.includes(d.status), 180_000, second.output);
-    assert.ok([...HANDED_TO_DELIVERY, 'awaiting_review'].includes(done.status), `settled as ${done.status}: ${done.errorMessage}`);
-    assert.equal(done.pageCount, pages);
+      second = startRoleProcess('worker', { ...env, PORT: String(await freePort()) });
+      const done = await waitFor(
+        'the document to settle',
+        () => docOf(dtId),
+        (d) => SETTLED_DOCUMENT_STATES.includes(d.status),
+        180_000,
+        second.output,
+      );
+      assert.ok(
+        [...HANDED_TO_DELIVERY, 'awaiting_review'].includes(done.status),
+        `settled as ${done.status}: ${done.errorMessage}`,
+      );
+      assert.equal(done.pageCount, pages);
 
-    assert.equal((await t.ctx.db.select().from(documentResults).where(eq(documentResults.documentId, dtId))).length, 1, 'one result');
-    const debits = await t.ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.companyId, a.companyId), eq(ledgerEntries.kind, 'debit')));
-    assert.equal(debits.length, 1, 'one charge');
-    assert.equal(debits[0]!.amountCents, pages * t.ctx.config.pipeline.pagePriceCents);
-    // the extract job really was taken over after the kill, not finished by the first worker
-    const [job] = await t.ctx.database.query<{ retry_count: number }>("select retry_count from pgboss.job where name = 'pipeline-extract' and data->>'documentId' = $1", [dtId]);
-    assert.ok(job && job.retry_count >= 1, `extract job retried: ${JSON.stringify(job)}`);
-  });
-});
+      assert.equal(
+        (await t.ctx.db.select().from(documentResults).where(eq(documentResults.documentId, dtId))).length,
+        1,
+        'one result',
+      );
+      const debits = await t.ctx.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.companyId, a.companyId), eq(ledgerEntries.kind, 'debit')));
+      assert.equal(debits.length, 1, 'one charge');
+      assert.equal(debits[0]!.amountCents, pages * t.ctx.config.pipeline.pagePriceCents);
+      // the extract job really was taken over after the kill, not finished by the first worker
+      const [job] = await t.ctx.database.query<{ retry_count: number }>(
+        "select retry_count from pgboss.job where name = 'pipeline-extract' and data->>'documentId' = $1",
+        [dtId],
+      );
+      assert.ok(job && job.retry_count >= 1, `extract job retried: ${JSON.stringify(job)}`);
+    });
+  },
+);

@@ -15,7 +15,10 @@ import { migrationsKey } from './migrations-key.ts';
  */
 const pgliteDist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
 
-type Artifacts = Pick<ConstructorParameters<typeof PGlite>[0] & object, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+type Artifacts = Pick<
+  ConstructorParameters<typeof PGlite>[0] & object,
+  'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'
+>;
 
 let artifacts: Promise<Artifacts> | undefined;
 function loadArtifacts(): Promise<Artifacts> {
@@ -48,7 +51,10 @@ async function makeSnapshot(a: Artifacts): Promise<Blob> {
 let snapshot: Promise<Blob> | undefined;
 function migratedSnapshot(a: Artifacts): Promise<Blob> {
   snapshot ??= (async () => {
-    const file = path.join(os.tmpdir(), `paperbridge-test-db-${migrationsKey(fs.readFileSync(path.join(pgliteDist, '..', 'package.json')))}.tar.gz`);
+    const file = path.join(
+      os.tmpdir(),
+      `paperbridge-test-db-${migrationsKey(fs.readFileSync(path.join(pgliteDist, '..', 'package.json')))}.tar.gz`,
+    );
     if (fs.existsSync(file)) return new Blob([await fs.promises.readFile(file)]);
     const blob = await makeSnapshot(a);
     // written under a unique name and renamed: processes making it at once never read half a file

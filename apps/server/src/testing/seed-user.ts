@@ -60,6 +60,10 @@ export async function seedUser(db: Db, opts: SeedUserOptions = {}): Promise<Seed
     .insert(users)
     .values({ companyId: company!.id, email, emailVerified: opts.emailVerified ?? true })
     .returning({ id: users.id });
-  const session = await createSession(db, { userId: user!.id, companyId: company!.id, pinVerified: opts.pinVerified ?? false });
+  const session = await createSession(db, {
+    userId: user!.id,
+    companyId: company!.id,
+    pinVerified: opts.pinVerified ?? false,
+  });
   return { companyId: company!.id, userId: user!.id, sessionId: session.sessionId, token: session.token, email };
 }

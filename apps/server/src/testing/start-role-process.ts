@@ -15,7 +15,11 @@ export interface RoleProcess {
 /** `node src/main.ts --role api|worker` as an operator starts it, with this configuration on top of the environment. */
 export function startRoleProcess(role: 'api' | 'worker' | 'all', env: Record<string, string>): RoleProcess {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--role', role], { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--role', role], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (c) => (out += c));
   child.stderr!.on('data', (c) => (out += c));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
@@ -33,8 +37,12 @@ export function startRoleProcess(role: 'api' | 'worker' | 'all', env: Record<str
 export async function waitForHealth(url: string, proc: RoleProcess, ms = 60_000): Promise<void> {
   const until = Date.now() + ms;
   for (;;) {
-    if (proc.child.exitCode !== null) throw new Error(`the process exited (${proc.child.exitCode}):\n${proc.output().slice(-4000)}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (proc.child.exitCode !== null)
+      throw new Error(`the process exited (${proc.child.exitCode}):\n${proc.output().slice(-4000)}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > until) throw new Error(`no answer from ${url} in ${ms} ms:\n${proc.output().slice(-4000)}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -45,7 +53,8 @@ export async function waitForHealth(url: string, proc: RoleProcess, ms = 60_000)
 export async function waitForWorker(proc: RoleProcess, ms = 60_000): Promise<void> {
   const until = Date.now() + ms;
   while (!/worker started/.test(proc.output())) {
-    if (proc.child.exitCode !== null) throw new Error(`the worker exited (${proc.child.exitCode}):\n${proc.output().slice(-4000)}`);
+    if (proc.child.exitCode !== null)
+      throw new Error(`the worker exited (${proc.child.exitCode}):\n${proc.output().slice(-4000)}`);
     if (Date.now() > until) throw new Error(`the worker did not start in ${ms} ms:\n${proc.output().slice(-4000)}`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -19,9 +19,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-
 /** A real server on a free port with its own database (PGlite in memory, or PostgreSQL when DATABASE_URL is set). */
-export async function startTestApp(env: Record<string, string> = {}, opts: { workers?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { workers?: boolean } = {},
+): Promise<TestApp> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-test-'));
   const database = await createTestDatabaseUrl();

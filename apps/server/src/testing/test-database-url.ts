@@ -48,7 +48,9 @@ function migratedTemplate(base: string): Promise<string> {
  * each test app then gets its own throw-away database on that server, so files cannot collide.
  * `migrated: false` gives an empty database, for tests of migrating itself.
  */
-export async function createTestDatabaseUrl(opts: { migrated?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabaseUrl(
+  opts: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { url: 'memory://', drop: async () => undefined };
   const from = opts.migrated === false ? undefined : await migratedTemplate(base);

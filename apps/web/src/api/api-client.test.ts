@@ -28,7 +28,9 @@ describe('api client', () => {
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
     answer(400, 'Something is wrong');
     await expect(request('POST', ADMIN_CALLS.saveDetails.path)).rejects.toBeInstanceOf(ApiError);
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Something is wrong', color: 'yellow', autoClose: 10000 }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Something is wrong', color: 'yellow', autoClose: 10000 }),
+    );
   });
 
   it('ends the session on a 401 from an admin call while logged in', async () => {

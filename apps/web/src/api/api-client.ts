@@ -67,7 +67,10 @@ export async function request<T>(method: CallMethod, path: string, opts: Request
       const res = await fetch(buildUrl(path, opts.query), { method, headers, body });
       httpStatus = res.status;
       const data = (await res.json().catch(() => null)) as Envelope<T> | null;
-      envelope = data && typeof data === 'object' && 'code' in data ? data : { code: res.status, message: res.statusText || MSG.genericFailure, result: null as T };
+      envelope =
+        data && typeof data === 'object' && 'code' in data
+          ? data
+          : { code: res.status, message: res.statusText || MSG.genericFailure, result: null as T };
     } catch (e) {
       envelope = { code: 0, message: e instanceof Error ? e.message : MSG.genericFailure, result: null as T };
     }

@@ -12,7 +12,9 @@ export const billingApi = {
   completeTestCheckout: (body: CompleteTestCheckoutRequest) => callApi(BILLING_CALLS.completeTestCheckout, { body }),
   /** the receipt PDF, saved through a temporary link (the call needs the bearer token, so no plain href) */
   async downloadReceipt(paymentId: string): Promise<void> {
-    const res = await fetch(`${BILLING_CALLS.downloadReceipt.path}?id=${encodeURIComponent(paymentId)}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+    const res = await fetch(`${BILLING_CALLS.downloadReceipt.path}?id=${encodeURIComponent(paymentId)}`, {
+      headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+    });
     if (!res.ok) {
       const body = (await res.json().catch(() => null)) as { message?: string } | null;
       toastWarning(body?.message ?? MSG.genericFailure);

@@ -48,9 +48,13 @@ describe('callApi', () => {
   it('fails with an ApiError naming the call and the mismatch when the answer does not match', async () => {
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
     answer({ id: 42 });
-    const failure = await callApi(THING, { params: { thingId: 't1' }, query: { page: 1 }, body: { name: 'x' } }).catch((e: unknown) => e);
+    const failure = await callApi(THING, { params: { thingId: 't1' }, query: { page: 1 }, body: { name: 'x' } }).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).message).toMatch(/^POST \/api\/Things\/:thingId\/Rename answered a result that does not match its schema \(id: .*renamedAt: /);
+    expect((failure as ApiError).message).toMatch(
+      /^POST \/api\/Things\/:thingId\/Rename answered a result that does not match its schema \(id: .*renamedAt: /,
+    );
     expect((failure as ApiError).result).toEqual({ id: 42 });
     expect(show).toHaveBeenCalledOnce();
   });
@@ -58,16 +62,22 @@ describe('callApi', () => {
   it('a quiet call leaves the mismatch to the caller (no toast)', async () => {
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
     answer('not an object');
-    await expect(callApi(THING, { params: { thingId: 't' }, query: { page: 1 }, body: { name: 'x' } }, { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      callApi(THING, { params: { thingId: 't' }, query: { page: 1 }, body: { name: 'x' } }, { quiet: true }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(show).not.toHaveBeenCalled();
   });
 
   it('passes the result of a call without a result schema through, and keeps the envelope for callApiEnvelope', async () => {
     answer({ anything: [1] }, 200, 'Pong');
-    await expect(callApiEnvelope(NO_RESULT)).resolves.toEqual({ code: 200, message: 'Pong', result: { anything: [1] } });
+    await expect(callApiEnvelope(NO_RESULT)).resolves.toEqual({
+      code: 200,
+      message: 'Pong',
+      result: { anything: [1] },
+    });
   });
 
-  it("sends a FormData body as it is (the multipart calls)", async () => {
+  it('sends a FormData body as it is (the multipart calls)', async () => {
     const fetch = answer(null);
     const form = new FormData();
     form.append('file', new Blob(['x']), 'x.csv');

@@ -11,7 +11,9 @@ type QueryValues = NonNullable<RequestOptions['query']>;
  * an input schema sends only FormData (the multipart calls), and one without a query schema a plain query
  * (the calls whose query the server reads without a contracts schema).
  */
-export type CallArgs<C extends CallSpec> = (C extends { input: infer I extends z.ZodType } ? { body: z.input<I> | FormData } : { body?: FormData }) &
+export type CallArgs<C extends CallSpec> = (C extends { input: infer I extends z.ZodType }
+  ? { body: z.input<I> | FormData }
+  : { body?: FormData }) &
   (C extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : { query?: QueryValues }) &
   (C extends { params: infer P extends z.ZodType } ? { params: z.input<P> } : { params?: never });
 
@@ -20,7 +22,8 @@ export type CallResult<C extends CallSpec> = C extends { result: infer R extends
 
 export type CallOptions = Pick<RequestOptions, 'silent' | 'quiet'>;
 
-type Rest<C extends CallSpec> = object extends CallArgs<C> ? [args?: CallArgs<C>, opts?: CallOptions] : [args: CallArgs<C>, opts?: CallOptions];
+type Rest<C extends CallSpec> =
+  object extends CallArgs<C> ? [args?: CallArgs<C>, opts?: CallOptions] : [args: CallArgs<C>, opts?: CallOptions];
 
 /** A call's path with its `:name` parameters filled (`documents/:dtId` with `{ dtId: 'a b' }` → `documents/a%20b`); a missing one is a programming error. */
 export function callPath(path: string, params?: Record<string, unknown>): string {
@@ -36,7 +39,10 @@ export function callPath(path: string, params?: Record<string, unknown>): string
  * The result is parsed with the call's result schema: an answer that does not match is an ApiError naming
  * the call and the mismatch, never a silently wrong value.
  */
-export async function callApiEnvelope<C extends CallSpec>(call: C, ...[args, opts]: Rest<C>): Promise<Envelope<CallResult<C>>> {
+export async function callApiEnvelope<C extends CallSpec>(
+  call: C,
+  ...[args, opts]: Rest<C>
+): Promise<Envelope<CallResult<C>>> {
   const a = (args ?? {}) as { body?: unknown; query?: QueryValues; params?: Record<string, unknown> };
   const path = callPath(call.path, a.params);
   const envelope = await request<unknown>(call.method, path, { ...opts, body: a.body, query: a.query });
@@ -45,7 +51,11 @@ export async function callApiEnvelope<C extends CallSpec>(call: C, ...[args, opt
   if (parsed.success) return { ...envelope, result: parsed.data as CallResult<C> };
   const where = parsed.error.issues.map((i) => `${i.path.join('.') || 'result'}: ${i.message}`).join('; ');
   if (!opts?.quiet) toastWarning(MSG.genericFailure);
-  throw new ApiError(envelope.code, `${call.method} ${call.path} answered a result that does not match its schema (${where})`, envelope.result);
+  throw new ApiError(
+    envelope.code,
+    `${call.method} ${call.path} answered a result that does not match its schema (${where})`,
+    envelope.result,
+  );
 }
 
 /** A call of the contracts' table: its result, parsed and typed from the call's result schema. */

@@ -16,7 +16,15 @@ export function createQueryClient() {
 }
 
 /** Mantine, react-query, toasts (top-right, 10 s), the global loader and the public config. */
-export function Providers({ children, config, queryClient }: { children: ReactNode; config?: PublicConfig; queryClient?: QueryClient }) {
+export function Providers({
+  children,
+  config,
+  queryClient,
+}: {
+  children: ReactNode;
+  config?: PublicConfig;
+  queryClient?: QueryClient;
+}) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" autoClose={TOAST_MS} />

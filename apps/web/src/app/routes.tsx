@@ -24,12 +24,22 @@ import { OutboxPage } from '../features/dev-outbox/outbox.page';
 
 // The mapping, client and file-editor screens carry pdf.js and pdf-lib: loaded when first opened,
 // so sign-in and the dashboard do not download them.
-const mappingList = async () => ({ Component: (await import('../features/mappings/list/mapping-list.page')).MappingListPage });
-const createMapping = async () => ({ Component: (await import('../features/mappings/wizard/create-mapping.page')).CreateMappingPage });
-const editMapping = async () => ({ Component: (await import('../features/mappings/wizard/edit-mapping.page')).EditMappingPage });
-const manualUpload = async () => ({ Component: (await import('../features/upload/manual-upload.page')).ManualUploadPage });
+const mappingList = async () => ({
+  Component: (await import('../features/mappings/list/mapping-list.page')).MappingListPage,
+});
+const createMapping = async () => ({
+  Component: (await import('../features/mappings/wizard/create-mapping.page')).CreateMappingPage,
+});
+const editMapping = async () => ({
+  Component: (await import('../features/mappings/wizard/edit-mapping.page')).EditMappingPage,
+});
+const manualUpload = async () => ({
+  Component: (await import('../features/upload/manual-upload.page')).ManualUploadPage,
+});
 const capture = async () => ({ Component: (await import('../features/capture/capture.page')).CapturePage });
-const approveData = async () => ({ Component: (await import('../features/approval/approve-data.page')).ApproveDataPage });
+const approveData = async () => ({
+  Component: (await import('../features/approval/approve-data.page')).ApproveDataPage,
+});
 const manageIntegrations = async () => {
   const { ManageIntegrationsPage } = await import('../features/integrations/manage-integrations.page');
   return {
@@ -51,7 +61,9 @@ const integrationPartner = async () => {
   };
 };
 const billing = async () => ({ Component: (await import('../features/billing/billing.page')).BillingPage });
-const fileEditor = async () => ({ Component: (await import('../features/file-editor/file-editor.page')).FileEditorPage });
+const fileEditor = async () => ({
+  Component: (await import('../features/file-editor/file-editor.page')).FileEditorPage,
+});
 const fileLogs = async () => {
   const { ProcessLogPage } = await import('../features/process-log/process-log.page');
   return {
@@ -115,7 +127,11 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           // The hub sits outside the timed layout: it runs before any session exists.
-          { path: '/manage/manage-session', element: <PlainLayout />, children: [{ index: true, element: <ManageSessionPage /> }] },
+          {
+            path: '/manage/manage-session',
+            element: <PlainLayout />,
+            children: [{ index: true, element: <ManageSessionPage /> }],
+          },
           {
             path: '/success',
             element: <PlainLayout withSessionTimer />,
@@ -125,7 +141,11 @@ export const appRoutes: RouteObject[] = [
               { path: '*', element: <PaymentSuccessPage /> },
             ],
           },
-          { path: '/prepayment-alert', element: <PlainLayout withSessionTimer />, children: [{ index: true, element: <PrepaymentAlertPage /> }] },
+          {
+            path: '/prepayment-alert',
+            element: <PlainLayout withSessionTimer />,
+            children: [{ index: true, element: <PrepaymentAlertPage /> }],
+          },
           {
             path: '/admin',
             element: <AdminLayout />,

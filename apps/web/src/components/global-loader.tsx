@@ -11,7 +11,14 @@ export function GlobalLoader() {
         data-testid="global-loader"
         role="progressbar"
         aria-label="Loading"
-        style={{ position: 'fixed', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 1000, pointerEvents: 'none' }}
+        style={{
+          position: 'fixed',
+          top: 12,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          zIndex: 1000,
+          pointerEvents: 'none',
+        }}
       >
         <Loader size="sm" />
       </div>

@@ -4,6 +4,11 @@ import { defineCall } from './define-call.ts';
 export const API_DOCS_CALLS = {
   openApiDocument: defineCall({ method: 'GET', path: '/api/docs/openapi.json', access: 'public', module: 'api-docs' }),
   swaggerPage: defineCall({ method: 'GET', path: '/api/docs', access: 'public', module: 'api-docs' }),
-  swaggerInitializer: defineCall({ method: 'GET', path: '/api/docs/swagger-initializer.js', access: 'public', module: 'api-docs' }),
+  swaggerInitializer: defineCall({
+    method: 'GET',
+    path: '/api/docs/swagger-initializer.js',
+    access: 'public',
+    module: 'api-docs',
+  }),
   swaggerFile: defineCall({ method: 'GET', path: '/api/docs/:file', access: 'public', module: 'api-docs' }),
 } as const;

@@ -10,7 +10,13 @@ import { defineCall } from './define-call.ts';
 /** The API source: documents sent with a mapping's own token, and that token's renewal (server: http/api-source/). */
 export const API_SOURCE_CALLS = {
   /** multipart: a `file` (apiDocumentUploadSchema); 201, or 200 for a repeated Idempotency-Key */
-  postDocument: defineCall({ method: 'POST', path: '/api/v1/documents', access: 'api-token', module: 'api-source', result: apiDocumentCreatedSchema }),
+  postDocument: defineCall({
+    method: 'POST',
+    path: '/api/v1/documents',
+    access: 'api-token',
+    module: 'api-source',
+    result: apiDocumentCreatedSchema,
+  }),
   getDocument: defineCall({
     method: 'GET',
     path: '/api/v1/documents/:dtId',

@@ -13,9 +13,27 @@ const icr = { access: 'icr', module: 'delivery' } as const;
 
 /** The Process Log: what was received and sent, what was refused, resending, downloading (server: http/delivery/). */
 export const DELIVERY_CALLS = {
-  sentFileLog: defineCall({ method: 'POST', path: '/api/Admin/Map/SentFileLog', ...icr, input: sentFileLogRequestSchema, result: sentFileLogResultSchema }),
-  refusedLog: defineCall({ method: 'POST', path: '/api/Admin/Map/RefusedLog', ...icr, input: refusedLogRequestSchema, result: refusedLogResultSchema }),
-  resendDocData: defineCall({ method: 'GET', path: '/api/Admin/Map/ResendDocData', ...icr, query: resendDocDataQuerySchema, result: resendDocDataResultSchema }),
+  sentFileLog: defineCall({
+    method: 'POST',
+    path: '/api/Admin/Map/SentFileLog',
+    ...icr,
+    input: sentFileLogRequestSchema,
+    result: sentFileLogResultSchema,
+  }),
+  refusedLog: defineCall({
+    method: 'POST',
+    path: '/api/Admin/Map/RefusedLog',
+    ...icr,
+    input: refusedLogRequestSchema,
+    result: refusedLogResultSchema,
+  }),
+  resendDocData: defineCall({
+    method: 'GET',
+    path: '/api/Admin/Map/ResendDocData',
+    ...icr,
+    query: resendDocDataQuerySchema,
+    result: resendDocDataResultSchema,
+  }),
   downloadConfigFile: defineCall({
     method: 'POST',
     path: '/api/Admin/Map/DownloadConfigFile',

@@ -4,5 +4,11 @@ import { defineCall } from './define-call.ts';
 
 /** Development tools (server: http/dev/); absent unless dev tools are on. */
 export const DEV_CALLS = {
-  listOutbox: defineCall({ method: 'GET', path: '/api/Dev/Outbox', access: 'dev', module: 'dev', result: z.array(outboxMessageSchema) }),
+  listOutbox: defineCall({
+    method: 'GET',
+    path: '/api/Dev/Outbox',
+    access: 'dev',
+    module: 'dev',
+    result: z.array(outboxMessageSchema),
+  }),
 } as const;

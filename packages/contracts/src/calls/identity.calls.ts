@@ -4,7 +4,11 @@ import {
   checkFirstLoginResultSchema,
   sendVerificationEmailQuerySchema,
 } from '../auth.contracts.ts';
-import { handoverCodeResultSchema, openDeepLinkRequestSchema, openDeepLinkResultSchema } from '../deep-link.contracts.ts';
+import {
+  handoverCodeResultSchema,
+  openDeepLinkRequestSchema,
+  openDeepLinkResultSchema,
+} from '../deep-link.contracts.ts';
 import { defineCall } from './define-call.ts';
 
 /**
@@ -22,10 +26,28 @@ export const IDENTITY_CALLS = {
     input: checkFirstLoginRequestSchema,
     result: checkFirstLoginResultSchema,
   }),
-  sendVerificationEmail: defineCall({ method: 'GET', path: '/api/Admin/Auth/SendVerificationEmail', access: 'session', module: 'identity', query: sendVerificationEmailQuerySchema }),
+  sendVerificationEmail: defineCall({
+    method: 'GET',
+    path: '/api/Admin/Auth/SendVerificationEmail',
+    access: 'session',
+    module: 'identity',
+    query: sendVerificationEmailQuerySchema,
+  }),
   logout: defineCall({ method: 'POST', path: '/api/Admin/Auth/Logout', access: 'session', module: 'identity' }),
-  changePassword: defineCall({ method: 'POST', path: '/api/admin/User/ChangePassword', access: 'admin', module: 'identity', input: changePasswordRequestSchema }),
-  handoverCode: defineCall({ method: 'POST', path: '/api/Admin/Auth/HandoverCode', access: 'admin', module: 'identity', result: handoverCodeResultSchema }),
+  changePassword: defineCall({
+    method: 'POST',
+    path: '/api/admin/User/ChangePassword',
+    access: 'admin',
+    module: 'identity',
+    input: changePasswordRequestSchema,
+  }),
+  handoverCode: defineCall({
+    method: 'POST',
+    path: '/api/Admin/Auth/HandoverCode',
+    access: 'admin',
+    module: 'identity',
+    result: handoverCodeResultSchema,
+  }),
   openDeepLink: defineCall({
     method: 'POST',
     path: '/api/Admin/Auth/OpenDeepLink',

@@ -11,7 +11,10 @@ export type AnalyticsModule = 'DA' | 'IG';
  * tabs"): DA reads legal agreements on the AI site's legal page, IG customised / handwritten
  * documents (prescriptions, medical notes) on its medicine page.
  */
-export const ANALYTICS_MODULES: Record<AnalyticsModule, { docTypeId: DocTypeId; page: 'legal' | 'medicine'; title: string }> = {
+export const ANALYTICS_MODULES: Record<
+  AnalyticsModule,
+  { docTypeId: DocTypeId; page: 'legal' | 'medicine'; title: string }
+> = {
   DA: { docTypeId: DOC_TYPE.leaveAndLicenseAgreement, page: 'legal', title: 'Standard Leave and License agreements' },
   IG: { docTypeId: DOC_TYPE.customised, page: 'medicine', title: 'Customised / Handwritten Documents' },
 };
@@ -42,7 +45,8 @@ export const timeZoneSchema = z
   }, 'timeZone must be an IANA time zone such as Australia/Sydney');
 
 /** Text looked for anywhere in a column ('' or absent: no filter). */
-const containsSchema = (field: string) => z.string().trim().max(200, `${field} must be at most 200 characters`).optional();
+const containsSchema = (field: string) =>
+  z.string().trim().max(200, `${field} must be at most 200 characters`).optional();
 
 const analyticsFilterShape = {
   /** part of the document's reference number */
@@ -56,10 +60,13 @@ const analyticsFilterShape = {
   timeZone: timeZoneSchema.default('UTC'),
 };
 
-const dateOrder = <T extends { dateFrom?: string; dateTo?: string }>(f: T) => !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo;
+const dateOrder = <T extends { dateFrom?: string; dateTo?: string }>(f: T) =>
+  !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo;
 
 /** POST GetDataAnalyticsGraph / GetInsightGraph: the analytics filters. */
-export const analyticsFilterSchema = z.object(analyticsFilterShape).refine(dateOrder, { path: ['dateTo'], message: DASHBOARD_MSG.dateRange });
+export const analyticsFilterSchema = z
+  .object(analyticsFilterShape)
+  .refine(dateOrder, { path: ['dateTo'], message: DASHBOARD_MSG.dateRange });
 export type AnalyticsFilter = z.input<typeof analyticsFilterSchema>;
 export type AnalyticsFilterQuery = z.output<typeof analyticsFilterSchema>;
 
@@ -67,8 +74,12 @@ export type AnalyticsFilterQuery = z.output<typeof analyticsFilterSchema>;
 export const analyticsGraphRowSchema = z.object({ monthYear: z.string(), rowCount: z.number().int() });
 export type AnalyticsGraphRow = z.infer<typeof analyticsGraphRowSchema>;
 
-export const analyticsSortBySchema = z.enum(['createdDate', 'dtUniqueReference', 'fileName', 'supplier'], { error: 'sortBy must be one of createdDate, dtUniqueReference, fileName, supplier' });
-export const analyticsSearchBySchema = z.enum(['all', 'dtUniqueReference', 'fileName', 'supplier'], { error: 'searchBy must be one of all, dtUniqueReference, fileName, supplier' });
+export const analyticsSortBySchema = z.enum(['createdDate', 'dtUniqueReference', 'fileName', 'supplier'], {
+  error: 'sortBy must be one of createdDate, dtUniqueReference, fileName, supplier',
+});
+export const analyticsSearchBySchema = z.enum(['all', 'dtUniqueReference', 'fileName', 'supplier'], {
+  error: 'searchBy must be one of all, dtUniqueReference, fileName, supplier',
+});
 
 /** POST GetDataAnalyticshTableData / GetInsightTableData: the analytics table request of spec 000 §3. */
 export const analyticsTableRequestSchema = z
@@ -99,5 +110,8 @@ export const analyticsDocRowSchema = z.object({
 });
 export type AnalyticsDocRow = z.infer<typeof analyticsDocRowSchema>;
 
-export const analyticsTableResultSchema = z.object({ data: z.array(analyticsDocRowSchema), totalRows: z.number().int() });
+export const analyticsTableResultSchema = z.object({
+  data: z.array(analyticsDocRowSchema),
+  totalRows: z.number().int(),
+});
 export type AnalyticsTableResult = z.infer<typeof analyticsTableResultSchema>;

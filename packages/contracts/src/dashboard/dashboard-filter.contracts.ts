@@ -5,7 +5,11 @@ import { DASHBOARD_MSG } from './dashboard-messages.ts';
 export const dashboardDateSchema = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' });
 
 /** docTypeId 0 (or absent) = every type; 1-4 the seeded types. */
-export const dashboardDocTypeIdSchema = z.coerce.number({ error: 'docTypeId must be a document type id' }).int('docTypeId must be a document type id').min(0).max(4, 'docTypeId must be a document type id');
+export const dashboardDocTypeIdSchema = z.coerce
+  .number({ error: 'docTypeId must be a document type id' })
+  .int('docTypeId must be a document type id')
+  .min(0)
+  .max(4, 'docTypeId must be a document type id');
 
 /** The client filter: '' or absent = every client (the selector's "All clients"). */
 export const supplierEmailFilterSchema = z.string().trim().toLowerCase().max(254);
@@ -18,7 +22,10 @@ export const dashboardFilterSchema = z
     supplierEmail: supplierEmailFilterSchema.optional(),
     docTypeId: dashboardDocTypeIdSchema.optional(),
   })
-  .refine((f) => !f.startDate || !f.endDate || Date.parse(f.startDate) <= Date.parse(f.endDate), { path: ['endDate'], message: DASHBOARD_MSG.dateRange });
+  .refine((f) => !f.startDate || !f.endDate || Date.parse(f.startDate) <= Date.parse(f.endDate), {
+    path: ['endDate'],
+    message: DASHBOARD_MSG.dateRange,
+  });
 export type DashboardFilter = z.infer<typeof dashboardFilterSchema>;
 
 /** GET DefaultDateRange: where the dashboard's "from" picker starts. */
@@ -48,7 +55,9 @@ export const cardDataSchema = z.object({
   /** 'YYYY-MM' of every month of the range, oldest first */
   months: z.array(z.string()),
   graphs: z.array(z.object({ name: z.string(), data: z.array(z.object({ month: z.string(), value: z.number() })) })),
-  docgraph: z.object({ data: z.array(z.object({ code: z.string(), name: z.string(), colorCode: z.string(), value: z.array(z.number()) })) }),
+  docgraph: z.object({
+    data: z.array(z.object({ code: z.string(), name: z.string(), colorCode: z.string(), value: z.array(z.number()) })),
+  }),
   clientgraph: z.object({ data: z.array(graphPointSchema) }),
   mapgraph: z.object({ data: z.array(graphPointSchema) }),
 });

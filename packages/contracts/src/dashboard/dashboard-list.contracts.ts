@@ -1,30 +1,51 @@
 import { z } from 'zod';
 import { milestoneSchema } from '../documents/milestone.contracts.ts';
 import { DASHBOARD_MSG } from './dashboard-messages.ts';
-import { dashboardDateSchema, dashboardDocTypeIdSchema, supplierEmailFilterSchema } from './dashboard-filter.contracts.ts';
+import {
+  dashboardDateSchema,
+  dashboardDocTypeIdSchema,
+  supplierEmailFilterSchema,
+} from './dashboard-filter.contracts.ts';
 
 /** Page sizes of the dashboard tables (spec 000 §5, §9): default 5. */
 export const DASHBOARD_PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
 export const DASHBOARD_DEFAULT_PAGE_SIZE = 5;
 
 /** page (1-based) and pageSize of every server-paged dashboard table. */
-export const dashboardPageSchema = z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').default(1);
+export const dashboardPageSchema = z.coerce
+  .number({ error: 'page must be a whole number from 1' })
+  .int('page must be a whole number from 1')
+  .min(1, 'page must be a whole number from 1')
+  .default(1);
 export const dashboardPageSizeSchema = z.coerce
   .number()
   .int()
-  .refine((n) => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be one of 5, 10, 20, 25, 50, 100')
+  .refine(
+    (n) => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(n),
+    'pageSize must be one of 5, 10, 20, 25, 50, 100',
+  )
   .default(DASHBOARD_DEFAULT_PAGE_SIZE);
 
 /** Columns Data sorts on (the row's own field names); anything else is refused, never passed to SQL. */
-export const dashboardSortBySchema = z.enum(['createdDate', 'dtUniqueReference', 'dtConfidence', 'supplier', 'approvalStatus', 'fileName', 'docType'], {
-  error: 'sortBy must be one of createdDate, dtUniqueReference, dtConfidence, supplier, approvalStatus, fileName, docType',
-});
+export const dashboardSortBySchema = z.enum(
+  ['createdDate', 'dtUniqueReference', 'dtConfidence', 'supplier', 'approvalStatus', 'fileName', 'docType'],
+  {
+    error:
+      'sortBy must be one of createdDate, dtUniqueReference, dtConfidence, supplier, approvalStatus, fileName, docType',
+  },
+);
 export type DashboardSortBy = z.infer<typeof dashboardSortBySchema>;
 
 /** What searchText is looked for in: one column, or (absent / 'all') the reference, file name and client together. */
-export const dashboardSearchBySchema = z.enum(['all', 'dtUniqueReference', 'fileName', 'supplier'], { error: 'searchBy must be one of all, dtUniqueReference, fileName, supplier' });
+export const dashboardSearchBySchema = z.enum(['all', 'dtUniqueReference', 'fileName', 'supplier'], {
+  error: 'searchBy must be one of all, dtUniqueReference, fileName, supplier',
+});
 
-const percent = (field: string) => z.coerce.number({ error: `${field} must be a number from 0 to 100` }).min(0, `${field} must be a number from 0 to 100`).max(100, `${field} must be a number from 0 to 100`);
+const percent = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number from 0 to 100` })
+    .min(0, `${field} must be a number from 0 to 100`)
+    .max(100, `${field} must be a number from 0 to 100`);
 
 /** POST /api/Admin/Dashboard/Data: the dashboard list request of spec 000 §3 (names as the spec spells them). */
 export const dashboardListRequestSchema = z
@@ -45,11 +66,18 @@ export const dashboardListRequestSchema = z
     /** the spec sends it beside docTypeId; kept for compatibility, docTypeId decides */
     docTypeName: z.string().max(100).optional(),
   })
-  .refine((f) => !f.startDate || !f.endDate || Date.parse(f.startDate) <= Date.parse(f.endDate), { path: ['endDate'], message: DASHBOARD_MSG.dateRange })
-  .refine((f) => f.accuracyLevelFrom === undefined || f.accuracyLevelTo === undefined || f.accuracyLevelFrom <= f.accuracyLevelTo, {
-    path: ['accuracyLevelTo'],
-    message: 'accuracyLevelTo must not be below accuracyLevelFrom',
-  });
+  .refine((f) => !f.startDate || !f.endDate || Date.parse(f.startDate) <= Date.parse(f.endDate), {
+    path: ['endDate'],
+    message: DASHBOARD_MSG.dateRange,
+  })
+  .refine(
+    (f) =>
+      f.accuracyLevelFrom === undefined || f.accuracyLevelTo === undefined || f.accuracyLevelFrom <= f.accuracyLevelTo,
+    {
+      path: ['accuracyLevelTo'],
+      message: 'accuracyLevelTo must not be below accuracyLevelFrom',
+    },
+  );
 export type DashboardListRequest = z.input<typeof dashboardListRequestSchema>;
 export type DashboardListQuery = z.output<typeof dashboardListRequestSchema>;
 
@@ -58,7 +86,7 @@ export const REVIEW_NOTE_TEXT = {
   duplicate: (reference: string) => `Possible duplicate of ${reference}`,
   otherSupplier: (name: string) => `Other supplier: ${name}`,
   /** the sample's supplier is not named, or the layout differs, and the page names nobody the reading could find */
-  unknownSupplier: 'Not from the sample\'s supplier',
+  unknownSupplier: "Not from the sample's supplier",
 } as const;
 
 /** Why a document waiting for review is suspect (issue 30 points 3 and 4): a possible duplicate, or from another supplier. */
@@ -97,7 +125,10 @@ export const dashboardDocRowSchema = z.object({
 });
 export type DashboardDocRow = z.infer<typeof dashboardDocRowSchema>;
 
-export const dashboardListResultSchema = z.object({ data: z.array(dashboardDocRowSchema), totalRows: z.number().int() });
+export const dashboardListResultSchema = z.object({
+  data: z.array(dashboardDocRowSchema),
+  totalRows: z.number().int(),
+});
 export type DashboardListResult = z.infer<typeof dashboardListResultSchema>;
 
 /** Splits the accuracy range string 'a-b' of the filter into its two bounds; '' (all) gives none. */

@@ -7,7 +7,8 @@ export const PROCESS_LOG_MSG = {
   beingSent: (destination: string) => `This document is being sent to ${destination} right now.`,
   unknownDestination: (destination: string) => `This document's mapping does not send to ${destination}.`,
   noDocuments: (from: string, to: string) => `No documents were received for this mapping from ${from} to ${to}.`,
-  tooMany: (max: number) => `More than ${max} documents were received in these dates: choose fewer days, or tick 'Send as email'.`,
+  tooMany: (max: number) =>
+    `More than ${max} documents were received in these dates: choose fewer days, or tick 'Send as email'.`,
   emailed: (email: string) => `The file will be e-mailed to ${email} shortly.`,
   downloaded: 'Your file has been downloaded.',
 } as const;

@@ -17,7 +17,9 @@ export const fileLogSortBySchema = z.enum(['receivedDate', 'processDate', 'docRe
   error: 'sortBy must be one of receivedDate, processDate, docRefs, fileName, configName',
 });
 export type FileLogSortBy = z.infer<typeof fileLogSortBySchema>;
-export const fileLogSearchBySchema = z.enum(['all', 'docRefs', 'fileName', 'configName'], { error: 'searchBy must be one of all, docRefs, fileName, configName' });
+export const fileLogSearchBySchema = z.enum(['all', 'docRefs', 'fileName', 'configName'], {
+  error: 'searchBy must be one of all, docRefs, fileName, configName',
+});
 
 /** POST /api/Admin/Map/SentFileLog {page, pageSize, searchBy, searchText, sortBy, isdesc} (spec 002 §7). */
 export const sentFileLogRequestSchema = z.object({
@@ -25,7 +27,10 @@ export const sentFileLogRequestSchema = z.object({
   pageSize: z.coerce
     .number()
     .int()
-    .refine((n) => (FILE_LOG_PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be one of 5, 10, 20, 25, 50, 100')
+    .refine(
+      (n) => (FILE_LOG_PAGE_SIZES as readonly number[]).includes(n),
+      'pageSize must be one of 5, 10, 20, 25, 50, 100',
+    )
     .default(FILE_LOG_DEFAULT_PAGE_SIZE),
   searchBy: fileLogSearchBySchema.default('all'),
   searchText: z.string().trim().max(200, 'searchText must be at most 200 characters').default(''),
@@ -82,7 +87,10 @@ export const fileLogRowSchema = z.object({
 });
 export type FileLogRow = z.infer<typeof fileLogRowSchema>;
 
-export const sentFileLogResultSchema = z.object({ fileDetails: z.array(fileLogRowSchema), recordCount: z.number().int() });
+export const sentFileLogResultSchema = z.object({
+  fileDetails: z.array(fileLogRowSchema),
+  recordCount: z.number().int(),
+});
 export type SentFileLogResult = z.infer<typeof sentFileLogResultSchema>;
 
 /** GET /api/Admin/Map/ResendDocData?id&destinationMode: destinationMode is one of the row's targetDestination names. */
@@ -98,7 +106,8 @@ export const resendDocDataResultSchema = z.object({
 });
 export type ResendDocDataResult = z.infer<typeof resendDocDataResultSchema>;
 
-const dayCount = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+const dayCount = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** POST /api/Admin/Map/DownloadConfigFile {cnId, from, to, sendEmail} (spec 002 §7); days as 'YYYY-MM-DD', both included, read in timeZone. */
 export const downloadConfigFileRequestSchema = z
@@ -110,11 +119,18 @@ export const downloadConfigFileRequestSchema = z
     timeZone: timeZoneSchema.default('UTC'),
   })
   .refine((r) => r.from <= r.to, { path: ['to'], message: DASHBOARD_MSG.dateRange })
-  .refine((r) => r.from > r.to || dayCount(r.from, r.to) < DOWNLOAD_MAX_DAYS, { path: ['to'], message: `The range must be at most ${DOWNLOAD_MAX_DAYS} days.` });
+  .refine((r) => r.from > r.to || dayCount(r.from, r.to) < DOWNLOAD_MAX_DAYS, {
+    path: ['to'],
+    message: `The range must be at most ${DOWNLOAD_MAX_DAYS} days.`,
+  });
 export type DownloadConfigFileRequest = z.input<typeof downloadConfigFileRequestSchema>;
 export type DownloadConfigFileQuery = z.output<typeof downloadConfigFileRequestSchema>;
 
 /** Download file result (spec 002 §3); null when the file is e-mailed instead (sendEmail). */
-export const downloadFileResultSchema = z.object({ fileContents: z.string(), contentType: z.string(), fileDownloadName: z.string() });
+export const downloadFileResultSchema = z.object({
+  fileContents: z.string(),
+  contentType: z.string(),
+  fileDownloadName: z.string(),
+});
 export type DownloadFileResult = z.infer<typeof downloadFileResultSchema>;
 export const downloadConfigFileResultSchema = downloadFileResultSchema.nullable();

@@ -12,7 +12,10 @@ export const refusedLogRequestSchema = z.object({
   pageSize: z.coerce
     .number()
     .int()
-    .refine((n) => (FILE_LOG_PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be one of 5, 10, 20, 25, 50, 100')
+    .refine(
+      (n) => (FILE_LOG_PAGE_SIZES as readonly number[]).includes(n),
+      'pageSize must be one of 5, 10, 20, 25, 50, 100',
+    )
     .default(FILE_LOG_DEFAULT_PAGE_SIZE),
 });
 export type RefusedLogRequest = z.input<typeof refusedLogRequestSchema>;

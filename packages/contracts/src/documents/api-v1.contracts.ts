@@ -28,11 +28,16 @@ export const API_SOURCE_MSG = {
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7e]{1,255}$/, API_SOURCE_MSG.idempotencyKey)
-  .meta({ description: 'Any value of yours (an invoice id, a UUID); a POST repeated with the same key answers the first document instead of creating another.' });
+  .meta({
+    description:
+      'Any value of yours (an invoice id, a UUID); a POST repeated with the same key answers the first document instead of creating another.',
+  });
 
 /** multipart/form-data of POST /api/v1/documents (documented only: the file is streamed, never parsed whole). */
 export const apiDocumentUploadSchema = z.object({
-  file: z.string().meta({ format: 'binary', description: 'The document: a PDF, or a JPG, PNG or TIFF photo (at most 50 MB).' }),
+  file: z
+    .string()
+    .meta({ format: 'binary', description: 'The document: a PDF, or a JPG, PNG or TIFF photo (at most 50 MB).' }),
 });
 
 export const apiDocumentCreatedSchema = z.object({
@@ -48,19 +53,35 @@ export const apiDocumentParamsSchema = z.object({
 export const apiDocumentSchema = z.object({
   dtId: z.uuid(),
   fileName: z.string(),
-  status: documentStateSchema.meta({ description: 'The pipeline state (docs/pipeline.md). `ready` or `awaiting_review` once the data is extracted; `failed`, `duplicate` and `insufficient_balance` are final.' }),
+  status: documentStateSchema.meta({
+    description:
+      'The pipeline state (docs/pipeline.md). `ready` or `awaiting_review` once the data is extracted; `failed`, `duplicate` and `insufficient_balance` are final.',
+  }),
   approvalStatus: z
     .number()
     .int()
     .nullable()
-    .meta({ description: '0 waiting for approval, 1 approved, 3 approved but not sent, 4 failed (balance), 5 reprocess, 6 reprocess failed (balance); null: approval not required.' }),
-  dtConfidence: z.number().min(0).max(100).nullable().meta({ description: 'How sure the extraction is, in percent; null until mapped.' }),
-  dtUniqueReference: z.string().nullable().meta({ description: "The value of the mapping's unique-key field, else the file name." }),
+    .meta({
+      description:
+        '0 waiting for approval, 1 approved, 3 approved but not sent, 4 failed (balance), 5 reprocess, 6 reprocess failed (balance); null: approval not required.',
+    }),
+  dtConfidence: z
+    .number()
+    .min(0)
+    .max(100)
+    .nullable()
+    .meta({ description: 'How sure the extraction is, in percent; null until mapped.' }),
+  dtUniqueReference: z
+    .string()
+    .nullable()
+    .meta({ description: "The value of the mapping's unique-key field, else the file name." }),
   pageCount: z.number().int().nullable(),
   message: z.string().nullable().meta({ description: 'Why the document failed, when it did.' }),
   createdDate: z.iso.datetime(),
   processedDate: z.iso.datetime().nullable(),
-  data: approvalDataSchema.nullable().meta({ description: 'The extracted data (the approved data once a person approved it); null until mapped.' }),
+  data: approvalDataSchema
+    .nullable()
+    .meta({ description: 'The extracted data (the approved data once a person approved it); null until mapped.' }),
 });
 export type ApiDocument = z.infer<typeof apiDocumentSchema>;
 

@@ -1,7 +1,9 @@
 /** Texts of spec 000 §2 (approval screen and modal) and §8 (approval outcomes), used verbatim by server and web. */
 export const APPROVAL_MSG = {
-  banner: 'Please review and update (if required) the below data. Once you are satisfied with the review, click the "Finalise" button.',
-  approveBanner: 'By clicking the "Approve" button, you confirm that the data has been reviewed and is ready to be processed further.',
+  banner:
+    'Please review and update (if required) the below data. Once you are satisfied with the review, click the "Finalise" button.',
+  approveBanner:
+    'By clicking the "Approve" button, you confirm that the data has been reviewed and is ready to be processed further.',
   showOriginal: 'Click here to display original document',
   confirmTitle: (docRef: string) => `Approval for ${docRef}`,
   modalTitle: 'Review',
@@ -10,9 +12,9 @@ export const APPROVAL_MSG = {
   // beyond the spec: what the server answers when the data cannot be approved
   notWaiting: 'This document is not waiting for approval.',
   unknownField: 'This field is not part of the document.',
-  labelChanged: 'A field\'s label cannot be changed.',
+  labelChanged: "A field's label cannot be changed.",
   unknownCell: 'This cell is not part of the document.',
-  headerChanged: 'A column\'s header cannot be changed.',
+  headerChanged: "A column's header cannot be changed.",
   sentTwice: 'This value was sent twice.',
 } as const;
 

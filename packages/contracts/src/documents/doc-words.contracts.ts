@@ -4,7 +4,11 @@ import { polygonSchema, wordSourceSchema } from '../engine/document-model.ts';
 /** GET /api/Admin/Map/GetDocWords?docId&page (beyond the spec): the query. */
 export const docWordsQuerySchema = z.object({
   docId: z.string().trim().min(1).max(64),
-  page: z.coerce.number({ error: 'page must be a page number' }).int('page must be a page number').min(1, 'page must be a page number').max(10_000, 'page must be a page number'),
+  page: z.coerce
+    .number({ error: 'page must be a page number' })
+    .int('page must be a page number')
+    .min(1, 'page must be a page number')
+    .max(10_000, 'page must be a page number'),
 });
 export type DocWordsQuery = z.infer<typeof docWordsQuerySchema>;
 

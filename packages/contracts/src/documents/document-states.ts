@@ -26,9 +26,24 @@ export const documentStateSchema = z.enum([
 export type DocumentState = z.infer<typeof documentStateSchema>;
 
 /** States in which a document is still being worked on (its mapping cannot be deleted meanwhile). */
-export const ACTIVE_DOCUMENT_STATES: readonly DocumentState[] = ['uploaded', 'queued', 'intake', 'extracting', 'mapping', 'awaiting_review', 'delivering'];
+export const ACTIVE_DOCUMENT_STATES: readonly DocumentState[] = [
+  'uploaded',
+  'queued',
+  'intake',
+  'extracting',
+  'mapping',
+  'awaiting_review',
+  'delivering',
+];
 /** States after which nothing more happens without a user's action. */
-export const SETTLED_DOCUMENT_STATES: readonly DocumentState[] = ['ready', 'delivered', 'failed', 'duplicate', 'insufficient_balance', 'awaiting_review'];
+export const SETTLED_DOCUMENT_STATES: readonly DocumentState[] = [
+  'ready',
+  'delivered',
+  'failed',
+  'duplicate',
+  'insufficient_balance',
+  'awaiting_review',
+];
 
 /**
  * approvalStatus of spec 000 §4: 0 waiting for approval, 1 approved, 3 approved but not sent,
@@ -48,7 +63,15 @@ export const pipelineStepSchema = z.enum(['intake', 'extract', 'map', 'review', 
 export type PipelineStep = z.infer<typeof pipelineStepSchema>;
 
 /** A stage record's outcome (ARCHITECTURE.md: success, partial, skipped, failed, awaiting_review), plus running/pending. */
-export const stageStatusSchema = z.enum(['pending', 'running', 'success', 'partial', 'skipped', 'failed', 'awaiting_review']);
+export const stageStatusSchema = z.enum([
+  'pending',
+  'running',
+  'success',
+  'partial',
+  'skipped',
+  'failed',
+  'awaiting_review',
+]);
 export type StageStatus = z.infer<typeof stageStatusSchema>;
 
 /** The milestone group each step belongs to (spec 000 §4: in, process, out). */

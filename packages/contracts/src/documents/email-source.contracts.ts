@@ -21,7 +21,7 @@ export type ReceiveEmailJob = z.infer<typeof receiveEmailJobSchema>;
 
 /** Why an e-mail or one of its attachments was refused (kept in source_receipts.reason and notified). */
 export const EMAIL_REFUSAL = {
-  unknownSender: 'The sender is not in the mapping\'s list of addresses documents are accepted from.',
+  unknownSender: "The sender is not in the mapping's list of addresses documents are accepted from.",
   noUsableAttachment: 'The e-mail has no PDF, JPG, PNG or TIFF attachment.',
   notADocument: 'The attachment is not a PDF document or a JPG, PNG or TIFF photo.',
   inlineImage: 'An image shown in the message body, not an attachment.',

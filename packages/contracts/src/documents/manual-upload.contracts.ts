@@ -80,6 +80,11 @@ export const docProgressQuerySchema = z.object({
     .string()
     .trim()
     .min(1)
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.uuid()).min(1).max(50)),
 });

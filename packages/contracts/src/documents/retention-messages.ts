@@ -8,5 +8,6 @@ export const RETENTION_MSG = {
   /** the Process Log's view-source (spec 002 §8); the dashboard viewer uses DASHBOARD_MSG.retention (spec 000 §5) */
   originalRemoved: 'The original document can not be displayed due to minimum retention period restriction.',
   /** beyond the spec: ReProcessDoc needs the original */
-  cannotReprocess: 'The original document was removed at the end of its retention period and cannot be processed again.',
+  cannotReprocess:
+    'The original document was removed at the end of its retention period and cannot be processed again.',
 } as const;

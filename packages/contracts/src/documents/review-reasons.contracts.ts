@@ -43,10 +43,13 @@ export type ReviewReason = z.infer<typeof reviewReasonSchema>;
 export const REVIEW_REASON_TEXT = {
   title: 'Why this document needs review',
   every: 'The mapping requires review of every document.',
-  nothingRead: 'Nothing was read from this document: every value the mapping reads from the page is empty (a blank page, an unreadable scan or another layout). It is not delivered until a person fills it in.',
-  low: (label: string, pct: number, thresholdPct: number) => `${label} was read with ${pct}% confidence (below ${thresholdPct}%).`,
+  nothingRead:
+    'Nothing was read from this document: every value the mapping reads from the page is empty (a blank page, an unreadable scan or another layout). It is not delivered until a person fills it in.',
+  low: (label: string, pct: number, thresholdPct: number) =>
+    `${label} was read with ${pct}% confidence (below ${thresholdPct}%).`,
   missing: (label: string) => `${label} was not found on the document.`,
   requiredMissing: (label: string) => `${label} is required and was not found on the document.`,
   noRows: (table: number) => `Table ${table}: no line items were found on the document.`,
-  duplicate: (reference: string) => `Possible duplicate of ${reference}: an earlier document has the same supplier, number and total.`,
+  duplicate: (reference: string) =>
+    `Possible duplicate of ${reference}: an earlier document has the same supplier, number and total.`,
 } as const;

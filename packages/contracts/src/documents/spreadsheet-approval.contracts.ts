@@ -33,7 +33,17 @@ export const spreadsheetColumnSchema = z.object({
    * for a header field's column, what the form view marks beside its value (not found, corrected towards
    * the mapping's sample, read with low confidence): the grid shows the same marks in the column's header
    */
-  marks: approvalFieldSchema.pick({ id: true, confidence: true, isRequired: true, missing: true, source: true, readAs: true, lowConfidence: true }).optional(),
+  marks: approvalFieldSchema
+    .pick({
+      id: true,
+      confidence: true,
+      isRequired: true,
+      missing: true,
+      source: true,
+      readAs: true,
+      lowConfidence: true,
+    })
+    .optional(),
 });
 export type SpreadsheetColumn = z.infer<typeof spreadsheetColumnSchema>;
 
@@ -60,7 +70,8 @@ export type SpreadsheetApprovalData = z.infer<typeof spreadsheetApprovalDataSche
 /** Either answer of GetDataForApproval: the spreadsheet type (with `type`) or the form type (spec 000 §3). */
 export const approvalAnswerSchema = z.union([spreadsheetApprovalDataSchema, approvalDataSchema]);
 export type ApprovalAnswer = z.infer<typeof approvalAnswerSchema>;
-export const isSpreadsheetApproval = (a: ApprovalAnswer): a is SpreadsheetApprovalData => 'type' in a && a.type === 'spreadsheet';
+export const isSpreadsheetApproval = (a: ApprovalAnswer): a is SpreadsheetApprovalData =>
+  'type' in a && a.type === 'spreadsheet';
 
 /**
  * The saved workbook's very-hidden sheet: for every visible sheet, which of the data's rows and
@@ -100,10 +111,12 @@ export const SPREADSHEET_MSG = {
   noLayout: 'The spreadsheet was not saved by the approval screen (its layout sheet is missing or damaged).',
   missingSheet: (name: string) => `The spreadsheet has no sheet named "${name}".`,
   layoutMismatch: (name: string) => `The sheet "${name}" does not match the document's rows and columns.`,
-  headerChanged: (name: string, header: string) => `The sheet "${name}" changed the column header "${header}"; headers cannot be changed.`,
+  headerChanged: (name: string, header: string) =>
+    `The sheet "${name}" changed the column header "${header}"; headers cannot be changed.`,
   valueTooLong: (where: string) => `${where}: a value is longer than 4000 characters.`,
   bodyType: 'Send the approval as JSON (form type) or as a multipart xlsx file with ?docId (spreadsheet type).',
   formType: 'This document is approved with the form screen, not with a spreadsheet.',
   /** beyond the spec: the spreadsheet type shows its success text regardless; the reason comes with it */
-  notSaved: (reason: string) => `The approval could not be saved (${reason}); the document is still waiting for approval.`,
+  notSaved: (reason: string) =>
+    `The approval could not be saved (${reason}); the document is still waiting for approval.`,
 } as const;

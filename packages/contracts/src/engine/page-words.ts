@@ -10,14 +10,16 @@ export interface UnitBox {
 
 /** The box around a polygon of the document model. */
 export function polygonBounds(p: Polygon): UnitBox {
-  const xs = p.map((q) => q[0]), ys = p.map((q) => q[1]);
+  const xs = p.map((q) => q[0]),
+    ys = p.map((q) => q[1]);
   return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
 }
 
 /** Whether a polygon's centre lies inside a box: how the mapping screen and the server decide a word is in a region. */
 export function centreInBox(p: Polygon, box: UnitBox): boolean {
   const b = polygonBounds(p);
-  const cx = (b.x0 + b.x1) / 2, cy = (b.y0 + b.y1) / 2;
+  const cx = (b.x0 + b.x1) / 2,
+    cy = (b.y0 + b.y1) / 2;
   return cx >= box.x0 && cx <= box.x1 && cy >= box.y0 && cy <= box.y1;
 }
 
@@ -27,6 +29,12 @@ export function centreInBox(p: Polygon, box: UnitBox): boolean {
  * what the sample shows at a row's place the same way.
  */
 export function wordsInReadingOrder(page: Page, keep: (w: Word) => boolean): Word[] {
-  const lines = [...page.lines].sort((a, b) => polygonBounds(a.polygon).y0 - polygonBounds(b.polygon).y0 || polygonBounds(a.polygon).x0 - polygonBounds(b.polygon).x0);
-  return lines.flatMap((l) => l.wordIndexes.map((i) => page.words[i]).filter((w): w is Word => w !== undefined && keep(w)));
+  const lines = [...page.lines].sort(
+    (a, b) =>
+      polygonBounds(a.polygon).y0 - polygonBounds(b.polygon).y0 ||
+      polygonBounds(a.polygon).x0 - polygonBounds(b.polygon).x0,
+  );
+  return lines.flatMap((l) =>
+    l.wordIndexes.map((i) => page.words[i]).filter((w): w is Word => w !== undefined && keep(w)),
+  );
 }

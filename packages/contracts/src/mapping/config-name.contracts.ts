@@ -6,7 +6,9 @@ export const CONFIG_NAME_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d.]+$/;
 export const CONFIG_NAME_MAX = 100;
 export const isValidConfigName = (name: string) => name.length <= CONFIG_NAME_MAX && CONFIG_NAME_PATTERN.test(name);
 
-export const checkConfigNameQuerySchema = z.object({ configName: z.string({ error: 'configName is required' }).max(500) });
+export const checkConfigNameQuerySchema = z.object({
+  configName: z.string({ error: 'configName is required' }).max(500),
+});
 export const generateConfigNameQuerySchema = z.object({
   supplierEmail: z.string({ error: 'supplierEmail is required' }).trim().min(1, 'supplierEmail is required').max(254),
   docTypeId: docTypeIdSchema,

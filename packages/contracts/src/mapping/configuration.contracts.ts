@@ -23,7 +23,9 @@ export const mappingListRowSchema = z.object({
   /** beyond the spec (issue 30 point 7): the address to e-mail documents to, while the mapping has the e-mail source; else null */
   inboundEmail: z.string().nullable(),
   /** beyond the spec (issue 30 point 2): the file destinations that take one file a day, and the documents waiting for it; null when none does */
-  dailyFile: z.object({ destinations: z.array(z.enum(BATCH_DESTINATIONS)), waiting: z.number().int().nonnegative() }).nullable(),
+  dailyFile: z
+    .object({ destinations: z.array(z.enum(BATCH_DESTINATIONS)), waiting: z.number().int().nonnegative() })
+    .nullable(),
 });
 export type MappingListRow = z.infer<typeof mappingListRowSchema>;
 
@@ -65,7 +67,13 @@ export const configurationViewSchema = z.object({
   creationDate: z.string(),
   updatedDate: z.string(),
   data: mappingDataSchema,
-  sample: z.object({ fields: z.array(formFieldRowSchema), tables: z.array(extractedTableSchema), tableCount: z.number().int() }).nullable(),
+  sample: z
+    .object({
+      fields: z.array(formFieldRowSchema),
+      tables: z.array(extractedTableSchema),
+      tableCount: z.number().int(),
+    })
+    .nullable(),
   endPointsConfigRequest: z.object({
     coEmail: z.string(),
     cnId: z.string(),
@@ -81,7 +89,9 @@ export const configurationViewSchema = z.object({
       emailList: z.array(z.string()),
       isEmailConfig: z.boolean(),
       integrationType: z.string().nullable(),
-      enterpriseRequest: z.object({ contactName: z.string(), contactNumber: z.string(), requestMessage: z.string() }).nullable(),
+      enterpriseRequest: z
+        .object({ contactName: z.string(), contactNumber: z.string(), requestMessage: z.string() })
+        .nullable(),
       excelTabName: z.string().nullable(),
     }),
     webhookEndPoint: z.string().nullable(),

@@ -51,7 +51,10 @@ export const DESTINATION_LIST: IdValue[] = [
   { id: DESTINATION.enterprise, value: 'Connect With Your Enterprise Systems' },
 ];
 
-export const docEndPointsSchema = z.object({ sourceList: z.array(idValueSchema), destinationList: z.array(idValueSchema) });
+export const docEndPointsSchema = z.object({
+  sourceList: z.array(idValueSchema),
+  destinationList: z.array(idValueSchema),
+});
 export type DocEndPoints = z.infer<typeof docEndPointsSchema>;
 
 /** The two rule types of the table view (spec 001 §3 Rule). */
@@ -72,5 +75,8 @@ export const retentionStateOfDays = (days: number): number | null => {
 
 /** Output formats for e-mail and FTP destinations; DOCX only for the agreement type; CSV for every type (issue 14 §6). */
 export const FILE_FORMATS = ['JSON', 'EXCEL', 'XML', 'CSV', 'DOCX'] as const;
-export const fileFormatSchema = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(FILE_FORMATS));
+export const fileFormatSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z.enum(FILE_FORMATS),
+);
 export type FileFormat = z.infer<typeof fileFormatSchema>;

@@ -26,7 +26,8 @@ export type CsvFormats = z.infer<typeof csvFormatsSchema>;
 export const CSV_FORMAT_TEXT = {
   label: 'CSV numbers and dates',
   standard: 'Standard: 1234.56 and 2018-03-05',
-  regional: (amount: string, date: string, separator: string) => `The company's: ${amount} and ${date}${separator === ';' ? ', separated by ;' : ''}`,
+  regional: (amount: string, date: string, separator: string) =>
+    `The company's: ${amount} and ${date}${separator === ';' ? ', separated by ;' : ''}`,
 } as const;
 
 /** The destinations that deliver files and so can batch them. */
@@ -38,7 +39,8 @@ export const FILE_LAYOUT_TEXT = {
   document: 'One file per document',
   daily: 'One file per day (a row per document)',
   docxDaily: 'A DOCX file holds one agreement: choose one file per document.',
-  waiting: (hourUtc: number) => `Waiting for the daily file (sent at ${String(hourUtc).padStart(2, '0')}:00 UTC, or with Send the daily file now).`,
+  waiting: (hourUtc: number) =>
+    `Waiting for the daily file (sent at ${String(hourUtc).padStart(2, '0')}:00 UTC, or with Send the daily file now).`,
   sendNow: 'Send the daily file now',
   nothingWaiting: 'No documents are waiting for a daily file of this mapping.',
   queued: (n: number) => `The daily file with ${n} ${n === 1 ? 'document' : 'documents'} is being sent.`,
@@ -48,5 +50,7 @@ export const FILE_LAYOUT_TEXT = {
 export const sendDailyFileNowSchema = z.object({ configId: z.uuid('configId must be a mapping id') });
 
 /** How many documents went into the daily files that were queued, per destination. */
-export const sendDailyFileNowResultSchema = z.object({ queued: z.array(z.object({ destination: z.enum(BATCH_DESTINATIONS), documents: z.number().int() })) });
+export const sendDailyFileNowResultSchema = z.object({
+  queued: z.array(z.object({ destination: z.enum(BATCH_DESTINATIONS), documents: z.number().int() })),
+});
 export type SendDailyFileNowResult = z.infer<typeof sendDailyFileNowResultSchema>;

@@ -12,7 +12,10 @@ describe('the folder of an FTP source or destination (issue 30 point 7)', () => 
     assert.equal(ftpFolderSchema.parse(''), '');
     assert.equal(ftpFolderSchema.parse(null), '');
     assert.equal(ftpFolderSchema.parse(undefined), '');
-    assert.equal(ftpSettingsInputSchema.parse({ host: 'ftp.acme.test', path: 'Rechnungen 2026/eingang' }).path, 'Rechnungen 2026/eingang');
+    assert.equal(
+      ftpSettingsInputSchema.parse({ host: 'ftp.acme.test', path: 'Rechnungen 2026/eingang' }).path,
+      'Rechnungen 2026/eingang',
+    );
   });
 
   it("'..' steps, backslashes and control characters are refused with the reason", () => {

@@ -5,7 +5,8 @@ export const FTP_FOLDER_MSG = {
   invalid: "Folder must be a folder on the server, such as /invoices/in or inbox, without '..'.",
   tooLong: `Folder must be at most ${FTP_FOLDER_MAX} characters.`,
   hint: 'The folder to take documents from, absolute (/invoices/in) or from the login folder (inbox); blank is the login folder. Taken files move to done/ inside it.',
-  destinationHint: 'The folder to put the files in, absolute (/exports) or from the login folder; blank is the login folder.',
+  destinationHint:
+    'The folder to put the files in, absolute (/exports) or from the login folder; blank is the login folder.',
 } as const;
 
 /**

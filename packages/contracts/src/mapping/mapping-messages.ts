@@ -15,7 +15,8 @@ export const MAP_MSG = {
   nameAvailable: 'The mapping name is available.',
   nameTaken: (suggestion: string) => `This mapping name is already in use. Suggested name: ${suggestion}`,
   noInput: 'No input provided. Please enter a valid value and press Enter to proceed.',
-  fieldMapped: 'This field can not be deleted / edited as it has already been mapped with some other field in this mapping.',
+  fieldMapped:
+    'This field can not be deleted / edited as it has already been mapped with some other field in this mapping.',
   customFieldsOnly: 'Only fields of the Customised / Handwritten Document type can be created, renamed or deleted.',
   fieldNotFound: 'Field not found.',
   sourceDestinationRequired: 'Document Source and Destination Selection is required.',

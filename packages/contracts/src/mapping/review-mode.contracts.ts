@@ -17,5 +17,6 @@ export const REVIEW_MODE_TEXT = {
   always: 'Review every document',
   unsure: 'Review only when unsure',
   /** the one line under the choice: what "unsure" means */
-  unsureHelp: 'Unsure: a value was read with less confidence than we trust, a value was not found, or a check (such as subtotal + tax = total) failed.',
+  unsureHelp:
+    'Unsure: a value was read with less confidence than we trust, a value was not found, or a check (such as subtotal + tax = total) failed.',
 } as const;

@@ -14,7 +14,8 @@ export const SAMPLE_MSG = {
   /** a box drawn on a page with a text layer that holds no words (the text of issue 14, kept) */
   nothingInArea: 'No text was found in that area. Draw the box around the words of the value.',
   /** a box drawn on a photo where the OCR read nothing */
-  nothingReadOnPhoto: (field?: string) => `${what(field)} could not be read on this photo: nothing was read there. Draw the box around the printed words, or ${TRY_ANOTHER}.`,
+  nothingReadOnPhoto: (field?: string) =>
+    `${what(field)} could not be read on this photo: nothing was read there. Draw the box around the printed words, or ${TRY_ANOTHER}.`,
   /** words were read there, but with very low OCR confidence: the sample's reading of the value is likely wrong */
   lowOcrOnPhoto: (field: string | undefined, pct: number, text: string) =>
     `${what(field)} was read with only ${pct}% OCR confidence on this photo ("${text}"): check it against the photo and correct it, or ${TRY_ANOTHER}.`,

@@ -46,7 +46,11 @@ export const extractedCellSchema = z.object({
   columnNumber: z.number().int().positive(),
   polygon: polygonSchema.nullable(),
 });
-export const extractedRowSchema = z.object({ rowNumber: z.number().int().positive(), isHeader: z.boolean().optional(), cells: z.array(extractedCellSchema) });
+export const extractedRowSchema = z.object({
+  rowNumber: z.number().int().positive(),
+  isHeader: z.boolean().optional(),
+  cells: z.array(extractedCellSchema),
+});
 export const extractedColumnSchema = z.object({
   columnNumber: z.number().int().positive(),
   /** header text as printed on the sample (null when the table has no header row) */

@@ -16,14 +16,34 @@ import { ftpFolderSchema } from './ftp-folder.contracts.ts';
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** An optional text; with a label, too long answers '<label> must be at most N characters.' (issue 14 point 10). */
 const optString = (max = 500, label?: string) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, label ? MSG.maxLength(label, max) : undefined).optional());
-const optBool = z.preprocess(blankToUndefined, z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true').optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, label ? MSG.maxLength(label, max) : undefined)
+      .optional(),
+  );
+const optBool = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .optional(),
+);
 /** A list given as an array or as one string separated by commas or semicolons. */
-const emailList = z.preprocess((v) => {
-  if (v === null || v === undefined || v === '') return undefined;
-  if (typeof v === 'string') return v.split(/[;,]/).map((s) => s.trim()).filter(Boolean);
-  return v;
-}, z.array(z.string().max(254)).max(100).optional());
+const emailList = z.preprocess(
+  (v) => {
+    if (v === null || v === undefined || v === '') return undefined;
+    if (typeof v === 'string')
+      return v
+        .split(/[;,]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+    return v;
+  },
+  z.array(z.string().max(254)).max(100).optional(),
+);
 
 export const ftpProtocolSchema = z.enum(['ftp', 'ftps', 'sftp']);
 export type FtpProtocol = z.infer<typeof ftpProtocolSchema>;
@@ -38,7 +58,10 @@ export const ftpSettingsInputSchema = z.object({
   cnId: optString(64),
   /** destination output format: JSON, EXCEL, XML, DOCX */
   fileType: optString(10),
-  protocol: z.preprocess((v) => (typeof v === 'string' && v ? v.toLowerCase() : blankToUndefined(v)), ftpProtocolSchema.optional()),
+  protocol: z.preprocess(
+    (v) => (typeof v === 'string' && v ? v.toLowerCase() : blankToUndefined(v)),
+    ftpProtocolSchema.optional(),
+  ),
   /** remote folder: absolute, or from the login folder ('' the login folder); a source's done/ and failed/ are inside it */
   path: ftpFolderSchema,
 });
@@ -137,7 +160,13 @@ export const submittedTableSchema = z.object({
   /** the per-table "Do you require to capture below information?" toggle; default: capture when a column is mapped */
   capture: z.boolean().optional(),
   columns: z
-    .array(z.object({ columnNumber: z.number().int().positive(), dF_Id: z.preprocess(blankToUndefined, z.coerce.number().int().nullable().optional()), sequenceNumber: z.number().int().optional() }))
+    .array(
+      z.object({
+        columnNumber: z.number().int().positive(),
+        dF_Id: z.preprocess(blankToUndefined, z.coerce.number().int().nullable().optional()),
+        sequenceNumber: z.number().int().optional(),
+      }),
+    )
     .default([]),
   rule: z.array(tableRuleSchema).default([]),
 });
@@ -171,7 +200,9 @@ export const editConfigurationSchema = z.object({
 export type EditConfiguration = z.infer<typeof editConfigurationSchema>;
 
 /** MapDataFromSampleFile's result: the saved mapping, with `warnings` when the sample is a poor teacher for a mapped value (issue 22). */
-export const submitConfigurationResultSchema = z.object({ cnId: z.string().optional(), warnings: z.array(z.string()).optional() }).nullable();
+export const submitConfigurationResultSchema = z
+  .object({ cnId: z.string().optional(), warnings: z.array(z.string()).optional() })
+  .nullable();
 export type SubmitConfigurationResult = z.infer<typeof submitConfigurationResultSchema>;
 /** EditConfiguration's result: as the submit's, the warnings being what the screen shows. */
 export const editConfigurationResultSchema = z.object({ warnings: z.array(z.string()).optional() }).nullable();

@@ -35,9 +35,12 @@ const STANDARD_KINDS: Record<string, FieldKind> = {
 // word lists in the product's languages: a company's own field ("Rechnungsdatum", "Net weight") gets a kind too
 const DATE_WORDS = /\b(date|dated|datum|day of issue|issued on|fecha|data|date de|tarikh)\b|datum$|\bdate$/i;
 const PERCENT_WORDS = /\b(rate|percent|percentage|pct|%|satz|steuersatz|taux|tasa|aliquota)\b|%/i;
-const QUANTITY_WORDS = /\b(qty|quantity|quantities|menge|anzahl|qte|quantite|quantité|cantidad|quantita|quantità|aantal|units|pieces|pcs|hours)\b/i;
-const AMOUNT_WORDS = /\b(amount|amt|total|subtotal|sub-total|sum|price|cost|fee|fees|charge|charges|tax|vat|gst|mwst|ust|btw|tva|iva|discount|rabatt|shipping|freight|deposit|rent|balance|paid|due amount|tip|betrag|summe|preis|brutto|netto|montant|prix|importe|precio|importo|prezzo|bedrag|prijs|value)\b|(betrag|summe|preis|bedrag)$/i;
-const IDENTIFIER_WORDS = /\b(number|no|nr|num|#|id|code|reference|ref|abn|tin|vat id|tax id|iban|bic|swift|account|order|po|invoice no|nummer|numero|número|referenz|kennung|sku)\b|nummer$|-?nr\.?$/i;
+const QUANTITY_WORDS =
+  /\b(qty|quantity|quantities|menge|anzahl|qte|quantite|quantité|cantidad|quantita|quantità|aantal|units|pieces|pcs|hours)\b/i;
+const AMOUNT_WORDS =
+  /\b(amount|amt|total|subtotal|sub-total|sum|price|cost|fee|fees|charge|charges|tax|vat|gst|mwst|ust|btw|tva|iva|discount|rabatt|shipping|freight|deposit|rent|balance|paid|due amount|tip|betrag|summe|preis|brutto|netto|montant|prix|importe|precio|importo|prezzo|bedrag|prijs|value)\b|(betrag|summe|preis|bedrag)$/i;
+const IDENTIFIER_WORDS =
+  /\b(number|no|nr|num|#|id|code|reference|ref|abn|tin|vat id|tax id|iban|bic|swift|account|order|po|invoice no|nummer|numero|número|referenz|kennung|sku)\b|nummer$|-?nr\.?$/i;
 
 /**
  * A field's kind from its name: the standard fields by the table above, any other name by its words (a

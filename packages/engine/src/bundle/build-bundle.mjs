@@ -61,7 +61,11 @@ export async function buildBundle({ entries, cacheDir, manifestFile }) {
     rmSync(tmpDir, { recursive: true, force: true });
   }
   pruneOldBundles(cacheDir, dir);
-  const manifest = { dir, entries: Object.fromEntries(Object.keys(entries).map((n) => [n, `${n}.mjs`])), inputs: [...inputs.values()] };
+  const manifest = {
+    dir,
+    entries: Object.fromEntries(Object.keys(entries).map((n) => [n, `${n}.mjs`])),
+    inputs: [...inputs.values()],
+  };
   const tmpManifest = `${manifestFile}.${process.pid}.tmp`;
   writeFileSync(tmpManifest, JSON.stringify(manifest));
   renameSync(tmpManifest, manifestFile);
@@ -90,7 +94,12 @@ function setup(build, inputs, entryByPath) {
   // externals are imported by absolute URL: the bundle lives in the temporary folder, far from node_modules
   build.onResolve({ filter: /^[^./]/ }, async (args) => {
     if (args.pluginData === 'resolving' || !EXTERNAL.test(args.path)) return undefined;
-    const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolving' });
+    const found = await build.resolve(args.path, {
+      kind: args.kind,
+      resolveDir: args.resolveDir,
+      importer: args.importer,
+      pluginData: 'resolving',
+    });
     if (found.errors.length) return { errors: found.errors };
     return { path: pathToFileURL(found.path).href, external: true };
   });
@@ -108,7 +117,13 @@ function setup(build, inputs, entryByPath) {
     if (loader === 'json' || !source.includes('import.meta')) return { contents: source, loader };
     const url = pathToFileURL(args.path).href;
     // esbuild replaces the expression in the syntax tree: the text 'import.meta.url' in a string stays as it is
-    const { code } = await esbuild.transform(source, { loader, format: 'esm', target: build.initialOptions.target, define: { 'import.meta.url': JSON.stringify(url) }, tsconfigRaw: TSCONFIG });
+    const { code } = await esbuild.transform(source, {
+      loader,
+      format: 'esm',
+      target: build.initialOptions.target,
+      define: { 'import.meta.url': JSON.stringify(url) },
+      tsconfigRaw: TSCONFIG,
+    });
     return { contents: pointToEntries(code, args.path, url, entryByPath), loader: 'js' };
   });
 }

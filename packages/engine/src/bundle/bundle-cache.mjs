@@ -12,7 +12,11 @@ const builder = fileURLToPath(new URL('./build-bundle.mjs', import.meta.url));
 
 /** The engine's bundle: the CLI's main thread, a pool thread, and the OCR module the thread loads only when a page needs it. */
 export const ENGINE_BUNDLE = Object.freeze({
-  entries: { cli: path.join(src, 'cli/main.ts'), worker: path.join(src, 'worker/extract-worker.ts'), ocr: path.join(src, 'ocr/index.ts') },
+  entries: {
+    cli: path.join(src, 'cli/main.ts'),
+    worker: path.join(src, 'worker/extract-worker.ts'),
+    ocr: path.join(src, 'ocr/index.ts'),
+  },
   cacheDir: path.join(os.tmpdir(), 'paperbridge-engine-bundle'),
 });
 
@@ -33,12 +37,18 @@ export function engineBundle(spec = ENGINE_BUNDLE) {
 /** engineBundle without the memory of this process: the files are checked (and built) again. */
 export function bundleFor(spec) {
   if (process.env.PAPERBRIDGE_ENGINE_BUNDLE === 'off') return null;
-  const manifestFile = path.join(spec.cacheDir, `${createHash('sha256').update(JSON.stringify(spec.entries)).digest('hex').slice(0, 16)}.json`);
+  const manifestFile = path.join(
+    spec.cacheDir,
+    `${createHash('sha256').update(JSON.stringify(spec.entries)).digest('hex').slice(0, 16)}.json`,
+  );
   try {
     if (!ownFolder(spec.cacheDir)) return null;
     const fresh = freshBundle(spec, manifestFile);
     if (fresh) return fresh;
-    execFileSync(process.execPath, [builder, JSON.stringify({ ...spec, manifestFile })], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000 });
+    execFileSync(process.execPath, [builder, JSON.stringify({ ...spec, manifestFile })], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: 120_000,
+    });
     // a source changed while it was built: tsx this time, a new build next time
     return freshBundle(spec, manifestFile);
   } catch {
@@ -53,7 +63,10 @@ export function bundleFor(spec) {
 export function ownFolder(dir) {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const st = statSync(dir);
-  return st.isDirectory() && (typeof process.getuid !== 'function' || (st.uid === process.getuid() && (st.mode & 0o022) === 0));
+  return (
+    st.isDirectory() &&
+    (typeof process.getuid !== 'function' || (st.uid === process.getuid() && (st.mode & 0o022) === 0))
+  );
 }
 
 /** The bundle the manifest names, if every input is as it was read and every output is there. */

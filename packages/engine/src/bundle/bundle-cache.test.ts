@@ -1,5 +1,15 @@
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -12,20 +22,29 @@ after(() => rmSync(root, { recursive: true, force: true }));
 const src = path.join(root, 'src');
 const file = (name: string) => path.join(src, name);
 const spec = { entries: { main: file('main.ts'), lazy: file('lazy.ts') }, cacheDir: path.join(root, 'cache') };
-interface Main { value: string; here: string; wordUrl: string; text: string; lazy(): Promise<string> }
+interface Main {
+  value: string;
+  here: string;
+  wordUrl: string;
+  text: string;
+  lazy(): Promise<string>;
+}
 const load = async (urls: Record<string, string> | null) => (await import(urls!.main!)) as Main;
 
 /** A small TypeScript tree: an entry that imports a module, reads import.meta.url, and loads a second entry at run time. */
 function writeSources(word: string): void {
   mkdirSync(src, { recursive: true });
-  writeFileSync(file('main.ts'), [
-    "import { word, wordUrl } from './word.ts';",
-    'export const value: string = word;',
-    'export const here = import.meta.url;',
-    'export { wordUrl };',
-    "export const text = 'import.meta.url';",
-    "export const lazy = async () => ((await import(new URL('./lazy.ts', import.meta.url).href)) as { lazyValue: string }).lazyValue;",
-  ].join('\n'));
+  writeFileSync(
+    file('main.ts'),
+    [
+      "import { word, wordUrl } from './word.ts';",
+      'export const value: string = word;',
+      'export const here = import.meta.url;',
+      'export { wordUrl };',
+      "export const text = 'import.meta.url';",
+      "export const lazy = async () => ((await import(new URL('./lazy.ts', import.meta.url).href)) as { lazyValue: string }).lazyValue;",
+    ].join('\n'),
+  );
   writeFileSync(file('word.ts'), `export const word = '${word}';\nexport const wordUrl = import.meta.url;\n`);
   writeFileSync(file('lazy.ts'), "export const lazyValue: string = 'later';\n");
 }
@@ -56,7 +75,10 @@ test('the bundle is reused while its sources are unchanged, and rebuilt when one
   assert.equal((await load(second)).value, 'three');
 
   // same size, new content: only the mtime tells
-  writeFileSync(file('word.ts'), "export const word = 'three';\nexport const wordUrl = import.meta.url;\n".replace('three', 'seven'));
+  writeFileSync(
+    file('word.ts'),
+    "export const word = 'three';\nexport const wordUrl = import.meta.url;\n".replace('three', 'seven'),
+  );
   const later = new Date(Date.now() + 5_000);
   utimesSync(file('word.ts'), later, later);
   const third = bundleFor(spec);
@@ -71,7 +93,11 @@ test('no bundle (null: the caller uses tsx) when the build fails, when a .ts fil
 
   writeSources('one');
   writeFileSync(file('lazy.ts'), "export const lazyValue = import(new URL('./elsewhere.ts', import.meta.url).href);\n");
-  assert.equal(bundleFor({ ...spec, entries: { main: spec.entries.main } }), null, 'lazy.ts is no entry of this bundle');
+  assert.equal(
+    bundleFor({ ...spec, entries: { main: spec.entries.main } }),
+    null,
+    'lazy.ts is no entry of this bundle',
+  );
 
   writeSources('one');
   assert.ok(bundleFor(spec));
@@ -93,7 +119,8 @@ test('no bundle (null: the caller uses tsx) when the build fails, when a .ts fil
 
 test('a build removes the bundles left untouched for a week, not newer ones', () => {
   writeSources('one');
-  const old = path.join(spec.cacheDir, '0123456789abcdef'), recent = path.join(spec.cacheDir, 'fedcba9876543210');
+  const old = path.join(spec.cacheDir, '0123456789abcdef'),
+    recent = path.join(spec.cacheDir, 'fedcba9876543210');
   for (const dir of [old, recent]) mkdirSync(dir, { recursive: true });
   const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000);
   utimesSync(old, eightDaysAgo, eightDaysAgo);

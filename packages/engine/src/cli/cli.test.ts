@@ -13,7 +13,17 @@ const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], {
 test('paperbridge-engine extract prints the document model; learn and apply print a template and its result', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'pb-engine-'));
   const pdf = path.join(dir, 'a.pdf');
-  writeFileSync(pdf, await makePdf([{ texts: [{ x: 50, y: 50, text: 'Order Number:' }, { x: 150, y: 50, text: 'PO-123' }] }]));
+  writeFileSync(
+    pdf,
+    await makePdf([
+      {
+        texts: [
+          { x: 50, y: 50, text: 'Order Number:' },
+          { x: 150, y: 50, text: 'PO-123' },
+        ],
+      },
+    ]),
+  );
   const extracted = run('extract', pdf);
   assert.equal(extracted.status, 0, extracted.stderr);
   assert.equal(JSON.parse(extracted.stdout).document.keyValues[0].value, 'PO-123');
@@ -62,12 +72,22 @@ test('paperbridge-engine reports unreadable or invalid input files as one typed 
 test('paperbridge-engine extract reads a long PDF over every core and prints one line of JSON, indented with --pretty', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'pb-engine-'));
   const pdf = path.join(dir, 'long.pdf');
-  writeFileSync(pdf, await makePdf(Array.from({ length: 12 }, (_, i) => ({ texts: [{ x: 50, y: 50, text: `Section ${i + 1} of a long agreement` }] }))));
+  writeFileSync(
+    pdf,
+    await makePdf(
+      Array.from({ length: 12 }, (_, i) => ({
+        texts: [{ x: 50, y: 50, text: `Section ${i + 1} of a long agreement` }],
+      })),
+    ),
+  );
   const compact = run('extract', pdf);
   assert.equal(compact.status, 0, compact.stderr);
   assert.equal(compact.stdout.trimEnd().split('\n').length, 1);
   const doc = JSON.parse(compact.stdout).document;
-  assert.deepEqual(doc.pages.map((p: { lines: { text: string }[] }) => p.lines[0]!.text), Array.from({ length: 12 }, (_, i) => `Section ${i + 1} of a long agreement`));
+  assert.deepEqual(
+    doc.pages.map((p: { lines: { text: string }[] }) => p.lines[0]!.text),
+    Array.from({ length: 12 }, (_, i) => `Section ${i + 1} of a long agreement`),
+  );
   const pretty = run('extract', pdf, '--pretty');
   assert.match(pretty.stdout, /^\{\n {2}"status": "success",/);
   assert.deepEqual(JSON.parse(pretty.stdout).document, doc);

@@ -17,7 +17,10 @@ JSON goes to stdout, indented on a terminal or with --pretty, on one line otherw
  * `code (cli): message` line, exit 2.
  */
 class CliError extends Error {
-  constructor(readonly code: 'usage' | 'unreadable_file' | 'invalid_values' | 'invalid_template', message: string) {
+  constructor(
+    readonly code: 'usage' | 'unreadable_file' | 'invalid_values' | 'invalid_template',
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -27,7 +30,9 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const flags = parseFlags(rest);
   indent = flags.pretty !== undefined || process.stdout.isTTY ? 2 : undefined;
-  const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && rest[i - 1]!.startsWith('--') && takesValue(rest[i - 1]!)));
+  const positional = rest.filter(
+    (a, i) => !a.startsWith('--') && !(i > 0 && rest[i - 1]!.startsWith('--') && takesValue(rest[i - 1]!)),
+  );
   const extractOpts = {
     timeoutMs: flags.timeout !== undefined ? positiveInt('--timeout', flags.timeout) : undefined,
     maxPages: flags['max-pages'] !== undefined ? positiveInt('--max-pages', flags['max-pages']) : undefined,
@@ -59,7 +64,10 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'learn' && positional[0] && flags.values) {
     // loaded only here: the contracts' schemas (zod) are most of the CLI's code, and an extract needs none of it
-    const [{ templateValuesSchema }, { learnTemplate }] = await Promise.all([import('@paperbridge/contracts'), import('../template/learn-template.ts')]);
+    const [{ templateValuesSchema }, { learnTemplate }] = await Promise.all([
+      import('@paperbridge/contracts'),
+      import('../template/learn-template.ts'),
+    ]);
     const values = await readJson(flags.values, templateValuesSchema, 'invalid_values');
     const result = await extract(positional[0]);
     if (!result.document) return 1;
@@ -69,18 +77,25 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'apply' && positional[0] && positional[1]) {
-    const [{ templateSchema }, { applyTemplate }] = await Promise.all([import('@paperbridge/contracts'), import('../template/apply-template.ts')]);
+    const [{ templateSchema }, { applyTemplate }] = await Promise.all([
+      import('@paperbridge/contracts'),
+      import('../template/apply-template.ts'),
+    ]);
     const template = await readJson(positional[0], templateSchema, 'invalid_template');
     const result = await extract(positional[1]);
     if (!result.document) return 1;
     await writeOut(applyTemplate(template, result.document));
     return 0;
   }
-  throw new CliError('usage', `${command ? `unknown command or missing argument: ${argv.join(' ')}` : 'no command given'}\n${USAGE}`);
+  throw new CliError(
+    'usage',
+    `${command ? `unknown command or missing argument: ${argv.join(' ')}` : 'no command given'}\n${USAGE}`,
+  );
 }
 
 const printErrors = (errors: readonly ExtractionError[]) => {
-  for (const e of errors) process.stderr.write(`${e.code} (${e.stage}${e.page ? `, page ${e.page}` : ''}): ${oneLine(e.message)}\n`);
+  for (const e of errors)
+    process.stderr.write(`${e.code} (${e.stage}${e.page ? `, page ${e.page}` : ''}): ${oneLine(e.message)}\n`);
 };
 const takesValue = (flag: string) => ['--values', '--timeout', '--max-pages'].includes(flag);
 const oneLine = (s: string) => s.replace(/\s*\r?\n\s*/g, ' ').trim();
@@ -97,7 +112,8 @@ function parseFlags(args: string[]): Record<string, string> {
 
 function positiveInt(flag: string, value: string): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n <= 0) throw new CliError('usage', `${flag} needs a positive whole number, not "${value}"`);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n <= 0)
+    throw new CliError('usage', `${flag} needs a positive whole number, not "${value}"`);
   return n;
 }
 
@@ -106,14 +122,23 @@ async function readInput(file: string): Promise<Buffer> {
     return await readFile(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (e as Error).message;
     throw new CliError('unreadable_file', `cannot read ${file}: ${why}`);
   }
 }
 
 /** A JSON input file checked against its contract schema; any problem is one clear line. */
 interface Schema<T> {
-  safeParse(x: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  safeParse(
+    x: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 
 async function readJson<T>(file: string, schema: Schema<T>, code: 'invalid_values' | 'invalid_template'): Promise<T> {
@@ -126,9 +151,14 @@ async function readJson<T>(file: string, schema: Schema<T>, code: 'invalid_value
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.length ? i.path.map(String).join('.') : '(top level)'}: ${oneLine(i.message)}`);
+  const issues = parsed.error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length ? i.path.map(String).join('.') : '(top level)'}: ${oneLine(i.message)}`);
   const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more)` : '';
-  throw new CliError(code, `${file} is not a valid ${code === 'invalid_values' ? 'values file' : 'template'}: ${issues.join('; ')}${more}`);
+  throw new CliError(
+    code,
+    `${file} is not a valid ${code === 'invalid_values' ? 'values file' : 'template'}: ${issues.join('; ')}${more}`,
+  );
 }
 
 /**
@@ -159,7 +189,10 @@ const shutdown = async () => {
 };
 
 main(process.argv.slice(2))
-  .then(async (code) => { await shutdown(); process.exitCode = code; })
+  .then(async (code) => {
+    await shutdown();
+    process.exitCode = code;
+  })
   .catch(async (e: unknown) => {
     if (e instanceof CliError) {
       const [first, ...more] = e.message.split('\n');
@@ -167,7 +200,7 @@ main(process.argv.slice(2))
       process.exitCode = 2;
     } else {
       // a bug, not a bad input: say so, with the stack to report
-      process.stderr.write(`internal_error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+      process.stderr.write(`internal_error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
       process.exitCode = 1;
     }
     await shutdown().catch(() => undefined);

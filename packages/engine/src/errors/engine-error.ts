@@ -6,7 +6,11 @@ export class EngineError extends Error {
   readonly stage: EngineStage;
   readonly page: number | null;
 
-  constructor(code: EngineErrorCode, message: string, opts: { stage?: EngineStage; page?: number | null; cause?: unknown } = {}) {
+  constructor(
+    code: EngineErrorCode,
+    message: string,
+    opts: { stage?: EngineStage; page?: number | null; cause?: unknown } = {},
+  ) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'EngineError';
     this.code = code;

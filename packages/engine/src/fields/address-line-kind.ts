@@ -2,26 +2,32 @@ import { isKnownLabel, normaliseLabel } from './field-vocabulary.ts';
 import { ADDRESS_WORD } from './supplier-by-layout.ts';
 import { dateIn, valueKind } from './value-kind.ts';
 
-const CONTACT = /\b(tel|telephone|phone|ph|fax|hp|h p|mobile|mob|hotline|whatsapp|e ?mail|email|website|web|www|http|https)\b/;
-const TAX_OR_REG = /\b(gst|sst|abn|acn|vat|tin|gstin|btw|tva|ust|iva|nip|siret|siren|rcs|kvk|hrb|roc|brn|co no|co reg|company no|company reg|reg no|registration|steuer)\b/;
-const TITLE = /\b(invoice|receipt|cash ?bill|bill|quotation|credit note|delivery order|order confirmation|factuur|rechnung|facture|factura|fattura|faktura|resit|invois)\b/;
+const CONTACT =
+  /\b(tel|telephone|phone|ph|fax|hp|h p|mobile|mob|hotline|whatsapp|e ?mail|email|website|web|www|http|https)\b/;
+const TAX_OR_REG =
+  /\b(gst|sst|abn|acn|vat|tin|gstin|btw|tva|ust|iva|nip|siret|siren|rcs|kvk|hrb|roc|brn|co no|co reg|company no|company reg|reg no|registration|steuer)\b/;
+const TITLE =
+  /\b(invoice|receipt|cash ?bill|bill|quotation|credit note|delivery order|order confirmation|factuur|rechnung|facture|factura|fattura|faktura|resit|invois)\b/;
 /**
  * "Address:", "Business address", "Alamat": a label over (or beside, after its colon) the supplier's address; a
  * customer's ("Billing address", "Adresse de l'installation") is not this.
  */
-export const ADDRESS_LABEL = /^(?:(?:supplier|vendor|seller|merchant|company|business|store|shop|office|registered|head office|outlet|branch) )?(?:address|addr|adres|adresse|anschrift|alamat|direccion|indirizzo|adresa)\s*(?::\s*(.*))?$/i;
+export const ADDRESS_LABEL =
+  /^(?:(?:supplier|vendor|seller|merchant|company|business|store|shop|office|registered|head office|outlet|branch) )?(?:address|addr|adres|adresse|anschrift|alamat|direccion|indirizzo|adresa)\s*(?::\s*(.*))?$/i;
 /**
  * A postcode-like number standing alone, 4-6 digits before a space, a comma or a place ("81100 Johor", "D-63571",
  * "1012 AB", "45600BATANG" as OCR joins it), not a company number ("65351-M"), an amount or a time ("1000 HRS");
  * or a UK postcode ("SW1A 1AA").
  */
-const POSTCODE = /(?:^|[^\d.,:/-])(?:[A-Z]{1,2}-)?\d{4,6}(?=$|[\s,.;)]|\p{L}{2})(?![.,]\d)(?!\s?(?:hrs?|hours|am|pm)\b)|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/iu;
+const POSTCODE =
+  /(?:^|[^\d.,:/-])(?:[A-Z]{1,2}-)?\d{4,6}(?=$|[\s,.;)]|\p{L}{2})(?![.,]\d)(?!\s?(?:hrs?|hours|am|pm)\b)|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/iu;
 /** A house number opening the line and set off by a comma: "12, Jalan Tampoi", "No 1&3, …", "17-G, …". */
 const HOUSE_NUMBER = /^(?:no\.?\s?)?\d{1,5}[a-z]?(?:\s?[-/&]\s?\d*[a-z]?)*\s*,/i;
 
 /** A phone number alone on its row, as printed or as OCR reads it ("03-7845 $155"): mostly digits, with a dash or brackets. */
 const isPhoneLike = (text: string) => {
-  const chars = text.replace(/\s/g, ''), digits = (chars.match(/\d/g) ?? []).length;
+  const chars = text.replace(/\s/g, ''),
+    digits = (chars.match(/\d/g) ?? []).length;
   return valueKind(text) === 'phone' || (digits >= 7 && digits >= 0.75 * chars.length && /\d-\d|\(\d/.test(chars));
 };
 

@@ -14,7 +14,8 @@ const within = (l: Line, p: Polygon) => {
   const b = box(p);
   return b.x0 < right(l) && b.x1 > left(l) && b.y0 < bottom(l) && b.y1 > top(l);
 };
-const sameRow = (a: Line, b: Line) => Math.min(bottom(a), bottom(b)) - Math.max(top(a), top(b)) > 0.5 * Math.min(height(a), height(b));
+const sameRow = (a: Line, b: Line) =>
+  Math.min(bottom(a), bottom(b)) - Math.max(top(a), top(b)) > 0.5 * Math.min(height(a), height(b));
 
 /**
  * A totals block printed beside a table ("Total HT 624,90 €" level with the VAT breakdown's header, "Total TTC"
@@ -22,7 +23,10 @@ const sameRow = (a: Line, b: Line) => Math.min(bottom(a), bottom(b)) - Math.max(
  * next run on its row is read here. Only the document's sums (subtotal, tax, total), by a label the vocabulary
  * knows; the last such row of the document counts (a summary closes it). Fields in `skip` are left out.
  */
-export function labelBesideFields(doc: Pick<DocumentModel, 'pages' | 'keyValues'>, skip: (f: StandardFieldKey) => boolean): Map<StandardFieldKey, LayoutValue> {
+export function labelBesideFields(
+  doc: Pick<DocumentModel, 'pages' | 'keyValues'>,
+  skip: (f: StandardFieldKey) => boolean,
+): Map<StandardFieldKey, LayoutValue> {
   const out = new Map<StandardFieldKey, LayoutValue>();
   for (const page of doc.pages) {
     const pairs = doc.keyValues.filter((kv) => kv.page === page.pageNumber);
@@ -31,7 +35,9 @@ export function labelBesideFields(doc: Pick<DocumentModel, 'pages' | 'keyValues'
     for (const label of lines) {
       const text = label.text.replace(/:\s*$/, '').trim();
       if (/\d/.test(text) || text.split(/\s+/).length > 4 || used(label)) continue;
-      const next = lines.filter((l) => l !== label && left(l) >= right(label) && sameRow(l, label)).sort((a, b) => left(a) - left(b))[0];
+      const next = lines
+        .filter((l) => l !== label && left(l) >= right(label) && sameRow(l, label))
+        .sort((a, b) => left(a) - left(b))[0];
       if (!next || used(next) || valueKind(next.text) !== 'amount') continue;
       const rule = ruleForLabel(text, 'amount');
       if (!rule || !SUMS.has(rule.field) || skip(rule.field)) continue;

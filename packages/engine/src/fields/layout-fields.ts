@@ -9,7 +9,10 @@ import type { LayoutValue } from './layout-value.types.ts';
 export function dateByLayout(doc: Pick<DocumentModel, 'pages'>): LayoutValue | null {
   const page = doc.pages[0];
   if (!page) return null;
-  const line = [...page.lines].filter((l) => top(l) < 0.5).sort((a, b) => top(a) - top(b) || left(a) - left(b)).find((l) => dateIn(l.text));
+  const line = [...page.lines]
+    .filter((l) => top(l) < 0.5)
+    .sort((a, b) => top(a) - top(b) || left(a) - left(b))
+    .find((l) => dateIn(l.text));
   return line ? { value: dateIn(line.text)!, confidence: 0.4, page: page.pageNumber, polygon: line.polygon } : null;
 }
 
@@ -40,9 +43,14 @@ export function invoiceNumberByLayout(doc: Pick<DocumentModel, 'pages'>): Layout
     const norm = normaliseLabel(title.text);
     if (!TITLE.test(norm) || norm.split(' ').length > 3 || top(title) > 0.4) continue;
     const h = bottom(title) - top(title);
-    const near = page.lines.filter((l) => l !== title && (
-      (top(l) >= top(title) && top(l) - bottom(title) < 1.5 * h && Math.min(right(l), right(title)) > Math.max(left(l), left(title))) ||
-      (Math.abs(top(l) - top(title)) < h / 2 && left(l) > right(title) && left(l) - right(title) < 0.15)));
+    const near = page.lines.filter(
+      (l) =>
+        l !== title &&
+        ((top(l) >= top(title) &&
+          top(l) - bottom(title) < 1.5 * h &&
+          Math.min(right(l), right(title)) > Math.max(left(l), left(title))) ||
+          (Math.abs(top(l) - top(title)) < h / 2 && left(l) > right(title) && left(l) - right(title) < 0.15)),
+    );
     for (const l of near) {
       const m = /^(?:#|no\.?|nr\.?|n[°º])\s*(\S*\d\S*)$/iu.exec(l.text.trim());
       if (m) return { value: m[1]!, confidence: 0.5, page: page.pageNumber, polygon: l.polygon };

@@ -15,9 +15,20 @@ import { valueKind, type ValueKind } from './value-kind.ts';
  * 'total_as_subtotal' (tax 0.00, so the total is the subtotal), 'currency' (the code most amounts name).
  */
 export type PrefillRule =
-  | 'label' | 'shape' | 'first_token' | 'party_name' | 'arithmetic'
-  | 'title_line' | 'label_above' | 'label_beside'
-  | 'supplier_layout' | 'address_layout' | 'date_layout' | 'number_layout' | 'total_as_subtotal' | 'currency';
+  | 'label'
+  | 'shape'
+  | 'first_token'
+  | 'party_name'
+  | 'arithmetic'
+  | 'title_line'
+  | 'label_above'
+  | 'label_beside'
+  | 'supplier_layout'
+  | 'address_layout'
+  | 'date_layout'
+  | 'number_layout'
+  | 'total_as_subtotal'
+  | 'currency';
 
 /** How a pre-filled value was found: its rule, the rule's own rank (the confidence before calibration), its label. */
 export interface PrefillEvidence {
@@ -34,17 +45,32 @@ export interface PrefillEvidence {
  * no corpus, vendor or field-name feature.
  */
 export const PREFILL_FEATURE_NAMES = [
-  'rank', 'by_layout_rule', 'by_layout_guess', 'by_shape',
-  'kind_match', 'label_known',
-  'amounts_agree', 'amounts_disagree',
-  'kind_date', 'kind_amount', 'kind_name',
-  'later_page', 'lower_half',
+  'rank',
+  'by_layout_rule',
+  'by_layout_guess',
+  'by_shape',
+  'kind_match',
+  'label_known',
+  'amounts_agree',
+  'amounts_disagree',
+  'kind_date',
+  'kind_amount',
+  'kind_name',
+  'later_page',
+  'lower_half',
 ] as const;
 export type PrefillFeatureName = (typeof PREFILL_FEATURE_NAMES)[number];
 export type PrefillFeatures = Record<PrefillFeatureName, number>;
 
 const LAYOUT_RULES = new Set<PrefillRule>(['title_line', 'label_above', 'label_beside']);
-const LAYOUT_GUESSES = new Set<PrefillRule>(['supplier_layout', 'address_layout', 'date_layout', 'number_layout', 'total_as_subtotal', 'currency']);
+const LAYOUT_GUESSES = new Set<PrefillRule>([
+  'supplier_layout',
+  'address_layout',
+  'date_layout',
+  'number_layout',
+  'total_as_subtotal',
+  'currency',
+]);
 const SUMS = new Set<StandardFieldKey>(['subtotal', 'tax_amount', 'total_amount']);
 const NAMES = new Set<StandardFieldKey>(['supplier_name', 'customer_name']);
 
@@ -76,7 +102,12 @@ export function sumsAgree(fields: readonly PrefilledField[]): boolean | null {
 }
 
 /** The features of one pre-filled value, given the document's chosen values (for the arithmetic). */
-export function prefillFeatures(f: PrefilledField, ev: PrefillEvidence, agree: boolean | null, doc?: Pick<DocumentModel, 'pages'>): PrefillFeatures {
+export function prefillFeatures(
+  f: PrefilledField,
+  ev: PrefillEvidence,
+  agree: boolean | null,
+  doc?: Pick<DocumentModel, 'pages'>,
+): PrefillFeatures {
   const kind = valueKind(f.value);
   const sum = SUMS.has(f.field);
   const y = f.polygon ? polygonToBox(f.polygon, 1, 1).y0 : null;

@@ -1,13 +1,27 @@
 import type { DocumentModel } from '@paperbridge/contracts';
 import { PREFILL_CONFIDENCE_MODEL, type PrefillConfidenceModel } from './prefill-confidence-model.ts';
-import { PREFILL_FEATURE_NAMES, prefillFeatures, sumsAgree, type PrefillEvidence, type PrefillFeatures } from './prefill-confidence-features.ts';
+import {
+  PREFILL_FEATURE_NAMES,
+  prefillFeatures,
+  sumsAgree,
+  type PrefillEvidence,
+  type PrefillFeatures,
+} from './prefill-confidence-features.ts';
 import type { PrefilledField } from './prefill.types.ts';
 
 /** Called with the features behind each pre-filled value's confidence (the calibration fit collects them). */
-export type ExplainPrefill = (field: PrefilledField, evidence: PrefillEvidence, features: PrefillFeatures, confidence: number) => void;
+export type ExplainPrefill = (
+  field: PrefilledField,
+  evidence: PrefillEvidence,
+  features: PrefillFeatures,
+  confidence: number,
+) => void;
 
 /** The calibrated probability that a pre-filled value with these features is right (logistic model). */
-export function prefillProbability(features: PrefillFeatures, model: PrefillConfidenceModel = PREFILL_CONFIDENCE_MODEL): number {
+export function prefillProbability(
+  features: PrefillFeatures,
+  model: PrefillConfidenceModel = PREFILL_CONFIDENCE_MODEL,
+): number {
   let z = model.bias;
   for (const name of PREFILL_FEATURE_NAMES) z += (model.weights[name] ?? 0) * features[name];
   return 1 / (1 + Math.exp(-z));

@@ -28,13 +28,24 @@ import { pairRule, type PrefillEvidence, type PrefillRule } from './prefill-conf
  * confidence returned is the calibrated probability that the value is right
  * (prefill-confidence.ts, issue 27 point 2). Every value is the page's own text.
  */
-export function prefillFields(doc: Pick<DocumentModel, 'pages' | 'keyValues' | 'tables'>, options: { explain?: ExplainPrefill } = {}): Prefill {
+export function prefillFields(
+  doc: Pick<DocumentModel, 'pages' | 'keyValues' | 'tables'>,
+  options: { explain?: ExplainPrefill } = {},
+): Prefill {
   let fields: PrefilledField[] = [];
   const evidence = new Map<PrefilledField, PrefillEvidence>();
   suggestFields(doc).forEach((g, i) => {
     if (!g) return;
     const kv = doc.keyValues[i]!;
-    const f: PrefilledField = { field: g.field, value: g.value, confidence: g.confidence, page: kv.page, polygon: kv.valuePolygon, source: 'label', keyValueIndex: i };
+    const f: PrefilledField = {
+      field: g.field,
+      value: g.value,
+      confidence: g.confidence,
+      page: kv.page,
+      polygon: kv.valuePolygon,
+      source: 'label',
+      keyValueIndex: i,
+    };
     fields.push(f);
     evidence.set(f, { rule: pairRule(kv), rank: g.confidence, label: kv.key });
   });
@@ -43,12 +54,29 @@ export function prefillFields(doc: Pick<DocumentModel, 'pages' | 'keyValues' | '
   for (const f of fields) {
     if (evidence.has(f)) continue;
     const kv = f.keyValueIndex !== undefined ? doc.keyValues[f.keyValueIndex] : undefined;
-    evidence.set(f, kv ? { rule: 'arithmetic', rank: f.confidence, label: kv.key } : { rule: 'total_as_subtotal', rank: f.confidence });
+    evidence.set(
+      f,
+      kv
+        ? { rule: 'arithmetic', rank: f.confidence, label: kv.key }
+        : { rule: 'total_as_subtotal', rank: f.confidence },
+    );
   }
   const has = (f: StandardFieldKey) => fields.some((x) => x.field === f);
-  const add = (rule: PrefillRule, field: StandardFieldKey, v: ReturnType<typeof supplierByLayout>, source: PrefilledField['source'] = 'layout') => {
+  const add = (
+    rule: PrefillRule,
+    field: StandardFieldKey,
+    v: ReturnType<typeof supplierByLayout>,
+    source: PrefilledField['source'] = 'layout',
+  ) => {
     if (!v || has(field)) return;
-    const f: PrefilledField = { field, value: v.value, confidence: v.confidence, page: v.page, polygon: v.polygon, source };
+    const f: PrefilledField = {
+      field,
+      value: v.value,
+      confidence: v.confidence,
+      page: v.page,
+      polygon: v.polygon,
+      source,
+    };
     fields.push(f);
     evidence.set(f, { rule, rank: v.confidence });
   };
@@ -60,10 +88,24 @@ export function prefillFields(doc: Pick<DocumentModel, 'pages' | 'keyValues' | '
   add('supplier_layout', 'supplier_name', supplierByLayout(doc));
   // the address under the name the pre-fill chose, whichever rule found it (issue 23 point 2)
   const supplier = fields.find((f) => f.field === 'supplier_name');
-  add('address_layout', 'supplier_address', supplierAddressByLayout(doc, supplier ? { page: supplier.page, polygon: supplier.polygon, value: supplier.value } : null));
+  add(
+    'address_layout',
+    'supplier_address',
+    supplierAddressByLayout(
+      doc,
+      supplier ? { page: supplier.page, polygon: supplier.polygon, value: supplier.value } : null,
+    ),
+  );
   add('date_layout', 'invoice_date', dateByLayout(doc));
   add('number_layout', 'invoice_number', invoiceNumberByLayout(doc));
-  const amounts = fields.filter((f) => ['total_amount', 'subtotal', 'tax_amount'].includes(f.field)).map((f) => f.value);
-  add('currency', 'currency', currencyByLayout(doc, amounts.length ? amounts : doc.keyValues.map((kv) => kv.value)), 'document');
+  const amounts = fields
+    .filter((f) => ['total_amount', 'subtotal', 'tax_amount'].includes(f.field))
+    .map((f) => f.value);
+  add(
+    'currency',
+    'currency',
+    currencyByLayout(doc, amounts.length ? amounts : doc.keyValues.map((kv) => kv.value)),
+    'document',
+  );
   return { fields: calibratePrefill(doc, fields, evidence, options.explain), lineItems: lineItemColumns(doc) };
 }

@@ -23,11 +23,13 @@ export interface PairRank {
 export const LIKELY_PAIR = 0.5;
 
 const center = (p: Polygon): [number, number] => {
-  const xs = p.map((q) => q[0]), ys = p.map((q) => q[1]);
+  const xs = p.map((q) => q[0]),
+    ys = p.map((q) => q[1]);
   return [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
 };
 const inside = (pt: [number, number], p: Polygon) => {
-  const xs = p.map((q) => q[0]), ys = p.map((q) => q[1]);
+  const xs = p.map((q) => q[0]),
+    ys = p.map((q) => q[1]);
   return pt[0] >= Math.min(...xs) && pt[0] <= Math.max(...xs) && pt[1] >= Math.min(...ys) && pt[1] <= Math.max(...ys);
 };
 
@@ -40,7 +42,10 @@ const inside = (pt: [number, number], p: Polygon) => {
  * earlier pair lower it. A pair read in its party's block (issue 27: "Name:" under "Verkäufer") counts as
  * one whose label is known.
  */
-export function rankKeyValues(doc: Pick<DocumentModel, 'keyValues' | 'tables'> & Partial<Pick<DocumentModel, 'pages'>>, parties: readonly (Party | null)[] = partySections(doc)): PairRank[] {
+export function rankKeyValues(
+  doc: Pick<DocumentModel, 'keyValues' | 'tables'> & Partial<Pick<DocumentModel, 'pages'>>,
+  parties: readonly (Party | null)[] = partySections(doc),
+): PairRank[] {
   const seen = new Set<string>();
   return doc.keyValues.map((kv, i) => {
     const s = pairLikelihood(kv, doc.tables, seen, parties[i] ?? null);

@@ -14,7 +14,11 @@ export function amountCents(text: string): number | null {
   return (m[1] ? -1 : 1) * (whole * 100 + Number(m[3]));
 }
 
-interface Candidate { index: number; value: string; cents: number }
+interface Candidate {
+  index: number;
+  value: string;
+  cents: number;
+}
 
 /**
  * A document's own arithmetic picks its subtotal, tax and total: when the pairs granted those fields do
@@ -33,13 +37,25 @@ export function reconcileAmounts(doc: Pick<DocumentModel, 'keyValues'>, granted:
   });
   const fields = totalWithCents(doc, granted, cands.get('total_amount')!);
   const chosen = (f: Sum) => fields.find((x) => x.field === f);
-  const centsOf = (f: Sum) => { const c = chosen(f); return c ? amountCents(c.value) : null; };
+  const centsOf = (f: Sum) => {
+    const c = chosen(f);
+    return c ? amountCents(c.value) : null;
+  };
   const [s, t, total] = SUM_FIELDS.map(centsOf);
   if (s !== null && t !== null && total !== null && s! + t! === total) return fields;
   // "Tax $0.00" and a total with no subtotal printed: the amount before tax is the total itself
   if (s === null && t === 0 && total !== null) {
     const T = chosen('total_amount')!;
-    return [...fields, { ...T, field: 'subtotal', confidence: Math.min(T.confidence, 0.6), source: 'document', keyValueIndex: undefined }];
+    return [
+      ...fields,
+      {
+        ...T,
+        field: 'subtotal',
+        confidence: Math.min(T.confidence, 0.6),
+        source: 'document',
+        keyValueIndex: undefined,
+      },
+    ];
   }
 
   const owner = new Map(fields.filter((f) => f.keyValueIndex !== undefined).map((f) => [f.keyValueIndex!, f.field]));
@@ -47,25 +63,50 @@ export function reconcileAmounts(doc: Pick<DocumentModel, 'keyValues'>, granted:
   // the granted total first, then the others from the bottom of the document up (a summary block closes it)
   const order = (f: Sum) => {
     const granted = chosen(f)?.keyValueIndex;
-    return cands.get(f)!.filter((c) => free(c, f)).sort((a, b) => Number(b.index === granted) - Number(a.index === granted) || b.index - a.index);
+    return cands
+      .get(f)!
+      .filter((c) => free(c, f))
+      .sort((a, b) => Number(b.index === granted) - Number(a.index === granted) || b.index - a.index);
   };
   for (const T of order('total_amount')) {
     for (const S of order('subtotal')) {
-      const T2 = order('tax_amount').find((X) => X.index !== S.index && X.index !== T.index && S.cents > 0 && S.cents + X.cents === T.cents);
+      const T2 = order('tax_amount').find(
+        (X) => X.index !== S.index && X.index !== T.index && S.cents > 0 && S.cents + X.cents === T.cents,
+      );
       if (!T2 || S.index === T.index) continue;
-      return replace(doc, fields, new Map<StandardFieldKey, Candidate>([['subtotal', S], ['tax_amount', T2], ['total_amount', T]]));
+      return replace(
+        doc,
+        fields,
+        new Map<StandardFieldKey, Candidate>([
+          ['subtotal', S],
+          ['tax_amount', T2],
+          ['total_amount', T],
+        ]),
+      );
     }
   }
   return fields;
 }
 
-function replace(doc: Pick<DocumentModel, 'keyValues'>, fields: PrefilledField[], picks: Map<StandardFieldKey, Candidate>): PrefilledField[] {
+function replace(
+  doc: Pick<DocumentModel, 'keyValues'>,
+  fields: PrefilledField[],
+  picks: Map<StandardFieldKey, Candidate>,
+): PrefilledField[] {
   const made = (field: StandardFieldKey, c: Candidate): PrefilledField => {
     const kv = doc.keyValues[c.index]!;
     const before = fields.find((f) => f.field === field);
     // three pairs that add up are stronger evidence than any one label
     const confidence = Math.max(before?.keyValueIndex === c.index ? before.confidence : 0, 0.9);
-    return { field, value: c.value, confidence, page: kv.page, polygon: kv.valuePolygon, source: 'label', keyValueIndex: c.index };
+    return {
+      field,
+      value: c.value,
+      confidence,
+      page: kv.page,
+      polygon: kv.valuePolygon,
+      source: 'label',
+      keyValueIndex: c.index,
+    };
   };
   const out = fields.map((f) => (picks.has(f.field) ? made(f.field, picks.get(f.field)!) : f));
   for (const [field, c] of picks) if (!fields.some((f) => f.field === field)) out.push(made(field, c));
@@ -76,7 +117,11 @@ function replace(doc: Pick<DocumentModel, 'keyValues'>, fields: PrefilledField[]
  * "Total 1" (a table's quantity column summed) beside "Grand Total 319.00": a total granted a bare count
  * gives way to the last total that prints an amount with cents, when that pair is not another field's.
  */
-function totalWithCents(doc: Pick<DocumentModel, 'keyValues'>, fields: PrefilledField[], totals: Candidate[]): PrefilledField[] {
+function totalWithCents(
+  doc: Pick<DocumentModel, 'keyValues'>,
+  fields: PrefilledField[],
+  totals: Candidate[],
+): PrefilledField[] {
   const granted = fields.find((f) => f.field === 'total_amount');
   if (!granted || amountCents(granted.value) !== null) return fields;
   const taken = new Set(fields.map((f) => f.keyValueIndex));

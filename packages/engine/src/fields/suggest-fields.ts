@@ -11,7 +11,9 @@ import { rankKeyValues } from './rank-pairs.ts';
  * none, so the mapping screen never pre-selects one field twice. Where the page sets the parties apart
  * under headings, a pair is read in its party's block ("Name:" under "Käufer" is the customer's name).
  */
-export function suggestFields(doc: Pick<DocumentModel, 'keyValues' | 'tables'> & Partial<Pick<DocumentModel, 'pages'>>): (FieldGuess | null)[] {
+export function suggestFields(
+  doc: Pick<DocumentModel, 'keyValues' | 'tables'> & Partial<Pick<DocumentModel, 'pages'>>,
+): (FieldGuess | null)[] {
   const parties = partySections(doc);
   const ranks = rankKeyValues(doc, parties);
   const guesses = doc.keyValues.map((kv, i) => guessInParty(classifyPair(kv.key, kv.value), kv, parties[i] ?? null));

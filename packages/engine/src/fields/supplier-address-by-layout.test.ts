@@ -10,9 +10,34 @@ type Piece = { x: number; y: number; w: number; h: number; text: string };
 
 /** A receipt page as OCR reads it (80 mm roll: 230 × 650 points): each piece a line of the model, in page fractions. */
 function receipt(pieces: Piece[]): Pick<DocumentModel, 'pages'> {
-  const words = pieces.map((p) => ({ text: p.text, polygon: [[p.x, p.y], [p.x + p.w, p.y], [p.x + p.w, p.y + p.h], [p.x, p.y + p.h]] as [number, number][], confidence: 90, source: 'ocr' as const }));
+  const words = pieces.map((p) => ({
+    text: p.text,
+    polygon: [
+      [p.x, p.y],
+      [p.x + p.w, p.y],
+      [p.x + p.w, p.y + p.h],
+      [p.x, p.y + p.h],
+    ] as [number, number][],
+    confidence: 90,
+    source: 'ocr' as const,
+  }));
   const lines = words.map((w, i) => ({ text: w.text, polygon: w.polygon, wordIndexes: [i] }));
-  return { pages: [{ pageNumber: 1, width: 230, height: 650, rotation: 0, skew: 0, source: 'ocr', words, lines, blocks: [], rulings: [] }] };
+  return {
+    pages: [
+      {
+        pageNumber: 1,
+        width: 230,
+        height: 650,
+        rotation: 0,
+        skew: 0,
+        source: 'ocr',
+        words,
+        lines,
+        blocks: [],
+        rulings: [],
+      },
+    ],
+  };
 }
 
 const prefill = async (texts: { x: number; y: number; text: string; size?: number }[]) => {
@@ -35,7 +60,12 @@ test("a receipt's address is its lines under the name, read as one value past th
   const got = supplierAddressByLayout(doc)!;
   assert.equal(got.value, 'NO.53 55,57 & 59, JALAN SAGU 18, TAMAN DAYA, 81100 JOHOR BAHRU, JOHOR.');
   // one polygon over all its lines
-  assert.deepEqual(got.polygon, [[0.1, 0.116], [0.9, 0.116], [0.9, 0.156], [0.1, 0.156]]);
+  assert.deepEqual(got.polygon, [
+    [0.1, 0.116],
+    [0.9, 0.116],
+    [0.9, 0.156],
+    [0.1, 0.156],
+  ]);
   assert.ok(got.confidence >= 0.4 && got.confidence <= 0.6);
 });
 

@@ -25,15 +25,26 @@ const LETTERHEAD = 0.4;
 const STREET_AND_NUMBER = /^\p{L}[\p{L}' .-]{2,40}\s\d{1,5}[a-z]?$/iu;
 
 /** One printed row of a block: its pieces left to right, their text and box (x in page widths, y in page heights). */
-interface Row { lines: Line[]; text: string; x0: number; x1: number; y0: number; y1: number; h: number }
+interface Row {
+  lines: Line[];
+  text: string;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  h: number;
+}
 
 const mid = (l: Line) => (top(l) + bottom(l)) / 2;
 
 const rowFrom = (lines: Line[]): Row => ({
   lines,
   text: lines.map((l) => l.text.trim()).join(' '),
-  x0: Math.min(...lines.map(left)), x1: Math.max(...lines.map(right)),
-  y0: Math.min(...lines.map(top)), y1: Math.max(...lines.map(bottom)), h: Math.max(...lines.map(height)),
+  x0: Math.min(...lines.map(left)),
+  x1: Math.max(...lines.map(right)),
+  y0: Math.min(...lines.map(top)),
+  y1: Math.max(...lines.map(bottom)),
+  h: Math.max(...lines.map(height)),
 });
 
 /**
@@ -42,18 +53,22 @@ const rowFrom = (lines: Line[]): Row => ({
  */
 class PageRows {
   readonly aspect: number;
-  constructor(readonly page: Page) { this.aspect = page.width > 0 ? page.height / page.width : 1; }
+  constructor(readonly page: Page) {
+    this.aspect = page.width > 0 ? page.height / page.width : 1;
+  }
 
   /** The pieces on `seed`'s row (among `pool`) that run on from it without a column's gap, left to right. */
   rowOf(pool: readonly Line[], seed: readonly Line[]): Row {
     const first = seed.reduce((a, l) => (top(l) < top(a) ? l : a));
-    const h = height(first), gap = WORD_GAP * h * this.aspect;
+    const h = height(first),
+      gap = WORD_GAP * h * this.aspect;
     // a piece belongs to the row when its middle lies within the row's first piece (a box OCR drew over two rows does not)
     const onRow = pool.filter((l) => Math.abs(mid(l) - mid(first)) <= Math.min(h, height(l)) / 2);
     const row = new Set(seed);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
-      const x0 = Math.min(...[...row].map(left)), x1 = Math.max(...[...row].map(right));
+      const x0 = Math.min(...[...row].map(left)),
+        x1 = Math.max(...[...row].map(right));
       for (const l of onRow) {
         if (row.has(l) || left(l) - x1 > gap || x0 - right(l) > gap) continue;
         row.add(l);
@@ -67,7 +82,10 @@ class PageRows {
   nextRow(pool: readonly Line[], prev: Row, col: { x0: number; x1: number }): Row | null {
     const inColumn = (l: Line) => {
       const overlap = Math.min(right(l), col.x1) - Math.max(left(l), col.x0);
-      return overlap >= 0.5 * Math.min(right(l) - left(l), col.x1 - col.x0) || Math.abs(left(l) - col.x0) < 2 * height(l) * this.aspect;
+      return (
+        overlap >= 0.5 * Math.min(right(l) - left(l), col.x1 - col.x0) ||
+        Math.abs(left(l) - col.x0) < 2 * height(l) * this.aspect
+      );
     };
     const below = pool.filter((l) => mid(l) > mid(prev.lines[0]!) + 0.25 * prev.h);
     const seeds = below.filter(inColumn);
@@ -80,7 +98,12 @@ class PageRows {
   labelOf(row: Row): string | null {
     const ref = row.lines[0]!;
     const left_ = this.page.lines
-      .filter((l) => !row.lines.includes(l) && right(l) <= row.x0 && Math.abs(mid(l) - mid(ref)) <= Math.min(height(l), height(ref)) / 2)
+      .filter(
+        (l) =>
+          !row.lines.includes(l) &&
+          right(l) <= row.x0 &&
+          Math.abs(mid(l) - mid(ref)) <= Math.min(height(l), height(ref)) / 2,
+      )
       .sort((a, b) => right(b) - right(a))[0];
     return left_ && /:\s*$/.test(left_.text) ? left_.text.trim() : null;
   }
@@ -98,9 +121,15 @@ class PageRows {
     const pool = this.page.lines.filter((l) => !head.lines.includes(l));
     const col = { x0: head.x0, x1: head.x1 };
     const out: Row[] = startsHere ? [head] : [];
-    let prev = head, prevKind: AddressLineKind | null = null, tail = 0;
+    let prev = head,
+      prevKind: AddressLineKind | null = null,
+      tail = 0;
     while (out.length < MAX_ROWS) {
-      const row = this.nextRow(pool.filter((l) => !out.some((r) => r.lines.includes(l))), prev, col);
+      const row = this.nextRow(
+        pool.filter((l) => !out.some((r) => r.lines.includes(l))),
+        prev,
+        col,
+      );
       if (!row || row.y0 - prev.y1 > (out.length ? LINE_GAP : GAP_BEFORE) * Math.min(prev.h, row.h)) break;
       const label = this.labelOf(row);
       // a row with a label of its own is that label's value: an address's ("Anschrift:"), or another field's ("Steuernummer:")
@@ -108,7 +137,8 @@ class PageRows {
       if (kind === 'stop' || (out.length && kind === 'tail')) break;
       if (out.length || kind === 'address') {
         // "Weena 664" over "3012 CN Rotterdam": a street named without a street word is known by its house number once a postcode follows
-        if (!out.length && prev !== head && prevKind === 'plain' && STREET_AND_NUMBER.test(prev.text.trim())) out.push(prev);
+        if (!out.length && prev !== head && prevKind === 'plain' && STREET_AND_NUMBER.test(prev.text.trim()))
+          out.push(prev);
         out.push(row);
         col.x0 = Math.min(col.x0, row.x0);
         col.x1 = Math.max(col.x1, row.x1);
@@ -122,17 +152,38 @@ class PageRows {
 
 /** The line that holds a value's polygon (the same polygon, or its centre inside the line's box). */
 function lineAt(page: Page, polygon: Polygon): Line | undefined {
-  const xs = polygon.map((p) => p[0]), ys = polygon.map((p) => p[1]);
-  const cx = (Math.min(...xs) + Math.max(...xs)) / 2, cy = (Math.min(...ys) + Math.max(...ys)) / 2;
-  return page.lines.find((l) => l.polygon === polygon) ?? page.lines.find((l) => left(l) <= cx && cx <= right(l) && top(l) <= cy && cy <= bottom(l));
+  const xs = polygon.map((p) => p[0]),
+    ys = polygon.map((p) => p[1]);
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2,
+    cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  return (
+    page.lines.find((l) => l.polygon === polygon) ??
+    page.lines.find((l) => left(l) <= cx && cx <= right(l) && top(l) <= cy && cy <= bottom(l))
+  );
 }
 
 const valueOf = (rows: readonly Row[], page: Page, confidence: number): LayoutValue | null => {
-  const text = rows.map((r) => r.text.replace(ADDRESS_LABEL, '$1')).join(' ').replace(/\s+/g, ' ').trim();
+  const text = rows
+    .map((r) => r.text.replace(ADDRESS_LABEL, '$1'))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!rows.length || !text) return null;
-  const x0 = Math.min(...rows.map((r) => r.x0)), x1 = Math.max(...rows.map((r) => r.x1));
-  const y0 = Math.min(...rows.map((r) => r.y0)), y1 = Math.max(...rows.map((r) => r.y1));
-  return { value: text, confidence, page: page.pageNumber, polygon: [[x0, y0], [x1, y0], [x1, y1], [x0, y1]] };
+  const x0 = Math.min(...rows.map((r) => r.x0)),
+    x1 = Math.max(...rows.map((r) => r.x1));
+  const y0 = Math.min(...rows.map((r) => r.y0)),
+    y1 = Math.max(...rows.map((r) => r.y1));
+  return {
+    value: text,
+    confidence,
+    page: page.pageNumber,
+    polygon: [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+    ],
+  };
 };
 
 /**
@@ -146,7 +197,10 @@ const valueOf = (rows: readonly Row[], page: Page, confidence: number): LayoutVa
  * with a street word and is not under a customer's label. Confidence: a layout guess (0.5 under the name, 0.45 by
  * its label, 0.4 the letterhead's), calibrated afterwards with the other pre-filled values.
  */
-export function supplierAddressByLayout(doc: Pick<DocumentModel, 'pages'>, name?: { page: number; polygon: Polygon | null; value: string } | null): LayoutValue | null {
+export function supplierAddressByLayout(
+  doc: Pick<DocumentModel, 'pages'>,
+  name?: { page: number; polygon: Polygon | null; value: string } | null,
+): LayoutValue | null {
   const supplier = name === undefined ? supplierByLayout(doc) : name;
   const page = doc.pages.find((p) => p.pageNumber === supplier?.page) ?? doc.pages[0];
   if (!page) return null;
@@ -154,9 +208,16 @@ export function supplierAddressByLayout(doc: Pick<DocumentModel, 'pages'>, name?
   const line = supplier?.polygon ? lineAt(page, supplier.polygon) : undefined;
   if (line && supplier) {
     const i = line.text.indexOf(supplier.value);
-    const own = i >= 0 ? line.text.slice(i + supplier.value.length).replace(/^[\s,;|•–−-]+/, '').trim() : '';
+    const own =
+      i >= 0
+        ? line.text
+            .slice(i + supplier.value.length)
+            .replace(/^[\s,;|•–−-]+/, '')
+            .trim()
+        : '';
     // "Free SAS au capital de … RCS Paris - Siège social: 8 rue …" is the legal mention, not an address line
-    if (own && addressLineKind(own) === 'address') return { value: own, confidence: 0.5, page: page.pageNumber, polygon: line.polygon };
+    if (own && addressLineKind(own) === 'address')
+      return { value: own, confidence: 0.5, page: page.pageNumber, polygon: line.polygon };
     const head = rows.rowOf(page.lines, [line]);
     const startsHere = ADDRESS_WORD.test(normaliseLabel(head.text)) && addressLineKind(head.text) === 'address';
     const under = valueOf(rows.addressUnder(head, startsHere), page, 0.5);
@@ -168,7 +229,9 @@ export function supplierAddressByLayout(doc: Pick<DocumentModel, 'pages'>, name?
 
 /** "Address: 12 Quay Street" (and its rows below), or "Address:" over its rows, in the upper half of the page. */
 function labelledAddress(rows: PageRows): LayoutValue | null {
-  const labels = rows.page.lines.filter((l) => top(l) < 0.5 && ADDRESS_LABEL.test(l.text.trim())).sort((a, b) => top(a) - top(b));
+  const labels = rows.page.lines
+    .filter((l) => top(l) < 0.5 && ADDRESS_LABEL.test(l.text.trim()))
+    .sort((a, b) => top(a) - top(b));
   for (const label of labels) {
     const head = rows.rowOf(rows.page.lines, [label]);
     const beside = !!ADDRESS_LABEL.exec(head.text)?.[1]?.trim();
@@ -182,10 +245,19 @@ function labelledAddress(rows: PageRows): LayoutValue | null {
 /** The first block at the top of the first page whose row has a street word and that no customer label heads. */
 function letterheadAddress(rows: PageRows): LayoutValue | null {
   const page = rows.page;
-  const candidates = page.lines.filter((l) => top(l) < LETTERHEAD && ADDRESS_WORD.test(normaliseLabel(l.text))).sort((a, b) => top(a) - top(b));
+  const candidates = page.lines
+    .filter((l) => top(l) < LETTERHEAD && ADDRESS_WORD.test(normaliseLabel(l.text)))
+    .sort((a, b) => top(a) - top(b));
   for (const l of candidates) {
     const head = rows.rowOf(page.lines, [l]);
-    const customer = page.lines.some((o) => top(o) < head.y0 && head.y0 - bottom(o) < 0.08 && right(o) > head.x0 && left(o) < head.x1 && CUSTOMER_LABEL.test(normaliseLabel(o.text)));
+    const customer = page.lines.some(
+      (o) =>
+        top(o) < head.y0 &&
+        head.y0 - bottom(o) < 0.08 &&
+        right(o) > head.x0 &&
+        left(o) < head.x1 &&
+        CUSTOMER_LABEL.test(normaliseLabel(o.text)),
+    );
     if (customer || addressLineKind(head.text) !== 'address') continue;
     return valueOf(rows.addressUnder(head, true), page, 0.4);
   }

@@ -57,8 +57,12 @@ test('no candidate that earns anything: no supplier rather than a table header o
     { x: 80, y: 130, text: 'Factuuradres' },
     { x: 80, y: 145, text: 'Strategic Trading BV' },
     { x: 45, y: 260, text: 'Kopie factuur', size: 14 },
-    { x: 45, y: 330, text: 'Artikel' }, { x: 100, y: 330, text: 'Omschrijving' }, { x: 400, y: 330, text: 'Prijs' },
-    { x: 45, y: 342, text: 'E1031' }, { x: 100, y: 342, text: 'Onderhoudsset' }, { x: 400, y: 342, text: '49,99' },
+    { x: 45, y: 330, text: 'Artikel' },
+    { x: 100, y: 330, text: 'Omschrijving' },
+    { x: 400, y: 330, text: 'Prijs' },
+    { x: 45, y: 342, text: 'E1031' },
+    { x: 100, y: 342, text: 'Onderhoudsset' },
+    { x: 400, y: 342, text: '49,99' },
   ]);
   assert.equal(got.supplier_name, undefined);
 });
@@ -68,7 +72,8 @@ test('a number under the title with a number sign and no label is the invoice nu
     { x: 50, y: 26, text: 'Jo Carpenter' },
     { x: 460, y: 27, text: 'INVOICE', size: 24 },
     { x: 462, y: 59, text: '# 2022-0117', size: 12 },
-    { x: 440, y: 112, text: 'Date:' }, { x: 515, y: 112, text: 'Jan 1, 2022' },
+    { x: 440, y: 112, text: 'Date:' },
+    { x: 515, y: 112, text: 'Jan 1, 2022' },
   ]);
   assert.equal(got.invoice_number, '2022-0117');
   assert.equal(got.supplier_name, 'Jo Carpenter');

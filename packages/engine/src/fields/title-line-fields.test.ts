@@ -28,10 +28,11 @@ test('the number and date inside a title line, in German, French, Dutch, English
     ['Fattura n. 45/2021 del 12/03/2021', '45/2021', '12/03/2021'],
     ['Invoice 2018-0042 dated 5 March 2018', '2018-0042', '5 March 2018'],
   ];
-  for (const [title, number, date] of cases) assert.deepEqual(await read(title).then(({ number: n, date: d }) => ({ n, d })), { n: number, d: date }, title);
+  for (const [title, number, date] of cases)
+    assert.deepEqual(await read(title).then(({ number: n, date: d }) => ({ n, d })), { n: number, d: date }, title);
 });
 
-test('values are the page\'s own words: the sign and the punctuation around them are left out, accents kept', async () => {
+test("values are the page's own words: the sign and the punctuation around them are left out, accents kept", async () => {
   const { number, date, doc } = await read('Gutschrift Nr.GS-88, vom 1. März 2024');
   assert.equal(number, 'GS-88');
   assert.equal(date, '1. März 2024');
@@ -39,17 +40,22 @@ test('values are the page\'s own words: the sign and the punctuation around them
   assert.ok(text.includes(number!) && text.includes(date!));
 });
 
-test('a title under a window envelope\'s address block still counts; another document\'s number in a title-like line does not', async () => {
+test("a title under a window envelope's address block still counts; another document's number in a title-like line does not", async () => {
   assert.equal((await read('Rechnung # RE-20140519/499 vom 19.05.2014', 440)).number, 'RE-20140519/499');
   assert.deepEqual(await read('Rechnung gemäß Bestellung Nr. 2018-471331 vom 01.03.2018').then((r) => r.number), null);
   assert.equal((await read('Invoice for services rendered')).number, null);
   assert.equal((await read('Delivery note No. 5512 of 03/04/2024')).number, null, 'a delivery note is not the invoice');
 });
 
-test('the pre-fill takes a title line\'s number and date, at a confidence above a coin toss and short of certain', async () => {
-  const doc = (await extractDocument(await makePdf([{ width: 595, height: 842, texts: page('Facture n° 562044387 du 02/07/2015') }]))).document!;
+test("the pre-fill takes a title line's number and date, at a confidence above a coin toss and short of certain", async () => {
+  const doc = (
+    await extractDocument(
+      await makePdf([{ width: 595, height: 842, texts: page('Facture n° 562044387 du 02/07/2015') }]),
+    )
+  ).document!;
   const p = prefillFields(doc).fields;
-  const num = p.find((f) => f.field === 'invoice_number')!, date = p.find((f) => f.field === 'invoice_date')!;
+  const num = p.find((f) => f.field === 'invoice_number')!,
+    date = p.find((f) => f.field === 'invoice_date')!;
   assert.equal(num.value, '562044387');
   assert.equal(date.value, '02/07/2015');
   // calibrated (prefill-confidence.ts): on the shared invoices a title line's values are right about 9 times in 10; the

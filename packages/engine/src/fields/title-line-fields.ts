@@ -11,7 +11,8 @@ type Word = Page['words'][number];
 const plain = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** A word that names the document, German compounds included: "Handelsrechnung", "Rechnungskorrektur", "Facture", "Factuur". */
-const TITLE_WORD = /^(?:\p{L}*rechnung\p{L}*|\p{L}*gutschrift|invoice|receipt|facture|avoir|factuur|creditnota|factura|fattura|faktura|quittung|note|nota)$/u;
+const TITLE_WORD =
+  /^(?:\p{L}*rechnung\p{L}*|\p{L}*gutschrift|invoice|receipt|facture|avoir|factuur|creditnota|factura|fattura|faktura|quittung|note|nota)$/u;
 /** "note" and "nota" name the document only as a credit or debit note. */
 const NOTE_WORD = /^(?:note|nota)$/;
 const NOTE_OF = /^(?:credit|debit)$/;
@@ -20,9 +21,11 @@ const NOTE_WHAT = /^(?:credito|debito)$/;
 const MARKER = /^(?:nr|no|n\.o|n°|n|num|number|nummer|numero|#)[.:]{0,2}$/;
 const GLUED = /^(nr\.?|no\.?|n°|#)(\S*\d\S*)$/iu;
 /** A word before the sign that makes it another number's: "Rechnung gemäß Bestellung Nr. 2018-471331". */
-const OTHER_NUMBER = /^(?:order|po|purchase|delivery|customer|client|account|contract|bestell\p{L}*|auftrag\p{L}*|liefer\p{L}*|kunde\p{L}*|konto|vertrag\p{L}*|commande|livraison|bestelling|klant|levering|pedido|albaran|ordine|cliente|contratto|ddt)$/u;
+const OTHER_NUMBER =
+  /^(?:order|po|purchase|delivery|customer|client|account|contract|bestell\p{L}*|auftrag\p{L}*|liefer\p{L}*|kunde\p{L}*|konto|vertrag\p{L}*|commande|livraison|bestelling|klant|levering|pedido|albaran|ordine|cliente|contratto|ddt)$/u;
 /** Words that join the number to its date: "vom", "du", "of", "dated", "d.d.", "del", "van", "z dnia". */
-const DATE_JOIN = /^(?:vom|von|am|den|du|le|en date du|of|dated|date|from|on|d\.d\.|dd|van|per|del|de|dal|il|z|dnia|datum|fecha|data)[.:,]?$/;
+const DATE_JOIN =
+  /^(?:vom|von|am|den|du|le|en date du|of|dated|date|from|on|d\.d\.|dd|van|per|del|de|dal|il|z|dnia|datum|fecha|data)[.:,]?$/;
 
 /** The value and date a title line carries, each as printed, with the words it covers. */
 export interface TitleLineFields {
@@ -30,7 +33,8 @@ export interface TitleLineFields {
   date: LayoutValue | null;
 }
 
-const union = (ws: readonly Word[]): Polygon => boxToPolygon(unionBoxes(ws.map((w) => polygonToBox(w.polygon, 1, 1))), 1, 1);
+const union = (ws: readonly Word[]): Polygon =>
+  boxToPolygon(unionBoxes(ws.map((w) => polygonToBox(w.polygon, 1, 1))), 1, 1);
 /** A value without the sentence's punctuation after it: "471102," → "471102". */
 const trimValue = (s: string) => s.replace(/[.,;:)]+$/, '');
 
@@ -53,22 +57,41 @@ export function titleLineFields(doc: Pick<DocumentModel, 'pages'>): TitleLineFie
     const found = readTitleLine(words);
     if (!found) continue;
     const { valueAt, value, rest } = found;
-    const number: LayoutValue = { value, confidence: found.signed ? 0.7 : 0.6, page: page.pageNumber, polygon: union([words[valueAt]!]) };
+    const number: LayoutValue = {
+      value,
+      confidence: found.signed ? 0.7 : 0.6,
+      page: page.pageNumber,
+      polygon: union([words[valueAt]!]),
+    };
     return { number, date: dateAfter(words.slice(rest), page.pageNumber) };
   }
   return none;
 }
 
-interface Found { valueAt: number; value: string; signed: boolean; rest: number }
+interface Found {
+  valueAt: number;
+  value: string;
+  signed: boolean;
+  rest: number;
+}
 
 function readTitleLine(words: readonly Word[]): Found | null {
   const p = words.map((w) => plain(w.text).replace(/[:.]+$/, ''));
-  const t = p.findIndex((w, i) => i <= 2 && TITLE_WORD.test(w) && (!NOTE_WORD.test(w) || NOTE_OF.test(p[i - 1] ?? '') || NOTE_WHAT.test(p[i + 2] ?? '') || NOTE_WHAT.test(p[i + 1] ?? '')));
+  const t = p.findIndex(
+    (w, i) =>
+      i <= 2 &&
+      TITLE_WORD.test(w) &&
+      (!NOTE_WORD.test(w) ||
+        NOTE_OF.test(p[i - 1] ?? '') ||
+        NOTE_WHAT.test(p[i + 2] ?? '') ||
+        NOTE_WHAT.test(p[i + 1] ?? '')),
+  );
   if (t < 0) return null;
   for (let k = t + 1; k < Math.min(words.length, t + 8); k++) {
     const raw = words[k]!.text;
     const glued = GLUED.exec(raw);
-    if (glued && !OTHER_NUMBER.test(p[k - 1] ?? '')) return { valueAt: k, value: trimValue(glued[2]!), signed: true, rest: k + 1 };
+    if (glued && !OTHER_NUMBER.test(p[k - 1] ?? ''))
+      return { valueAt: k, value: trimValue(glued[2]!), signed: true, rest: k + 1 };
     if (MARKER.test(plain(raw)) && k + 1 < words.length && /\d/.test(words[k + 1]!.text)) {
       if (OTHER_NUMBER.test(p[k - 1] ?? '')) return null;
       return { valueAt: k + 1, value: trimValue(words[k + 1]!.text), signed: true, rest: k + 2 };
@@ -76,7 +99,18 @@ function readTitleLine(words: readonly Word[]): Found | null {
   }
   // "Invoice 2018-0042 dated 5 March 2018": no sign, so the number stands right after the title and a date follows it
   const next = words[t + 1];
-  if (next && /\d/.test(next.text) && !dateIn(next.text) && DATE_JOIN.test(p[t + 2] ?? '') && dateIn(words.slice(t + 3).map((w) => w.text).join(' '))) {
+  if (
+    next &&
+    /\d/.test(next.text) &&
+    !dateIn(next.text) &&
+    DATE_JOIN.test(p[t + 2] ?? '') &&
+    dateIn(
+      words
+        .slice(t + 3)
+        .map((w) => w.text)
+        .join(' '),
+    )
+  ) {
     return { valueAt: t + 1, value: trimValue(next.text), signed: false, rest: t + 2 };
   }
   return null;
@@ -88,7 +122,10 @@ function dateAfter(words: readonly Word[], pageNumber: number): LayoutValue | nu
   while (k < words.length && k < 3 && DATE_JOIN.test(plain(words[k]!.text))) k++;
   const joined = k > 0;
   for (let s = k; s < Math.min(words.length, k + 3); s++) {
-    const text = words.slice(s).map((w) => w.text).join(' ');
+    const text = words
+      .slice(s)
+      .map((w) => w.text)
+      .join(' ');
     const d = dateIn(text);
     if (!d || !text.startsWith(d.split(' ')[0]!)) continue;
     const span = d.split(' ').length;

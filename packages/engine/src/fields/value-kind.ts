@@ -3,16 +3,68 @@
  * the field classifier (a label says "BTW", the value says whether that is a
  * VAT number, a tax amount or a rate).
  */
-export type ValueKind = 'iban' | 'bic' | 'tax-id' | 'date' | 'amount' | 'percent' | 'currency' | 'email' | 'phone' | 'id' | 'number' | 'text';
+export type ValueKind =
+  'iban' | 'bic' | 'tax-id' | 'date' | 'amount' | 'percent' | 'currency' | 'email' | 'phone' | 'id' | 'number' | 'text';
 
 /** Month names of the corpora's languages (en, nl, de, fr, es, it, pl, ms), diacritics removed, any case. */
 const MONTHS = [
-  'jan(?:uary|uari|uar|vier)?', 'feb(?:ruary|ruari|ruar)?', 'fevrier', 'mar(?:ch)?', 'maart', 'marz', 'mars', 'apr(?:il)?', 'avril',
-  'may', 'mei', 'mai', 'jun(?:e|i)?', 'juin', 'jul(?:y|i)?', 'juillet', 'aug(?:ust|ustus)?', 'aout', 'sep(?:t|tember)?', 'oct(?:ober|obre)?',
-  'okt(?:ober)?', 'nov(?:ember|embre)?', 'dec(?:ember|embre)?', 'dez(?:ember)?',
-  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
-  'gennaio', 'febbraio', 'aprile', 'maggio', 'giugno', 'luglio', 'settembre', 'ottobre', 'dicembre',
-  'stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'wrzesnia', 'pazdziernika', 'listopada', 'grudnia',
+  'jan(?:uary|uari|uar|vier)?',
+  'feb(?:ruary|ruari|ruar)?',
+  'fevrier',
+  'mar(?:ch)?',
+  'maart',
+  'marz',
+  'mars',
+  'apr(?:il)?',
+  'avril',
+  'may',
+  'mei',
+  'mai',
+  'jun(?:e|i)?',
+  'juin',
+  'jul(?:y|i)?',
+  'juillet',
+  'aug(?:ust|ustus)?',
+  'aout',
+  'sep(?:t|tember)?',
+  'oct(?:ober|obre)?',
+  'okt(?:ober)?',
+  'nov(?:ember|embre)?',
+  'dec(?:ember|embre)?',
+  'dez(?:ember)?',
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+  'gennaio',
+  'febbraio',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'settembre',
+  'ottobre',
+  'dicembre',
+  'stycznia',
+  'lutego',
+  'marca',
+  'kwietnia',
+  'maja',
+  'czerwca',
+  'lipca',
+  'sierpnia',
+  'wrzesnia',
+  'pazdziernika',
+  'listopada',
+  'grudnia',
 ].join('|');
 
 const DATE = new RegExp(
@@ -28,7 +80,10 @@ const DATE = new RegExp(
 
 const CURRENCY_WORD = '(?:€|\\$|£|₹|¥|rs\\.?|rm|eur|usd|gbp|inr|myr|pln|zl|chf|aud|cad|sgd|nzd|jpy|sek|nok|dkk)';
 /** 717,97 · € 4.904,94 · $1,234.50 · 1'234.50 CHF · -9,32 · 319.00 */
-const AMOUNT = new RegExp(`^(?:${CURRENCY_WORD}\\s?)?[-−]?\\s?(?:${CURRENCY_WORD}\\s?)?\\d{1,3}(?:[.,' \\u00a0]\\d{3})*[.,]\\d{2}(?:\\s?${CURRENCY_WORD})?$|^(?:${CURRENCY_WORD}\\s?)[-−]?\\d+(?:[.,]\\d{1,2})?$`, 'i');
+const AMOUNT = new RegExp(
+  `^(?:${CURRENCY_WORD}\\s?)?[-−]?\\s?(?:${CURRENCY_WORD}\\s?)?\\d{1,3}(?:[.,' \\u00a0]\\d{3})*[.,]\\d{2}(?:\\s?${CURRENCY_WORD})?$|^(?:${CURRENCY_WORD}\\s?)[-−]?\\d+(?:[.,]\\d{1,2})?$`,
+  'i',
+);
 
 const ISO_CURRENCY = /^(?:EUR|USD|GBP|INR|MYR|PLN|CHF|AUD|CAD|SGD|NZD|JPY|SEK|NOK|DKK)$/;
 
@@ -83,7 +138,7 @@ export function dateIn(text: string): string | null {
   // each character's plain form (diacritics removed), so a match in the plain text maps back to the printed one
   const starts: number[] = [];
   let plain = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const ch = String.fromCodePoint(text.codePointAt(i)!);
     const p = ch.normalize('NFKD').replace(/\p{M}/gu, '');
     for (let k = 0; k < p.length; k++) starts.push(i);
@@ -93,7 +148,8 @@ export function dateIn(text: string): string | null {
   starts.push(text.length);
   const m = DATE.exec(plain);
   if (!m) return null;
-  const from = starts[m.index]!, to = starts[m.index + m[0].length] ?? text.length;
+  const from = starts[m.index]!,
+    to = starts[m.index + m[0].length] ?? text.length;
   return text.slice(from, to);
 }
 

@@ -3,7 +3,12 @@
  * works in points internally because its thresholds are relative to font size;
  * it normalises to 0..1 only when it assembles the document model.
  */
-export interface Box { x0: number; y0: number; x1: number; y1: number }
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 
 export const boxWidth = (b: Box): number => b.x1 - b.x0;
 export const boxHeight = (b: Box): number => b.y1 - b.y0;
@@ -11,7 +16,10 @@ export const centerX = (b: Box): number => (b.x0 + b.x1) / 2;
 export const centerY = (b: Box): number => (b.y0 + b.y1) / 2;
 
 export function unionBoxes(boxes: readonly Box[]): Box {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const b of boxes) {
     if (b.x0 < x0) x0 = b.x0;
     if (b.y0 < y0) y0 = b.y0;

@@ -20,17 +20,28 @@ const load = async (rel: string) => new Uint8Array(await readFile(path.join(corp
 
 for (const [name, rel] of Object.entries(DOCS)) {
   test(`golden: extract ${name}`, { skip }, async () => {
-    assertGolden(`extract-${name}`, summariseResult(await extractDocument(await load(rel), { fileName: path.basename(rel) })));
+    assertGolden(
+      `extract-${name}`,
+      summariseResult(await extractDocument(await load(rel), { fileName: path.basename(rel) })),
+    );
   });
 }
 
 test('golden: a template learned on one water report reads another', { skip }, async () => {
   const sample = await extractDocument(await load('tabula-water-reports/pdfs/ES013013-0020.ac.pdf'));
   const template = learnTemplate(sample.document!, {
-    fields: { date_collected: '01/28/13', collected_by: 'R. Whisnant', report_date: '02/19/2013', reported_by: 'Debbie Moncol' },
+    fields: {
+      date_collected: '01/28/13',
+      collected_by: 'R. Whisnant',
+      report_date: '02/19/2013',
+      reported_by: 'Debbie Moncol',
+    },
     tables: [{ columns: { analyte: 'Analyte', result: 'Result', limit: 'Allowable Limit', unit: 'Unit' } }],
   });
   const other = await extractDocument(await load('tabula-water-reports/pdfs/ES013014-0006.ac.pdf'));
   const applied = applyTemplate(template, other.document!);
-  assertGolden('apply-water-ES013014-0006', { fields: Object.fromEntries(Object.entries(applied.fields).map(([k, v]) => [k, v.value])), tables: applied.tables.map((t) => t.rows) });
+  assertGolden('apply-water-ES013014-0006', {
+    fields: Object.fromEntries(Object.entries(applied.fields).map(([k, v]) => [k, v.value])),
+    tables: applied.tables.map((t) => t.rows),
+  });
 });

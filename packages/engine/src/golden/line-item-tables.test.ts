@@ -16,7 +16,9 @@ import { lineItemTable } from './line-item-table.ts';
 
 const skip = corporaSkip();
 const extract = async (rel: string): Promise<DocumentModel> => {
-  const r = await extractDocument(new Uint8Array(await readFile(path.join(corporaDir, rel))), { fileName: path.basename(rel) });
+  const r = await extractDocument(new Uint8Array(await readFile(path.join(corporaDir, rel))), {
+    fileName: path.basename(rel),
+  });
   assert.ok(r.document, `${rel}: ${r.errors.map((e) => e.message).join('; ')}`);
   return r.document;
 };
@@ -30,11 +32,24 @@ for (const name of ['coolblue1', 'coolblue2']) {
     assert.ok(t, 'no line-item table');
     const headers = t.columns.map((c) => c.header);
     assert.equal(new Set(headers).size, headers.length, `a header is repeated: ${JSON.stringify(headers)}`);
-    assert.ok(t.rows.every((r) => r.cells.every((c) => c.colSpan === 1)), 'no cell spans columns');
+    assert.ok(
+      t.rows.every((r) => r.cells.every((c) => c.colSpan === 1)),
+      'no cell spans columns',
+    );
     // every value column (all but the description) holds at most one number per cell
-    for (const r of rowsOf(t)) for (const v of r.slice(1)) assert.ok(!/\d\S*\s+\S*\d/.test(v.replace(/^€\s*/, '')), `two values in one cell: ${JSON.stringify(r)}`);
-    const fields = new Map(lineItemColumns(doc).filter((c) => c.tableNumber === t.tableNumber).map((c) => [c.field, c.header]));
+    for (const r of rowsOf(t))
+      for (const v of r.slice(1))
+        assert.ok(!/\d\S*\s+\S*\d/.test(v.replace(/^€\s*/, '')), `two values in one cell: ${JSON.stringify(r)}`);
+    const fields = new Map(
+      lineItemColumns(doc)
+        .filter((c) => c.tableNumber === t.tableNumber)
+        .map((c) => [c.field, c.header]),
+    );
     assert.deepEqual([...fields.keys()].sort(), ['amount', 'description', 'quantity', 'tax_rate', 'unit_price']);
-    assertGolden(`line-items-${name}`, { headers, fields: Object.fromEntries(fields), rows: rowsOf(t).map((r) => r.join(' | ')) });
+    assertGolden(`line-items-${name}`, {
+      headers,
+      fields: Object.fromEntries(fields),
+      rows: rowsOf(t).map((r) => r.join(' | ')),
+    });
   });
 }

@@ -26,38 +26,90 @@ const dir = path.join(corporaDir, 'sroie-receipts-by-vendor');
  * and one item over three lines around a rebate note; those stay rows as printed (the item lines there are not
  * a strict two-line pattern), so only its one-line items are checked.
  */
-const RECEIPTS: { id: string; vendor: string; rows: number; items: [word: string, amount: string][]; engine?: 'tesseract' }[] = [
+const RECEIPTS: {
+  id: string;
+  vendor: string;
+  rows: number;
+  items: [word: string, amount: string][];
+  engine?: 'tesseract';
+}[] = [
   // Tesseract alone for 595: the default `combined` reading also reads the quantity of the last values line, which
   // Tesseract drops, and the description below it ("Beverage") then stays a row of its own (open: docs/status.md)
-  { id: '595', vendor: 'One One Three Seafood', rows: 4, items: [['chicken', '20.00'], ['vege', '15.00'], ['sausage', '22.00'], ['beverage', '5.00']], engine: 'tesseract' },
-  { id: '329', vendor: 'Gardenia', rows: 3, items: [['wholemeal', '13.90'], ['jumbo', '14.85']] },
-  { id: '009', vendor: 'Gerbang Alaf (McDonald\'s)', rows: 4, items: [['muffin', '11.00'], ['porridge', '5.60'], ['hotcakes', '10.00']] },
-  { id: '072', vendor: 'Popular Book', rows: 7, items: [['venture', '12.00'], ['expanding', '20.90']] },
+  {
+    id: '595',
+    vendor: 'One One Three Seafood',
+    rows: 4,
+    items: [
+      ['chicken', '20.00'],
+      ['vege', '15.00'],
+      ['sausage', '22.00'],
+      ['beverage', '5.00'],
+    ],
+    engine: 'tesseract',
+  },
+  {
+    id: '329',
+    vendor: 'Gardenia',
+    rows: 3,
+    items: [
+      ['wholemeal', '13.90'],
+      ['jumbo', '14.85'],
+    ],
+  },
+  {
+    id: '009',
+    vendor: "Gerbang Alaf (McDonald's)",
+    rows: 4,
+    items: [
+      ['muffin', '11.00'],
+      ['porridge', '5.60'],
+      ['hotcakes', '10.00'],
+    ],
+  },
+  {
+    id: '072',
+    vendor: 'Popular Book',
+    rows: 7,
+    items: [
+      ['venture', '12.00'],
+      ['expanding', '20.90'],
+    ],
+  },
 ];
 
 after(() => terminateOcr());
 
 for (const { id, vendor, rows: rowCount, items, engine } of RECEIPTS) {
   const image = path.join(dir, 'img', `${id}.jpg`);
-  test(`receipt ${id} (${vendor}): item lines are a line-item table, one row per item`, { skip: existsSync(image) ? false : `SROIE corpus not found at ${dir}` }, async () => {
-    const before = process.env.PAPERBRIDGE_OCR_ENGINE;
-    if (engine) process.env.PAPERBRIDGE_OCR_ENGINE = engine;
-    const r = await extractDocument(new Uint8Array(readFileSync(image)), { fileName: `${id}.jpg` }).finally(() => {
-      if (before === undefined) delete process.env.PAPERBRIDGE_OCR_ENGINE;
-      else process.env.PAPERBRIDGE_OCR_ENGINE = before;
-    });
-    const t = r.document && lineItemTable(r.document);
-    assert.ok(t, `no line-item table; tables: ${JSON.stringify(r.document?.tables.map((x) => x.rows.map((row) => row.cells.map((c) => c.text).join(' | '))))}`);
-    const body = t.rows.filter((row) => !row.isHeader).map((row) => row.cells.map((c) => c.text).join(' | '));
-    const shown = JSON.stringify(body, null, 1);
-    let amountsRead = 0;
-    for (const [word, amount] of items) {
-      const rows = body.filter((b) => b.toLowerCase().includes(word));
-      assert.equal(rows.length, 1, `"${word}" should be in exactly one row:\n${shown}`);
-      if (rows[0]!.replace(/(\d),(\d\d)\b/g, '$1.$2').includes(amount)) amountsRead++;
-    }
-    assert.ok(amountsRead >= items.length - 1, `item amounts not in their rows:\n${shown}`);
-    assert.ok(body.every((b) => !isTotalsLabel(b)), `a totals line is read as an item:\n${shown}`);
-    assert.equal(body.length, rowCount, `one row per item:\n${shown}`);
-  });
+  test(
+    `receipt ${id} (${vendor}): item lines are a line-item table, one row per item`,
+    { skip: existsSync(image) ? false : `SROIE corpus not found at ${dir}` },
+    async () => {
+      const before = process.env.PAPERBRIDGE_OCR_ENGINE;
+      if (engine) process.env.PAPERBRIDGE_OCR_ENGINE = engine;
+      const r = await extractDocument(new Uint8Array(readFileSync(image)), { fileName: `${id}.jpg` }).finally(() => {
+        if (before === undefined) delete process.env.PAPERBRIDGE_OCR_ENGINE;
+        else process.env.PAPERBRIDGE_OCR_ENGINE = before;
+      });
+      const t = r.document && lineItemTable(r.document);
+      assert.ok(
+        t,
+        `no line-item table; tables: ${JSON.stringify(r.document?.tables.map((x) => x.rows.map((row) => row.cells.map((c) => c.text).join(' | '))))}`,
+      );
+      const body = t.rows.filter((row) => !row.isHeader).map((row) => row.cells.map((c) => c.text).join(' | '));
+      const shown = JSON.stringify(body, null, 1);
+      let amountsRead = 0;
+      for (const [word, amount] of items) {
+        const rows = body.filter((b) => b.toLowerCase().includes(word));
+        assert.equal(rows.length, 1, `"${word}" should be in exactly one row:\n${shown}`);
+        if (rows[0]!.replace(/(\d),(\d\d)\b/g, '$1.$2').includes(amount)) amountsRead++;
+      }
+      assert.ok(amountsRead >= items.length - 1, `item amounts not in their rows:\n${shown}`);
+      assert.ok(
+        body.every((b) => !isTotalsLabel(b)),
+        `a totals line is read as an item:\n${shown}`,
+      );
+      assert.equal(body.length, rowCount, `one row per item:\n${shown}`);
+    },
+  );
 }

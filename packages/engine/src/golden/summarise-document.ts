@@ -12,8 +12,25 @@ export function summariseResult(r: ExtractionResult): unknown {
 function summariseDocument(d: DocumentModel): unknown {
   return {
     pageCount: d.pageCount,
-    pages: d.pages.map((p) => ({ pageNumber: p.pageNumber, width: p.width, height: p.height, rotation: p.rotation, source: p.source, words: p.words.length, rulings: p.rulings.length, lines: p.lines.map((l) => l.text) })),
+    pages: d.pages.map((p) => ({
+      pageNumber: p.pageNumber,
+      width: p.width,
+      height: p.height,
+      rotation: p.rotation,
+      source: p.source,
+      words: p.words.length,
+      rulings: p.rulings.length,
+      lines: p.lines.map((l) => l.text),
+    })),
     keyValues: d.keyValues.map((kv) => `${kv.page} ${kv.kind} ${kv.key} => ${kv.value}`),
-    tables: d.tables.map((t) => ({ kind: t.kind, pages: t.pages, columns: t.columns.map((c) => c.header), rows: t.rows.map((r) => (r.isHeader ? 'H ' : '  ') + r.cells.map((c) => c.text + (c.colSpan > 1 ? `{${c.colSpan}}` : '')).join(' | ')) })),
+    tables: d.tables.map((t) => ({
+      kind: t.kind,
+      pages: t.pages,
+      columns: t.columns.map((c) => c.header),
+      rows: t.rows.map(
+        (r) =>
+          (r.isHeader ? 'H ' : '  ') + r.cells.map((c) => c.text + (c.colSpan > 1 ? `{${c.colSpan}}` : '')).join(' | '),
+      ),
+    })),
   };
 }

@@ -5,7 +5,15 @@ import { isNumericText } from '../tables/cell-text.ts';
 import type { PTable } from '../tables/table.types.ts';
 import type { PKeyValue } from './key-value.types.ts';
 import { hasDigit, isColonWord, isLabelLike, minConfidence, stripColon } from './label-rules.ts';
-import { currencyColumnPair, headerGridPairs, inlinePair, joinLooseColons, labelledAmountPair, rowChainPairs, type MakePair } from './layout-pairs.ts';
+import {
+  currencyColumnPair,
+  headerGridPairs,
+  inlinePair,
+  joinLooseColons,
+  labelledAmountPair,
+  rowChainPairs,
+  type MakePair,
+} from './layout-pairs.ts';
 
 const box = (ws: readonly PWord[]) => unionBoxes(ws.map((w) => w.box));
 const text = (ws: readonly PWord[]) => ws.map((w) => w.text).join(' ');
@@ -19,7 +27,13 @@ const text = (ws: readonly PWord[]) => ws.map((w) => w.text).join(' ');
  * its value in one run without a colon, totals rows with a rate or a currency
  * column between label and amount).
  */
-export function detectKeyValues(runs: readonly PLine[], ruledTables: readonly PTable[], page: number, pageWidth: number, tableBoxes: readonly Box[] = []): PKeyValue[] {
+export function detectKeyValues(
+  runs: readonly PLine[],
+  ruledTables: readonly PTable[],
+  page: number,
+  pageWidth: number,
+  tableBoxes: readonly Box[] = [],
+): PKeyValue[] {
   const lines = runs.map(joinLooseColons);
   const make: MakePair = (k, v, kind, base) => pair(k, v, page, kind, base);
   // inside a table a label-like cell beside a number is a row header, not a key
@@ -39,12 +53,23 @@ export function detectKeyValues(runs: readonly PLine[], ruledTables: readonly PT
       for (const p of pairs.slice(0, -1)) if (p.kv) out.push(p.kv);
       if (!last) {
         const segmented = segmentPairs(line, page);
-        if (segmented.length) { out.push(...segmented); used.add(line); return; }
+        if (segmented.length) {
+          out.push(...segmented);
+          used.add(line);
+          return;
+        }
         const inline = inlinePair(line, make);
-        if (inline) { out.push(inline); used.add(line); }
+        if (inline) {
+          out.push(inline);
+          used.add(line);
+        }
         return;
       }
-      if (last.kv) { out.push(last.kv); used.add(line); return; }
+      if (last.kv) {
+        out.push(last.kv);
+        used.add(line);
+        return;
+      }
       // the run ends with a label: its value is the next run to the right, or the run below
       const keyWords = last.keyWords;
       const right = row.lines[li + 1];
@@ -68,7 +93,15 @@ export function detectKeyValues(runs: readonly PLine[], ruledTables: readonly PT
     // label without separator beside a value with digits
     if (row.lines.length === 2) {
       const [a, b] = row.lines as [PLine, PLine];
-      if (!used.has(a) && !used.has(b) && !inTable(a) && isLabelLike(a.words, 4) && !a.words.some((w) => w.text.includes(':')) && hasDigit(b.text) && b.words.length <= 6) {
+      if (
+        !used.has(a) &&
+        !used.has(b) &&
+        !inTable(a) &&
+        isLabelLike(a.words, 4) &&
+        !a.words.some((w) => w.text.includes(':')) &&
+        hasDigit(b.text) &&
+        b.words.length <= 6
+      ) {
         out.push(pair(a.words, b.words, page, 'same-line', 0.5));
         used.add(a);
         used.add(b);
@@ -81,7 +114,10 @@ export function detectKeyValues(runs: readonly PLine[], ruledTables: readonly PT
   return out.filter((kv) => kv.key.length > 0 && kv.value.length > 0);
 }
 
-interface ColonPair { keyWords: PWord[]; kv: PKeyValue | null }
+interface ColonPair {
+  keyWords: PWord[];
+  kv: PKeyValue | null;
+}
 
 /** "Label: value" pairs inside one run; the last pair has kv null when its value is not in the run. */
 function colonPairs(line: PLine, page: number): ColonPair[] {
@@ -161,17 +197,38 @@ function boxedPairs(tables: readonly PTable[], page: number): PKeyValue[] {
       if (c.words.length < 2) continue;
       const ys = [...c.words].sort((a, b) => a.box.y0 - b.box.y0);
       const firstLineY = ys[0]!.box.y1;
-      const label = c.words.filter((w) => w.box.y0 < firstLineY - 0.3 * (w.box.y1 - w.box.y0)).sort((a, b) => a.box.x0 - b.box.x0);
+      const label = c.words
+        .filter((w) => w.box.y0 < firstLineY - 0.3 * (w.box.y1 - w.box.y0))
+        .sort((a, b) => a.box.x0 - b.box.x0);
       const value = c.words.filter((w) => !label.includes(w));
-      if (!value.length || !isLabelLike(label, 5) || label.some((w) => isColonWord(w.text) && w !== label[label.length - 1])) continue;
+      if (
+        !value.length ||
+        !isLabelLike(label, 5) ||
+        label.some((w) => isColonWord(w.text) && w !== label[label.length - 1])
+      )
+        continue;
       if (!formLike && !isColonWord(label[label.length - 1]!.text)) continue;
-      out.push(pair(label, value.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0), page, 'boxed', 0.8));
+      out.push(
+        pair(
+          label,
+          value.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0),
+          page,
+          'boxed',
+          0.8,
+        ),
+      );
     }
   }
   return out;
 }
 
-function pair(keyWords: readonly PWord[], valueWords: readonly PWord[], page: number, kind: PKeyValue['kind'], base: number): PKeyValue {
+function pair(
+  keyWords: readonly PWord[],
+  valueWords: readonly PWord[],
+  page: number,
+  kind: PKeyValue['kind'],
+  base: number,
+): PKeyValue {
   return {
     key: stripColon(text(keyWords)),
     value: text(valueWords),

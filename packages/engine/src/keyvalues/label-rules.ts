@@ -23,4 +23,5 @@ export const hasDigit = (text: string): boolean => /\d/.test(text);
 
 export const stripColon = (text: string): string => text.replace(/\s*:\s*$/, '').trim();
 
-export const minConfidence = (words: readonly PWord[]): number => words.reduce((m, w) => Math.min(m, w.confidence), 100) / 100;
+export const minConfidence = (words: readonly PWord[]): number =>
+  words.reduce((m, w) => Math.min(m, w.confidence), 100) / 100;

@@ -16,8 +16,10 @@ export function groupLines(words: readonly PWord[]): PLine[] {
   // each open line's last word (right edge, top, bottom, font size), beside `open`: a page of running text
   // keeps every line open to its end, so each word is held against all of them, and reading these from
   // flat arrays (most lines are rejected at once, on another baseline) was most of this stage's time
-  const lastX1 = new Float64Array(words.length), lastY0 = new Float64Array(words.length);
-  const lastY1 = new Float64Array(words.length), lastFont = new Float64Array(words.length);
+  const lastX1 = new Float64Array(words.length),
+    lastY0 = new Float64Array(words.length);
+  const lastY1 = new Float64Array(words.length),
+    lastFont = new Float64Array(words.length);
   let n = 0;
   // words come left to right, so a line whose end lies further back than any word's gap allowance is done
   let maxH = 1;
@@ -33,14 +35,19 @@ export function groupLines(words: readonly PWord[]): PLine[] {
           continue;
         }
         open[kept] = open[i]!;
-        lastX1[kept] = lastX1[i]!; lastY0[kept] = lastY0[i]!; lastY1[kept] = lastY1[i]!; lastFont[kept] = lastFont[i]!;
+        lastX1[kept] = lastX1[i]!;
+        lastY0[kept] = lastY0[i]!;
+        lastY1[kept] = lastY1[i]!;
+        lastFont[kept] = lastFont[i]!;
         kept++;
       }
       n = open.length = kept;
     }
-    let best = -1, bestScore = 0;
+    let best = -1,
+      bestScore = 0;
     for (let i = 0; i < n; i++) {
-      const ly0 = lastY0[i]!, ly1 = lastY1[i]!;
+      const ly0 = lastY0[i]!,
+        ly1 = lastY1[i]!;
       // no vertical overlap: a ratio of 0, below the 0.5 asked for
       if (ly1 <= y0 || ly0 >= y1) continue;
       const lastFontSize = lastFont[i]!;
@@ -53,12 +60,18 @@ export function groupLines(words: readonly PWord[]): PLine[] {
       const sizeRatio = Math.max(h, lastFontSize) / Math.max(1e-6, Math.min(h, lastFontSize));
       if (ov < 0.5 || sizeRatio > 2) continue;
       const score = ov - Math.max(0, gap) / (10 * lh);
-      if (score > bestScore) { best = i; bestScore = score; }
+      if (score > bestScore) {
+        best = i;
+        bestScore = score;
+      }
     }
     const at = best >= 0 ? best : n++;
     if (best >= 0) open[best]!.push(w);
     else open.push([w]);
-    lastX1[at] = w.box.x1; lastY0[at] = y0; lastY1[at] = y1; lastFont[at] = w.fontSize;
+    lastX1[at] = w.box.x1;
+    lastY0[at] = y0;
+    lastY1[at] = y1;
+    lastFont[at] = w.fontSize;
   }
   return [...closed, ...open].map(makeLine).sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
 }

@@ -32,7 +32,8 @@ function split(blocks: PBlock[], axis: 'x' | 'y', minGap: number): PBlock[][] {
   const hi = axis === 'x' ? (b: PBlock) => b.box.x1 : (b: PBlock) => b.box.y1;
   const sorted = [...blocks].sort((a, b) => lo(a) - lo(b));
   const groups: PBlock[][] = [];
-  let cur: PBlock[] = [], end = -Infinity;
+  let cur: PBlock[] = [],
+    end = -Infinity;
   for (const b of sorted) {
     if (cur.length && lo(b) - end >= minGap) {
       groups.push(cur);

@@ -27,7 +27,9 @@ test('importing the engine, and reading a PDF with it, leaves the process its ow
     const pdfFile = path.join(dir, 'one.pdf');
     await writeFile(pdfFile, await makePdf([{ texts: [{ x: 50, y: 50, text: 'Invoice No: 7' }] }]));
     const script = path.join(dir, 'probe.mjs');
-    await writeFile(script, `
+    await writeFile(
+      script,
+      `
       import { readFileSync } from 'node:fs';
       const before = [globalThis.DecompressionStream, Array.prototype.push, JSON.parse, JSON.stringify, Function.prototype.toString];
       const now = () => [globalThis.DecompressionStream, Array.prototype.push, JSON.parse, JSON.stringify, Function.prototype.toString];
@@ -37,14 +39,24 @@ test('importing the engine, and reading a PDF with it, leaves the process its ow
       const r = await engine.extractDocument(new Uint8Array(readFileSync(${JSON.stringify(pdfFile)})));
       console.log(JSON.stringify({ afterImport, afterExtract: same(), status: r.status }));
       process.exit(0); // tsx's loader port can keep an in-process extraction's script alive
-    `);
+    `,
+    );
     let out: string;
     try {
-      out = execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: fileURLToPath(new URL('../..', import.meta.url)), encoding: 'utf8', stdio: 'pipe', timeout: 60_000 });
+      out = execFileSync(process.execPath, ['--import', 'tsx', script], {
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+        encoding: 'utf8',
+        stdio: 'pipe',
+        timeout: 60_000,
+      });
     } catch (e) {
       assert.fail(`the probe process failed: ${String((e as { stderr?: string }).stderr ?? e).slice(0, 800)}`);
     }
-    assert.deepEqual(JSON.parse(out.trim().split('\n').pop()!), { afterImport: true, afterExtract: true, status: 'success' });
+    assert.deepEqual(JSON.parse(out.trim().split('\n').pop()!), {
+      afterImport: true,
+      afterExtract: true,
+      status: 'success',
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -61,8 +73,14 @@ test('a PDF of a few hundred bytes whose Flate stream inflates to 4 GB fails wit
 
 test('the stream and document limits come from the options', async () => {
   const pdf = await contentBombPdf(8 * 1024 * 1024);
-  assertRefused(await extractDocument(pdf, { limits: { maxStreamBytes: 1024 * 1024 } }), /larger than the 1 MB allowed/);
-  assertRefused(await extractDocument(pdf, { limits: { maxDocumentBytes: 4 * 1024 * 1024 } }), /more than the 4 MB allowed for one document/);
+  assertRefused(
+    await extractDocument(pdf, { limits: { maxStreamBytes: 1024 * 1024 } }),
+    /larger than the 1 MB allowed/,
+  );
+  assertRefused(
+    await extractDocument(pdf, { limits: { maxDocumentBytes: 4 * 1024 * 1024 } }),
+    /more than the 4 MB allowed for one document/,
+  );
 });
 
 test('in the worker pool the bomb fails only its own document: the process lives and the next document extracts', async () => {
@@ -70,7 +88,9 @@ test('in the worker pool the bomb fails only its own document: the process lives
   try {
     const bomb = await pool.extract(await contentBombPdf(4 * GiB), { timeoutMs: 30_000 });
     assertRefused(bomb, /compressed stream/);
-    const next = await pool.extract(await makePdf([{ texts: [{ x: 50, y: 50, text: 'Invoice No: 43 after the bomb' }] }]));
+    const next = await pool.extract(
+      await makePdf([{ texts: [{ x: 50, y: 50, text: 'Invoice No: 43 after the bomb' }] }]),
+    );
     assert.equal(next.status, 'success');
     assert.equal(next.document?.keyValues[0]?.value, '43 after the bomb');
   } finally {

@@ -51,7 +51,15 @@ export class DecodeBudget {
 }
 
 export const streamTooLarge = (limit: number) =>
-  new EngineError('resource_limit', `the PDF holds a compressed stream larger than the ${formatBytes(limit)} allowed once decompressed`, { stage: 'load' });
+  new EngineError(
+    'resource_limit',
+    `the PDF holds a compressed stream larger than the ${formatBytes(limit)} allowed once decompressed`,
+    { stage: 'load' },
+  );
 
 export const documentTooLarge = (limit: number) =>
-  new EngineError('resource_limit', `the PDF's compressed streams decompress to more than the ${formatBytes(limit)} allowed for one document`, { stage: 'load' });
+  new EngineError(
+    'resource_limit',
+    `the PDF's compressed streams decompress to more than the ${formatBytes(limit)} allowed for one document`,
+    { stage: 'load' },
+  );

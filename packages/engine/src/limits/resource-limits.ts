@@ -25,9 +25,14 @@ export function resolveLimits(given: Partial<ResourceLimits> = {}): ResourceLimi
     const v = given[k];
     return typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : DEFAULT_RESOURCE_LIMITS[k];
   };
-  return { maxStreamBytes: pick('maxStreamBytes'), maxDocumentBytes: pick('maxDocumentBytes'), maxImagePixels: pick('maxImagePixels') };
+  return {
+    maxStreamBytes: pick('maxStreamBytes'),
+    maxDocumentBytes: pick('maxDocumentBytes'),
+    maxImagePixels: pick('maxImagePixels'),
+  };
 }
 
 /** 268435456 → "256 MB", 100000000 → "100 megapixels": limits as people read them. */
-export const formatBytes = (n: number): string => (n >= 1024 * MiB ? `${+(n / (1024 * MiB)).toFixed(1)} GB` : `${+(n / MiB).toFixed(1)} MB`);
+export const formatBytes = (n: number): string =>
+  n >= 1024 * MiB ? `${+(n / (1024 * MiB)).toFixed(1)} GB` : `${+(n / MiB).toFixed(1)} MB`;
 export const formatPixels = (n: number): string => `${+(n / 1e6).toFixed(1)} megapixels`;

@@ -10,7 +10,10 @@ test('an ES module bundle compiles as a function: its export list is the result,
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pb-bundle-'));
   const file = path.join(dir, 'bundle.mjs');
   const unique = `${process.pid}-${Date.now()}`;
-  writeFileSync(file, `const where = import.meta.url;\nfunction twice(x) { return 2 * x; }\nconst tag = "${unique}" + __extra;\nexport { twice, where as url, tag };\n\n//# sourceMappingURL=bundle.mjs.map\n`);
+  writeFileSync(
+    file,
+    `const where = import.meta.url;\nfunction twice(x) { return 2 * x; }\nconst tag = "${unique}" + __extra;\nexport { twice, where as url, tag };\n\n//# sourceMappingURL=bundle.mjs.map\n`,
+  );
   const cacheDir = path.join(os.tmpdir(), 'paperbridge-v8-cache');
   mkdirSync(cacheDir, { recursive: true });
   const before = new Set(readdirSync(cacheDir));
@@ -19,11 +22,19 @@ test('an ES module bundle compiles as a function: its export list is the result,
   assert.deepEqual([first.twice(21), first.url, first.tag], [42, pathToFileURL(file).href, `${unique}!`]);
   saveBundleCaches();
   const added = readdirSync(cacheDir).filter((n) => !before.has(n));
-  assert.deepEqual(added.map((n) => path.extname(n)).sort(), ['.js', '.v8'], 'the wrapped source and the code cache of the new bundle');
+  assert.deepEqual(
+    added.map((n) => path.extname(n)).sort(),
+    ['.js', '.v8'],
+    'the wrapped source and the code cache of the new bundle',
+  );
   const again = compileBundle<Bundle>(file, [], { __extra: '?' });
   assert.deepEqual([again.twice(4), again.tag], [8, `${unique}?`]);
   saveBundleCaches();
-  assert.deepEqual(readdirSync(cacheDir).filter((n) => !before.has(n)), added, 'a bundle compiled from its cache writes none again');
+  assert.deepEqual(
+    readdirSync(cacheDir).filter((n) => !before.has(n)),
+    added,
+    'a bundle compiled from its cache writes none again',
+  );
   for (const n of added) rmSync(path.join(cacheDir, n));
   rmSync(dir, { recursive: true });
 });
@@ -39,7 +50,10 @@ test('the patched source is kept: edits apply once per bundle file, a changed fi
   assert.match(compileBundle<{ word: string }>(file, [edit]).word, /^after-/);
   assert.match(compileBundle<{ word: string }>(file, [edit]).word, /^after-/, 'from the kept source');
   assert.match(compileBundle<{ word: string }>(file, []).word, /^before-/, 'other edits: patched anew');
-  assert.throws(() => compileBundle(file, [{ what: 'missing', find: 'nowhere', replace: '' }]), /bundle\.mjs no longer matches the engine's edit \(missing\): found 0 times/);
+  assert.throws(
+    () => compileBundle(file, [{ what: 'missing', find: 'nowhere', replace: '' }]),
+    /bundle\.mjs no longer matches the engine's edit \(missing\): found 0 times/,
+  );
   writeFileSync(file, `const word = "before-changed";\nexport { word };\n`);
   assert.equal(compileBundle<{ word: string }>(file, [edit]).word, 'after-changed', 'a rewritten file is read again');
   for (const n of readdirSync(cacheDir).filter((n) => !before.has(n))) rmSync(path.join(cacheDir, n));

@@ -23,13 +23,32 @@ const WRAP_FORMAT = 1;
  * wrapped source is kept beside it, keyed by the bundle file (path, inode, size, times), the edits and the
  * wrapping: patching a 2 MB two-byte string and hashing it cost each thread about 50-60 ms.
  */
-export function compileBundle<T>(file: string, edits: readonly SourceEdit[] = [], args: Record<string, unknown> = {}): T {
+export function compileBundle<T>(
+  file: string,
+  edits: readonly SourceEdit[] = [],
+  args: Record<string, unknown> = {},
+): T {
   const params = ['__moduleUrl', ...Object.keys(args)];
   const st = statSync(file);
   const key = createHash('sha256')
     // the change time and inode too: npm gives every installed file the same modification time
-    .update(JSON.stringify([process.version, process.arch, WRAP_FORMAT, file, st.dev, st.ino, st.size, st.mtimeMs, st.ctimeMs, edits, params]))
-    .digest('hex').slice(0, 32);
+    .update(
+      JSON.stringify([
+        process.version,
+        process.arch,
+        WRAP_FORMAT,
+        file,
+        st.dev,
+        st.ino,
+        st.size,
+        st.mtimeMs,
+        st.ctimeMs,
+        edits,
+        params,
+      ]),
+    )
+    .digest('hex')
+    .slice(0, 32);
   const sourceFile = path.join(cacheDir, `${key}.js`);
   let wrapped = readKept(sourceFile);
   if (wrapped === undefined) {
@@ -47,7 +66,15 @@ export function compileBundle<T>(file: string, edits: readonly SourceEdit[] = []
 function wrap(file: string, source: string, params: string[]): string {
   const exportAt = source.lastIndexOf('\nexport {');
   if (exportAt < 0) throw new Error(`${file} does not end with an export list: it cannot be loaded as a bundle`);
-  const body = source.slice(0, exportAt).replaceAll('import.meta.url', '__moduleUrl') + source.slice(exportAt).replace(/\nexport \{([^}]*)\};?/, (_m, names: string) => `\nreturn {${names.replace(/\b(\w+) as (\w+)\b/g, '$2: $1')}};`).replace(/^\/\/# sourceMappingURL=.*$/m, '');
+  const body =
+    source.slice(0, exportAt).replaceAll('import.meta.url', '__moduleUrl') +
+    source
+      .slice(exportAt)
+      .replace(
+        /\nexport \{([^}]*)\};?/,
+        (_m, names: string) => `\nreturn {${names.replace(/\b(\w+) as (\w+)\b/g, '$2: $1')}};`,
+      )
+      .replace(/^\/\/# sourceMappingURL=.*$/m, '');
   return `(function (${params.join(', ')}) {"use strict";${body}\n})`;
 }
 

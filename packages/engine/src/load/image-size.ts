@@ -25,8 +25,14 @@ function jpegSize(bytes: Uint8Array, view: DataView): { width: number; height: n
   while (at + 4 <= bytes.length) {
     if (bytes[at] !== 0xff) return null;
     const marker = bytes[at + 1]!;
-    if (marker === 0xff) { at++; continue; } // fill byte
-    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) { at += 2; continue; }
+    if (marker === 0xff) {
+      at++;
+      continue;
+    } // fill byte
+    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      at += 2;
+      continue;
+    }
     if (marker === 0xd9 || marker === 0xda) return null; // end, or scan data before any frame header
     const length = view.getUint16(at + 2);
     if (isSof(marker)) return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) };
@@ -41,10 +47,12 @@ function tiffSize(view: DataView): { width: number; height: number } | null {
   const u32 = (o: number) => view.getUint32(o, little);
   const ifd = u32(4);
   const entries = u16(ifd);
-  let width: number | null = null, height: number | null = null;
+  let width: number | null = null,
+    height: number | null = null;
   for (let i = 0; i < entries; i++) {
     const e = ifd + 2 + i * 12;
-    const tag = u16(e), kind = u16(e + 2);
+    const tag = u16(e),
+      kind = u16(e + 2);
     const value = kind === 3 ? u16(e + 8) : kind === 4 ? u32(e + 8) : null;
     if (tag === 256) width = value;
     if (tag === 257) height = value;

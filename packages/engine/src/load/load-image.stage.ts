@@ -13,17 +13,24 @@ import { ocrImage, requireOcr } from './ocr-page.stage.ts';
 export async function loadImageDocument(bytes: Uint8Array, opts: LoadOptions, type: DocumentType): Promise<number> {
   const size = readImageSize(bytes, type);
   if (size) checkImagePixels(size.width, size.height, opts.limits.maxImagePixels, 'image file');
-  if (!opts.ocr) throw new EngineError('ocr_unavailable', 'image files need OCR, which is turned off', { stage: 'ocr' });
+  if (!opts.ocr)
+    throw new EngineError('ocr_unavailable', 'image files need OCR, which is turned off', { stage: 'ocr' });
   const ocr = await requireOcr(null);
   let images;
   try {
     images = await opts.deadline.race(ocr.loadImageFile(bytes, { maxPixels: opts.limits.maxImagePixels }), 'load');
   } catch (e) {
     if (e instanceof EngineError) throw e;
-    throw new EngineError('corrupt', `the image cannot be decoded: ${e instanceof Error ? e.message : String(e)}`, { stage: 'load', cause: e });
+    throw new EngineError('corrupt', `the image cannot be decoded: ${e instanceof Error ? e.message : String(e)}`, {
+      stage: 'load',
+      cause: e,
+    });
   }
   if (!images.length) throw new EngineError('empty', 'the image file holds no pages', { stage: 'load' });
-  if (images.length > opts.maxPages) throw new EngineError('too_many_pages', `the file has ${images.length} pages; the limit is ${opts.maxPages}`, { stage: 'load' });
+  if (images.length > opts.maxPages)
+    throw new EngineError('too_many_pages', `the file has ${images.length} pages; the limit is ${opts.maxPages}`, {
+      stage: 'load',
+    });
   for (let i = 0; i < images.length; i++) {
     opts.deadline.check('ocr', i + 1);
     try {

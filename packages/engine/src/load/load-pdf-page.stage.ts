@@ -20,13 +20,22 @@ export type PdfPage = PDFPageProxy;
  * paints an image or fills a path, so a page without usable text may still be read by OCR; a page that
  * paints neither has nothing OCR could read (a blank page, a page of rules) and is not rendered for it.
  */
-export async function loadPdfPage(page: PdfPage, pageNumber: number, deadline: Deadline): Promise<{ page: PPage; inkBeyondText: boolean }> {
+export async function loadPdfPage(
+  page: PdfPage,
+  pageNumber: number,
+  deadline: Deadline,
+): Promise<{ page: PPage; inkBeyondText: boolean }> {
   let viewport = page.getViewport({ scale: 1 });
   const imagesBefore = imagesLeftOutSoFar();
   // form widgets and annotations are not page content: leaving them out also saves their appearance streams
-  const ops = await deadline.race(page.getOperatorList({ intent: 'print', annotationMode: loadedPdfjs().AnnotationMode.DISABLE }), 'load', pageNumber);
+  const ops = await deadline.race(
+    page.getOperatorList({ intent: 'print', annotationMode: loadedPdfjs().AnnotationMode.DISABLE }),
+    'load',
+    pageNumber,
+  );
   const inkBeyondText = imagesLeftOutSoFar() > imagesBefore || fillsPaths(ops);
-  const fontOf = (name: string): FontInfo | null => (page.commonObjs.has(name) ? (page.commonObjs.get(name) as FontInfo) : null);
+  const fontOf = (name: string): FontInfo | null =>
+    page.commonObjs.has(name) ? (page.commonObjs.get(name) as FontInfo) : null;
   // words are built as the glyphs are placed; the rare turned page places them again, turned
   let builder = new WordBuilder();
   const turns = new TurnCounter();
@@ -43,19 +52,40 @@ export async function loadPdfPage(page: PdfPage, pageNumber: number, deadline: D
     walkGlyphs(ops, viewport.transform, fontOf, builder);
   }
   const words = builder.finish();
-  const rulings = mergeRulings(extractRulingLines(ops, viewport.transform))
-    .filter((r) => r.at >= -1 && r.at <= (r.orientation === 'horizontal' ? viewport.height : viewport.width) + 1);
+  const rulings = mergeRulings(extractRulingLines(ops, viewport.transform)).filter(
+    (r) => r.at >= -1 && r.at <= (r.orientation === 'horizontal' ? viewport.height : viewport.width) + 1,
+  );
   const rotation = ((((page.rotate + turn) % 360) + 360) % 360) as PPage['rotation'];
-  return { page: { pageNumber, width: viewport.width, height: viewport.height, rotation, skew: 0, source: 'text-layer', words, rulings }, inkBeyondText };
+  return {
+    page: {
+      pageNumber,
+      width: viewport.width,
+      height: viewport.height,
+      rotation,
+      skew: 0,
+      source: 'text-layer',
+      words,
+      rulings,
+    },
+    inkBeyondText,
+  };
 }
 
-const FILLS = new Set([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
+const FILLS = new Set([
+  OPS.fill,
+  OPS.eoFill,
+  OPS.fillStroke,
+  OPS.eoFillStroke,
+  OPS.closeFillStroke,
+  OPS.closeEOFillStroke,
+]);
 
 /** Whether the page fills a path: text drawn as outlines is, to OCR, as readable as a scan. */
 function fillsPaths(ops: { fnArray: number[]; argsArray: unknown[] }): boolean {
   for (let i = 0; i < ops.fnArray.length; i++) {
     if (ops.fnArray[i] === OPS.rawFillPath) return true;
-    if (ops.fnArray[i] === OPS.constructPath && FILLS.has((ops.argsArray[i] as unknown[] | null)?.[0] as number)) return true;
+    if (ops.fnArray[i] === OPS.constructPath && FILLS.has((ops.argsArray[i] as unknown[] | null)?.[0] as number))
+      return true;
   }
   return false;
 }

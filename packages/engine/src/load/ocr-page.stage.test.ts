@@ -5,7 +5,14 @@ import { ocrResultToPage } from './ocr-page.stage.ts';
 describe('OCR result to page', () => {
   it('scales normalised OCR boxes to page points (image files: 1 px = 1 pt)', () => {
     const page = ocrResultToPage(
-      { words: [{ text: 'TOTAL', box: { x0: 0.5, y0: 0.25, x1: 0.75, y1: 0.3 }, confidence: 91 }], rotation: 0, skew: 0, width: 800, height: 1600, timings: {} },
+      {
+        words: [{ text: 'TOTAL', box: { x0: 0.5, y0: 0.25, x1: 0.75, y1: 0.3 }, confidence: 91 }],
+        rotation: 0,
+        skew: 0,
+        width: 800,
+        height: 1600,
+        timings: {},
+      },
       1,
       null,
     );
@@ -16,7 +23,14 @@ describe('OCR result to page', () => {
 
   it('keeps a scanned PDF page at its width in points', () => {
     const page = ocrResultToPage(
-      { words: [{ text: 'Invoice', box: { x0: 0.1, y0: 0.1, x1: 0.2, y1: 0.12 }, confidence: 88 }], rotation: 90, skew: 0.4, width: 2480, height: 3508, timings: {} },
+      {
+        words: [{ text: 'Invoice', box: { x0: 0.1, y0: 0.1, x1: 0.2, y1: 0.12 }, confidence: 88 }],
+        rotation: 90,
+        skew: 0.4,
+        width: 2480,
+        height: 3508,
+        timings: {},
+      },
       2,
       595,
     );

@@ -6,7 +6,11 @@ import { loadOcrModule, type OcrModule } from './ocr-bridge.ts';
 
 export async function requireOcr(pageNumber: number | null): Promise<OcrModule> {
   const ocr = await loadOcrModule();
-  if (!ocr) throw new EngineError('ocr_unavailable', 'this page has no text layer and the OCR module is not available', { stage: 'ocr', page: pageNumber });
+  if (!ocr)
+    throw new EngineError('ocr_unavailable', 'this page has no text layer and the OCR module is not available', {
+      stage: 'ocr',
+      page: pageNumber,
+    });
   return ocr;
 }
 
@@ -23,18 +27,48 @@ export function ocrResultToPage(r: OcrPageResult, pageNumber: number, widthPoint
       const sx = r.width * scale;
       const sy = r.height * scale;
       const box = { x0: w.box.x0 * sx, y0: w.box.y0 * sy, x1: w.box.x1 * sx, y1: w.box.y1 * sy };
-      return { text: w.text.trim(), box, confidence: w.confidence, source: 'ocr' as const, fontSize: box.y1 - box.y0, fontName: 'ocr' };
+      return {
+        text: w.text.trim(),
+        box,
+        confidence: w.confidence,
+        source: 'ocr' as const,
+        fontSize: box.y1 - box.y0,
+        fontName: 'ocr',
+      };
     });
-  return { pageNumber, width: r.width * scale, height: r.height * scale, rotation: r.rotation, skew: r.skew, source: 'ocr', ...(r.engine ? { ocrEngine: r.engine } : {}), words, rulings: [] };
+  return {
+    pageNumber,
+    width: r.width * scale,
+    height: r.height * scale,
+    rotation: r.rotation,
+    skew: r.skew,
+    source: 'ocr',
+    ...(r.engine ? { ocrEngine: r.engine } : {}),
+    words,
+    rulings: [],
+  };
 }
 
-export async function ocrImage(image: RawImage, pageNumber: number, widthPoints: number | null, deadline: Deadline): Promise<PPage> {
+export async function ocrImage(
+  image: RawImage,
+  pageNumber: number,
+  widthPoints: number | null,
+  deadline: Deadline,
+): Promise<PPage> {
   const ocr = await requireOcr(pageNumber);
   try {
-    const r = await deadline.race(ocr.recognizePageImage(image, { timeoutMs: Math.max(1, deadline.remainingMs()) }), 'ocr', pageNumber);
+    const r = await deadline.race(
+      ocr.recognizePageImage(image, { timeoutMs: Math.max(1, deadline.remainingMs()) }),
+      'ocr',
+      pageNumber,
+    );
     return ocrResultToPage(r, pageNumber, widthPoints);
   } catch (e) {
     if (e instanceof EngineError) throw e;
-    throw new EngineError('ocr_failed', `OCR failed: ${e instanceof Error ? e.message : String(e)}`, { stage: 'ocr', page: pageNumber, cause: e });
+    throw new EngineError('ocr_failed', `OCR failed: ${e instanceof Error ? e.message : String(e)}`, {
+      stage: 'ocr',
+      page: pageNumber,
+      cause: e,
+    });
   }
 }

@@ -22,7 +22,11 @@ const cMapUrl = pathToFileURL(path.join(pdfjsRoot, 'cmaps') + path.sep).href;
  * What it decodes is bounded by the DecodeBudget the caller has opened
  * (withDecodeBudget); the caller checks it.
  */
-export async function openPdf(bytes: Uint8Array, deadline: Deadline, opts: { images?: boolean } = {}): Promise<{ doc: PdfDocument; destroy: () => Promise<void> }> {
+export async function openPdf(
+  bytes: Uint8Array,
+  deadline: Deadline,
+  opts: { images?: boolean } = {},
+): Promise<{ doc: PdfDocument; destroy: () => Promise<void> }> {
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     // pdf.js transfers (detaches) the buffer it is given; give it a copy so the caller's bytes survive.
@@ -42,7 +46,9 @@ export async function openPdf(bytes: Uint8Array, deadline: Deadline, opts: { ima
     maxImageSize: opts.images ? -1 : 0,
     verbosity: 0,
   });
-  const destroy = async (): Promise<void> => { await task.destroy().catch(() => undefined); };
+  const destroy = async (): Promise<void> => {
+    await task.destroy().catch(() => undefined);
+  };
   try {
     const doc = await deadline.race(task.promise, 'load');
     return { doc, destroy };
@@ -56,7 +62,9 @@ function mapPdfError(e: unknown): EngineError {
   if (e instanceof EngineError) return e;
   const name = (e as { name?: string })?.name ?? '';
   const message = e instanceof Error ? e.message : String(e);
-  if (name === 'PasswordException') return new EngineError('encrypted', 'the PDF is password protected', { stage: 'load', cause: e });
-  if (/empty/i.test(message) && /zero|empty/i.test(message)) return new EngineError('empty', 'the PDF is empty', { stage: 'load', cause: e });
+  if (name === 'PasswordException')
+    return new EngineError('encrypted', 'the PDF is password protected', { stage: 'load', cause: e });
+  if (/empty/i.test(message) && /zero|empty/i.test(message))
+    return new EngineError('empty', 'the PDF is empty', { stage: 'load', cause: e });
   return new EngineError('corrupt', `the PDF cannot be read: ${message}`, { stage: 'load', cause: e });
 }

@@ -1,5 +1,9 @@
 /** One exact edit of a pdf.js bundle: `find` must occur exactly once. */
-export interface SourceEdit { what: string; find: string; replace: string }
+export interface SourceEdit {
+  what: string;
+  find: string;
+  replace: string;
+}
 
 const occurrences = (text: string, find: string): number => {
   let n = 0;

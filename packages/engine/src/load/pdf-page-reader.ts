@@ -24,7 +24,11 @@ export interface PdfPageReader {
   close(): Promise<void>;
 }
 
-export async function openPdfPageReader(bytes: Uint8Array, deadline: Deadline, limits?: Partial<ResourceLimits>): Promise<PdfPageReader> {
+export async function openPdfPageReader(
+  bytes: Uint8Array,
+  deadline: Deadline,
+  limits?: Partial<ResourceLimits>,
+): Promise<PdfPageReader> {
   const budget = new DecodeBudget(limits);
   const { doc, destroy } = await withDecodeBudget(budget, () => openPdf(bytes, deadline)).catch((e: unknown) => {
     budget.check(); // a refused stream (e.g. the cross-reference stream) is why the file did not open
@@ -53,7 +57,14 @@ export async function openPdfPageReader(bytes: Uint8Array, deadline: Deadline, l
   };
 }
 
-async function readRange(doc: PdfDocument, from: number, to: number, opts: PageRangeOptions, budget: DecodeBudget, imagePage: (n: number, d: Deadline) => Promise<PdfPage>): Promise<void> {
+async function readRange(
+  doc: PdfDocument,
+  from: number,
+  to: number,
+  opts: PageRangeOptions,
+  budget: DecodeBudget,
+  imagePage: (n: number, d: Deadline) => Promise<PdfPage>,
+): Promise<void> {
   budget.check();
   for (let n = from; n <= to; n++) {
     opts.deadline.check('load', n);
@@ -73,12 +84,22 @@ async function readRange(doc: PdfDocument, from: number, to: number, opts: PageR
   }
 }
 
-async function readPage(page: PdfPage, n: number, opts: PageRangeOptions, imagePage: (n: number) => Promise<PdfPage>, budget: DecodeBudget): Promise<PPage> {
+async function readPage(
+  page: PdfPage,
+  n: number,
+  opts: PageRangeOptions,
+  imagePage: (n: number) => Promise<PdfPage>,
+  budget: DecodeBudget,
+): Promise<PPage> {
   const { page: textPage, inkBeyondText } = await loadPdfPage(page, n, opts.deadline);
   budget.check(); // a refused content stream leaves the page empty: not a page for OCR
   // rendering a page for OCR costs far more than reading its text: a blank page is kept as it is
   if (hasUsableText(textPage) || !inkBeyondText) return textPage;
-  if (!opts.ocr) throw new EngineError('ocr_unavailable', 'this page has no text layer and OCR is turned off', { stage: 'ocr', page: n });
+  if (!opts.ocr)
+    throw new EngineError('ocr_unavailable', 'this page has no text layer and OCR is turned off', {
+      stage: 'ocr',
+      page: n,
+    });
   const ocr = await requireOcr(n);
   const fullPage = await imagePage(n);
   const image = await opts.deadline.race(ocr.pageImageFromPdf(fullPage), 'ocr', n).finally(() => fullPage.cleanup());
@@ -93,13 +114,18 @@ async function readPage(page: PdfPage, n: number, opts: PageRangeOptions, imageP
     ...ocrPage,
     width: widthPoints,
     height: ocrPage.height * scale,
-    rotation: (((ocrPage.rotation + textPage.rotation) % 360) as PPage['rotation']),
-    words: ocrPage.words.map((w) => ({ ...w, fontSize: w.fontSize * scale, box: { x0: w.box.x0 * scale, y0: w.box.y0 * scale, x1: w.box.x1 * scale, y1: w.box.y1 * scale } })),
+    rotation: ((ocrPage.rotation + textPage.rotation) % 360) as PPage['rotation'],
+    words: ocrPage.words.map((w) => ({
+      ...w,
+      fontSize: w.fontSize * scale,
+      box: { x0: w.box.x0 * scale, y0: w.box.y0 * scale, x1: w.box.x1 * scale, y1: w.box.y1 * scale },
+    })),
     // drawn rules survive OCR only when the page was not turned
     rulings: swapped || ocrPage.rotation === 180 ? [] : textPage.rulings,
   };
 }
 
 export function checkPageCount(count: number, maxPages: number): void {
-  if (count > maxPages) throw new EngineError('too_many_pages', `the PDF has ${count} pages; the limit is ${maxPages}`, { stage: 'load' });
+  if (count > maxPages)
+    throw new EngineError('too_many_pages', `the PDF has ${count} pages; the limit is ${maxPages}`, { stage: 'load' });
 }

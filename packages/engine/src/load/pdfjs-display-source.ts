@@ -9,7 +9,7 @@ import type { SourceEdit } from './patch-source.ts';
  * engine also leaves the process's `Response` as it found it.
  */
 export const NO_RESPONSE_POLYFILL: SourceEdit = {
-  what: "Response.prototype.bytes is not polyfilled (reading Response loads undici)",
+  what: 'Response.prototype.bytes is not polyfilled (reading Response loads undici)',
   find: 'if (typeof Response.prototype.bytes !== "function") {',
   replace: 'if (false) {',
 };
@@ -58,15 +58,16 @@ export const DISPLAY_EDITS: SourceEdit[] = [
       '  }',
       '',
     ].join('\n'),
-    replace: 'if (isNodeJS) {\n  __paperbridge.lazyCanvasGlobals(() => process.getBuiltinModule("module").createRequire(import.meta.url)("@napi-rs/canvas"), warn);\n',
+    replace:
+      'if (isNodeJS) {\n  __paperbridge.lazyCanvasGlobals(() => process.getBuiltinModule("module").createRequire(import.meta.url)("@napi-rs/canvas"), warn);\n',
   },
   {
-    what: 'the canvas renderer\'s scale matrix is made on first use, not as the bundle loads (it is a DOMMatrix)',
+    what: "the canvas renderer's scale matrix is made on first use, not as the bundle loads (it is a DOMMatrix)",
     find: 'const SCALE_MATRIX = new DOMMatrix();',
     replace: 'let SCALE_MATRIX = null;',
   },
   {
-    what: 'the canvas renderer\'s scale matrix is made on first use (its only use)',
+    what: "the canvas renderer's scale matrix is made on first use (its only use)",
     find: '    SCALE_MATRIX.a = 1 / scaleX;',
     replace: '    SCALE_MATRIX ??= new DOMMatrix();\n    SCALE_MATRIX.a = 1 / scaleX;',
   },

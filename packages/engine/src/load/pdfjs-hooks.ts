@@ -40,7 +40,8 @@ function eachBudget(fn: (b: DecodeBudget) => void): void {
   if (refusal) throw refusal;
 }
 
-const allowance = (): number => (active.size ? Math.min(...[...active].map((b) => b.allowance())) : outside.allowance());
+const allowance = (): number =>
+  active.size ? Math.min(...[...active].map((b) => b.allowance())) : outside.allowance();
 
 /**
  * Images the text pass left out undecoded, counted up for ever in this thread: a page whose operator
@@ -86,7 +87,8 @@ export const pdfjsHooks = {
       out = format === 'brotli' ? brotliDecompressSync(buffer, opts) : inflateSync(buffer, opts);
     } catch (e) {
       // more than `limit` bytes: every budget counts at least that much, and the smallest refuses
-      if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') eachBudget((b) => b.charge(limit + 1, limit + 1));
+      if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        eachBudget((b) => b.charge(limit + 1, limit + 1));
       throw e;
     }
     eachBudget((b) => b.charge(out.length, out.length));

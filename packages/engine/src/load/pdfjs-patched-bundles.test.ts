@@ -10,8 +10,11 @@ import { WORKER_EDITS } from './pdfjs-worker-source.ts';
 
 const require = createRequire(import.meta.url);
 
-test("every edit matches the installed pdf.js exactly once (checked here, uncached: the engine keeps patched sources)", () => {
-  for (const [bundle, edits] of [['pdfjs-dist/legacy/build/pdf.mjs', DISPLAY_EDITS], ['pdfjs-dist/legacy/build/pdf.worker.mjs', WORKER_EDITS]] as const) {
+test('every edit matches the installed pdf.js exactly once (checked here, uncached: the engine keeps patched sources)', () => {
+  for (const [bundle, edits] of [
+    ['pdfjs-dist/legacy/build/pdf.mjs', DISPLAY_EDITS],
+    ['pdfjs-dist/legacy/build/pdf.worker.mjs', WORKER_EDITS],
+  ] as const) {
     const source = readFileSync(require.resolve(bundle), 'utf8');
     const patched = patchSource(source, edits, bundle);
     for (const e of edits) assert.ok(patched.includes(e.replace), `${bundle}: ${e.what}`);
@@ -30,9 +33,28 @@ test('reading a text PDF loads neither @napi-rs/canvas nor undici; DOMMatrix, Im
     const matrix = new DOMMatrix([2, 0, 0, 2, 0, 0]);
     console.log(JSON.stringify({ ...before, after: { a: matrix.a, path2d: typeof Path2D, imageData: typeof ImageData, canvasLoaded: loaded(), domMatrixLazy: lazy('DOMMatrix') } }));
   `;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `import { createRequire } from 'node:module'; const require = createRequire(${JSON.stringify(fileURLToPath(import.meta.url))});\n${script}`], { encoding: 'utf8' });
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `import { createRequire } from 'node:module'; const require = createRequire(${JSON.stringify(fileURLToPath(import.meta.url))});\n${script}`,
+    ],
+    { encoding: 'utf8' },
+  );
   const seen = JSON.parse(out.trim().split('\n').at(-1)!);
   assert.ok(seen.words > 5, 'the page was read');
-  assert.deepEqual({ canvasLoaded: seen.canvasLoaded, responseLazy: seen.responseLazy, domMatrixLazy: seen.domMatrixLazy }, { canvasLoaded: false, responseLazy: true, domMatrixLazy: true });
-  assert.deepEqual(seen.after, { a: 2, path2d: 'function', imageData: 'function', canvasLoaded: true, domMatrixLazy: false });
+  assert.deepEqual(
+    { canvasLoaded: seen.canvasLoaded, responseLazy: seen.responseLazy, domMatrixLazy: seen.domMatrixLazy },
+    { canvasLoaded: false, responseLazy: true, domMatrixLazy: true },
+  );
+  assert.deepEqual(seen.after, {
+    a: 2,
+    path2d: 'function',
+    imageData: 'function',
+    canvasLoaded: true,
+    domMatrixLazy: false,
+  });
 });

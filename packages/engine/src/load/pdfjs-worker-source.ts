@@ -15,37 +15,44 @@ export const WORKER_EDITS: SourceEdit[] = [
   {
     what: 'Flate/Brotli streams inflate in one capped synchronous call (no web stream per PDF stream)',
     find: '    try {\n      const {\n        readable,\n        writable\n      } = new DecompressionStream(name);',
-    replace: '    try {\n      const inflated = __paperbridge.inflate(name, bytes);\n      if (inflated) return { decompressed: inflated, compressed: bytes };\n      const {\n        readable,\n        writable\n      } = new DecompressionStream(name);',
+    replace:
+      '    try {\n      const inflated = __paperbridge.inflate(name, bytes);\n      if (inflated) return { decompressed: inflated, compressed: bytes };\n      const {\n        readable,\n        writable\n      } = new DecompressionStream(name);',
   },
   {
     what: 'a text pass (opened with maxImageSize 0: it paints nothing) builds no glyph outlines for a canvas',
     find: '|| font.disableFontFace) {\n        PartialEvaluator.buildFontPaths(font, glyphs, this.handler, this.options);',
-    replace: '|| font.disableFontFace && this.options.maxImageSize !== 0) {\n        PartialEvaluator.buildFontPaths(font, glyphs, this.handler, this.options);',
+    replace:
+      '|| font.disableFontFace && this.options.maxImageSize !== 0) {\n        PartialEvaluator.buildFontPaths(font, glyphs, this.handler, this.options);',
   },
   {
     what: "every stream decoder's buffer growth is counted and capped (Flate fallback, LZW, predictors, ASCII85, …)",
     find: '    const buffer2 = new Uint8Array(size);\n    buffer2.set(buffer);\n    return this.buffer = buffer2;',
-    replace: '    __paperbridge.allocate(requested, size - buffer.byteLength);\n    const buffer2 = new Uint8Array(size);\n    buffer2.set(buffer);\n    return this.buffer = buffer2;',
+    replace:
+      '    __paperbridge.allocate(requested, size - buffer.byteLength);\n    const buffer2 = new Uint8Array(size);\n    buffer2.set(buffer);\n    return this.buffer = buffer2;',
   },
   {
     what: 'an image or soft mask is refused over the pixel limit before it is decoded',
     find: '    this.width = width;\n    this.height = height;\n    this.interpolate = dict.get("I", "Interpolate");',
-    replace: '    __paperbridge.imagePixels(width, height);\n    this.width = width;\n    this.height = height;\n    this.interpolate = dict.get("I", "Interpolate");',
+    replace:
+      '    __paperbridge.imagePixels(width, height);\n    this.width = width;\n    this.height = height;\n    this.interpolate = dict.get("I", "Interpolate");',
   },
   {
     what: 'an image mask is refused over the pixel limit before it is decoded',
     find: '    const width = dict.get("W", "Width");\n    const height = dict.get("H", "Height");\n    const interpolate = dict.get("I", "Interpolate");\n    const decode = dict.getArray("D", "Decode");',
-    replace: '    const width = dict.get("W", "Width");\n    const height = dict.get("H", "Height");\n    __paperbridge.imagePixels(width, height);\n    const interpolate = dict.get("I", "Interpolate");\n    const decode = dict.getArray("D", "Decode");',
+    replace:
+      '    const width = dict.get("W", "Width");\n    const height = dict.get("H", "Height");\n    __paperbridge.imagePixels(width, height);\n    const interpolate = dict.get("I", "Interpolate");\n    const decode = dict.getArray("D", "Decode");',
   },
   {
     what: "a JPEG's own frame size (it may differ from the image dictionary's) is refused over the pixel limit",
     find: '          frame.samplesPerLine = readUint16(data, offset);\n',
-    replace: '          frame.samplesPerLine = readUint16(data, offset);\n          __paperbridge.imagePixels(frame.samplesPerLine, frame.scanLines);\n',
+    replace:
+      '          frame.samplesPerLine = readUint16(data, offset);\n          __paperbridge.imagePixels(frame.samplesPerLine, frame.scanLines);\n',
   },
   {
     what: 'an image the text pass leaves out is still counted (a page of images is a page for OCR)',
     find: '      const msg = "Image exceeded maximum allowed size and was removed.";',
-    replace: '      __paperbridge.imageLeftOut(w, h);\n      const msg = "Image exceeded maximum allowed size and was removed.";',
+    replace:
+      '      __paperbridge.imageLeftOut(w, h);\n      const msg = "Image exceeded maximum allowed size and was removed.";',
   },
   NO_RESPONSE_POLYFILL,
 ];

@@ -31,7 +31,9 @@ export function loadPdfjs(): Promise<Pdfjs> {
       restore();
     }
   })();
-  loading.catch(() => { loading = null; });
+  loading.catch(() => {
+    loading = null;
+  });
   return loading;
 }
 

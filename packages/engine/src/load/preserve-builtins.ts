@@ -17,7 +17,8 @@ export function preserveBuiltins(): () => void {
   const saved = PRESERVED.map(([obj, key]) => [obj, key, Object.getOwnPropertyDescriptor(obj, key)] as const);
   return () => {
     for (const [obj, key, desc] of saved) {
-      if (desc && Object.getOwnPropertyDescriptor(obj, key)?.value !== desc.value) Object.defineProperty(obj, key, desc);
+      if (desc && Object.getOwnPropertyDescriptor(obj, key)?.value !== desc.value)
+        Object.defineProperty(obj, key, desc);
     }
   };
 }

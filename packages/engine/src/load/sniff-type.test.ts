@@ -18,6 +18,12 @@ test('a PDF header after leading junk is still a PDF', () => {
 });
 
 test('an empty file is "empty" and an HTML page is "unsupported_type"', () => {
-  assert.throws(() => sniffType(new Uint8Array()), (e: unknown) => e instanceof EngineError && e.code === 'empty');
-  assert.throws(() => sniffType(new TextEncoder().encode('<!DOCTYPE html><html>')), (e: unknown) => e instanceof EngineError && e.code === 'unsupported_type');
+  assert.throws(
+    () => sniffType(new Uint8Array()),
+    (e: unknown) => e instanceof EngineError && e.code === 'empty',
+  );
+  assert.throws(
+    () => sniffType(new TextEncoder().encode('<!DOCTYPE html><html>')),
+    (e: unknown) => e instanceof EngineError && e.code === 'unsupported_type',
+  );
 });

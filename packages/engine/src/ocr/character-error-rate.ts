@@ -28,7 +28,7 @@ export function lineOrderedText(items: readonly TextItem[]): string {
   if (kept.length === 0) return '';
   const heights = kept.map((i) => i.y1 - i.y0).sort((a, b) => a - b);
   const tolerance = Math.max(1e-9, heights[Math.floor(heights.length / 2)]! / 2);
-  const sorted = [...kept].sort((a, b) => (a.y0 + a.y1) - (b.y0 + b.y1));
+  const sorted = [...kept].sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
   const rows: { centre: number; items: TextItem[] }[] = [];
   for (const item of sorted) {
     const centre = (item.y0 + item.y1) / 2;
@@ -41,7 +41,12 @@ export function lineOrderedText(items: readonly TextItem[]): string {
     }
   }
   return rows
-    .map((r) => r.items.sort((a, b) => a.x0 - b.x0).map((i) => i.text).join(' '))
+    .map((r) =>
+      r.items
+        .sort((a, b) => a.x0 - b.x0)
+        .map((i) => i.text)
+        .join(' '),
+    )
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -81,7 +86,13 @@ export function parseSroieBoxes(csv: string): TextItem[] {
     if (nums.some((n) => !Number.isFinite(n))) continue;
     const xs = [nums[0]!, nums[2]!, nums[4]!, nums[6]!];
     const ys = [nums[1]!, nums[3]!, nums[5]!, nums[7]!];
-    items.push({ text: parts.slice(8).join(','), x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) });
+    items.push({
+      text: parts.slice(8).join(','),
+      x0: Math.min(...xs),
+      y0: Math.min(...ys),
+      x1: Math.max(...xs),
+      y1: Math.max(...ys),
+    });
   }
   return items;
 }

@@ -89,14 +89,20 @@ export interface OrientationVerdict {
 const CROP_W = 1000;
 const CROP_H = 600;
 
-export async function detectOrientation(grey: GreyImage, words: readonly PixelWord[], opts: OrientationOptions): Promise<OrientationVerdict> {
+export async function detectOrientation(
+  grey: GreyImage,
+  words: readonly PixelWord[],
+  opts: OrientationOptions,
+): Promise<OrientationVerdict> {
   // Lines read as vertical text decide between the two sideways turns;
   // otherwise only upright vs upside down is in question. Two crops, not four.
   const sideways = readsSideways(words);
   const base = await turnCrop(grey, sideways ? 90 : 0, opts.targetTextHeight);
   const turns: QuarterTurn[] = sideways ? [90, 270] : [0, 180];
   const crops = [base, rotateRightAngle(base, 180)];
-  const read = await Promise.all(crops.map((c) => readTesseractWords(c, { psm: PSM.singleBlock, deadline: opts.deadline })));
+  const read = await Promise.all(
+    crops.map((c) => readTesseractWords(c, { psm: PSM.singleBlock, deadline: opts.deadline })),
+  );
   const scores = { 0: 0, 90: 0, 180: 0, 270: 0 } as Record<QuarterTurn, number>;
   turns.forEach((t, i) => (scores[t] = readingScore(read[i]!)));
   const [first, second] = turns as [QuarterTurn, QuarterTurn];

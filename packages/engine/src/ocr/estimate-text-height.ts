@@ -28,7 +28,9 @@ export function estimateTextHeight(points: InkPoints, skewDeg: number): number |
     // which are separated by more than that at analysis scale.
     const bins = new Float64Array(size);
     for (let i = 0; i < size; i++) bins[i] = Math.max(raw[i - 1] ?? 0, raw[i]!, raw[i + 1] ?? 0);
-    const nonzero = Array.from(bins).filter((v) => v > 0).sort((a, b) => a - b);
+    const nonzero = Array.from(bins)
+      .filter((v) => v > 0)
+      .sort((a, b) => a - b);
     if (nonzero.length < 10) continue;
     // A row belongs to a band when it holds a fair share of a typical text
     // row's ink: isolated specks and underline dots between lines do not.

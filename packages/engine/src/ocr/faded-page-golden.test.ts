@@ -17,9 +17,16 @@ process.env.PAPERBRIDGE_OCR_ENGINE = 'tesseract';
 
 after(() => terminateOcr());
 
-test('a faded receipt is read binarised too, and the reading that is surer of more words keeps the date line', { skip: corporaSkip() }, async () => {
-  const bytes = readFileSync(path.join(corporaDir, 'sroie-receipts-by-vendor', 'img', '505.jpg'));
-  const [image] = await loadImageFile(new Uint8Array(bytes));
-  const read = await recognizePageImage(image!);
-  assert.ok(read.words.some((w) => w.text.includes('13/07/2017')), read.words.map((w) => w.text).join(' '));
-});
+test(
+  'a faded receipt is read binarised too, and the reading that is surer of more words keeps the date line',
+  { skip: corporaSkip() },
+  async () => {
+    const bytes = readFileSync(path.join(corporaDir, 'sroie-receipts-by-vendor', 'img', '505.jpg'));
+    const [image] = await loadImageFile(new Uint8Array(bytes));
+    const read = await recognizePageImage(image!);
+    assert.ok(
+      read.words.some((w) => w.text.includes('13/07/2017')),
+      read.words.map((w) => w.text).join(' '),
+    );
+  },
+);

@@ -7,4 +7,10 @@ export { DEFAULT_OCR_STEPS, recognizePageImage, TARGET_TEXT_HEIGHT } from './rec
 export { terminateOcr } from './terminate-ocr.ts';
 export { readRegion, uprightGrey, type RegionReadOptions, type RegionWord } from './read-region.ts';
 export { isOcrTimeout, ocrError, type OcrErrorCode } from './ocr-error.ts';
-export { characterErrorRate, editDistance, lineOrderedText, parseSroieBoxes, type TextItem } from './character-error-rate.ts';
+export {
+  characterErrorRate,
+  editDistance,
+  lineOrderedText,
+  parseSroieBoxes,
+  type TextItem,
+} from './character-error-rate.ts';

@@ -28,7 +28,11 @@ export async function loadImageFile(bytes: Uint8Array, opts: { maxPixels?: numbe
       .catch((error: Error) => {
         // sharp reads the page's header first and refuses before decoding
         if (/pixel limit/i.test(error.message)) {
-          throw new EngineError('resource_limit', `page ${page + 1} of the image is larger than the ${maxPixels / 1e6} megapixels allowed`, { stage: 'load', cause: error });
+          throw new EngineError(
+            'resource_limit',
+            `page ${page + 1} of the image is larger than the ${maxPixels / 1e6} megapixels allowed`,
+            { stage: 'load', cause: error },
+          );
         }
         throw error;
       });

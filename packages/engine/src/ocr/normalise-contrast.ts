@@ -114,7 +114,10 @@ function boxBlur(src: Uint8Array, w: number, h: number, r: number): Float32Array
     for (let x = 0; x < w; x++) {
       let s = 0;
       let c = 0;
-      for (let k = Math.max(0, x - r); k <= Math.min(w - 1, x + r); k++) { s += src[y * w + k]!; c++; }
+      for (let k = Math.max(0, x - r); k <= Math.min(w - 1, x + r); k++) {
+        s += src[y * w + k]!;
+        c++;
+      }
       tmp[y * w + x] = s / c;
     }
   }
@@ -122,7 +125,10 @@ function boxBlur(src: Uint8Array, w: number, h: number, r: number): Float32Array
     for (let x = 0; x < w; x++) {
       let s = 0;
       let c = 0;
-      for (let k = Math.max(0, y - r); k <= Math.min(h - 1, y + r); k++) { s += tmp[k * w + x]!; c++; }
+      for (let k = Math.max(0, y - r); k <= Math.min(h - 1, y + r); k++) {
+        s += tmp[k * w + x]!;
+        c++;
+      }
       out[y * w + x] = s / c;
     }
   }

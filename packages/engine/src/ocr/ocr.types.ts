@@ -11,7 +11,12 @@ export interface RawImage {
   data: Uint8Array;
 }
 
-export interface OcrBox { x0: number; y0: number; x1: number; y1: number }
+export interface OcrBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 
 export interface OcrWord {
   text: string;

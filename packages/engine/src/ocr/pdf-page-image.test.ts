@@ -33,7 +33,7 @@ async function firstPage(bytes: Uint8Array) {
   return { doc, page: await doc.getPage(1) };
 }
 
-test('a page that is one full-page image gives that image\'s own pixels', async () => {
+test("a page that is one full-page image gives that image's own pixels", async () => {
   const { doc, page } = await firstPage(buildPdf('q 200 0 0 100 0 0 cm /Im0 Do Q'));
   const image = await pageImageFromPdf(page);
   assert.deepEqual([image.width, image.height, image.channels], [4, 2, 3]);

@@ -47,7 +47,12 @@ async function coveringImage(page: PDFPageProxy): Promise<RawImage | undefined> 
     else if (fn === OPS.restore) ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
     else if (fn === OPS.transform) ctm = multiply(ctm, args as Matrix);
     else if (fn === OPS.paintImageXObject) images.push({ name: String(args[0]), ctm });
-    else if (fn === OPS.paintInlineImageXObject || fn === OPS.paintImageMaskXObject || fn === OPS.showText || fn === OPS.constructPath) {
+    else if (
+      fn === OPS.paintInlineImageXObject ||
+      fn === OPS.paintImageMaskXObject ||
+      fn === OPS.showText ||
+      fn === OPS.constructPath
+    ) {
       // Other visible content would be lost if we took only the image.
       if (fn !== OPS.constructPath || images.length > 0) return undefined;
     }
@@ -116,7 +121,11 @@ async function renderPage(page: PDFPageProxy): Promise<RawImage> {
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: ctx as unknown as CanvasRenderingContext2D, viewport }).promise;
+  await page.render({
+    canvas: canvas as unknown as HTMLCanvasElement,
+    canvasContext: ctx as unknown as CanvasRenderingContext2D,
+    viewport,
+  }).promise;
   const pixels = ctx.getImageData(0, 0, width, height).data;
   return { width, height, channels: 4, data: new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength) };
 }

@@ -58,12 +58,15 @@ export async function preparePageImage(source: GreyImage, opts: PrepareOptions):
   const textHeight = estimateTextHeight(points, skew);
   lap('analysis');
   const whole: PixelRect = { x0: 0, y0: 0, x1: source.width, y1: source.height };
-  const crop = (on('crop') ? findContentBox(points, { textHeight, width: source.width, height: source.height }) : undefined) ?? whole;
+  const crop =
+    (on('crop') ? findContentBox(points, { textHeight, width: source.width, height: source.height }) : undefined) ??
+    whole;
   const region = crop === whole ? source : cropGrey(source, crop.x0, crop.y0, crop.x1 - crop.x0, crop.y1 - crop.y0);
   lap('crop');
   // Rotating back by -skew straightens lines that descend to the right.
   let grey = skew !== 0 ? await rotateGrey(region, -skew) : region;
-  const upright = region === source ? { width: grey.width, height: grey.height } : rotatedSize(source.width, source.height, -skew);
+  const upright =
+    region === source ? { width: grey.width, height: grey.height } : rotatedSize(source.width, source.height, -skew);
   // Rotation about the centre (sharp keeps the content centred in the grown
   // canvas) turns a crop-then-rotate frame into the rotate-whole-page frame
   // by a translation: the crop centre's rotated offset from the page centre.

@@ -61,7 +61,8 @@ export function bestProfileAngle(points: InkPoints, maxDeg: number, vertical = f
   for (let a = -maxDeg; a <= maxDeg + 1e-9; a += 1) coarse.push(a);
   const around = search(coarsePoints, coarse).angle;
   const fine: number[] = [];
-  for (let a = Math.max(-maxDeg, around - 1); a <= Math.min(maxDeg, around + 1) + 1e-9; a += 0.1) fine.push(Math.round(a * 100) / 100);
+  for (let a = Math.max(-maxDeg, around - 1); a <= Math.min(maxDeg, around + 1) + 1e-9; a += 0.1)
+    fine.push(Math.round(a * 100) / 100);
   return search(points, fine);
 }
 

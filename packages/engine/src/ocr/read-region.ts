@@ -51,14 +51,21 @@ export async function uprightGrey(image: RawImage, rotation: 0 | 90 | 180 | 270 
 const MAX_FACTOR = 4;
 
 export async function readRegion(upright: GreyImage, region: OcrBox, opts: RegionReadOptions): Promise<RegionWord[]> {
-  const left = Math.max(0, Math.floor(region.x0)), top = Math.max(0, Math.floor(region.y0));
-  const right = Math.min(upright.width, Math.ceil(region.x1)), bottom = Math.min(upright.height, Math.ceil(region.y1));
+  const left = Math.max(0, Math.floor(region.x0)),
+    top = Math.max(0, Math.floor(region.y0));
+  const right = Math.min(upright.width, Math.ceil(region.x1)),
+    bottom = Math.min(upright.height, Math.ceil(region.y1));
   if (right - left < 4 || bottom - top < 4) return [];
   const crop = normaliseContrast(cropGrey(upright, left, top, right - left, bottom - top), opts.textHeight);
   const factor = Math.min(MAX_FACTOR, Math.max(1, opts.targetTextHeight / Math.max(1, opts.textHeight)));
   const enlarged = await scaleGrey(crop, factor);
-  const scaled = opts.binarise ? sauvolaBinarise(enlarged, { window: Math.max(15, Math.round(opts.targetTextHeight * 2.5)), k: 0.2 }) : enlarged;
-  const words = await readTesseractWords(scaled, { psm: opts.mode === 'line' ? PSM.singleLine : PSM.singleBlock, deadline: opts.deadline });
+  const scaled = opts.binarise
+    ? sauvolaBinarise(enlarged, { window: Math.max(15, Math.round(opts.targetTextHeight * 2.5)), k: 0.2 })
+    : enlarged;
+  const words = await readTesseractWords(scaled, {
+    psm: opts.mode === 'line' ? PSM.singleLine : PSM.singleBlock,
+    deadline: opts.deadline,
+  });
   return words.map((w) => ({
     text: w.text,
     confidence: w.confidence,

@@ -42,7 +42,14 @@ export async function readTesseractWords(image: GreyImage, opts: ReadOptions): P
     // debug_file: Tesseract's diagnostics ("Detected 14 diacritics", "Image
     // too small to scale") would otherwise flood the host's stderr.
     { tessedit_pageseg_mode: opts.psm, user_defined_dpi: '300', debug_file: '/dev/null', ...TUNING },
-    async (worker) => (await worker.recognize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), {}, { text: false, tsv: true })).data.tsv ?? '',
+    async (worker) =>
+      (
+        await worker.recognize(
+          Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),
+          {},
+          { text: false, tsv: true },
+        )
+      ).data.tsv ?? '',
     { deadline: opts.deadline },
   );
   return parseTsv(tsv);

@@ -16,7 +16,9 @@ test('reads an upright synthetic page with boxes normalised to the page', async 
   assert.equal(result.skew, 0);
   assert.equal(result.width, page.width);
   for (const w of result.words) {
-    assert.ok(w.box.x0 >= 0 && w.box.x1 <= 1 && w.box.y0 >= 0 && w.box.y1 <= 1 && w.box.x0 < w.box.x1 && w.box.y0 < w.box.y1);
+    assert.ok(
+      w.box.x0 >= 0 && w.box.x1 <= 1 && w.box.y0 >= 0 && w.box.y1 <= 1 && w.box.x0 < w.box.x1 && w.box.y0 < w.box.y1,
+    );
   }
   // "TOTAL" is on the 6th of 7 lines: its box must sit in the lower part of the page.
   const total = result.words.find((w) => w.text === 'TOTAL')!;
@@ -31,7 +33,12 @@ test('the combined engine reads a clean page with Tesseract alone and says so; P
   assert.equal(clean.timings.ppocrDetect, undefined);
   const ppocr = await recognizePageImage(page, { engine: 'ppocr' });
   assert.equal(ppocr.engine, 'ppocr');
-  assert.ok(wordRecall(SAMPLE_LINES, ppocr.words.map((w) => w.text)) >= 0.5);
+  assert.ok(
+    wordRecall(
+      SAMPLE_LINES,
+      ppocr.words.map((w) => w.text),
+    ) >= 0.5,
+  );
 });
 
 for (const turn of [90, 180, 270] as const) {
@@ -49,13 +56,23 @@ test('a page skewed 3 degrees is deskewed and read', async () => {
   const skewed = await rotateRaw(renderTextPage({ fontPx: 22 }), 3);
   const result = await recognizePageImage(skewed);
   assert.ok(Math.abs(result.skew - 3) <= 0.3, `skew ${result.skew}`);
-  assert.ok(wordRecall(SAMPLE_LINES, result.words.map((w) => w.text)) >= 0.9);
+  assert.ok(
+    wordRecall(
+      SAMPLE_LINES,
+      result.words.map((w) => w.text),
+    ) >= 0.9,
+  );
 });
 
 test('small print is read after upscaling, and every step can be switched on or off', async () => {
   const small = renderTextPage({ fontPx: 11 });
   const prepared = await recognizePageImage(small);
-  assert.ok(wordRecall(SAMPLE_LINES, prepared.words.map((w) => w.text)) >= 0.8);
+  assert.ok(
+    wordRecall(
+      SAMPLE_LINES,
+      prepared.words.map((w) => w.text),
+    ) >= 0.8,
+  );
   const plain = await recognizePageImage(small, {
     steps: { upscale: false, normalise: false, binarise: false, reread: false, orientation: false, deskew: false },
   });
@@ -63,7 +80,12 @@ test('small print is read after upscaling, and every step can be switched on or 
   assert.equal(plain.timings.reread, undefined);
   const everything = await recognizePageImage(small, { steps: { binarise: true, reread: true } });
   assert.notEqual(everything.timings.reread, undefined);
-  assert.ok(wordRecall(SAMPLE_LINES, everything.words.map((w) => w.text)) >= 0.8);
+  assert.ok(
+    wordRecall(
+      SAMPLE_LINES,
+      everything.words.map((w) => w.text),
+    ) >= 0.8,
+  );
 });
 
 test('a time bound throws a typed timeout error instead of hanging', async () => {

@@ -132,7 +132,12 @@ function normaliseWords(words: readonly PixelWord[], page: PreparedPage): OcrWor
     return {
       text: w.text,
       confidence: w.confidence,
-      box: { x0: clamp(a.x / page.uprightWidth), y0: clamp(a.y / page.uprightHeight), x1: clamp(b.x / page.uprightWidth), y1: clamp(b.y / page.uprightHeight) },
+      box: {
+        x0: clamp(a.x / page.uprightWidth),
+        y0: clamp(a.y / page.uprightHeight),
+        x1: clamp(b.x / page.uprightWidth),
+        y1: clamp(b.y / page.uprightHeight),
+      },
     };
   });
 }

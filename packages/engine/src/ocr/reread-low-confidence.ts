@@ -54,7 +54,14 @@ export async function rereadLowConfidenceLines(
       const top = Math.max(0, y0 - pad);
       const crop = cropGrey(source, left, top, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad);
       const again = await readTesseractWords(crop, { psm: PSM.singleLine, deadline: opts.deadline });
-      const moved = again.map((w) => ({ ...w, x0: w.x0 + left, x1: w.x1 + left, y0: w.y0 + top, y1: w.y1 + top, line: key }));
+      const moved = again.map((w) => ({
+        ...w,
+        x0: w.x0 + left,
+        x1: w.x1 + left,
+        y0: w.y0 + top,
+        y1: w.y1 + top,
+        line: key,
+      }));
       const better = moved.length > 0 && meanConfidence(moved) > conf + 5;
       return { key, words: better ? moved : undefined };
     }),

@@ -56,7 +56,9 @@ export function renderTextPage(opts: TextPageOptions = {}): RawImage {
 
 /** Rotate clockwise by any angle on a white background (sharp), returning RGB. */
 export async function rotateRaw(image: RawImage, degrees: number): Promise<RawImage> {
-  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
+  const { data, info } = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: image.channels },
+  })
     .removeAlpha()
     .rotate(degrees, { background: { r: 255, g: 255, b: 255 } })
     .raw()
@@ -72,7 +74,10 @@ export function asGrey(image: RawImage): GreyImage {
 
 /** Words of `expected` (≥3 chars) found among `found`, as a fraction. */
 export function wordRecall(expected: string[], found: string[]): number {
-  const want = expected.join(' ').split(/\s+/).filter((w) => w.length >= 3);
+  const want = expected
+    .join(' ')
+    .split(/\s+/)
+    .filter((w) => w.length >= 3);
   const have = new Set(found);
   return want.filter((w) => have.has(w)).length / want.length;
 }

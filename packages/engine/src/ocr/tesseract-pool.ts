@@ -47,7 +47,11 @@ export class TesseractPool {
   constructor(readonly size: number) {}
 
   /** Run `job` on a free worker with the given Tesseract parameters. */
-  async run<T>(params: Record<string, string>, job: (worker: TesseractWorker) => Promise<T>, opts: PoolJobOptions = {}): Promise<T> {
+  async run<T>(
+    params: Record<string, string>,
+    job: (worker: TesseractWorker) => Promise<T>,
+    opts: PoolJobOptions = {},
+  ): Promise<T> {
     const slot = await this.acquire(opts.deadline);
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -94,15 +98,24 @@ export class TesseractPool {
       const waiter: Waiter = { resolve, reject };
       this.waiters.push(waiter);
       if (deadline !== undefined) {
-        const timer = setTimeout(() => {
-          const i = this.waiters.indexOf(waiter);
-          if (i >= 0) {
-            this.waiters.splice(i, 1);
-            reject(ocrError('timeout', 'OCR exceeded its time bound while waiting for a worker'));
-          }
-        }, Math.max(0, deadline - Date.now()));
-        waiter.resolve = (slot) => { clearTimeout(timer); resolve(slot); };
-        waiter.reject = (error) => { clearTimeout(timer); reject(error); };
+        const timer = setTimeout(
+          () => {
+            const i = this.waiters.indexOf(waiter);
+            if (i >= 0) {
+              this.waiters.splice(i, 1);
+              reject(ocrError('timeout', 'OCR exceeded its time bound while waiting for a worker'));
+            }
+          },
+          Math.max(0, deadline - Date.now()),
+        );
+        waiter.resolve = (slot) => {
+          clearTimeout(timer);
+          resolve(slot);
+        };
+        waiter.reject = (error) => {
+          clearTimeout(timer);
+          reject(error);
+        };
       }
       this.grow();
     });
@@ -143,7 +156,8 @@ export class TesseractPool {
         // No worker can start (missing traineddata, no memory): fail the
         // waiters rather than leave them hanging.
         if (this.slots.length + this.starting === 0) {
-          for (const w of this.waiters.splice(0)) w.reject(ocrError('ocr_failed', `cannot start an OCR worker: ${String(error)}`, error));
+          for (const w of this.waiters.splice(0))
+            w.reject(ocrError('ocr_failed', `cannot start an OCR worker: ${String(error)}`, error));
         }
       });
   }

@@ -61,7 +61,7 @@ export function tarEntry(tar: Uint8Array, name: string): Uint8Array | undefined 
     const end = bytes.indexOf(0);
     return Buffer.from(end >= 0 ? bytes.subarray(0, end) : bytes).toString('utf8');
   };
-  for (let at = 0; at + 512 <= tar.length; ) {
+  for (let at = 0; at + 512 <= tar.length;) {
     const entryName = text(at, 100);
     if (!entryName) break; // end-of-archive blocks
     const prefix = text(at + 345, 155);

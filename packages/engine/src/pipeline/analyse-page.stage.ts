@@ -25,7 +25,11 @@ export function analysePage(page: PPage): AnalysedPage {
   const timings: Record<string, number> = {};
   const time = <T>(name: string, f: () => T): T => {
     const t0 = performance.now();
-    try { return f(); } finally { timings[name] = (timings[name] ?? 0) + performance.now() - t0; }
+    try {
+      return f();
+    } finally {
+      timings[name] = (timings[name] ?? 0) + performance.now() - t0;
+    }
   };
   const { blocks, lines } = time('layout', () => {
     const ordered = orderBlocks(groupBlocks(groupLines(page.words)));
@@ -35,13 +39,35 @@ export function analysePage(page: PPage): AnalysedPage {
   const tables = time('tables', () => {
     const ruled = detectRuledTables(page.rulings, page.words, page.pageNumber);
     ruledAll = ruled;
-    const inRuled = (l: PLine) => ruled.some((t) => l.words.every((w) => centerX(w.box) >= t.box.x0 && centerX(w.box) <= t.box.x1 && centerY(w.box) >= t.box.y0 && centerY(w.box) <= t.box.y1));
-    const unruled = detectUnruledTables(lines.filter((l) => !inRuled(l)), page.pageNumber);
-    const all = [...ruled.filter((t) => t.rowCount >= 2 && t.colCount >= 2), ...unruled].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+    const inRuled = (l: PLine) =>
+      ruled.some((t) =>
+        l.words.every(
+          (w) =>
+            centerX(w.box) >= t.box.x0 &&
+            centerX(w.box) <= t.box.x1 &&
+            centerY(w.box) >= t.box.y0 &&
+            centerY(w.box) <= t.box.y1,
+        ),
+      );
+    const unruled = detectUnruledTables(
+      lines.filter((l) => !inRuled(l)),
+      page.pageNumber,
+    );
+    const all = [...ruled.filter((t) => t.rowCount >= 2 && t.colCount >= 2), ...unruled].sort(
+      (a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0,
+    );
     for (const t of all) t.headerRows = detectHeaderRows(t);
     return all;
   });
   // only data tables (ruled, or with a header row) silence the label-beside-number rule; form-like grids keep it
-  const keyValues = time('key-values', () => detectKeyValues(lines, ruledAll, page.pageNumber, page.width, tables.filter((t) => t.kind === 'ruled' || t.headerRows > 0).map((t) => t.box)));
+  const keyValues = time('key-values', () =>
+    detectKeyValues(
+      lines,
+      ruledAll,
+      page.pageNumber,
+      page.width,
+      tables.filter((t) => t.kind === 'ruled' || t.headerRows > 0).map((t) => t.box),
+    ),
+  );
   return { page, lines, blocks, tables, keyValues, timings };
 }

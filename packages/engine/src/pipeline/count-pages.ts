@@ -7,13 +7,17 @@ import { withDecodeBudget } from '../load/pdfjs-hooks.ts';
 import { sniffType } from '../load/sniff-type.ts';
 import { Deadline } from './deadline.ts';
 
-export type PageCountResult = { status: 'ok'; type: DocumentType; pages: number } | { status: 'failed'; error: ExtractionError };
+export type PageCountResult =
+  { status: 'ok'; type: DocumentType; pages: number } | { status: 'failed'; error: ExtractionError };
 
 /**
  * How many pages a document has, without extracting it: the PDF's page tree, or 1 for a photo
  * (a multi-frame TIFF is read as its first frame, as extraction does). Never throws.
  */
-export async function countPages(bytes: Uint8Array, opts: { timeoutMs?: number; limits?: Partial<ResourceLimits> } = {}): Promise<PageCountResult> {
+export async function countPages(
+  bytes: Uint8Array,
+  opts: { timeoutMs?: number; limits?: Partial<ResourceLimits> } = {},
+): Promise<PageCountResult> {
   const deadline = new Deadline(opts.timeoutMs ?? 10_000);
   try {
     const type = sniffType(bytes);

@@ -9,7 +9,10 @@ import type { EngineStage } from '@paperbridge/contracts';
 export class Deadline {
   readonly endsAt: number;
   /** `endsAt`: when the document's clock started elsewhere (a part of a long document read in a pool thread) */
-  constructor(readonly timeoutMs: number, endsAt?: number) {
+  constructor(
+    readonly timeoutMs: number,
+    endsAt?: number,
+  ) {
     this.endsAt = endsAt ?? Date.now() + timeoutMs;
   }
 

@@ -22,7 +22,10 @@ export interface PdfSource {
 }
 
 /** A long PDF left unread: the pool spreads its pages over its threads (worker/extract-in-parts.ts). */
-export interface SplitAnswer { status: 'split'; pageCount: number }
+export interface SplitAnswer {
+  status: 'split';
+  pageCount: number;
+}
 
 /**
  * Bytes → document model. Never throws: every failure comes back as a
@@ -34,7 +37,11 @@ export function extractDocument(bytes: Uint8Array, opts: ExtractOptions = {}): P
   return extractDocumentFrom(bytes, opts) as Promise<ExtractionResult>;
 }
 
-export async function extractDocumentFrom(bytes: Uint8Array, opts: ExtractOptions, source?: PdfSource): Promise<ExtractionResult | SplitAnswer> {
+export async function extractDocumentFrom(
+  bytes: Uint8Array,
+  opts: ExtractOptions,
+  source?: PdfSource,
+): Promise<ExtractionResult | SplitAnswer> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const deadline = new Deadline(timeoutMs, source?.endsAt);
   const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
@@ -48,13 +55,21 @@ export async function extractDocumentFrom(bytes: Uint8Array, opts: ExtractOption
   const pages = new PageCollector(deadline);
   let pageCount = 0;
   try {
-    const loadOpts = { deadline, maxPages, ocr: opts.ocr !== false, limits: resolveLimits(opts.limits), onPage: pages.onPage, onPageError: pages.onPageError };
+    const loadOpts = {
+      deadline,
+      maxPages,
+      ocr: opts.ocr !== false,
+      limits: resolveLimits(opts.limits),
+      onPage: pages.onPage,
+      onPageError: pages.onPageError,
+    };
     if (type !== 'pdf') pageCount = await loadImageDocument(bytes, loadOpts, type);
     else {
       const reader = await (source ? source.open(deadline) : openPdfPageReader(bytes, deadline, loadOpts.limits));
       try {
         checkPageCount(reader.pageCount, maxPages);
-        if (source?.splitAbove !== undefined && reader.pageCount > source.splitAbove) return { status: 'split', pageCount: reader.pageCount };
+        if (source?.splitAbove !== undefined && reader.pageCount > source.splitAbove)
+          return { status: 'split', pageCount: reader.pageCount };
         await reader.readPages(1, reader.pageCount, loadOpts);
         pageCount = reader.pageCount;
       } finally {
@@ -64,14 +79,20 @@ export async function extractDocumentFrom(bytes: Uint8Array, opts: ExtractOption
   } catch (e) {
     const err = toExtractionError(e, 'load', null);
     // a timeout after some pages keeps what was read; anything else about the whole file fails it
-    if (!(e instanceof EngineError && e.code === 'timeout' && pages.parts.length)) return failed([...pages.errors, err], pages.timings);
+    if (!(e instanceof EngineError && e.code === 'timeout' && pages.parts.length))
+      return failed([...pages.errors, err], pages.timings);
     pages.errors.push(err);
   }
   if (!pages.parts.length && pages.errors.length) return failed(pages.errors, pages.timings);
   try {
     const document = assembleParts(pages.parts, { fileName: opts.fileName ?? null, type, pageCount });
     const timings = { ...pages.timings, total: performance.now() - t0 };
-    return { status: pages.errors.length ? 'partial' : 'success', document, errors: pages.errors, timings: roundTimings(timings) };
+    return {
+      status: pages.errors.length ? 'partial' : 'success',
+      document,
+      errors: pages.errors,
+      timings: roundTimings(timings),
+    };
   } catch (e) {
     return failed([...pages.errors, toExtractionError(e, 'tables', null)], pages.timings);
   }
@@ -81,4 +102,5 @@ export function failed(errors: ExtractionError[], timings: Record<string, number
   return { status: 'failed', document: null, errors, timings: roundTimings(timings) };
 }
 
-export const roundTimings = (t: Record<string, number>) => Object.fromEntries(Object.entries(t).map(([k, v]) => [k, Math.round(v * 10) / 10]));
+export const roundTimings = (t: Record<string, number>) =>
+  Object.fromEntries(Object.entries(t).map(([k, v]) => [k, Math.round(v * 10) / 10]));

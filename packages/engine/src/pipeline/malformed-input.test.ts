@@ -32,7 +32,10 @@ test('a PDF header followed by garbage is corrupt', () => {
 });
 
 test('a document over the page limit is too_many_pages', async () => {
-  const pdf = await makePdf([{ texts: [{ x: 50, y: 50, text: 'one page of text here' }] }, { texts: [{ x: 50, y: 50, text: 'two pages of text here' }] }]);
+  const pdf = await makePdf([
+    { texts: [{ x: 50, y: 50, text: 'one page of text here' }] },
+    { texts: [{ x: 50, y: 50, text: 'two pages of text here' }] },
+  ]);
   await assert.doesNotReject(async () => {
     const r = await extractDocument(pdf, { maxPages: 1 });
     assert.equal(r.errors[0]?.code, 'too_many_pages');
@@ -48,9 +51,15 @@ test('a document that runs past its time bound ends with a timeout error', async
 
 test('a page without text and no OCR is reported per page, and the run is never success', async () => {
   // page 2 paints a filled box and no text: something OCR might read (a blank page is not: load/blank-page-ocr.test.ts)
-  const pdf = await makePdf([{ texts: [{ x: 50, y: 50, text: 'A page with enough text to keep' }] }, { rects: [{ x: 100, y: 100, w: 300, h: 40 }] }]);
+  const pdf = await makePdf([
+    { texts: [{ x: 50, y: 50, text: 'A page with enough text to keep' }] },
+    { rects: [{ x: 100, y: 100, w: 300, h: 40 }] },
+  ]);
   const r = await extractDocument(pdf, { ocr: false });
   assert.equal(r.status, 'partial');
   assert.equal(r.document?.pages.length, 1);
-  assert.deepEqual(r.errors.map((e) => [e.page, e.code]), [[2, 'ocr_unavailable']]);
+  assert.deepEqual(
+    r.errors.map((e) => [e.page, e.code]),
+    [[2, 'ocr_unavailable']],
+  );
 });

@@ -33,7 +33,12 @@ export class PageCollector {
     for (const [k, v] of Object.entries(a.timings)) this.timings[k] = (this.timings[k] ?? 0) + v;
     // a cell's words served its detection; the document needs its text and box (and a part's message is smaller without)
     const tables = a.tables.map((t) => ({ ...t, cells: t.cells.map((c) => ({ ...c, words: [] })) }));
-    this.parts.push({ page: assemblePage(a), keyValues: assembleKeyValues(a), tables, size: { pageNumber: page.pageNumber, width: page.width, height: page.height } });
+    this.parts.push({
+      page: assemblePage(a),
+      keyValues: assembleKeyValues(a),
+      tables,
+      size: { pageNumber: page.pageNumber, width: page.width, height: page.height },
+    });
   };
 
   readonly onPageError = (e: ExtractionError): void => {
@@ -42,14 +47,22 @@ export class PageCollector {
 }
 
 /** Parts in page order → the document model: tables continued over a page break are joined here. */
-export function assembleParts(parts: readonly PagePart[], meta: { fileName: string | null; type: DocumentType; pageCount: number }): DocumentModel {
-  const tables = mergeContinuedTables(parts.map((p) => ({ page: p.size.pageNumber, height: p.size.height, tables: p.tables })));
+export function assembleParts(
+  parts: readonly PagePart[],
+  meta: { fileName: string | null; type: DocumentType; pageCount: number },
+): DocumentModel {
+  const tables = mergeContinuedTables(
+    parts.map((p) => ({ page: p.size.pageNumber, height: p.size.height, tables: p.tables })),
+  );
   return {
     fileName: meta.fileName,
     type: meta.type,
     pageCount: meta.pageCount,
     pages: parts.map((p) => p.page),
     keyValues: parts.flatMap((p) => p.keyValues),
-    tables: assembleTables(tables, parts.map((p) => p.size)),
+    tables: assembleTables(
+      tables,
+      parts.map((p) => p.size),
+    ),
   };
 }

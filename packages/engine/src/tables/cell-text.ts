@@ -6,7 +6,9 @@ import type { PWord } from '../model/internal.types.ts';
 export function cellText(words: readonly PWord[]): string {
   if (!words.length) return '';
   // rows top to bottom, runs left to right: a value set a point higher than its label still reads after it
-  return groupRows(groupLines(words)).flatMap((r) => r.lines.map((l) => l.text)).join(' ');
+  return groupRows(groupLines(words))
+    .flatMap((r) => r.lines.map((l) => l.text))
+    .join(' ');
 }
 
 // a sign may stand before or inside the parentheses of a negative: "($1,234)", "$ (1,234)"

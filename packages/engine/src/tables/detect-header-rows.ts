@@ -15,7 +15,9 @@ export function detectHeaderRows(t: PTable): number {
     byRow.get(c.row)!.push(c);
   }
   const bodyFonts = new Map<string, number>();
-  for (const c of t.cells) if (c.row >= Math.min(3, t.rowCount - 1)) for (const w of c.words) bodyFonts.set(w.fontName, (bodyFonts.get(w.fontName) ?? 0) + 1);
+  for (const c of t.cells)
+    if (c.row >= Math.min(3, t.rowCount - 1))
+      for (const w of c.words) bodyFonts.set(w.fontName, (bodyFonts.get(w.fontName) ?? 0) + 1);
   const mainFont = [...bodyFonts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   let headers = 0;
   for (let r = 0; r < Math.min(3, t.rowCount - 1); r++) {

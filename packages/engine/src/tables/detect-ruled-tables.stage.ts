@@ -40,7 +40,12 @@ export function detectRuledTables(rulings: readonly PRuling[], words: readonly P
     const gv = g.filter((r) => r.orientation === 'vertical');
     if (gh.length < 2 || gv.length < 2) continue;
     const closed = closeOpenSides(gh, gv);
-    const t = buildGrid([...closed.hs, ...rulesBetweenStackedRecords(closed.hs, closed.vs, words)], closed.vs, words, page);
+    const t = buildGrid(
+      [...closed.hs, ...rulesBetweenStackedRecords(closed.hs, closed.vs, words)],
+      closed.vs,
+      words,
+      page,
+    );
     if (t) tables.push(t);
   }
   return tables;
@@ -73,7 +78,8 @@ function covers(rules: readonly PRuling[], at: number, from: number, to: number)
 function buildGrid(hs: PRuling[], vs: PRuling[], words: readonly PWord[], page: number): PTable | null {
   const ys = clusterPositions(hs.map((r) => r.at));
   const xs = clusterPositions(vs.map((r) => r.at));
-  const rows = ys.length - 1, cols = xs.length - 1;
+  const rows = ys.length - 1,
+    cols = xs.length - 1;
   if (rows < 1 || cols < 1 || rows * cols < 2) return null;
   const id = (r: number, c: number): number => r * cols + c;
   const parent = Array.from({ length: rows * cols }, (_, i) => i);
@@ -90,22 +96,53 @@ function buildGrid(hs: PRuling[], vs: PRuling[], words: readonly PWord[], page: 
       const root = find(id(r, c));
       const m = members.get(root);
       if (!m) members.set(root, { r0: r, c0: c, r1: r, c1: c });
-      else { m.r0 = Math.min(m.r0, r); m.c0 = Math.min(m.c0, c); m.r1 = Math.max(m.r1, r); m.c1 = Math.max(m.c1, c); }
+      else {
+        m.r0 = Math.min(m.r0, r);
+        m.c0 = Math.min(m.c0, c);
+        m.r1 = Math.max(m.r1, r);
+        m.c1 = Math.max(m.c1, c);
+      }
     }
   }
   const box: Box = { x0: xs[0]!, y0: ys[0]!, x1: xs[cols]!, y1: ys[rows]! };
-  const inside = words.filter((w) => centerX(w.box) > box.x0 && centerX(w.box) < box.x1 && centerY(w.box) > box.y0 && centerY(w.box) < box.y1);
+  const inside = words.filter(
+    (w) => centerX(w.box) > box.x0 && centerX(w.box) < box.x1 && centerY(w.box) > box.y0 && centerY(w.box) < box.y1,
+  );
   // A single merged region means a box around text (a frame), not a table.
   if (members.size < 2 || inside.length === 0) return null;
   const cells: PCell[] = [];
   for (const m of members.values()) {
     for (const part of splitByText(m, xs, ys, inside)) {
       const cb: Box = { x0: xs[part.c0]!, y0: ys[m.r0]!, x1: xs[part.c1 + 1]!, y1: ys[m.r1 + 1]! };
-      const ws = inside.filter((w) => centerX(w.box) >= cb.x0 && centerX(w.box) <= cb.x1 && centerY(w.box) >= cb.y0 && centerY(w.box) <= cb.y1);
-      cells.push({ row: m.r0, col: part.c0, rowSpan: m.r1 - m.r0 + 1, colSpan: part.c1 - part.c0 + 1, box: cb, page, words: ws, text: cellText(ws) });
+      const ws = inside.filter(
+        (w) => centerX(w.box) >= cb.x0 && centerX(w.box) <= cb.x1 && centerY(w.box) >= cb.y0 && centerY(w.box) <= cb.y1,
+      );
+      cells.push({
+        row: m.r0,
+        col: part.c0,
+        rowSpan: m.r1 - m.r0 + 1,
+        colSpan: part.c1 - part.c0 + 1,
+        box: cb,
+        page,
+        words: ws,
+        text: cellText(ws),
+      });
     }
   }
-  return compact({ kind: 'ruled', pages: [page], box, lastBox: box, rowCount: rows, colCount: cols, colEdges: xs, headerRows: 0, cells }, inside);
+  return compact(
+    {
+      kind: 'ruled',
+      pages: [page],
+      box,
+      lastBox: box,
+      rowCount: rows,
+      colCount: cols,
+      colEdges: xs,
+      headerRows: 0,
+      cells,
+    },
+    inside,
+  );
 }
 
 /**
@@ -115,9 +152,20 @@ function buildGrid(hs: PRuling[], vs: PRuling[], words: readonly PWord[], page: 
  * A spanning header ("Change in recent years" over two columns) straddles an
  * edge or sits in one column only, and stays merged.
  */
-function splitByText(m: { r0: number; c0: number; r1: number; c1: number }, xs: number[], ys: number[], words: readonly PWord[]): { c0: number; c1: number }[] {
+function splitByText(
+  m: { r0: number; c0: number; r1: number; c1: number },
+  xs: number[],
+  ys: number[],
+  words: readonly PWord[],
+): { c0: number; c1: number }[] {
   if (m.c1 === m.c0) return [{ c0: m.c0, c1: m.c1 }];
-  const inRegion = words.filter((w) => centerX(w.box) >= xs[m.c0]! && centerX(w.box) <= xs[m.c1 + 1]! && centerY(w.box) >= ys[m.r0]! && centerY(w.box) <= ys[m.r1 + 1]!);
+  const inRegion = words.filter(
+    (w) =>
+      centerX(w.box) >= xs[m.c0]! &&
+      centerX(w.box) <= xs[m.c1 + 1]! &&
+      centerY(w.box) >= ys[m.r0]! &&
+      centerY(w.box) <= ys[m.r1 + 1]!,
+  );
   const edges = xs.slice(m.c0 + 1, m.c1 + 1);
   if (inRegion.some((w) => edges.some((x) => w.box.x0 < x - 1 && w.box.x1 > x + 1))) return [{ c0: m.c0, c1: m.c1 }];
   const used = new Set<number>();
@@ -132,13 +180,15 @@ function splitByText(m: { r0: number; c0: number; r1: number; c1: number }, xs: 
 
 /** Drops grid rows and columns that hold no text at all (spacers, double borders), renumbering the rest. */
 export function compact(t: PTable, _words: readonly PWord[]): PTable | null {
-  const usedRows = new Set<number>(), usedCols = new Set<number>();
+  const usedRows = new Set<number>(),
+    usedCols = new Set<number>();
   for (const c of t.cells) {
     if (!c.text) continue;
     for (let r = c.row; r < c.row + c.rowSpan; r++) usedRows.add(r);
     for (let k = c.col; k < c.col + c.colSpan; k++) usedCols.add(k);
   }
-  const rowMap = new Map<number, number>(), colMap = new Map<number, number>();
+  const rowMap = new Map<number, number>(),
+    colMap = new Map<number, number>();
   [...usedRows].sort((a, b) => a - b).forEach((r, i) => rowMap.set(r, i));
   [...usedCols].sort((a, b) => a - b).forEach((c, i) => colMap.set(c, i));
   // a single row of boxes is a form strip: kept for boxed key-values, left out of the tables by the caller
@@ -150,12 +200,21 @@ export function compact(t: PTable, _words: readonly PWord[]): PTable | null {
   };
   const cells: PCell[] = [];
   for (const c of t.cells) {
-    const r = remap(c.row, c.rowSpan, rowMap), k = remap(c.col, c.colSpan, colMap);
+    const r = remap(c.row, c.rowSpan, rowMap),
+      k = remap(c.col, c.colSpan, colMap);
     if (!r || !k) continue;
     cells.push({ ...c, row: r[0], rowSpan: r[1], col: k[0], colSpan: k[1] });
   }
   cells.sort((a, b) => a.row - b.row || a.col - b.col);
   const edges = [...colMap.keys()].sort((a, b) => a - b);
   const colEdges = [...edges.map((c) => t.colEdges[c]!), t.colEdges[edges[edges.length - 1]! + 1]!];
-  return { ...t, rowCount: rowMap.size, colCount: colMap.size, colEdges, cells, box: unionBoxes(cells.map((c) => c.box)), lastBox: unionBoxes(cells.map((c) => c.box)) };
+  return {
+    ...t,
+    rowCount: rowMap.size,
+    colCount: colMap.size,
+    colEdges,
+    cells,
+    box: unionBoxes(cells.map((c) => c.box)),
+    lastBox: unionBoxes(cells.map((c) => c.box)),
+  };
 }

@@ -31,13 +31,21 @@ export function detectUnruledTables(lines: readonly PLine[], page: number): PTab
   const tables: PTable[] = [];
   let i = 0;
   while (i < rows.length) {
-    if (rows[i]!.lines.length < 2) { i++; continue; }
+    if (rows[i]!.lines.length < 2) {
+      i++;
+      continue;
+    }
     const run: PageRow[] = [rows[i]!];
     let j = i + 1;
     while (j < rows.length) {
-      const prev = run[run.length - 1]!, r = rows[j]!;
+      const prev = run[run.length - 1]!,
+        r = rows[j]!;
       if (r.box.y0 - prev.box.y1 > MAX_ROW_GAP * rh) break;
-      if (r.lines.length >= 2) { run.push(r); j++; continue; }
+      if (r.lines.length >= 2) {
+        run.push(r);
+        j++;
+        continue;
+      }
       // single runs inside the table (a wrapped cell, group labels such as "Liabilities:" over
       // "Current liabilities:") are kept when a multi-run row follows closely
       const labels = labelRowsBefore(rows, j, run, rh);
@@ -50,7 +58,8 @@ export function detectUnruledTables(lines: readonly PLine[], page: number): PTab
     const t = buildTable(run, page, rh);
     const trimmed = t && trimParagraphRows(t);
     const table = trimmed && dropSideNotes(trimmed);
-    if (table) for (const part of splitItemTables(table)) if (isPlausibleUnruledTable(part)) tables.push(pairItemLines(part));
+    if (table)
+      for (const part of splitItemTables(table)) if (isPlausibleUnruledTable(part)) tables.push(pairItemLines(part));
     i = j;
   }
   return tables;
@@ -70,7 +79,8 @@ const MAX_LABEL_ROWS = 3;
 function labelRowsBefore(rows: readonly PageRow[], j: number, run: readonly PageRow[], rh: number): number {
   const box = unionBoxes(run.map((x) => x.box));
   for (let n = 1; n <= MAX_LABEL_ROWS && j + n <= rows.length; n++) {
-    const r = rows[j + n - 1]!, next = rows[j + n];
+    const r = rows[j + n - 1]!,
+      next = rows[j + n];
     if (r.lines.length !== 1 || !next || next.box.y0 - r.box.y1 > MAX_ROW_GAP * rh) return 0;
     if (next.lines.length < 2) continue;
     const labels = rows.slice(j, j + n);
@@ -116,7 +126,8 @@ function buildTable(run: PageRow[], page: number, rh: number): PTable | null {
       // centred over the gutter between them and over the pair as a whole, it heads both
       if (hit.length === 1) {
         const pair = centredOverPair(l.box, columns, first);
-        const taken = (k: number) => r.lines.some((o) => o !== l && overlap1d(o.box.x0, o.box.x1, columns[k]!.x0, columns[k]!.x1) > 0);
+        const taken = (k: number) =>
+          r.lines.some((o) => o !== l && overlap1d(o.box.x0, o.box.x1, columns[k]!.x0, columns[k]!.x1) > 0);
         // never over a neighbour that holds a run of this row: that run would be hidden under the span
         if (pair === 1 && !taken(first + 1)) last = first + 1;
         if (pair === -1 && !taken(first - 1)) first -= 1;
@@ -133,15 +144,34 @@ function buildTable(run: PageRow[], page: number, rh: number): PTable | null {
     row.cells.forEach((ls, c) => {
       const words: PWord[] = ls ? ls.flatMap((l) => l.words) : [];
       const span = row.spans.get(c) ?? 1;
-      const box = words.length ? unionBoxes(words.map((w) => w.box)) : { x0: columns[c]!.x0, y0: row.box.y0, x1: columns[Math.min(columns.length - 1, c + span - 1)]!.x1, y1: row.box.y1 };
+      const box = words.length
+        ? unionBoxes(words.map((w) => w.box))
+        : {
+            x0: columns[c]!.x0,
+            y0: row.box.y0,
+            x1: columns[Math.min(columns.length - 1, c + span - 1)]!.x1,
+            y1: row.box.y1,
+          };
       out.push({ row: r, col: c, rowSpan: 1, colSpan: span, box, page, words, text: cellText(words) });
     });
   });
   // drop cells hidden under a span
-  const cells = out.filter((cell) => !out.some((o) => o.row === cell.row && o.col < cell.col && o.col + o.colSpan > cell.col));
+  const cells = out.filter(
+    (cell) => !out.some((o) => o.row === cell.row && o.col < cell.col && o.col + o.colSpan > cell.col),
+  );
   const box = unionBoxes(cells.filter((c) => c.words.length).map((c) => c.box));
   const colEdges = [...columns.map((c) => c.x0), columns[columns.length - 1]!.x1];
-  return { kind: 'unruled', pages: [page], box, lastBox: box, rowCount: grid.length, colCount: columns.length, colEdges, headerRows: 0, cells };
+  return {
+    kind: 'unruled',
+    pages: [page],
+    box,
+    lastBox: box,
+    rowCount: grid.length,
+    colCount: columns.length,
+    colEdges,
+    headerRows: 0,
+    cells,
+  };
 }
 
 /** Share of a column pair's width by which a heading's centre may miss the pair's centre. */
@@ -161,10 +191,14 @@ function centredOverPair(b: Box, columns: { x0: number; x1: number }[], k: numbe
 }
 
 function nearestColumn(columns: { x0: number; x1: number }[], x: number): number {
-  let best = 0, bestD = Infinity;
+  let best = 0,
+    bestD = Infinity;
   columns.forEach((c, k) => {
     const d = x < c.x0 ? c.x0 - x : x > c.x1 ? x - c.x1 : 0;
-    if (d < bestD) { bestD = d; best = k; }
+    if (d < bestD) {
+      bestD = d;
+      best = k;
+    }
   });
   return best;
 }
@@ -181,7 +215,9 @@ export function findColumns(rows: readonly PageRow[]): { x0: number; x1: number 
   }
   const need = Math.max(2, Math.ceil(rows.length * 0.3));
   const segs = rows.flatMap((r) => r.lines.map((l) => l.box));
-  const kept = segs.filter((s) => gaps.filter((g) => (g.x0 + g.x1) / 2 > s.x0 && (g.x0 + g.x1) / 2 < s.x1).length < need);
+  const kept = segs.filter(
+    (s) => gaps.filter((g) => (g.x0 + g.x1) / 2 > s.x0 && (g.x0 + g.x1) / 2 < s.x1).length < need,
+  );
   const intervals = kept.map((s) => ({ x0: s.x0, x1: s.x1 })).sort((a, b) => a.x0 - b.x0);
   const merged: { x0: number; x1: number }[] = [];
   for (const iv of intervals) {

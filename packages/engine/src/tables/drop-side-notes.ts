@@ -23,7 +23,9 @@ export function dropSideNotes(t: PTable): PTable | null {
   if (notes.length < 2 || t.cells.some((x) => x.col < last && x.col + x.colSpan > last && x.text.trim())) return t;
   const mean = notes.reduce((n, x) => n + words(x.text), 0) / notes.length;
   const long = notes.filter((x) => words(x.text) >= 3 && !isNumericText(x.text)).length;
-  const figures = Array.from({ length: last - 1 }, (_, k) => own(k + 1)).some((cs) => cs.length >= 2 && cs.filter((x) => isNumericText(x.text)).length >= 0.6 * cs.length);
+  const figures = Array.from({ length: last - 1 }, (_, k) => own(k + 1)).some(
+    (cs) => cs.length >= 2 && cs.filter((x) => isNumericText(x.text)).length >= 0.6 * cs.length,
+  );
   if (mean < PROSE_WORDS || long < 0.6 * notes.length || !figures) return t;
   const cells = t.cells.filter((x) => x.col < last);
   const filled = cells.filter((x) => x.words.length);

@@ -2,7 +2,10 @@ import { centerY, median, unionBoxes, verticalOverlapRatio, type Box } from '../
 import type { PLine } from '../model/internal.types.ts';
 
 /** A page row: the text runs that share a baseline band, left to right. */
-export interface PageRow { lines: PLine[]; box: Box }
+export interface PageRow {
+  lines: PLine[];
+  box: Box;
+}
 
 /** Lines (text runs) → page rows, top to bottom. */
 export function groupRows(lines: readonly PLine[]): PageRow[] {
@@ -11,7 +14,12 @@ export function groupRows(lines: readonly PLine[]): PageRow[] {
   for (const l of sorted) {
     const cy = centerY(l.box);
     const row = rows.length ? rows[rows.length - 1]! : null;
-    if (row && cy >= row.box.y0 && cy <= row.box.y1 && row.lines.some((o) => verticalOverlapRatio(o.box, l.box) >= 0.5)) {
+    if (
+      row &&
+      cy >= row.box.y0 &&
+      cy <= row.box.y1 &&
+      row.lines.some((o) => verticalOverlapRatio(o.box, l.box) >= 0.5)
+    ) {
       row.lines.push(l);
       row.box = unionBoxes([row.box, l.box]);
     } else rows.push({ lines: [l], box: l.box });

@@ -33,9 +33,16 @@ export function headerRowsAbove(rows: readonly PageRow[], start: number, run: re
   const right = Math.max(...multi.map((r) => r.box.x1));
   let n = 0;
   while (n < MAX_HEADER_ROWS && start - n - 1 >= 0) {
-    const r = rows[start - n - 1]!, below = rows[start - n]!;
+    const r = rows[start - n - 1]!,
+      below = rows[start - n]!;
     if (below.box.y0 - r.box.y1 > MAX_HEADING_GAP * rh) break;
-    const heading = r.lines.every((l) => l.box.x0 > labelsEnd && l.box.x1 <= right + 2 * rh && l.words.length <= MAX_HEADING_WORDS && !AMOUNT.test(l.text));
+    const heading = r.lines.every(
+      (l) =>
+        l.box.x0 > labelsEnd &&
+        l.box.x1 <= right + 2 * rh &&
+        l.words.length <= MAX_HEADING_WORDS &&
+        !AMOUNT.test(l.text),
+    );
     if (!heading) break;
     n++;
   }

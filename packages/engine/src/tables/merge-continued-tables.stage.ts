@@ -7,7 +7,9 @@ import type { PTable } from './table.types.ts';
  */
 export function mergeContinuedTables(perPage: readonly { page: number; height: number; tables: PTable[] }[]): PTable[] {
   const out: PTable[] = [];
-  let prevLast: PTable | null = null, prevPage = -1, prevHeight = 0;
+  let prevLast: PTable | null = null,
+    prevPage = -1,
+    prevHeight = 0;
   for (const p of perPage) {
     const sorted = [...p.tables].sort((a, b) => a.box.y0 - b.box.y0);
     sorted.forEach((t, idx) => {
@@ -34,7 +36,11 @@ function continues(a: PTable, b: PTable, heightA: number, heightB: number): bool
 }
 
 function append(a: PTable, b: PTable): void {
-  const headerText = (t: PTable) => t.cells.filter((c) => c.row < t.headerRows).map((c) => c.text).join('|');
+  const headerText = (t: PTable) =>
+    t.cells
+      .filter((c) => c.row < t.headerRows)
+      .map((c) => c.text)
+      .join('|');
   const skip = b.headerRows > 0 && headerText(b) === headerText(a) ? b.headerRows : 0;
   const offset = a.rowCount - skip;
   for (const c of b.cells) if (c.row >= skip) a.cells.push({ ...c, row: c.row + offset });

@@ -6,7 +6,11 @@ import type { GridRow } from './merge-wrapped-rows.ts';
 /** Heading lines further apart than this many row heights are separate rows, not one wrapped heading. */
 const MAX_HEADING_LEADING = 0.6;
 
-const text = (ls: PLine[] | null | undefined): string => (ls ?? []).map((l) => l.text).join(' ').trim();
+const text = (ls: PLine[] | null | undefined): string =>
+  (ls ?? [])
+    .map((l) => l.text)
+    .join(' ')
+    .trim();
 const isYear = (t: string): boolean => /^(19|20)\d\d$/.test(t);
 /** A heading line is words: a time, a date or a code above a column ("10:51" over "Amount") is no part of its heading. */
 const wordsOnly = (t: string): boolean => /\p{L}/u.test(t) && !/\d/.test(t.replace(/\b(19|20)\d\d\b/g, ''));
@@ -33,11 +37,19 @@ export function mergeStackedHeadings(rows: GridRow[], rh: number): GridRow[] {
   if (zone < 2 || headingRow(rows[zone]!)) return rows;
   const out = [...rows];
   for (let r = zone - 2; r >= 0; r--) {
-    const upper = out[r]!, lower = out[r + 1]!;
+    const upper = out[r]!,
+      lower = out[r + 1]!;
     if (upper.cells[0] || lower.box.y0 - upper.box.y1 > MAX_HEADING_LEADING * rh) continue;
     upper.cells.forEach((ls, c) => {
       const below = lower.cells[c];
-      if (!ls || !below || (upper.spans.get(c) ?? 1) !== (lower.spans.get(c) ?? 1) || isNumericText(text(below)) || !wordsOnly(text(ls))) return;
+      if (
+        !ls ||
+        !below ||
+        (upper.spans.get(c) ?? 1) !== (lower.spans.get(c) ?? 1) ||
+        isNumericText(text(below)) ||
+        !wordsOnly(text(ls))
+      )
+        return;
       lower.cells[c] = [...ls, ...below];
       upper.cells[c] = null;
       upper.spans.delete(c);

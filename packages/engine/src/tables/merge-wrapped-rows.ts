@@ -3,7 +3,11 @@ import type { PLine } from '../model/internal.types.ts';
 import { isNumericText } from './cell-text.ts';
 
 /** A table row while columns are being filled: the text runs per column, and runs that span columns. */
-export interface GridRow { cells: (PLine[] | null)[]; spans: Map<number, number>; box: Box }
+export interface GridRow {
+  cells: (PLine[] | null)[];
+  spans: Map<number, number>;
+  box: Box;
+}
 
 const cellString = (ls: PLine[] | null | undefined): string => (ls ? ls.map((l) => l.text).join(' ') : '');
 const filled = (x: GridRow): number => x.cells.filter(Boolean).length;
@@ -33,7 +37,8 @@ export function mergeWrappedRows(rows: GridRow[], rh: number): GridRow[] {
   // the row a close sub-line with its own values was printed under
   const headOf = new Map<GridRow, GridRow>();
   for (let k = 1; k < rows.length; k++) {
-    const prev = out[out.length - 1]!, r = rows[k]!;
+    const prev = out[out.length - 1]!,
+      r = rows[k]!;
     const gap = r.box.y0 - prev.box.y1;
     const tight = gap < Math.min(typical * 0.6, 0.5 * rh) || (typical > 0.6 * rh && gap < 0.35 * rh);
     if (tight && ownValues(prev, r)) {
@@ -44,7 +49,9 @@ export function mergeWrappedRows(rows: GridRow[], rh: number): GridRow[] {
     if (tight && filled(r) < filled(prev) && r.spans.size === 0) {
       const head = headOf.get(prev);
       const target = head && !hasNumber(r) && firstX(r) > firstX(head) + 0.5 * rh ? head : prev;
-      r.cells.forEach((ls, c) => { if (ls) target.cells[c] = [...(target.cells[c] ?? []), ...ls]; });
+      r.cells.forEach((ls, c) => {
+        if (ls) target.cells[c] = [...(target.cells[c] ?? []), ...ls];
+      });
       // the gap to the next row is measured from this line, whichever row took it
       prev.box = unionBoxes([prev.box, r.box]);
       continue;
@@ -56,7 +63,9 @@ export function mergeWrappedRows(rows: GridRow[], rh: number): GridRow[] {
 
 /** Whether the lower row has a number in a column where the upper row already has one. */
 function ownValues(upper: GridRow, lower: GridRow): boolean {
-  return lower.cells.some((ls, c) => ls && upper.cells[c] && isNumericText(cellString(ls)) && isNumericText(cellString(upper.cells[c])));
+  return lower.cells.some(
+    (ls, c) => ls && upper.cells[c] && isNumericText(cellString(ls)) && isNumericText(cellString(upper.cells[c])),
+  );
 }
 
 const hasNumber = (r: GridRow): boolean => r.cells.some((ls) => ls && isNumericText(cellString(ls)));

@@ -20,11 +20,21 @@ export function pairItemLines(t: PTable): PTable {
   const rows = Array.from({ length: t.rowCount }, (_, r) => t.cells.filter((c) => c.row === r));
   if (!isLineItemHeaderRow(rows[0]!)) return t;
   const kinds = rows.map((cells) => kindOf(cells));
-  const first = kinds[1], second = kinds[2];
+  const first = kinds[1],
+    second = kinds[2];
   if (!first || !second || first === second) return t;
   let pairs = 0;
-  const valuesOnly = (r: number) => kinds[r] !== 'values' || !rows[r]!.some((c) => /\p{L}{3,}/u.test(c.text.replace(/\b(x|pcs?|sr|zr|rm|tax)\b/gi, '')));
-  while (1 + 2 * pairs + 1 < rows.length && kinds[1 + 2 * pairs] === first && kinds[2 + 2 * pairs] === second && valuesOnly(1 + 2 * pairs) && valuesOnly(2 + 2 * pairs)) pairs++;
+  const valuesOnly = (r: number) =>
+    kinds[r] !== 'values' ||
+    !rows[r]!.some((c) => /\p{L}{3,}/u.test(c.text.replace(/\b(x|pcs?|sr|zr|rm|tax)\b/gi, '')));
+  while (
+    1 + 2 * pairs + 1 < rows.length &&
+    kinds[1 + 2 * pairs] === first &&
+    kinds[2 + 2 * pairs] === second &&
+    valuesOnly(1 + 2 * pairs) &&
+    valuesOnly(2 + 2 * pairs)
+  )
+    pairs++;
   const body = rows.length - 1;
   // one pair alone is only read as an item when it is the whole body
   if (pairs < 2 && !(pairs === 1 && body === 2)) return t;
@@ -48,7 +58,10 @@ function mergeRows(upper: readonly PCell[], lower: readonly PCell[], row: number
   for (const c of values) byCol.set(c.col, { ...c, row, rowSpan: 1, words: [...c.words] });
   for (const c of text) {
     const host = [...byCol.values()].find((h) => h.col <= c.col && h.col + h.colSpan > c.col);
-    if (!host) { byCol.set(c.col, { ...c, row, rowSpan: 1, colSpan: 1, words: [...c.words] }); continue; }
+    if (!host) {
+      byCol.set(c.col, { ...c, row, rowSpan: 1, colSpan: 1, words: [...c.words] });
+      continue;
+    }
     host.words.push(...c.words);
     host.box = unionBoxes([host.box, c.box]);
   }

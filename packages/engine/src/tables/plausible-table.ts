@@ -20,7 +20,11 @@ export function isPlausibleUnruledTable(t: PTable): boolean {
   if (t.colCount >= 3 && filled.length < MIN_FILL * t.rowCount * t.colCount) return false;
   if (t.colCount === 2) {
     const first = filled.filter((c) => c.col === 0);
-    if (first.length >= 2 && first.filter((c) => isColonWord(c.words[c.words.length - 1]?.text ?? '')).length >= 0.6 * first.length) return false;
+    if (
+      first.length >= 2 &&
+      first.filter((c) => isColonWord(c.words[c.words.length - 1]?.text ?? '')).length >= 0.6 * first.length
+    )
+      return false;
   }
   if (t.rowCount <= 3 && filled.length >= 4) {
     const lower = filled.filter((c) => /^\p{Ll}/u.test(c.text.trim())).length;

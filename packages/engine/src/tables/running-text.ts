@@ -2,7 +2,8 @@ import { unionBoxes } from '../geometry/box.ts';
 import type { PCell, PTable } from './table.types.ts';
 
 /** A list marker: "4.", "4.1", "(a)", "iii)", "(iv)", a bullet or an empty box. Bare numbers, dashes and ticks are not: tables use them as data. */
-const ENUMERATOR = /^(\(?(\d{1,3}(\.\d{1,3})*\.?|[ivxlc]{1,6}|[a-z]{1,2})\)|\d{1,3}(\.\d{1,3})*\.|\d{1,3}(\.\d{1,3})+|[ivxlc]{1,6}\.|[a-z]\.|[•·▪■□◦●○¨☐])$/i;
+const ENUMERATOR =
+  /^(\(?(\d{1,3}(\.\d{1,3})*\.?|[ivxlc]{1,6}|[a-z]{1,2})\)|\d{1,3}(\.\d{1,3})*\.|\d{1,3}(\.\d{1,3})+|[ivxlc]{1,6}\.|[a-z]\.|[•·▪■□◦●○¨☐])$/i;
 
 export const isEnumerator = (text: string): boolean => ENUMERATOR.test(text.trim());
 
@@ -45,7 +46,8 @@ export function isRunningText(t: PTable): boolean {
   const cols = [...byCol.values()];
   // "3. | Duties. | " over " | (a) | Position. Employee shall…": a clause's heading ("Duties.", "Miscellaneous") sits in a
   // marker column beside the markers of its sub-clauses
-  const isHeading = (text: string) => /^\p{Lu}/u.test(text.trim()) && !/\d/.test(text) && text.trim().split(/\s+/).length <= 3;
+  const isHeading = (text: string) =>
+    /^\p{Lu}/u.test(text.trim()) && !/\d/.test(text) && text.trim().split(/\s+/).length <= 3;
   const isMarkerCol = (cs: PCell[]) => {
     const markers = cs.filter((c) => isEnumerator(c.text)).length;
     return markers >= 0.6 * cs.length || (markers > 0 && cs.every((c) => isEnumerator(c.text) || isHeading(c.text)));
@@ -70,7 +72,12 @@ const NOTE_WORD = /^(notes?|sources?)\b\s*[:.]?/i;
 export function isNoteRow(texts: readonly string[]): boolean {
   const words = (t: string) => t.split(/\s+/).length;
   if (texts.length === 1) return NOTE_WORD.test(texts[0]!) && words(texts[0]!) >= 3;
-  return texts.length === 2 && (NOTE_MARK.test(texts[0]!) || NOTE_WORD.test(texts[0]!)) && words(texts[1]!) >= 5 && !/\d[\d,.]*$/.test(texts[1]!);
+  return (
+    texts.length === 2 &&
+    (NOTE_MARK.test(texts[0]!) || NOTE_WORD.test(texts[0]!)) &&
+    words(texts[1]!) >= 5 &&
+    !/\d[\d,.]*$/.test(texts[1]!)
+  );
 }
 
 /**
@@ -82,10 +89,22 @@ export function isNoteRow(texts: readonly string[]): boolean {
 export function trimParagraphRows(t: PTable): PTable | null {
   const isParagraph = (r: number) => {
     const cells = t.cells.filter((c) => c.row === r && c.text.trim());
-    return cells.length === 1 && cells[0]!.colSpan === t.colCount && t.colCount >= 2 && cells[0]!.text.trim().split(/\s+/).length >= 8;
+    return (
+      cells.length === 1 &&
+      cells[0]!.colSpan === t.colCount &&
+      t.colCount >= 2 &&
+      cells[0]!.text.trim().split(/\s+/).length >= 8
+    );
   };
-  const isNote = (r: number) => isNoteRow(t.cells.filter((c) => c.row === r && c.text.trim()).sort((a, b) => a.col - b.col).map((c) => c.text.trim()));
-  let from = 0, to = t.rowCount;
+  const isNote = (r: number) =>
+    isNoteRow(
+      t.cells
+        .filter((c) => c.row === r && c.text.trim())
+        .sort((a, b) => a.col - b.col)
+        .map((c) => c.text.trim()),
+    );
+  let from = 0,
+    to = t.rowCount;
   while (from < to && isParagraph(from)) from++;
   while (to > from && (isParagraph(to - 1) || isNote(to - 1))) to--;
   if (from === 0 && to === t.rowCount) return t;

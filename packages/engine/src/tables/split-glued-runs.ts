@@ -30,18 +30,25 @@ export function splitGluedRuns(grid: GridRow[], rh: number): void {
       if (cols.some((e) => !e)) continue;
       const pieces = findSplit(words, span, (piece, i, edge) => {
         const e = cols[i]!;
-        const x0 = piece[0]!.box.x0, x1 = piece[piece.length - 1]!.box.x1;
+        const x0 = piece[0]!.box.x0,
+          x1 = piece[piece.length - 1]!.box.x1;
         return e.aligned.has(edge) && Math.abs(edgeOf(x0, x1, edge) - e.at[edge]) <= tol;
       });
       if (!pieces) continue;
-      pieces.forEach((p, i) => { row.cells[c + i] = [makeLine(p)]; });
+      pieces.forEach((p, i) => {
+        row.cells[c + i] = [makeLine(p)];
+      });
       row.spans.delete(c);
     }
   });
 }
 
 /** A column's body cells (other rows, not spanning): the edges they share within a few points. */
-function bodyEdges(grid: GridRow[], skipRow: number, col: number): { aligned: Set<Edge>; at: Record<Edge, number> } | null {
+function bodyEdges(
+  grid: GridRow[],
+  skipRow: number,
+  col: number,
+): { aligned: Set<Edge>; at: Record<Edge, number> } | null {
   const boxes = grid.flatMap((row, r) => {
     if (r === skipRow || !row.cells[col] || (row.spans.get(col) ?? 1) > 1) return [];
     const ws = row.cells[col]!.flatMap((l) => l.words);
@@ -60,7 +67,11 @@ function bodyEdges(grid: GridRow[], skipRow: number, col: number): { aligned: Se
 }
 
 /** The one division of the words into `n` ordered pieces where every piece fits by a common edge; null when none or several. */
-function findSplit(words: PWord[], n: number, fits: (piece: PWord[], i: number, edge: Edge) => boolean): PWord[][] | null {
+function findSplit(
+  words: PWord[],
+  n: number,
+  fits: (piece: PWord[], i: number, edge: Edge) => boolean,
+): PWord[][] | null {
   let found: PWord[][] | null = null;
   for (const edge of EDGES) {
     const walk = (start: number, i: number, acc: PWord[][]): void => {
@@ -83,5 +94,7 @@ function findSplit(words: PWord[], n: number, fits: (piece: PWord[], i: number, 
   return f && f.length === n && f.every((p) => p.length) && ordered(f) ? f : null;
 }
 
-const samePieces = (a: PWord[][], b: PWord[][]): boolean => a.length === b.length && a.every((p, i) => p.length === b[i]!.length);
-const ordered = (ps: PWord[][]): boolean => ps.every((p, i) => i === 0 || centerX(p[0]!.box) > centerX(ps[i - 1]![0]!.box));
+const samePieces = (a: PWord[][], b: PWord[][]): boolean =>
+  a.length === b.length && a.every((p, i) => p.length === b[i]!.length);
+const ordered = (ps: PWord[][]): boolean =>
+  ps.every((p, i) => i === 0 || centerX(p[0]!.box) > centerX(ps[i - 1]![0]!.box));

@@ -32,7 +32,8 @@ export function splitItemTables(t: PTable): PTable[] {
   const rows = Array.from({ length: t.rowCount }, (_, r) => t.cells.filter((c) => c.row === r));
   const header = rows.findIndex((cells) => isLineItemHeaderRow(cells));
   if (header < 0) return [t];
-  const firstLabel = (cells: PCell[]) => [...cells].sort((a, b) => a.col - b.col).find((c) => c.text.trim())?.text ?? '';
+  const firstLabel = (cells: PCell[]) =>
+    [...cells].sort((a, b) => a.col - b.col).find((c) => c.text.trim())?.text ?? '';
   let end = rows.findIndex((cells, r) => r > header + 1 && isTotalsLabel(firstLabel(cells)));
   if (end < 0) end = t.rowCount;
   return [slice(t, 0, header), slice(t, header, end), slice(t, end, t.rowCount)].filter((p): p is PTable => p !== null);
@@ -40,6 +41,8 @@ export function splitItemTables(t: PTable): PTable[] {
 
 function slice(t: PTable, from: number, to: number): PTable | null {
   if (to - from < 2) return null;
-  const cells = t.cells.filter((c) => c.row >= from && c.row < to).map((c) => ({ ...c, row: c.row - from, rowSpan: Math.min(c.rowSpan, to - c.row) }));
+  const cells = t.cells
+    .filter((c) => c.row >= from && c.row < to)
+    .map((c) => ({ ...c, row: c.row - from, rowSpan: Math.min(c.rowSpan, to - c.row) }));
   return compact({ ...t, rowCount: to - from, cells, headerRows: 0 }, []);
 }

@@ -27,7 +27,8 @@ export function splitLeaderDots(line: PLine): PLine[] {
     if (!LEADER.test(t)) return false;
     if (t.length >= 2) return true;
     // a lone dot is a leader only inside a run of at least three of them
-    let a = k, b = k;
+    let a = k,
+      b = k;
     while (a > 0 && LEADER.test(ws[a - 1]!.text)) a--;
     while (b < ws.length - 1 && LEADER.test(ws[b + 1]!.text)) b++;
     return b - a + 1 >= 3;
@@ -35,7 +36,10 @@ export function splitLeaderDots(line: PLine): PLine[] {
   if (!ws.some((w, k) => isLeader(k) || (TRAILING_LEADER.test(w.text) && /\p{L}/u.test(w.text)))) return [line];
   const pieces: PWord[][] = [[]];
   ws.forEach((w, k) => {
-    if (isLeader(k)) { if (pieces[pieces.length - 1]!.length) pieces.push([]); return; }
+    if (isLeader(k)) {
+      if (pieces[pieces.length - 1]!.length) pieces.push([]);
+      return;
+    }
     const m = TRAILING_LEADER.exec(w.text);
     if (m && /\p{L}/u.test(w.text)) {
       // the dots' width is taken off in proportion to their share of the word's characters
@@ -59,7 +63,8 @@ export function splitLeaderDots(line: PLine): PLine[] {
 export function joinCurrencySigns(lines: readonly PLine[]): PLine[] {
   const out: PLine[] = [];
   for (let k = 0; k < lines.length; k++) {
-    const l = lines[k]!, next = lines[k + 1];
+    const l = lines[k]!,
+      next = lines[k + 1];
     if (next && CURRENCY_SIGN.test(l.text.trim()) && AMOUNT.test(next.text.trim())) {
       // the sign hangs in the gutter left of its column, where rows without a sign leave a gap:
       // the amount's own box places the run, so the sign neither bridges that gap nor widens the column

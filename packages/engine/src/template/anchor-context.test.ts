@@ -30,7 +30,10 @@ test('a repeated label is told apart by the lines around it on the sample', asyn
   const tpl = learnTemplate(await extract(receipt(2, '49.40')), { fields: { total: '49.40' } });
   const anchor = tpl.fields[0]!.anchors[0]!;
   assert.equal(anchor.text, 'Total');
-  assert.deepEqual(anchor.context?.map((c) => c.text), ['Rounding Adj', 'Total Incl. of GST', 'Cash', 'Total Savings']);
+  assert.deepEqual(
+    anchor.context?.map((c) => c.text),
+    ['Rounding Adj', 'Total Incl. of GST', 'Cash', 'Total Savings'],
+  );
   for (const items of [3, 5, 8]) {
     const out = applyTemplate(tpl, await extract(receipt(items, '31.45')));
     assert.equal(out.fields.total!.value, '31.45', `${items} items`);

@@ -22,7 +22,11 @@ export function learnAnchorContext(view: PageView, label: Box, exclude: Readonly
     .filter((l) => !l.words.some((w) => exclude.has(w)) && (l.text.match(/\p{L}/gu) ?? []).length >= 3)
     .map((l) => ({ l, dy: centerY(l.box) - centerY(label) }))
     .filter(({ dy }) => Math.abs(dy) > 0.5 * h && Math.abs(dy) <= CONTEXT_REACH * h);
-  const side = (sign: number) => near.filter(({ dy }) => Math.sign(dy) === sign).sort((a, b) => Math.abs(a.dy) - Math.abs(b.dy)).slice(0, CONTEXT_LINES_EACH_SIDE);
+  const side = (sign: number) =>
+    near
+      .filter(({ dy }) => Math.sign(dy) === sign)
+      .sort((a, b) => Math.abs(a.dy) - Math.abs(b.dy))
+      .slice(0, CONTEXT_LINES_EACH_SIDE);
   return [...side(-1), ...side(1)].map(({ l, dy }) => ({
     text: labelPart(l.words.map((w) => w.text)),
     dx: round((l.box.x0 - label.x0) / view.width),
@@ -55,7 +59,14 @@ export interface AnchorChoice {
  * place looks like the sample's (a field's places are compared by it, and the
  * confidence calibration weighs it).
  */
-export function chooseAnchorCandidate(view: PageView, anchor: TemplateAnchor, cands: readonly PhraseMatch[], sample: Size, scale: number, cost: (c: PhraseMatch) => number): AnchorChoice {
+export function chooseAnchorCandidate(
+  view: PageView,
+  anchor: TemplateAnchor,
+  cands: readonly PhraseMatch[],
+  sample: Size,
+  scale: number,
+  cost: (c: PhraseMatch) => number,
+): AnchorChoice {
   const byCost = [...cands].sort((a, b) => cost(a) - cost(b));
   if (!anchor.context?.length) return { match: byCost[0]!, support: null };
   const hitsOf = new Map<string, PhraseMatch[]>();
@@ -64,8 +75,14 @@ export function chooseAnchorCandidate(view: PageView, anchor: TemplateAnchor, ca
     let n = 0;
     for (const ctx of anchor.context!) {
       if (!hitsOf.has(ctx.text)) hitsOf.set(ctx.text, findPhrase(view, ctx.text, 0.8));
-      const y = centerY(c.box) + ctx.dy * sample.height * scale, x = c.box.x0 + ctx.dx * sample.width * scale;
-      if (hitsOf.get(ctx.text)!.some((m) => Math.abs(centerY(m.box) - y) <= 0.8 * h && Math.abs(m.box.x0 - x) <= 0.1 * view.width)) n++;
+      const y = centerY(c.box) + ctx.dy * sample.height * scale,
+        x = c.box.x0 + ctx.dx * sample.width * scale;
+      if (
+        hitsOf
+          .get(ctx.text)!
+          .some((m) => Math.abs(centerY(m.box) - y) <= 0.8 * h && Math.abs(m.box.x0 - x) <= 0.1 * view.width)
+      )
+        n++;
     }
     return n;
   };

@@ -10,7 +10,18 @@ import { certainCorrection } from './certain-correction.ts';
 import { applySimilarity, scaleOf, type Similarity } from './fit-transform.ts';
 import { looseNormalise, type ValueShape } from './value-shape.ts';
 import type { ReadField } from './read-evidence.ts';
-import { FAR_FROM_PREDICTION, MISSING, NOTHING, POSITION_FIT, labelFit, result, scaleBox, type Found, type PlaceRead, type Size } from './place-read.ts';
+import {
+  FAR_FROM_PREDICTION,
+  MISSING,
+  NOTHING,
+  POSITION_FIT,
+  labelFit,
+  result,
+  scaleBox,
+  type Found,
+  type PlaceRead,
+  type Size,
+} from './place-read.ts';
 import { readToken } from './read-token.ts';
 import { completeLines, linesBelow, sampleLineCounts, valueLines, type ValueLineCounts } from './value-lines.ts';
 
@@ -28,7 +39,9 @@ export function applyField(field: TemplateField, frameOf: (page: number) => Page
   const read = (place: TemplateFieldLocation): PlaceRead => readOnAnyPage(place, frameOf, pageCount);
   // a fixed value needs no reading; a reading a person put right is delivered as they confirmed it
   if (field.fixedValue?.trim()) return applyLearnedReadings(field, MISSING);
-  const got = field.alternatives?.length ? bestRead([field, ...field.alternatives].map((place) => read(place))).out : read(field).out;
+  const got = field.alternatives?.length
+    ? bestRead([field, ...field.alternatives].map((place) => read(place))).out
+    : read(field).out;
   return applyLearnedReadings(field, got);
 }
 
@@ -48,7 +61,9 @@ function readOnAnyPage(place: TemplateFieldLocation, frameOf: (page: number) => 
   };
   let best = at(place.page);
   if (!place.located || best.fit >= 1) return best;
-  const others = [...Array(pages).keys()].map((i) => i + 1).filter((p) => p !== place.page && (pages <= WHOLE_SEARCH_PAGES || Math.abs(p - place.page) <= 3 || p > pages - 3));
+  const others = [...Array(pages).keys()]
+    .map((i) => i + 1)
+    .filter((p) => p !== place.page && (pages <= WHOLE_SEARCH_PAGES || Math.abs(p - place.page) <= 3 || p > pages - 3));
   for (const page of others) {
     const r = at(page);
     // a label found on another page that says there is no value there also outweighs a value placed by position
@@ -78,7 +93,8 @@ export const LEARNED_PLACE_MIN_FIT = 0.6;
  */
 export function bestRead(reads: readonly PlaceRead[]): PlaceRead {
   let out = reads[0] ?? NOTHING;
-  for (const r of reads.slice(1)) if (!r.out.missing && r.fit >= LEARNED_PLACE_MIN_FIT && (out.out.missing || r.fit >= out.fit)) out = r;
+  for (const r of reads.slice(1))
+    if (!r.out.missing && r.fit >= LEARNED_PLACE_MIN_FIT && (out.out.missing || r.fit >= out.fit)) out = r;
   return out;
 }
 
@@ -86,9 +102,10 @@ export function bestRead(reads: readonly PlaceRead[]): PlaceRead {
 export function readPlace(place: TemplateFieldLocation, view: PageView, t: Similarity, sample: Size): PlaceRead {
   const shape: ValueShape = place.shape ?? 'text';
   const read = shape === 'text' ? readText(place, view, t, sample) : readToken(place, shape, view, t, sample);
-  return place.upperCase && read.out.value !== null ? { ...read, out: { ...read.out, value: read.out.value.toUpperCase() } } : read;
+  return place.upperCase && read.out.value !== null
+    ? { ...read, out: { ...read.out, value: read.out.value.toUpperCase() } }
+    : read;
 }
-
 
 /** Similarity from which read text is taken for the layout's fixed text (a vendor name, its address) in OCR noise. */
 const FIXED_TEXT_SIMILARITY = 0.7;
@@ -110,22 +127,46 @@ function readText(field: TemplateFieldLocation, view: PageView, t: Similarity, s
   // a label that reads as one ("Name:") reads its value whole: text found on fewer lines than the sample's value is
   // part of something else ("Max Mustermann" of another party for "Herrn / Max Mustermann"); OCR fragments beside a
   // receipt's address ("GST") are no such label, and an OCR'd line count is no such measure
-  const wholeLines = field.lineCount > 1 && field.anchors.some((a) => a.relation === 'left' && isColonWord(a.text.trim().split(/\s+/).pop() ?? ''));
+  const wholeLines =
+    field.lineCount > 1 &&
+    field.anchors.some((a) => a.relation === 'left' && isColonWord(a.text.trim().split(/\s+/).pop() ?? ''));
   if (typed) {
     const [px, py] = predictedCentre(field, t, sample);
     const hits = findPhrase(view, typed, FIXED_TEXT_SIMILARITY, looseNormalise)
-      .filter((m) => (!labelled || fillsItsLines(m.words, view)) && (!wholeLines || m.lineCount >= field.lineCount) && (!field.located || Math.abs(centerY(m.box) - py) <= FIXED_TEXT_REACH * view.height))
-      .sort((a, b) => b.similarity - a.similarity || Math.hypot(centerX(a.box) - px, centerY(a.box) - py) - Math.hypot(centerX(b.box) - px, centerY(b.box) - py));
+      .filter(
+        (m) =>
+          (!labelled || fillsItsLines(m.words, view)) &&
+          (!wholeLines || m.lineCount >= field.lineCount) &&
+          (!field.located || Math.abs(centerY(m.box) - py) <= FIXED_TEXT_REACH * view.height),
+      )
+      .sort(
+        (a, b) =>
+          b.similarity - a.similarity ||
+          Math.hypot(centerX(a.box) - px, centerY(a.box) - py) - Math.hypot(centerX(b.box) - px, centerY(b.box) - py),
+      );
     const hit = hits[0];
     if (hit) {
       // a value over several lines (an address) whose first or last line differs (a branch's) is read whole
       const words = hit.lineCount > 1 ? completeLines(view, hit.words, typed) : hit.words;
-      return { out: confirmedTowards(field, result(words, view, { foundBy: 'fixed_text', matchSimilarity: hit.similarity }), typed), fit: hit.similarity };
+      return {
+        out: confirmedTowards(
+          field,
+          result(words, view, { foundBy: 'fixed_text', matchSimilarity: hit.similarity }),
+          typed,
+        ),
+        fit: hit.similarity,
+      };
     }
   }
   if (!field.located) return NOTHING;
   const read = readByAnchor(field, view, t, sample);
-  if (read && typed && read.out.value !== null && similarity(looseNormalise(read.out.value), looseNormalise(typed)) >= FIXED_TEXT_SIMILARITY) return { ...read, out: confirmedTowards(field, read.out, typed) };
+  if (
+    read &&
+    typed &&
+    read.out.value !== null &&
+    similarity(looseNormalise(read.out.value), looseNormalise(typed)) >= FIXED_TEXT_SIMILARITY
+  )
+    return { ...read, out: confirmedTowards(field, read.out, typed) };
   return read ?? NOTHING;
 }
 
@@ -133,7 +174,8 @@ function readText(field: TemplateFieldLocation, view: PageView, t: Similarity, s
  * Corrections move a reading only towards text a person confirmed (issue 22 point 4): a sample value that is
  * only the sample's own OCR reading ("INDAH x") never rewrites what a later page reads.
  */
-const confirmedTowards = (field: TemplateFieldLocation, out: AppliedField, typed: string) => (field.unconfirmed ? out : towardsSample(out, typed, field.upperCase));
+const confirmedTowards = (field: TemplateFieldLocation, out: AppliedField, typed: string) =>
+  field.unconfirmed ? out : towardsSample(out, typed, field.upperCase);
 
 /**
  * A read value with the sample's spelling where certainCorrection proves it, marked as corrected with what was read.
@@ -183,17 +225,42 @@ function readByAnchor(field: TemplateFieldLocation, view: PageView, t: Similarit
     const [px, py] = applySimilarity(t, centerX(sampleAnchor), centerY(sampleAnchor));
     const cands = findPhrase(view, anchor.text, 0.8);
     if (!cands.length) continue;
-    const cost = (c: (typeof cands)[number]) => Math.hypot(centerX(c.box) - px, centerY(c.box) - py) + (1 - c.similarity) * 200;
+    const cost = (c: (typeof cands)[number]) =>
+      Math.hypot(centerX(c.box) - px, centerY(c.box) - py) + (1 - c.similarity) * 200;
     const { match: cand, support } = chooseAnchorCandidate(view, anchor, cands, sample, s, cost);
     const dist = Math.hypot(centerX(cand.box) - px, centerY(cand.box) - py);
     // the value's box relative to the anchor, in the new page's scale (offset rotated with the page)
-    const dx = (sampleValue.x0 - sampleAnchor.x0) * s, dy = (sampleValue.y0 - sampleAnchor.y0) * s;
+    const dx = (sampleValue.x0 - sampleAnchor.x0) * s,
+      dy = (sampleValue.y0 - sampleAnchor.y0) * s;
     const angle = Math.atan2(t.b, t.a);
-    const rx = dx * Math.cos(angle) - dy * Math.sin(angle), ry = dx * Math.sin(angle) + dy * Math.cos(angle);
-    const predicted: Box = { x0: cand.box.x0 + rx, y0: cand.box.y0 + ry, x1: cand.box.x0 + rx + (sampleValue.x1 - sampleValue.x0) * s, y1: cand.box.y0 + ry + (sampleValue.y1 - sampleValue.y0) * s };
-    const words = anchor.relation === 'left' ? readRight(view, cand.box, cand.words, predicted, sampleLineCounts(field.box, anchor.box, field.lineCount), field.followedBy) : anchor.relation === 'above' ? readBelow(view, cand.box, cand.words, predicted, field.lineCount) : wordsInBox(view, predicted);
+    const rx = dx * Math.cos(angle) - dy * Math.sin(angle),
+      ry = dx * Math.sin(angle) + dy * Math.cos(angle);
+    const predicted: Box = {
+      x0: cand.box.x0 + rx,
+      y0: cand.box.y0 + ry,
+      x1: cand.box.x0 + rx + (sampleValue.x1 - sampleValue.x0) * s,
+      y1: cand.box.y0 + ry + (sampleValue.y1 - sampleValue.y0) * s,
+    };
+    const words =
+      anchor.relation === 'left'
+        ? readRight(
+            view,
+            cand.box,
+            cand.words,
+            predicted,
+            sampleLineCounts(field.box, anchor.box, field.lineCount),
+            field.followedBy,
+          )
+        : anchor.relation === 'above'
+          ? readBelow(view, cand.box, cand.words, predicted, field.lineCount)
+          : wordsInBox(view, predicted);
     if (!words.length) continue;
-    const found: Found = { foundBy: 'label', matchSimilarity: cand.similarity, contextSupport: support, farFromPrediction: dist > FAR_FROM_PREDICTION * view.height };
+    const found: Found = {
+      foundBy: 'label',
+      matchSimilarity: cand.similarity,
+      contextSupport: support,
+      farFromPrediction: dist > FAR_FROM_PREDICTION * view.height,
+    };
     return { out: result(words, view, found), fit: labelFit(cand.similarity, support) };
   }
   return readAtPosition(field, view, t, sample);
@@ -214,9 +281,14 @@ function readAtPosition(field: TemplateFieldLocation, view: PageView, t: Similar
 /** The words whose centre lies in a box (a value placed by its position), with a margin of a third of its height. */
 function wordsInBox(view: PageView, b: Box): PWord[] {
   const pad = (b.y1 - b.y0) * 0.3;
-  return view.words.filter((w) => centerX(w.box) >= b.x0 - pad && centerX(w.box) <= b.x1 + pad && centerY(w.box) >= b.y0 - pad && centerY(w.box) <= b.y1 + pad);
+  return view.words.filter(
+    (w) =>
+      centerX(w.box) >= b.x0 - pad &&
+      centerX(w.box) <= b.x1 + pad &&
+      centerY(w.box) >= b.y0 - pad &&
+      centerY(w.box) <= b.y1 + pad,
+  );
 }
-
 
 /**
  * A value learned inside a longer line ends where the sample's did: before the word that followed it there
@@ -230,10 +302,19 @@ export function endBefore(words: PWord[], followedBy: string | undefined): PWord
 }
 
 /** The run of words right of the anchor on its row that starts near the predicted box, with the value's other lines. */
-function readRight(view: PageView, anchor: Box, anchorWords: PWord[], predicted: Box, counts: ValueLineCounts, followedBy?: string): PWord[] {
+function readRight(
+  view: PageView,
+  anchor: Box,
+  anchorWords: PWord[],
+  predicted: Box,
+  counts: ValueLineCounts,
+  followedBy?: string,
+): PWord[] {
   const h = anchor.y1 - anchor.y0;
   const row = view.words
-    .filter((w) => !anchorWords.includes(w) && w.box.x0 >= anchor.x1 - 0.5 && verticalOverlapRatio(w.box, anchor) >= 0.5)
+    .filter(
+      (w) => !anchorWords.includes(w) && w.box.x0 >= anchor.x1 - 0.5 && verticalOverlapRatio(w.box, anchor) >= 0.5,
+    )
     .sort((a, b) => a.box.x0 - b.box.x0);
   const start = row.findIndex((w) => w.box.x0 <= Math.max(predicted.x0 + 3 * h, predicted.x1));
   if (start < 0 || isColonWord(row[start]!.text)) return [];
@@ -245,7 +326,12 @@ function readRight(view: PageView, anchor: Box, anchorWords: PWord[], predicted:
 function readBelow(view: PageView, anchor: Box, anchorWords: PWord[], predicted: Box, lineCount: number): PWord[] {
   const h = anchor.y1 - anchor.y0;
   const lines = view.lines
-    .filter((l) => l.box.y0 >= anchor.y1 - 0.3 * h && l.box.y0 <= predicted.y1 + 1.5 * h && !l.words.some((w) => anchorWords.includes(w)))
+    .filter(
+      (l) =>
+        l.box.y0 >= anchor.y1 - 0.3 * h &&
+        l.box.y0 <= predicted.y1 + 1.5 * h &&
+        !l.words.some((w) => anchorWords.includes(w)),
+    )
     .map((l) => ({ l, ov: overlap1d(l.box.x0, l.box.x1, predicted.x0 - h, predicted.x1 + h) }))
     .filter((x) => x.ov > 0)
     .sort((a, b) => Math.abs(a.l.box.y0 - predicted.y0) - Math.abs(b.l.box.y0 - predicted.y0) || b.ov - a.ov);
@@ -259,7 +345,8 @@ function readBelow(view: PageView, anchor: Box, anchorWords: PWord[], predicted:
 function runFrom(row: PWord[], start: number): PWord[] {
   const out: PWord[] = [row[start]!];
   for (let k = start + 1; k < row.length; k++) {
-    const prev = out[out.length - 1]!, w = row[k]!;
+    const prev = out[out.length - 1]!,
+      w = row[k]!;
     if (!withinWordGap(prev, w)) break;
     if (isColonWord(w.text)) {
       // "01/26/15 Time Collected:": the capitalised word before a label belongs to the label

@@ -10,7 +10,7 @@ import { learnTemplate } from './learn-template.ts';
 
 const read = (value: string): AppliedField => ({ value, confidence: 0.9, page: 1, polygon: null, missing: false });
 
-test('a reading a person put right is delivered as confirmed, with the page\'s reading kept', () => {
+test("a reading a person put right is delivered as confirmed, with the page's reading kept", () => {
   const field = { readings: [newReading('shop', 'SANYO STATIONERY SHOP', 'SANYU STATIONERY SHOP', 'review')] };
   const got = applyLearnedReadings(field, read('SANYO  STATIONERY SHOP'));
   assert.equal(got.value, 'SANYU STATIONERY SHOP');
@@ -53,14 +53,22 @@ const shop = (name: string, total: string, dy = 0): TestPage => ({
 });
 const extract = async (p: TestPage) => (await extractDocument(await makePdf([p]))).document!;
 
-test('the sample\'s misread text corrected while mapping: later documents that read the same misreading deliver the confirmed text', async () => {
+test("the sample's misread text corrected while mapping: later documents that read the same misreading deliver the confirmed text", async () => {
   // the sample's page "reads" SANYO (as the photo's OCR did); the user typed what the receipt prints
   const sample = await extract(shop('SANYO STATIONERY SHOP', '12.00'));
-  const tpl = learnTemplate(sample, { fields: { shop: 'SANYU STATIONERY SHOP', total: '12.00' } }, {}, { learnedFrom: 'sample.jpg' });
+  const tpl = learnTemplate(
+    sample,
+    { fields: { shop: 'SANYU STATIONERY SHOP', total: '12.00' } },
+    {},
+    { learnedFrom: 'sample.jpg' },
+  );
   templateSchema.parse(JSON.parse(JSON.stringify(tpl)));
   const field = tpl.fields.find((f) => f.name === 'shop')!;
   assert.equal(field.readings?.length, 1);
-  assert.deepEqual([field.readings![0]!.read, field.readings![0]!.value, field.readings![0]!.origin, field.readings![0]!.learnedFrom], ['SANYO STATIONERY SHOP', 'SANYU STATIONERY SHOP', 'sample', 'sample.jpg']);
+  assert.deepEqual(
+    [field.readings![0]!.read, field.readings![0]!.value, field.readings![0]!.origin, field.readings![0]!.learnedFrom],
+    ['SANYO STATIONERY SHOP', 'SANYU STATIONERY SHOP', 'sample', 'sample.jpg'],
+  );
   const next = applyTemplate(tpl, await extract(shop('SANYO STATIONERY SHOP', '7.50', 15)));
   assert.equal(next.fields.shop!.value, 'SANYU STATIONERY SHOP');
   assert.equal(next.fields.shop!.source, 'learned');
@@ -68,7 +76,7 @@ test('the sample\'s misread text corrected while mapping: later documents that r
   assert.equal(next.fields.total!.value, '7.50');
 });
 
-test('a sample reading no person confirmed never rewrites a later page\'s reading', async () => {
+test("a sample reading no person confirmed never rewrites a later page's reading", async () => {
   // "SUNRlSE" (l for I) on the sample; a later receipt reads SUNRISE right
   const sample = await extract(shop('SUNRlSE TRADING', '12.00'));
   const values = { fields: { shop: 'SUNRlSE TRADING', total: '12.00' } };
@@ -84,7 +92,12 @@ test('a sample reading no person confirmed never rewrites a later page\'s readin
 
 test('a fixed value set while mapping needs nothing on the sample', async () => {
   const sample = await extract(shop('SANYO STATIONERY SHOP', '12.00'));
-  const tpl = learnTemplate(sample, { fields: { total: '12.00' } }, {}, { fixedValues: { currency: 'MYR', total: '' } });
+  const tpl = learnTemplate(
+    sample,
+    { fields: { total: '12.00' } },
+    {},
+    { fixedValues: { currency: 'MYR', total: '' } },
+  );
   assert.deepEqual(tpl.warnings, []);
   const got = applyTemplate(tpl, await extract(shop('SANYO STATIONERY SHOP', '3.00')));
   assert.equal(got.fields.currency!.value, 'MYR');
@@ -92,13 +105,29 @@ test('a fixed value set while mapping needs nothing on the sample', async () => 
   assert.equal(got.fields.total!.value, '3.00');
 });
 
-test('a reviewer\'s correction of a consistent misreading is learned as a reading and the next document comes out right', async () => {
+test("a reviewer's correction of a consistent misreading is learned as a reading and the next document comes out right", async () => {
   const sample = await extract(shop('SANYO STATIONERY SHOP', '12.00'));
   // mapped as read: the sample's own reading, unconfirmed
-  const tpl = learnTemplate(sample, { fields: { shop: 'SANYO STATIONERY SHOP', total: '12.00' } }, {}, { unconfirmed: ['shop'] });
+  const tpl = learnTemplate(
+    sample,
+    { fields: { shop: 'SANYO STATIONERY SHOP', total: '12.00' } },
+    {},
+    { unconfirmed: ['shop'] },
+  );
   const reviewed = await extract(shop('SANYO STATIONERY SHOP', '8.20', 10));
-  const { template, outcomes } = learnCorrection(tpl, reviewed, { shop: 'SANYU STATIONERY SHOP', total: '8.21' }, { learnedFrom: '478.jpg' });
-  assert.deepEqual(outcomes.map((o) => [o.field, o.status]), [['shop', 'learned'], ['total', 'not_readable']]);
+  const { template, outcomes } = learnCorrection(
+    tpl,
+    reviewed,
+    { shop: 'SANYU STATIONERY SHOP', total: '8.21' },
+    { learnedFrom: '478.jpg' },
+  );
+  assert.deepEqual(
+    outcomes.map((o) => [o.field, o.status]),
+    [
+      ['shop', 'learned'],
+      ['total', 'not_readable'],
+    ],
+  );
   assert.match(outcomes[0]!.message, /reads "SANYO STATIONERY SHOP" where shop is printed/);
   const reading = template.fields.find((f) => f.name === 'shop')!.readings!;
   assert.deepEqual([reading[0]!.origin, reading[0]!.learnedFrom], ['review', '478.jpg']);
@@ -107,5 +136,8 @@ test('a reviewer\'s correction of a consistent misreading is learned as a readin
   assert.equal(next.fields.shop!.value, 'SANYU STATIONERY SHOP');
   assert.equal(next.fields.total!.value, '4.40');
   // the same correction again is known, not learned twice
-  assert.deepEqual(learnCorrection(template, reviewed, { shop: 'SANYU STATIONERY SHOP' }).outcomes.map((o) => o.status), ['known']);
+  assert.deepEqual(
+    learnCorrection(template, reviewed, { shop: 'SANYU STATIONERY SHOP' }).outcomes.map((o) => o.status),
+    ['known'],
+  );
 });

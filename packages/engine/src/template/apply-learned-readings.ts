@@ -21,18 +21,28 @@ const key = readingKey;
  */
 export function canLearnReading(field: Pick<TemplateField, 'shape'>, read: string, value: string): boolean {
   if ((field.shape ?? 'text') !== 'text') return false;
-  const r = collapse(read), v = collapse(value);
+  const r = collapse(read),
+    v = collapse(value);
   if (!r || !v || key(r) === key(v)) return false;
   return similarity(looseNormalise(r), looseNormalise(v)) >= MISREADING_SIMILARITY;
 }
 
 /** A reading learned for a field, with a stable id (the same reading learned twice is the same rule). */
-export function newReading(field: string, read: string, value: string, origin: LearnedReading['origin'], source: { learnedFrom?: string; learnedAt?: string } = {}): LearnedReading {
+export function newReading(
+  field: string,
+  read: string,
+  value: string,
+  origin: LearnedReading['origin'],
+  source: { learnedFrom?: string; learnedAt?: string } = {},
+): LearnedReading {
   return { id: readingId(field, read, value), read: collapse(read), value: collapse(value), origin, ...source };
 }
 
 /** A field's readings with one more: a reading of the same text replaces the earlier one (the latest confirmation wins). */
-export function withReading(readings: readonly LearnedReading[] | undefined, reading: LearnedReading): LearnedReading[] {
+export function withReading(
+  readings: readonly LearnedReading[] | undefined,
+  reading: LearnedReading,
+): LearnedReading[] {
   return [...(readings ?? []).filter((r) => key(r.read) !== key(reading.read)), reading];
 }
 
@@ -42,13 +52,31 @@ export function withReading(readings: readonly LearnedReading[] | undefined, rea
  * reading differed from the confirmed text in single words ("SANYO" → "SANYU" also mends "SANYO STATIONERY").
  * The page's reading stays as `readAs`; a value already put right is left alone, so applying twice changes nothing.
  */
-export function applyLearnedReadings(field: Pick<TemplateField, 'fixedValue' | 'readings' | 'upperCase'>, got: AppliedField): AppliedField {
+export function applyLearnedReadings(
+  field: Pick<TemplateField, 'fixedValue' | 'readings' | 'upperCase'>,
+  got: AppliedField,
+): AppliedField {
   if (field.fixedValue !== undefined && field.fixedValue.trim() !== '') {
     const value = field.fixedValue.trim();
     const read = got.readAs ?? got.value;
-    return { value, confidence: 1, page: got.page, polygon: got.polygon, missing: false, source: 'fixed', ...(read !== null && read !== undefined && collapse(read) !== value ? { readAs: read } : {}) };
+    return {
+      value,
+      confidence: 1,
+      page: got.page,
+      polygon: got.polygon,
+      missing: false,
+      source: 'fixed',
+      ...(read !== null && read !== undefined && collapse(read) !== value ? { readAs: read } : {}),
+    };
   }
-  if (!field.readings?.length || got.missing || got.value === null || got.source === 'learned' || got.source === 'fixed') return got;
+  if (
+    !field.readings?.length ||
+    got.missing ||
+    got.value === null ||
+    got.source === 'learned' ||
+    got.source === 'fixed'
+  )
+    return got;
   // what the page read: a value already corrected towards the sample keeps the page's text in readAs
   const page = got.readAs ?? got.value;
   const mended = mend(page, field.readings);
@@ -69,12 +97,14 @@ function mend(page: string, readings: readonly LearnedReading[]): string | null 
   }
   if (!swaps.size) return null;
   let changed = false;
-  const words = collapse(page).split(' ').map((w) => {
-    const to = swaps.get(w.toLowerCase());
-    if (to === undefined) return w;
-    changed = true;
-    return to;
-  });
+  const words = collapse(page)
+    .split(' ')
+    .map((w) => {
+      const to = swaps.get(w.toLowerCase());
+      if (to === undefined) return w;
+      changed = true;
+      return to;
+    });
   return changed ? words.join(' ') : null;
 }
 
@@ -84,13 +114,16 @@ function mend(page: string, readings: readonly LearnedReading[]): string | null 
  * a number that differs is another value, not a misreading.
  */
 function wordSwaps(read: string, value: string): [string, string][] {
-  const r = collapse(read).split(' '), v = collapse(value).split(' ');
+  const r = collapse(read).split(' '),
+    v = collapse(value).split(' ');
   if (r.length !== v.length) return [];
   const out: [string, string][] = [];
   for (let i = 0; i < r.length; i++) {
-    const a = r[i]!, b = v[i]!;
+    const a = r[i]!,
+      b = v[i]!;
     if (a.toLowerCase() === b.toLowerCase()) continue;
-    if (!/\p{L}{2}/u.test(b) || a.length < 3 || similarity(a.toLowerCase(), b.toLowerCase()) < MISREADING_SIMILARITY) return [];
+    if (!/\p{L}{2}/u.test(b) || a.length < 3 || similarity(a.toLowerCase(), b.toLowerCase()) < MISREADING_SIMILARITY)
+      return [];
     out.push([a.toLowerCase(), b]);
   }
   return out;

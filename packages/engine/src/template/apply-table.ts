@@ -26,7 +26,12 @@ const mapBox = (t: Similarity, b: Box, s: Size): Box => {
  * fills two columns at the top of the next page, until the end anchor.
  * `views` are all pages; `views[table.page - 1]` is where the sample had it.
  */
-export function applyTable(table: TemplateTable, views: readonly PageView[], t: Similarity, sample: Size): AppliedTable {
+export function applyTable(
+  table: TemplateTable,
+  views: readonly PageView[],
+  t: Similarity,
+  sample: Size,
+): AppliedTable {
   const empty: AppliedTable = { rows: [], confidence: 0, page: null };
   const view = views[table.page - 1];
   if (!view || !table.columns.length) return empty;
@@ -55,7 +60,12 @@ export function applyTable(table: TemplateTable, views: readonly PageView[], t: 
  * sample had them (shifted like the ones found); overleaf only a real header
  * row (half the mapped headers or more) counts, and missing ones are left out.
  */
-function headerRow(table: TemplateTable, view: PageView, predictedY: number | null, mapped: ((b: Box) => Box) | null): { phrases: Phrases; headerBox: Box; found: number } | null {
+function headerRow(
+  table: TemplateTable,
+  view: PageView,
+  predictedY: number | null,
+  mapped: ((b: Box) => Box) | null,
+): { phrases: Phrases; headerBox: Box; found: number } | null {
   const candidates = table.columns.map((c) => findPhrase(view, c.header, 0.8));
   const headers = locateHeaderRow(candidates, predictedY);
   if (!headers) return null;
@@ -64,29 +74,53 @@ function headerRow(table: TemplateTable, view: PageView, predictedY: number | nu
   const headerBox = unionBoxes(headers.filter((h): h is PhraseMatch => h !== null).map((h) => h.box));
   let shifted: (b: Box) => Box | null = () => null;
   if (mapped) {
-    const shifts = headers.flatMap((h, k) => (h ? [{ dx: h.box.x0 - mapped(table.columns[k]!.headerBox).x0, dy: h.box.y0 - mapped(table.columns[k]!.headerBox).y0 }] : []));
-    const dx = median(shifts.map((s) => s.dx)), dy = median(shifts.map((s) => s.dy));
-    shifted = (b) => { const m = mapped(b); return { x0: m.x0 + dx, y0: m.y0 + dy, x1: m.x1 + dx, y1: m.y1 + dy }; };
+    const shifts = headers.flatMap((h, k) =>
+      h
+        ? [
+            {
+              dx: h.box.x0 - mapped(table.columns[k]!.headerBox).x0,
+              dy: h.box.y0 - mapped(table.columns[k]!.headerBox).y0,
+            },
+          ]
+        : [],
+    );
+    const dx = median(shifts.map((s) => s.dx)),
+      dy = median(shifts.map((s) => s.dy));
+    shifted = (b) => {
+      const m = mapped(b);
+      return { x0: m.x0 + dx, y0: m.y0 + dy, x1: m.x1 + dx, y1: m.y1 + dy };
+    };
   }
   const columns = table.columns.map((c, k) => ({ k, box: headers[k]?.box ?? shifted(c.headerBox) }));
   const others = table.otherHeaders.map((o) => {
-    const hit = findPhrase(view, o.text, 0.8).filter((m) => Math.abs(centerY(m.box) - centerY(headerBox)) < (headerBox.y1 - headerBox.y0) * 0.6)[0];
+    const hit = findPhrase(view, o.text, 0.8).filter(
+      (m) => Math.abs(centerY(m.box) - centerY(headerBox)) < (headerBox.y1 - headerBox.y0) * 0.6,
+    )[0];
     return { k: -1, box: hit?.box ?? shifted(o.box) };
   });
-  const phrases = [...columns, ...others].filter((p): p is { k: number; box: Box } => p.box !== null).sort((a, b) => a.box.x0 - b.box.x0);
+  const phrases = [...columns, ...others]
+    .filter((p): p is { k: number; box: Box } => p.box !== null)
+    .sort((a, b) => a.box.x0 - b.box.x0);
   return { phrases, headerBox, found };
 }
 
 function readTable(table: TemplateTable, rows: readonly PageRow[], phrases: Phrases): Record<string, string | null>[] {
   const body = rows.flatMap((r) => r.lines.flatMap((l) => l.words));
-  const cuts = columnCuts(phrases.map((p) => p.box), body);
+  const cuts = columnCuts(
+    phrases.map((p) => p.box),
+    body,
+  );
   const keyColumn = phrases.findIndex((p) => p.k === 0);
   return readRows(rows, cuts, Math.max(0, keyColumn))
-    .map((r) => Object.fromEntries(table.columns.map((c, k) => {
-      const idx = phrases.findIndex((p) => p.k === k);
-      const text = idx >= 0 ? r.texts[idx]?.trim() ?? '' : '';
-      return [c.name, text.length ? text : null];
-    })))
+    .map((r) =>
+      Object.fromEntries(
+        table.columns.map((c, k) => {
+          const idx = phrases.findIndex((p) => p.k === k);
+          const text = idx >= 0 ? (r.texts[idx]?.trim() ?? '') : '';
+          return [c.name, text.length ? text : null];
+        }),
+      ),
+    )
     .filter((r) => Object.values(r).some((v) => v !== null));
 }
 
@@ -96,7 +130,8 @@ function readTable(table: TemplateTable, rows: readonly PageRow[], phrases: Phra
  * (page headers, logos and "continued" lines above it are skipped).
  */
 function bodyTop(view: PageView, phrases: Phrases): Box | null {
-  const x0 = phrases[0]!.box.x0, x1 = phrases[phrases.length - 1]!.box.x1;
+  const x0 = phrases[0]!.box.x0,
+    x1 = phrases[phrases.length - 1]!.box.x1;
   const mid = phrases.slice(1).map((p, i) => (phrases[i]!.box.x1 + p.box.x0) / 2);
   for (const r of view.rows) {
     const words = r.lines.flatMap((l) => l.words).filter((w) => w.box.x1 > x0 - 20 && w.box.x0 < x1 + 20);

@@ -18,7 +18,11 @@ import { fitSimilarity, IDENTITY, type Similarity } from './fit-transform.ts';
  * failed (a total its subtotal and tax contradict, an impossible date) are listed. `explain` receives the
  * features behind each confidence (the calibration fit collects them).
  */
-export function applyTemplate(template: Template, doc: DocumentModel, opts: { explain?: ExplainConfidence } = {}): TemplateApplyResult {
+export function applyTemplate(
+  template: Template,
+  doc: DocumentModel,
+  opts: { explain?: ExplainConfidence } = {},
+): TemplateApplyResult {
   const views = viewPages(doc);
   const transforms = new Map<number, Similarity>();
   const transformFor = (page: number): Similarity => {
@@ -38,7 +42,12 @@ export function applyTemplate(template: Template, doc: DocumentModel, opts: { ex
     checks.push(...done.checks);
   }
   const tables = template.tables.map((t) => applyTable(t, views, transformFor(t.page), sizeOf(t.page)));
-  return { fields, tables, ...(checks.length ? { checks } : {}), confidence: documentConfidence(Object.values(fields), tables) };
+  return {
+    fields,
+    tables,
+    ...(checks.length ? { checks } : {}),
+    confidence: documentConfidence(Object.values(fields), tables),
+  };
 }
 
 /** The page transform from the template's sample page to a page of the document, fitted on the anchors found once. */
@@ -47,7 +56,9 @@ export function estimateTransform(template: Template, page: number, view: PageVi
   const size = template.pageSizes[page - 1] ?? { width: view.width, height: view.height };
   const anchors = [
     ...template.fields.filter((f) => f.page === page).flatMap((f) => f.anchors.filter((a) => !a.inLine)),
-    ...template.tables.filter((t) => t.page === page).flatMap((t) => t.columns.map((c) => ({ text: c.header, box: c.headerBox }))),
+    ...template.tables
+      .filter((t) => t.page === page)
+      .flatMap((t) => t.columns.map((c) => ({ text: c.header, box: c.headerBox }))),
   ];
   const seen = new Set<string>();
   const pairs: { from: [number, number]; to: [number, number] }[] = [];
@@ -59,7 +70,10 @@ export function estimateTransform(template: Template, page: number, view: PageVi
     // a label run that holds a value ("Rechnung Nr. 471102 vom") is found again around another value of another
     // length: its centre moved with the value, not with the page, so only labels found as printed vote
     if (/\d{3}/.test(a.text) && hits[0]!.similarity < 0.95) continue;
-    const from: [number, number] = [((a.box.x0 + a.box.x1) / 2) * size.width, ((a.box.y0 + a.box.y1) / 2) * size.height];
+    const from: [number, number] = [
+      ((a.box.x0 + a.box.x1) / 2) * size.width,
+      ((a.box.y0 + a.box.y1) / 2) * size.height,
+    ];
     pairs.push({ from, to: [centerX(hits[0]!.box), centerY(hits[0]!.box)] });
   }
   return fitSimilarity(pairs);

@@ -1,7 +1,13 @@
 import type { AppliedField, FailedCheck, TemplateField } from '@paperbridge/contracts';
 import { isTotalField } from './check-total.ts';
 import { CALIBRATION_MODEL } from './calibration-model.ts';
-import { confidenceFeatures, FEATURE_NAMES, shapeOk, type Features, type RereadOutcome } from './confidence-features.ts';
+import {
+  confidenceFeatures,
+  FEATURE_NAMES,
+  shapeOk,
+  type Features,
+  type RereadOutcome,
+} from './confidence-features.ts';
 import type { PageView } from './doc-view.ts';
 import { withoutEvidence, type ReadField } from './read-evidence.ts';
 import { reviewThresholdFor } from './review-threshold.ts';
@@ -14,7 +20,10 @@ const UNCONFIRMED_MARGIN = 0.01;
 export type ExplainConfidence = (field: string, features: Features, confidence: number) => void;
 
 /** The calibrated probability that a value with these features is right (logistic model, calibration-model.ts). */
-export function calibratedConfidence(features: Features, model: { bias: number; weights: Readonly<Record<string, number>> } = CALIBRATION_MODEL): number {
+export function calibratedConfidence(
+  features: Features,
+  model: { bias: number; weights: Readonly<Record<string, number>> } = CALIBRATION_MODEL,
+): number {
   let z = model.bias;
   for (const name of FEATURE_NAMES) z += (model.weights[name] ?? 0) * features[name];
   return 1 / (1 + Math.exp(-z));
@@ -32,14 +41,22 @@ export interface FinishedField {
  * second reading said; its failed checks are listed. A fixed value is certain (1), a missing one 0; a learned
  * reading keeps the confidence of the page's reading it replaced (the page read the known misreading again).
  */
-export function finishField(field: TemplateField, read: ReadField, view: PageView | undefined, reread: RereadOutcome, explain?: ExplainConfidence): FinishedField {
+export function finishField(
+  field: TemplateField,
+  read: ReadField,
+  view: PageView | undefined,
+  reread: RereadOutcome,
+  explain?: ExplainConfidence,
+): FinishedField {
   const out = withoutEvidence(read);
   if (read.source === 'fixed') return { out: { ...out, confidence: 1 }, checks: [] };
   if (read.missing || read.value === null) return { out: { ...out, confidence: 0 }, checks: [] };
   const checks: FailedCheck[] = [];
   const arithmetic = view && isTotalField(field) ? totalArithmetic(view, read.value) : null;
-  if (arithmetic?.status === 'disagrees') checks.push({ field: field.name, code: 'total_arithmetic', message: arithmetic.message });
-  if (field.shape === 'date' && !shapeOk(field, read.value)) checks.push({ field: field.name, code: 'implausible_date', message: `Date ${read.value} is not a calendar date` });
+  if (arithmetic?.status === 'disagrees')
+    checks.push({ field: field.name, code: 'total_arithmetic', message: arithmetic.message });
+  if (field.shape === 'date' && !shapeOk(field, read.value))
+    checks.push({ field: field.name, code: 'implausible_date', message: `Date ${read.value} is not a calendar date` });
   const lost = labelNotFound(field, read);
   if (lost) checks.push({ field: field.name, code: 'label_not_found', message: lost });
   const features = confidenceFeatures(field, read, { arithmetic: arithmetic?.status ?? null, reread });
@@ -60,7 +77,9 @@ export function finishField(field: TemplateField, read: ReadField, view: PageVie
 function labelNotFound(field: TemplateField, read: ReadField): string | null {
   if (read.evidence?.foundBy !== 'position' || read.evidence.ocr) return null;
   const label = field.anchors.find((a) => (a.relation === 'left' || a.relation === 'above') && !a.inLine);
-  return label ? `${field.name} "${read.value}" was read where the sample had it, but its label "${label.text}" is not on the page` : null;
+  return label
+    ? `${field.name} "${read.value}" was read where the sample had it, but its label "${label.text}" is not on the page`
+    : null;
 }
 
 /** The document's confidence: the mean over its fields and tables (a missing field counts 0). */

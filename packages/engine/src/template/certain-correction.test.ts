@@ -20,11 +20,26 @@ test('another text, a missing character or too many look-alikes stay as read', (
 
 test('the look-alikes of receipt headers: D for O, brackets, a yen sign for Y', () => {
   // receipts 200, 203 (MR. D.I.Y.), 025 ("TED" for "TEO"), 254 ("(SP}"), 192 ("D.1.¥.")
-  assert.deepEqual(certainCorrection('MR. D.1.Y. (M) SON BHD', 'MR. D.I.Y. (M) SDN BHD'), { value: 'MR. D.I.Y. (M) SDN BHD', corrected: true });
-  assert.deepEqual(certainCorrection('TED HENG STATIONERY & BOOKS', 'TEO HENG STATIONERY & BOOKS'), { value: 'TEO HENG STATIONERY & BOOKS', corrected: true });
-  assert.deepEqual(certainCorrection('BEMED (SP} SDN. BHD.', 'BEMED (SP) SDN. BHD.'), { value: 'BEMED (SP) SDN. BHD.', corrected: true });
-  assert.deepEqual(certainCorrection('MR. D.1.¥. (M) SDN BHD', 'MR. D.I.Y. (M) SDN BHD'), { value: 'MR. D.I.Y. (M) SDN BHD', corrected: true });
+  assert.deepEqual(certainCorrection('MR. D.1.Y. (M) SON BHD', 'MR. D.I.Y. (M) SDN BHD'), {
+    value: 'MR. D.I.Y. (M) SDN BHD',
+    corrected: true,
+  });
+  assert.deepEqual(certainCorrection('TED HENG STATIONERY & BOOKS', 'TEO HENG STATIONERY & BOOKS'), {
+    value: 'TEO HENG STATIONERY & BOOKS',
+    corrected: true,
+  });
+  assert.deepEqual(certainCorrection('BEMED (SP} SDN. BHD.', 'BEMED (SP) SDN. BHD.'), {
+    value: 'BEMED (SP) SDN. BHD.',
+    corrected: true,
+  });
+  assert.deepEqual(certainCorrection('MR. D.1.¥. (M) SDN BHD', 'MR. D.I.Y. (M) SDN BHD'), {
+    value: 'MR. D.I.Y. (M) SDN BHD',
+    corrected: true,
+  });
   // an opening bracket is not a closing one, and a D is not a B
-  assert.deepEqual(certainCorrection('BEMED (SP( SDN', 'BEMED (SP) SDN'), { value: 'BEMED (SP( SDN', corrected: false });
+  assert.deepEqual(certainCorrection('BEMED (SP( SDN', 'BEMED (SP) SDN'), {
+    value: 'BEMED (SP( SDN',
+    corrected: false,
+  });
   assert.deepEqual(certainCorrection('SDN BHB', 'SDN BHD'), { value: 'SDN BHB', corrected: false });
 });

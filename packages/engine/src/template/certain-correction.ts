@@ -3,7 +3,24 @@
  * the page is put back to the sample's only within one group: "5DN BHD" read where the sample
  * says "SDN BHD" is corrected, "KEPONG" read where the sample says "KLANG" is another branch.
  */
-const CONFUSABLE_GROUPS = ['0OoD', '5Ss', '1lI|i!', '8B', '2Zz', '6G', 'cC', 'xX', 'vV', 'wW', 'uU', ',.', ':;', '({[', ')}]', 'Y¥'];
+const CONFUSABLE_GROUPS = [
+  '0OoD',
+  '5Ss',
+  '1lI|i!',
+  '8B',
+  '2Zz',
+  '6G',
+  'cC',
+  'xX',
+  'vV',
+  'wW',
+  'uU',
+  ',.',
+  ':;',
+  '({[',
+  ')}]',
+  'Y¥',
+];
 const GROUP = new Map<string, number>(CONFUSABLE_GROUPS.flatMap((g, i) => [...g].map((c) => [c, i] as const)));
 
 /** At most one corrected character per this many non-space characters: more is another text, not OCR noise. */
@@ -27,7 +44,8 @@ const isLetter = (c: string) => /\p{L}/u.test(c);
  */
 export function certainCorrection(read: string, sample: string): Corrected {
   const same: Corrected = { value: read, corrected: false };
-  const r = [...read.replace(/\s+/g, '')], s = [...sample.replace(/\s+/g, '')];
+  const r = [...read.replace(/\s+/g, '')],
+    s = [...sample.replace(/\s+/g, '')];
   if (!r.length || r.length !== s.length) return same;
   const words = sampleWordOf(sample);
   let fixes = 0;
@@ -45,7 +63,10 @@ export function certainCorrection(read: string, sample: string): Corrected {
 
 /** For each non-space character of the sample, the non-space word it belongs to. */
 function sampleWordOf(sample: string): string[] {
-  return sample.trim().split(/\s+/).flatMap((w) => [...w].map(() => w));
+  return sample
+    .trim()
+    .split(/\s+/)
+    .flatMap((w) => [...w].map(() => w));
 }
 
 /**

@@ -7,7 +7,11 @@ import { checkTotal } from './check-total.ts';
 import { viewPages } from './doc-view.ts';
 import { learnTemplate } from './learn-template.ts';
 
-const page = (lines: string[]): TestPage => ({ width: 300, height: 400, texts: lines.map((text, i) => ({ x: 40, y: 40 + i * 16, text, size: 9 })) });
+const page = (lines: string[]): TestPage => ({
+  width: 300,
+  height: 400,
+  texts: lines.map((text, i) => ({ x: 40, y: 40 + i * 16, text, size: 9 })),
+});
 const extract = async (lines: string[]) => (await extractDocument(await makePdf([page(lines)]))).document!;
 const read = (value: string): AppliedField => ({ value, confidence: 0.9, page: 1, polygon: null, missing: false });
 

@@ -49,16 +49,24 @@ export function checkTotal(field: TemplateField, got: ReadField, view: PageView 
       page: view.pageNumber,
       polygon: boxToPolygon(unionBoxes(tok.words.map((w) => w.box)), view.width, view.height),
       missing: false,
-      evidence: { foundBy: 'arithmetic', matchSimilarity: 1, contextSupport: null, farFromPrediction: false, ...wordEvidence(tok.words) },
+      evidence: {
+        foundBy: 'arithmetic',
+        matchSimilarity: 1,
+        contextSupport: null,
+        farFromPrediction: false,
+        ...wordEvidence(tok.words),
+      },
     };
   }
   return got;
 }
 
 /** An amount field that is the document's total, by its name or its label. */
-export const isTotalField = (f: TemplateField) => f.shape === 'amount' && (TOTAL_NAME.test(f.name) || f.anchors.some((a) => TOTAL_NAME.test(a.text)));
+export const isTotalField = (f: TemplateField) =>
+  f.shape === 'amount' && (TOTAL_NAME.test(f.name) || f.anchors.some((a) => TOTAL_NAME.test(a.text)));
 
-const rowTexts = (view: PageView) => view.rows.map((r) => ({ text: r.lines.map((l) => l.text).join(' '), words: r.lines.flatMap((l) => l.words) }));
+const rowTexts = (view: PageView) =>
+  view.rows.map((r) => ({ text: r.lines.map((l) => l.text).join(' '), words: r.lines.flatMap((l) => l.words) }));
 
 /**
  * What the receipt's own arithmetic says is due, in cents: tendered minus change, or null. `needChange`:
@@ -75,7 +83,8 @@ export function receiptDue(view: PageView, needChange = false): number | null {
     }
     return null;
   };
-  const tendered = lastAmount(TENDERED, CHANGE), change = lastAmount(CHANGE, TENDERED);
+  const tendered = lastAmount(TENDERED, CHANGE),
+    change = lastAmount(CHANGE, TENDERED);
   if (tendered === null || (change !== null && change > tendered) || (needChange && change === null)) return null;
   // with no change row the exact sum was handed over: it proves a total row only where one prints it
   return tendered - (change ?? 0);

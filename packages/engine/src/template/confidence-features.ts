@@ -23,15 +23,33 @@ export interface ValueContext {
  * log-odds of the value being right". Kept few and general: no vendor, file or field-name feature.
  */
 export const FEATURE_NAMES = [
-  'kind_date', 'kind_amount', 'text_multi_line', 'text_long',
-  'by_fixed_text', 'by_position', 'by_only_date', 'by_arithmetic',
-  'fixed_text_exact', 'fixed_text_gap', 'label_gap', 'label_no_context', 'label_context_gap', 'label_far',
-  'ocr', 'ocr_doubt_min', 'ocr_doubt_mean',
-  'shape_bad', 'corrected_chars',
-  'reread_replaced', 'reread_agreed', 'reread_differed',
-  'arithmetic_agrees', 'arithmetic_disagrees',
+  'kind_date',
+  'kind_amount',
+  'text_multi_line',
+  'text_long',
+  'by_fixed_text',
+  'by_position',
+  'by_only_date',
+  'by_arithmetic',
+  'fixed_text_exact',
+  'fixed_text_gap',
+  'label_gap',
+  'label_no_context',
+  'label_context_gap',
+  'label_far',
+  'ocr',
+  'ocr_doubt_min',
+  'ocr_doubt_mean',
+  'shape_bad',
+  'corrected_chars',
+  'reread_replaced',
+  'reread_agreed',
+  'reread_differed',
+  'arithmetic_agrees',
+  'arithmetic_disagrees',
   'sample_doubt',
-  'unconfirmed_text', 'unconfirmed_exact',
+  'unconfirmed_text',
+  'unconfirmed_exact',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 export type Features = Record<FeatureName, number>;
@@ -44,7 +62,8 @@ const collapse = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' '
 /** Whether a date or amount has the shape the layout prints: a calendar date; an amount in the sample's format. */
 export function shapeOk(field: Pick<TemplateField, 'shape' | 'typedValue' | 'sampleValue'>, value: string): boolean {
   if (field.shape === 'date') return plausibleDate(value);
-  if (field.shape === 'amount') return formatOf(value, 'amount') === formatOf(field.typedValue ?? field.sampleValue, 'amount');
+  if (field.shape === 'amount')
+    return formatOf(value, 'amount') === formatOf(field.typedValue ?? field.sampleValue, 'amount');
   return true;
 }
 
@@ -59,9 +78,11 @@ export function confidenceFeatures(field: TemplateField, read: ReadField, ctx: V
   const confirmed = !!read.readAs && (field.readings ?? []).some((r) => collapse(r.read) === collapse(read.readAs));
   // text recognised by the sample's reading that no person confirmed (issue 22): a page that reads what the sample read
   // agrees with the sample's OCR, which may have misread the same print the same way ("SANYO" for SANYU on every photo)
-  const unconfirmed = text && !!field.unconfirmed && !confirmed && read.source !== 'learned' && (ev.foundBy === 'fixed_text' || label);
+  const unconfirmed =
+    text && !!field.unconfirmed && !confirmed && read.source !== 'learned' && (ev.foundBy === 'fixed_text' || label);
   const page = (read.readAs ?? read.value).replace(/\s+/g, '');
-  const corrected = read.source === 'corrected' ? editDistance(page.toLowerCase(), read.value.replace(/\s+/g, '').toLowerCase()) : 0;
+  const corrected =
+    read.source === 'corrected' ? editDistance(page.toLowerCase(), read.value.replace(/\s+/g, '').toLowerCase()) : 0;
   return {
     kind_date: field.shape === 'date' ? 1 : 0,
     kind_amount: field.shape === 'amount' ? 1 : 0,

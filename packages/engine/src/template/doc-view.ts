@@ -5,7 +5,8 @@ import type { PLine, PWord } from '../model/internal.types.ts';
 import { groupRows, type PageRow } from '../tables/group-rows.ts';
 
 /** Two words left to right on a line belong to one run: the space between them is a word gap, not a column gap. */
-export const withinWordGap = (left: PWord, right: PWord): boolean => right.box.x0 - left.box.x1 <= 0.9 * Math.max(left.fontSize, right.fontSize);
+export const withinWordGap = (left: PWord, right: PWord): boolean =>
+  right.box.x0 - left.box.x1 <= 0.9 * Math.max(left.fontSize, right.fontSize);
 
 /** A document-model page seen in points again, for template matching (thresholds are relative to text height). */
 export interface PageView {
@@ -29,8 +30,14 @@ export function viewPages(doc: DocumentModel): PageView[] {
 }
 
 export const toNormBox = (b: { x0: number; y0: number; x1: number; y1: number }, v: PageView) => ({
-  x0: b.x0 / v.width, y0: b.y0 / v.height, x1: b.x1 / v.width, y1: b.y1 / v.height,
+  x0: b.x0 / v.width,
+  y0: b.y0 / v.height,
+  x1: b.x1 / v.width,
+  y1: b.y1 / v.height,
 });
 export const fromNormBox = (b: { x0: number; y0: number; x1: number; y1: number }, v: PageView) => ({
-  x0: b.x0 * v.width, y0: b.y0 * v.height, x1: b.x1 * v.width, y1: b.y1 * v.height,
+  x0: b.x0 * v.width,
+  y0: b.y0 * v.height,
+  x1: b.x1 * v.width,
+  y1: b.y1 * v.height,
 });

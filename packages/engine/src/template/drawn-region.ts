@@ -20,11 +20,19 @@ export function wordsInPlace(views: readonly PageView[], place: ValuePlace): Phr
   const view = views.find((v) => v.pageNumber === place.page);
   if (!view) return null;
   const b = fromNormBox(place.box, view);
-  const words = view.words.filter((w) => centerX(w.box) >= b.x0 && centerX(w.box) <= b.x1 && centerY(w.box) >= b.y0 && centerY(w.box) <= b.y1);
+  const words = view.words.filter(
+    (w) => centerX(w.box) >= b.x0 && centerX(w.box) <= b.x1 && centerY(w.box) >= b.y0 && centerY(w.box) <= b.y1,
+  );
   if (!words.length) return null;
   const lines = view.lines.filter((l) => l.words.some((w) => words.includes(w)));
   const ordered = lines.flatMap((l) => l.words.filter((w) => words.includes(w)));
-  return { words: ordered, box: unionBoxes(ordered.map((w) => w.box)), page: place.page, similarity: 1, lineCount: Math.max(1, lines.length) };
+  return {
+    words: ordered,
+    box: unionBoxes(ordered.map((w) => w.box)),
+    page: place.page,
+    similarity: 1,
+    lineCount: Math.max(1, lines.length),
+  };
 }
 
 /** Whether a text match lies on the place the user showed (its box overlaps the place's). */
@@ -42,7 +50,8 @@ export function onPlace(m: PhraseMatch, place: ValuePlace, views: readonly PageV
  */
 export function nearestLines(view: PageView, value: PhraseMatch): { text: string; box: Box; words: PWord[] }[] {
   const diag = Math.hypot(view.width, view.height);
-  const cx = centerX(value.box), cy = centerY(value.box);
+  const cx = centerX(value.box),
+    cy = centerY(value.box);
   return view.lines
     .filter((l) => !l.words.some((w) => value.words.includes(w)) && (l.text.match(/\p{L}/gu) ?? []).length >= 3)
     .map((l) => ({ l, d: Math.hypot(centerX(l.box) - cx, centerY(l.box) - cy) }))

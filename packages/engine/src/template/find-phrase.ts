@@ -26,7 +26,8 @@ export function editDistance(a: string, b: string, max = Infinity): number {
     rowA = new Int32Array(n + 1);
     rowB = new Int32Array(n + 1);
   }
-  let prev = rowA, cur = rowB;
+  let prev = rowA,
+    cur = rowB;
   for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
@@ -34,7 +35,8 @@ export function editDistance(a: string, b: string, max = Infinity): number {
     const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
       const sub = prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1);
-      const del = prev[j]! + 1, ins = cur[j - 1]! + 1;
+      const del = prev[j]! + 1,
+        ins = cur[j - 1]! + 1;
       const v = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
       cur[j] = v;
       if (v < rowMin) rowMin = v;
@@ -61,7 +63,12 @@ export function similarity(a: string, b: string): number {
  * (a value printed over several lines). OCR noise and spacing differences are
  * absorbed by the edit-distance similarity on the whitespace-free text.
  */
-export function findPhrase(view: PageView, phrase: string, minSimilarity = 0.8, norm: (s: string) => string = normalise): PhraseMatch[] {
+export function findPhrase(
+  view: PageView,
+  phrase: string,
+  minSimilarity = 0.8,
+  norm: (s: string) => string = normalise,
+): PhraseMatch[] {
   // a template asks for the same labels many times (anchors, their context lines, table headers)
   let memo = memoOf.get(view);
   if (!memo) memoOf.set(view, (memo = new Map()));
@@ -95,14 +102,23 @@ function cachedNorm(norm: (s: string) => string): (s: string) => string {
   };
 }
 
-function searchPhrase(view: PageView, phrase: string, minSimilarity: number, norm: (s: string) => string): PhraseMatch[] {
+function searchPhrase(
+  view: PageView,
+  phrase: string,
+  minSimilarity: number,
+  norm: (s: string) => string,
+): PhraseMatch[] {
   const target = norm(phrase);
   if (!target) return [];
   const out: PhraseMatch[] = [];
-  const seqs: { words: PWord[]; breaks: number[] }[] = view.rows.map((r) => ({ words: r.lines.flatMap((l) => l.words), breaks: [] }));
+  const seqs: { words: PWord[]; breaks: number[] }[] = view.rows.map((r) => ({
+    words: r.lines.flatMap((l) => l.words),
+    breaks: [],
+  }));
   // multi-line: each line followed by the next lines (reading order), when the phrase is long enough to need it
   for (let i = 0; i < view.lines.length; i++) {
-    const words: PWord[] = [], breaks: number[] = [];
+    const words: PWord[] = [],
+      breaks: number[] = [];
     let len = 0;
     for (let k = i; k < view.lines.length && len < target.length + 2 && k < i + 6; k++) {
       if (k > i) breaks.push(words.length);
@@ -124,7 +140,13 @@ function searchPhrase(view: PageView, phrase: string, minSimilarity: number, nor
         const lineCount = 1 + seq.breaks.filter((b) => b > s && b <= e).length;
         if (seq.breaks.length && lineCount === 1) continue; // single-line matches come from the rows
         const words = seq.words.slice(s, e + 1);
-        out.push({ words, box: unionBoxes(words.map((w) => w.box)), page: view.pageNumber, similarity: sim, lineCount });
+        out.push({
+          words,
+          box: unionBoxes(words.map((w) => w.box)),
+          page: view.pageNumber,
+          similarity: sim,
+          lineCount,
+        });
       }
     }
   }
@@ -136,11 +158,16 @@ function searchPhrase(view: PageView, phrase: string, minSimilarity: number, nor
  * The page reading may put a receipt's header in blocks ("MR." / "LOT" / "1851-A & 1851-B, JALAN KPB 6,"), so
  * its lines in reading order interleave the vendor name with the address; its rows do not.
  */
-function rowSequences(view: PageView, targetLength: number, norm: (s: string) => string): { words: PWord[]; breaks: number[] }[] {
+function rowSequences(
+  view: PageView,
+  targetLength: number,
+  norm: (s: string) => string,
+): { words: PWord[]; breaks: number[] }[] {
   const out: { words: PWord[]; breaks: number[] }[] = [];
   const rows = view.rows.map((r) => r.lines.flatMap((l) => l.words));
   for (let i = 0; i < rows.length; i++) {
-    const words: PWord[] = [], breaks: number[] = [];
+    const words: PWord[] = [],
+      breaks: number[] = [];
     let len = 0;
     for (let k = i; k < rows.length && len < targetLength + 2 && k < i + 6; k++) {
       if (k > i) breaks.push(words.length);

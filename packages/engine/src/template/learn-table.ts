@@ -24,18 +24,39 @@ export function learnTable(views: readonly PageView[], columns: Record<string, s
       ...names.map((n, k) => ({ name: n as string | null, box: headers[k]?.box ?? null })).filter((p) => p.box),
       ...others.map((o) => ({ name: null as string | null, box: unionBoxes(o.map((w) => w.box)) })),
     ].sort((a, b) => a.box!.x0 - b.box!.x0);
-    const cuts = columnCuts(phrases.map((p) => p.box!), body);
-    const bounds = phrases.map((_, k) => ({ x0: k === 0 ? 0 : cuts[k - 1]!, x1: k === phrases.length - 1 ? view.width : cuts[k]! }));
+    const cuts = columnCuts(
+      phrases.map((p) => p.box!),
+      body,
+    );
+    const bounds = phrases.map((_, k) => ({
+      x0: k === 0 ? 0 : cuts[k - 1]!,
+      x1: k === phrases.length - 1 ? view.width : cuts[k]!,
+    }));
     return {
       page: view.pageNumber,
       columns: names.flatMap((n, k) => {
         const h = headers[k];
         if (!h) return [];
         const idx = phrases.findIndex((p) => p.name === n);
-        return [{ name: n, header: columns[n]!, headerBox: toNormBox(h.box, view), x0: bounds[idx]!.x0 / view.width, x1: bounds[idx]!.x1 / view.width }];
+        return [
+          {
+            name: n,
+            header: columns[n]!,
+            headerBox: toNormBox(h.box, view),
+            x0: bounds[idx]!.x0 / view.width,
+            x1: bounds[idx]!.x1 / view.width,
+          },
+        ];
       }),
-      otherHeaders: others.map((o) => ({ text: o.map((w) => w.text).join(' '), box: toNormBox(unionBoxes(o.map((w) => w.box)), view) })),
-      endAnchor: end ? end.lines[0]!.words.slice(0, 4).map((w) => w.text).join(' ') : null,
+      otherHeaders: others.map((o) => ({
+        text: o.map((w) => w.text).join(' '),
+        box: toNormBox(unionBoxes(o.map((w) => w.box)), view),
+      })),
+      endAnchor: end
+        ? end.lines[0]!.words.slice(0, 4)
+            .map((w) => w.text)
+            .join(' ')
+        : null,
       box: toNormBox(rows.length ? unionBoxes(rows.map((r) => r.box)) : unionBoxes(found.map((h) => h.box)), view),
     };
   }

@@ -10,7 +10,12 @@ import { wordEvidence, type ReadEvidence, type ReadField } from './read-evidence
 export const MISSING: AppliedField = { value: null, confidence: 0, page: null, polygon: null, missing: true };
 
 export type Size = { width: number; height: number };
-export const scaleBox = (b: Box, s: Size): Box => ({ x0: b.x0 * s.width, y0: b.y0 * s.height, x1: b.x1 * s.width, y1: b.y1 * s.height });
+export const scaleBox = (b: Box, s: Size): Box => ({
+  x0: b.x0 * s.width,
+  y0: b.y0 * s.height,
+  x1: b.x1 * s.width,
+  y1: b.y1 * s.height,
+});
 
 /**
  * A value read at one place of a field, with how well the place matched: 1 for
@@ -37,17 +42,25 @@ export const LABEL_SAYS_NONE_SUPPORT = 0.5;
 export const NO_CONTEXT_SUPPORT = 0.5;
 
 /** How well a label matched: its spelling, and the share of the sample's neighbour lines around it. */
-export const labelFit = (similarity: number, support: number | null) => similarity * (0.5 + 0.5 * (support ?? NO_CONTEXT_SUPPORT));
+export const labelFit = (similarity: number, support: number | null) =>
+  similarity * (0.5 + 0.5 * (support ?? NO_CONTEXT_SUPPORT));
 
 /** How a value was found (the rest of its evidence comes from its words). */
-export type Found = Pick<ReadEvidence, 'foundBy'> & Partial<Pick<ReadEvidence, 'matchSimilarity' | 'contextSupport' | 'farFromPrediction'>>;
+export type Found = Pick<ReadEvidence, 'foundBy'> &
+  Partial<Pick<ReadEvidence, 'matchSimilarity' | 'contextSupport' | 'farFromPrediction'>>;
 
 /**
  * The value read from words, with its evidence. Its confidence is 0 until calibrate-confidence.ts weighs the evidence
  * with the document's checks (applyTemplate, and rereadWeakFields after a second reading).
  */
 export function result(words: PWord[], view: PageView, found: Found): ReadField {
-  const evidence: ReadEvidence = { matchSimilarity: 1, contextSupport: null, farFromPrediction: false, ...found, ...wordEvidence(words) };
+  const evidence: ReadEvidence = {
+    matchSimilarity: 1,
+    contextSupport: null,
+    farFromPrediction: false,
+    ...found,
+    ...wordEvidence(words),
+  };
   return {
     value: words.map((w) => w.text).join(' '),
     confidence: 0,

@@ -16,7 +16,8 @@ export function plausibleDate(token: string, now = new Date()): boolean {
     const d = nums[0]!.v.toString().padStart(8, '0');
     return plausibleDate(`${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`, now);
   }
-  const yearOk = (n: { v: number; len: number }) => n.len !== 4 || (n.v >= EARLIEST_YEAR && n.v <= now.getUTCFullYear() + YEARS_AHEAD);
+  const yearOk = (n: { v: number; len: number }) =>
+    n.len !== 4 || (n.v >= EARLIEST_YEAR && n.v <= now.getUTCFullYear() + YEARS_AHEAD);
   const day = (v: number) => v >= 1 && v <= 31;
   const mon = (v: number) => v >= 1 && v <= 12;
   if (month >= 0) return nums.length === 2 && day(nums[0]!.v) && yearOk(nums[1]!);

@@ -29,11 +29,17 @@ export interface ReadEvidence {
 export type ReadField = AppliedField & { evidence?: ReadEvidence };
 
 /** The word-level part of the evidence: where the words came from and how sure the reader was of them. */
-export function wordEvidence(words: readonly PWord[]): Pick<ReadEvidence, 'ocr' | 'minWordConfidence' | 'meanWordConfidence'> {
+export function wordEvidence(
+  words: readonly PWord[],
+): Pick<ReadEvidence, 'ocr' | 'minWordConfidence' | 'meanWordConfidence'> {
   const ocr = words.some((w) => w.source === 'ocr');
   const confs = words.map((w) => (w.source === 'ocr' ? w.confidence : 100) / 100);
   if (!confs.length) return { ocr, minWordConfidence: 0, meanWordConfidence: 0 };
-  return { ocr, minWordConfidence: Math.min(...confs), meanWordConfidence: confs.reduce((a, b) => a + b, 0) / confs.length };
+  return {
+    ocr,
+    minWordConfidence: Math.min(...confs),
+    meanWordConfidence: confs.reduce((a, b) => a + b, 0) / confs.length,
+  };
 }
 
 /** The applied field as the contract has it: the internal evidence taken off. */

@@ -8,7 +8,18 @@ import { applySimilarity, scaleOf, type Similarity } from './fit-transform.ts';
 import { formatOf, shapeTokens, trimCurrency, type ValueShape } from './value-shape.ts';
 import type { ReadField } from './read-evidence.ts';
 import {
-  FAR_FROM_PREDICTION, LABEL_SAYS_NONE_SUPPORT, MISSING, NOTHING, ONLY_DATE_FIT, POSITION_FIT, labelFit, result, scaleBox, type Found, type PlaceRead, type Size,
+  FAR_FROM_PREDICTION,
+  LABEL_SAYS_NONE_SUPPORT,
+  MISSING,
+  NOTHING,
+  ONLY_DATE_FIT,
+  POSITION_FIT,
+  labelFit,
+  result,
+  scaleBox,
+  type Found,
+  type PlaceRead,
+  type Size,
 } from './place-read.ts';
 
 /**
@@ -24,7 +35,13 @@ const TOKEN_REACH: Record<ValueShape, number> = { date: 0.35, amount: 0.12, text
  * lines under it; tokens in the sample's format first. The token is returned
  * as printed, without the time after a date or the words around an amount.
  */
-export function readToken(field: TemplateFieldLocation, shape: ValueShape, view: PageView, t: Similarity, sample: Size): PlaceRead {
+export function readToken(
+  field: TemplateFieldLocation,
+  shape: ValueShape,
+  view: PageView,
+  t: Similarity,
+  sample: Size,
+): PlaceRead {
   const format = formatOf(field.typedValue ?? field.sampleValue, shape);
   const all = view.lines.flatMap((l) => lineTokens(l.words, shape));
   if (!field.located) return onlyDateInFormat(field, shape, format, all, view);
@@ -41,30 +58,50 @@ export function readToken(field: TemplateFieldLocation, shape: ValueShape, view:
     const [ax, ay] = applySimilarity(t, centerX(sampleAnchor), centerY(sampleAnchor));
     const cands = findPhrase(view, anchor.text, 0.8);
     if (!cands.length) continue;
-    const cost = (c: (typeof cands)[number]) => Math.hypot(centerX(c.box) - ax, centerY(c.box) - ay) + (1 - c.similarity) * 200;
+    const cost = (c: (typeof cands)[number]) =>
+      Math.hypot(centerX(c.box) - ax, centerY(c.box) - ay) + (1 - c.similarity) * 200;
     const { match: cand, support } = chooseAnchorCandidate(view, anchor, cands, sample, s, cost);
     const h = cand.box.y1 - cand.box.y0;
-    const x = cand.box.x0 + (centerX(sampleValue) - sampleAnchor.x0) * s, y = cand.box.y0 + (centerY(sampleValue) - sampleAnchor.y0) * s;
-    const beside = (tok: LineToken) => verticalOverlapRatio(tok.box, cand.box) >= 0.5 && tok.box.x0 >= cand.box.x1 - 0.5;
+    const x = cand.box.x0 + (centerX(sampleValue) - sampleAnchor.x0) * s,
+      y = cand.box.y0 + (centerY(sampleValue) - sampleAnchor.y0) * s;
+    const beside = (tok: LineToken) =>
+      verticalOverlapRatio(tok.box, cand.box) >= 0.5 && tok.box.x0 >= cand.box.x1 - 0.5;
     // under the label: the next lines, or (a label printed left of its value on the sample) the value wrapped below it
-    const under = (tok: LineToken, reach: number) => tok.box.y0 >= cand.box.y1 - 0.3 * h && tok.box.y0 <= reach && overlap1d(tok.box.x0, tok.box.x1, cand.box.x0 - 4 * h, cand.box.x1 + 4 * h) > 0;
-    const near = anchor.relation === 'left'
-      ? (tokens.some(beside) ? tokens.filter(beside) : tokens.filter((tok) => under(tok, cand.box.y1 + 2.5 * h)))
-      : tokens.filter((tok) => under(tok, y + 3 * h) && inColumnCell(tok, cand.box, view));
+    const under = (tok: LineToken, reach: number) =>
+      tok.box.y0 >= cand.box.y1 - 0.3 * h &&
+      tok.box.y0 <= reach &&
+      overlap1d(tok.box.x0, tok.box.x1, cand.box.x0 - 4 * h, cand.box.x1 + 4 * h) > 0;
+    const near =
+      anchor.relation === 'left'
+        ? tokens.some(beside)
+          ? tokens.filter(beside)
+          : tokens.filter((tok) => under(tok, cand.box.y1 + 2.5 * h))
+        : tokens.filter((tok) => under(tok, y + 3 * h) && inColumnCell(tok, cand.box, view));
     const best = near.sort((a, b) => rank(a, x, y) - rank(b, x, y))[0];
     if (!best) {
       // the label is where the sample had it, among the same neighbours, and nothing of the value's shape is beside or
       // under it: the document has no such value here ("Fälligkeit" with no due date), so no date elsewhere stands in
       // (on a text layer only: an OCR'd value may be there, misread out of its shape, and its place still finds it)
-      if (support !== null && support >= LABEL_SAYS_NONE_SUPPORT && cand.words.every((w) => w.source === 'text-layer')) labelSaysNone = Math.max(labelSaysNone, labelFit(cand.similarity, support));
+      if (support !== null && support >= LABEL_SAYS_NONE_SUPPORT && cand.words.every((w) => w.source === 'text-layer'))
+        labelSaysNone = Math.max(labelSaysNone, labelFit(cand.similarity, support));
       continue;
     }
     const far = Math.hypot(centerX(cand.box) - ax, centerY(cand.box) - ay) > FAR_FROM_PREDICTION * view.height;
-    return { out: tokenResult(best, view, field, { foundBy: 'label', matchSimilarity: cand.similarity, contextSupport: support, farFromPrediction: far }), fit: labelFit(cand.similarity, support) };
+    return {
+      out: tokenResult(best, view, field, {
+        foundBy: 'label',
+        matchSimilarity: cand.similarity,
+        contextSupport: support,
+        farFromPrediction: far,
+      }),
+      fit: labelFit(cand.similarity, support),
+    };
   }
   if (labelSaysNone) return { out: MISSING, fit: labelSaysNone, labelSaysNone: true };
   const [px, py] = applySimilarity(t, centerX(sampleValue), centerY(sampleValue));
-  const best = tokens.filter((tok) => Math.abs(centerY(tok.box) - py) <= TOKEN_REACH[shape] * view.height).sort((a, b) => rank(a, px, py) - rank(b, px, py))[0];
+  const best = tokens
+    .filter((tok) => Math.abs(centerY(tok.box) - py) <= TOKEN_REACH[shape] * view.height)
+    .sort((a, b) => rank(a, px, py) - rank(b, px, py))[0];
   return best ? { out: tokenResult(best, view, field, { foundBy: 'position' }), fit: POSITION_FIT } : NOTHING;
 }
 
@@ -73,14 +110,24 @@ export function readToken(field: TemplateFieldLocation, shape: ValueShape, view:
  * the layout's date when the page prints exactly one date in the sample's
  * format ("15/Apr/2017" for "25/FEB/2017"); anything else stays missing.
  */
-function onlyDateInFormat(field: TemplateFieldLocation, shape: ValueShape, format: string, tokens: LineToken[], view: PageView): PlaceRead {
+function onlyDateInFormat(
+  field: TemplateFieldLocation,
+  shape: ValueShape,
+  format: string,
+  tokens: LineToken[],
+  view: PageView,
+): PlaceRead {
   if (shape !== 'date') return NOTHING;
   const same = tokens.filter((tok) => formatOf(tok.text, shape).toUpperCase() === format.toUpperCase());
   if (same.length !== 1) return NOTHING;
   return { out: tokenResult(same[0]!, view, field, { foundBy: 'only_date' }), fit: ONLY_DATE_FIT };
 }
 
-export interface LineToken { text: string; words: PWord[]; box: Box }
+export interface LineToken {
+  text: string;
+  words: PWord[];
+  box: Box;
+}
 
 /**
  * A value under a column header is a cell of that column: "15.03.2018" inside the sentence "Zahlbar innerhalb 30 Tagen
@@ -118,7 +165,8 @@ function tokenResult(tok: LineToken, view: PageView, field: TemplateFieldLocatio
   if (field.shape === 'date') {
     const repaired = withSampleSeparators(tok.text, sampleFormat);
     // the separators are the layout's, the digits are read: the calibrator weighs the correction
-    if (repaired !== tok.text) return { ...result(tok.words, view, found), value: repaired, source: 'corrected', readAs: tok.text };
+    if (repaired !== tok.text)
+      return { ...result(tok.words, view, found), value: repaired, source: 'corrected', readAs: tok.text };
   }
   const value = field.shape === 'amount' ? trimCurrency(tok.text, sampleFormat) : tok.text;
   return { ...result(tok.words, view, found), value };

@@ -22,16 +22,21 @@ after(() => terminateOcr());
 
 const corpus = path.join(corporaDir, 'sroie-receipts-by-vendor');
 const file = (id: string) => new Uint8Array(readFileSync(path.join(corpus, 'img', `${id}.jpg`)));
-const key = (id: string) => JSON.parse(readFileSync(path.join(corpus, 'key', `${id}.json`), 'utf8')) as Record<string, string>;
+const key = (id: string) =>
+  JSON.parse(readFileSync(path.join(corpus, 'key', `${id}.json`), 'utf8')) as Record<string, string>;
 
 // ADVANCO: learned on 092, applied to 213, whose page reads "NCO COMPANY" (the logo-sized "ADVA" is not read)
-test('fixed text on one line is read again across the page, so letters the page reading dropped are read', { skip: corporaSkip() }, async () => {
-  const read = async (id: string) => (await extractDocument(file(id), { fileName: `${id}.jpg` })).document!;
-  const template = learnTemplate(await read('092'), { fields: { company: key('092').company! } });
-  const doc = await read('213');
-  const applied = applyTemplate(template, doc);
-  assert.equal(applied.fields.company!.value, 'NCO COMPANY');
-  const again = await rereadWeakFields(template, doc, applied, async () => (await loadImageFile(file('213')))[0]);
-  assert.equal(again.fields.company!.value, 'ADVANCO COMPANY');
-  assert.equal(again.fields.company!.source, undefined);
-});
+test(
+  'fixed text on one line is read again across the page, so letters the page reading dropped are read',
+  { skip: corporaSkip() },
+  async () => {
+    const read = async (id: string) => (await extractDocument(file(id), { fileName: `${id}.jpg` })).document!;
+    const template = learnTemplate(await read('092'), { fields: { company: key('092').company! } });
+    const doc = await read('213');
+    const applied = applyTemplate(template, doc);
+    assert.equal(applied.fields.company!.value, 'NCO COMPANY');
+    const again = await rereadWeakFields(template, doc, applied, async () => (await loadImageFile(file('213')))[0]);
+    assert.equal(again.fields.company!.value, 'ADVANCO COMPANY');
+    assert.equal(again.fields.company!.source, undefined);
+  },
+);

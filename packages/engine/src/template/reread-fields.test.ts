@@ -14,7 +14,11 @@ after(() => terminateOcr());
 
 test('a value the page reading dropped is read again from the image in its region; without the image it stays missing', async () => {
   const image = renderTextPage();
-  const png = await sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: image.channels } }).png().toBuffer();
+  const png = await sharp(Buffer.from(image.data), {
+    raw: { width: image.width, height: image.height, channels: image.channels },
+  })
+    .png()
+    .toBuffer();
   const doc = (await extractDocument(new Uint8Array(png), { fileName: 'receipt.png' })).document!;
   const template = learnTemplate(doc, { fields: { total: '30.00', date: '17/01/2018' } });
   // the delivery line too: otherwise its amount is the nearest to the total's place
@@ -24,7 +28,9 @@ test('a value the page reading dropped is read again from the image in its regio
   assert.equal(applied.fields.date!.value, '17/01/2018');
 
   const explained = new Map<string, Features>();
-  const again = await rereadWeakFields(template, dropped, applied, async () => image, { explain: (f, features) => void explained.set(f, features) });
+  const again = await rereadWeakFields(template, dropped, applied, async () => image, {
+    explain: (f, features) => void explained.set(f, features),
+  });
   assert.equal(again.fields.total!.value, '30.00');
   // the value read again is calibrated knowing a second reading replaced a missing one; the result carries no evidence
   assert.equal(explained.get('total')?.reread_replaced, 1);

@@ -1,4 +1,11 @@
-import type { AppliedField, DocumentModel, FailedCheck, Template, TemplateApplyResult, TemplateField } from '@paperbridge/contracts';
+import type {
+  AppliedField,
+  DocumentModel,
+  FailedCheck,
+  Template,
+  TemplateApplyResult,
+  TemplateField,
+} from '@paperbridge/contracts';
 import { centerX, centerY, median, type Box } from '../geometry/box.ts';
 import { polygonToBox } from '../geometry/polygon.ts';
 import { groupLines, makeLine } from '../layout/group-lines.stage.ts';
@@ -94,7 +101,11 @@ export async function rereadWeakFields(
   const images = new Map<number, Promise<GreyImage | undefined>>();
   const upright = (page: number) => {
     const p = doc.pages[page - 1];
-    if (!images.has(page)) images.set(page, imageOf(page).then((img) => (img && p ? ocr.uprightGrey(img, p.rotation, p.skew) : undefined)));
+    if (!images.has(page))
+      images.set(
+        page,
+        imageOf(page).then((img) => (img && p ? ocr.uprightGrey(img, p.rotation, p.skew) : undefined)),
+      );
     return images.get(page)!;
   };
   for (const field of weak) {
@@ -108,25 +119,46 @@ export async function rereadWeakFields(
     const px = image.width / view.width;
     const region = regionOf(field, before, view, template, page);
     const inRegion = view.words.filter((w) => inside(w.box, region));
-    const textHeight = median(inRegion.map((w) => w.box.y1 - w.box.y0)) || median(view.words.map((w) => w.box.y1 - w.box.y0)) || 12;
+    const textHeight =
+      median(inRegion.map((w) => w.box.y1 - w.box.y0)) || median(view.words.map((w) => w.box.y1 - w.box.y0)) || 12;
     // a value read on one line is read again as one line; a value not found, or over several lines, as a block
     const valueBox = !before.missing && before.polygon ? polygonToBox(before.polygon, view.width, view.height) : null;
-    const mode: RegionReadOptions['mode'] = valueBox && valueBox.y1 - valueBox.y0 <= 1.6 * textHeight ? 'line' : 'block';
+    const mode: RegionReadOptions['mode'] =
+      valueBox && valueBox.y1 - valueBox.y0 <= 1.6 * textHeight ? 'line' : 'block';
     const t = estimateTransform(template, page, view);
-    const sizeOf = (p: number) => template.pageSizes[p - 1] ?? template.pageSizes[0] ?? { width: view.width, height: view.height };
-    const valueOn = (again: PageView) => applyField(field, (p) => ({ view: p === page ? again : views[p - 1], t, sample: sizeOf(p) }), views.length);
+    const sizeOf = (p: number) =>
+      template.pageSizes[p - 1] ?? template.pageSizes[0] ?? { width: view.width, height: view.height };
+    const valueOn = (again: PageView) =>
+      applyField(field, (p) => ({ view: p === page ? again : views[p - 1], t, sample: sizeOf(p) }), views.length);
     const readAgain = async (on: PageView, r: Box, v: RereadVariant, m: RegionReadOptions['mode']) => {
-      const read = await ocr.readRegion(image, { x0: r.x0 * px, y0: r.y0 * px, x1: r.x1 * px, y1: r.y1 * px }, {
-        mode: m, textHeight: textHeight * px, targetTextHeight: v.targetTextHeight, binarise: v.binarise, deadline: opts.deadline,
-      });
+      const read = await ocr.readRegion(
+        image,
+        { x0: r.x0 * px, y0: r.y0 * px, x1: r.x1 * px, y1: r.y1 * px },
+        {
+          mode: m,
+          textHeight: textHeight * px,
+          targetTextHeight: v.targetTextHeight,
+          binarise: v.binarise,
+          deadline: opts.deadline,
+        },
+      );
       if (!read.length) return null;
       const words: PWord[] = read.map((w) => {
         const box = { x0: w.box.x0 / px, y0: w.box.y0 / px, x1: w.box.x1 / px, y1: w.box.y1 / px };
-        return { text: w.text, box, confidence: w.confidence, source: 'ocr', fontSize: box.y1 - box.y0, fontName: 'ocr' };
+        return {
+          text: w.text,
+          box,
+          confidence: w.confidence,
+          source: 'ocr',
+          fontSize: box.y1 - box.y0,
+          fontName: 'ocr',
+        };
       });
       return withWords(on, r, words);
     };
-    let found: ReadField | null = null, agreed = false, differed = false;
+    let found: ReadField | null = null,
+      agreed = false,
+      differed = false;
     for (const v of variants) {
       const again = await readAgain(view, region, v, mode);
       if (!again) continue;
@@ -141,8 +173,17 @@ export async function rereadWeakFields(
     }
     // fixed text no variant reads right as a whole: its rows (a block), then its words, each read on its own (reread-parts.ts)
     if (!found && valueBox && fixedText(field)) {
-      for (const parts of mode === 'block' ? [valueRows(view, valueBox), valueWords(view, valueBox)] : [valueWords(view, valueBox)]) {
-        const byParts = await rereadPartByPart(view, parts, variants.length, (on, r, i) => readAgain(on, r, variants[i]!, 'line'), valueOn, field.typedValue!);
+      for (const parts of mode === 'block'
+        ? [valueRows(view, valueBox), valueWords(view, valueBox)]
+        : [valueWords(view, valueBox)]) {
+        const byParts = await rereadPartByPart(
+          view,
+          parts,
+          variants.length,
+          (on, r, i) => readAgain(on, r, variants[i]!, 'line'),
+          valueOn,
+          field.typedValue!,
+        );
         if (byParts && isBetter(field, before, byParts, null)) {
           found = byParts;
           break;
@@ -152,17 +193,29 @@ export async function rereadWeakFields(
     // the first reading again, with its evidence, when no second one replaced it
     const chosen = found ?? valueOn(view);
     if (!found && collapse(chosen.value) !== collapse(before.value)) continue;
-    const done = finishField(field, chosen, view, found ? 'replaced' : agreed ? 'agreed' : differed ? 'differed' : 'none', opts.explain);
+    const done = finishField(
+      field,
+      chosen,
+      view,
+      found ? 'replaced' : agreed ? 'agreed' : differed ? 'differed' : 'none',
+      opts.explain,
+    );
     fields[field.name] = done.out;
     finished.set(field.name, done.checks);
   }
   const { checks: earlier, ...rest } = applied;
   const checks = [...(earlier ?? []).filter((c) => !finished.has(c.field)), ...[...finished.values()].flat()];
-  return { ...rest, fields, ...(checks.length ? { checks } : {}), confidence: documentConfidence(Object.values(fields), applied.tables) };
+  return {
+    ...rest,
+    fields,
+    ...(checks.length ? { checks } : {}),
+    confidence: documentConfidence(Object.values(fields), applied.tables),
+  };
 }
 
 const collapse = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-const fixedText = (f: TemplateField) => (f.shape ?? 'text') === 'text' && !!f.typedValue && isFixedTextCandidate(f.typedValue);
+const fixedText = (f: TemplateField) =>
+  (f.shape ?? 'text') === 'text' && !!f.typedValue && isFixedTextCandidate(f.typedValue);
 const readsAsSample = (f: TemplateField, a: AppliedField) => !a.missing && collapse(a.value) === collapse(f.typedValue);
 
 /** `due`: what the receipt's arithmetic proves a total field holds, in cents (template/check-total.ts), or null */
@@ -198,16 +251,28 @@ function regionOf(field: TemplateField, got: AppliedField, view: PageView, templ
     // unlabelled fixed text on one line (a vendor's name) is read across the page: the page reading may have dropped its
     // first letters ("EO HENG" for "TEO HENG"), and the region of the words it kept would leave them out again. Not
     // over several lines (an address): measured, the wider block took in other text and lost five addresses.
-    if (fixedText(field) && field.lineCount === 1 && !field.anchors.some((a) => a.relation === 'left')) return { x0: 0, y0: Math.max(0, b.y0 - pad), x1: view.width, y1: Math.min(view.height, b.y1 + pad) };
-    const x0 = Math.min(b.x0, ...row.map((w) => w.box.x0)) - h, x1 = Math.max(b.x1, ...row.map((w) => w.box.x1)) + h;
-    return { x0: Math.max(0, x0), y0: Math.max(0, b.y0 - pad), x1: Math.min(view.width, x1), y1: Math.min(view.height, b.y1 + pad) };
+    if (fixedText(field) && field.lineCount === 1 && !field.anchors.some((a) => a.relation === 'left'))
+      return { x0: 0, y0: Math.max(0, b.y0 - pad), x1: view.width, y1: Math.min(view.height, b.y1 + pad) };
+    const x0 = Math.min(b.x0, ...row.map((w) => w.box.x0)) - h,
+      x1 = Math.max(b.x1, ...row.map((w) => w.box.x1)) + h;
+    return {
+      x0: Math.max(0, x0),
+      y0: Math.max(0, b.y0 - pad),
+      x1: Math.min(view.width, x1),
+      y1: Math.min(view.height, b.y1 + pad),
+    };
   }
   const size = template.pageSizes[page - 1] ?? template.pageSizes[0] ?? { width: view.width, height: view.height };
   const t = estimateTransform(template, page, view);
   const [, y0] = applySimilarity(t, field.box.x0 * size.width, field.box.y0 * size.height);
   const [, y1] = applySimilarity(t, field.box.x1 * size.width, field.box.y1 * size.height);
   const reach = MISSING_REACH * view.height;
-  return { x0: 0, y0: Math.max(0, Math.min(y0, y1) - reach), x1: view.width, y1: Math.min(view.height, Math.max(y0, y1) + reach) };
+  return {
+    x0: 0,
+    y0: Math.max(0, Math.min(y0, y1) - reach),
+    x1: view.width,
+    y1: Math.min(view.height, Math.max(y0, y1) + reach),
+  };
 }
 
 const inside = (b: Box, r: Box) => centerX(b) >= r.x0 && centerX(b) <= r.x1 && centerY(b) >= r.y0 && centerY(b) <= r.y1;

@@ -53,7 +53,12 @@ function pdfPageImages(file: Uint8Array, timeoutMs: number): RereadPageImages {
   };
 }
 
-async function pageImage(doc: PdfDocument, n: number, ocr: OcrModule, deadline: Deadline): Promise<RawImage | undefined> {
+async function pageImage(
+  doc: PdfDocument,
+  n: number,
+  ocr: OcrModule,
+  deadline: Deadline,
+): Promise<RawImage | undefined> {
   if (n < 1 || n > doc.numPages) return undefined;
   const page = await deadline.race(doc.getPage(n), 'ocr', n);
   try {

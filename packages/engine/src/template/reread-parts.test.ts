@@ -7,12 +7,28 @@ import { groupRows } from '../tables/group-rows.ts';
 import type { PageView } from './doc-view.ts';
 import { rereadPartByPart, valueWords } from './reread-parts.ts';
 
-const word = (text: string, x: number): PWord => ({ text, box: { x0: x, y0: 10, x1: x + 40, y1: 22 }, confidence: 80, source: 'ocr', fontSize: 12, fontName: '' });
+const word = (text: string, x: number): PWord => ({
+  text,
+  box: { x0: x, y0: 10, x1: x + 40, y1: 22 },
+  confidence: 80,
+  source: 'ocr',
+  fontSize: 12,
+  fontName: '',
+});
 const pageOf = (words: PWord[]): PageView => {
   const lines = [makeLine(words)];
   return { pageNumber: 1, width: 300, height: 100, words, lines, rows: groupRows(lines) };
 };
-const valueOn = (v: PageView): AppliedField => ({ value: [...v.words].sort((a, b) => a.box.x0 - b.box.x0).map((w) => w.text).join(' '), confidence: 1, page: 1, polygon: null, missing: false });
+const valueOn = (v: PageView): AppliedField => ({
+  value: [...v.words]
+    .sort((a, b) => a.box.x0 - b.box.x0)
+    .map((w) => w.text)
+    .join(' '),
+  confidence: 1,
+  page: 1,
+  polygon: null,
+  missing: false,
+});
 const box = { x0: 0, y0: 0, x1: 300, y1: 40 };
 
 /** A second reading that reads `wrong` as `right` at variant `at`, and every other word as the page did. */
@@ -21,7 +37,9 @@ function reader(wrong: string, right: string, at: number) {
   const readAgain = async (on: PageView, region: typeof box, v: number) => {
     const inRegion = on.words.filter((w) => w.box.x0 >= region.x0 && w.box.x1 <= region.x1);
     calls.push(`${inRegion.map((w) => w.text).join(' ')}@${v}`);
-    return pageOf(on.words.map((w) => (inRegion.includes(w) && w.text === wrong && v === at ? { ...w, text: right } : w)));
+    return pageOf(
+      on.words.map((w) => (inRegion.includes(w) && w.text === wrong && v === at ? { ...w, text: right } : w)),
+    );
   };
   return { calls, readAgain };
 }

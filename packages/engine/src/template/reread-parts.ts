@@ -39,7 +39,12 @@ export async function rereadPartByPart(
   for (const region of parts) {
     if (best === 0) break;
     // a part already read as the sample prints it is not read again (an OCR call per variant saved)
-    const now = squeeze(current.words.filter((w) => inside(w.box, region)).map((w) => w.text).join('')).toUpperCase();
+    const now = squeeze(
+      current.words
+        .filter((w) => inside(w.box, region))
+        .map((w) => w.text)
+        .join(''),
+    ).toUpperCase();
     if (now && sampleText.includes(now)) continue;
     let chosen: PageView | null = null;
     for (let v = 0; v < variants; v++) {
@@ -65,10 +70,18 @@ const inside = (b: Box, r: Box) => containsPoint(r, centerX(b), centerY(b));
  * reading of the line gets right ("SDN BAD" for "SDN BHD") is read word by word the same way.
  */
 export function valueWords(view: PageView, box: Box): Box[] {
-  return view.words.filter((w) => inside(w.box, box)).sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0).map((w) => {
-    const h = w.box.y1 - w.box.y0;
-    return { x0: Math.max(0, w.box.x0 - 0.3 * h), y0: Math.max(0, w.box.y0 - 0.25 * h), x1: Math.min(view.width, w.box.x1 + 0.3 * h), y1: Math.min(view.height, w.box.y1 + 0.25 * h) };
-  });
+  return view.words
+    .filter((w) => inside(w.box, box))
+    .sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0)
+    .map((w) => {
+      const h = w.box.y1 - w.box.y0;
+      return {
+        x0: Math.max(0, w.box.x0 - 0.3 * h),
+        y0: Math.max(0, w.box.y0 - 0.25 * h),
+        x1: Math.min(view.width, w.box.x1 + 0.3 * h),
+        y1: Math.min(view.height, w.box.y1 + 0.25 * h),
+      };
+    });
 }
 
 /** The rows of the page inside a value's box, each as the band of its words there, with a little room around. */
@@ -77,9 +90,16 @@ export function valueRows(view: PageView, box: Box): Box[] {
   for (const row of view.rows) {
     const words = row.lines.flatMap((l) => l.words).filter((w) => inside(w.box, box));
     if (!words.length) continue;
-    const y0 = Math.min(...words.map((w) => w.box.y0)), y1 = Math.max(...words.map((w) => w.box.y1));
-    const h = y1 - y0, pad = 0.25 * h;
-    out.push({ x0: Math.max(0, box.x0 - h), y0: Math.max(0, y0 - pad), x1: Math.min(view.width, box.x1 + h), y1: Math.min(view.height, y1 + pad) });
+    const y0 = Math.min(...words.map((w) => w.box.y0)),
+      y1 = Math.max(...words.map((w) => w.box.y1));
+    const h = y1 - y0,
+      pad = 0.25 * h;
+    out.push({
+      x0: Math.max(0, box.x0 - h),
+      y0: Math.max(0, y0 - pad),
+      x1: Math.min(view.width, box.x1 + h),
+      y1: Math.min(view.height, y1 + pad),
+    });
   }
   return out;
 }

@@ -22,16 +22,21 @@ after(() => terminateOcr());
 
 const corpus = path.join(corporaDir, 'sroie-receipts-by-vendor');
 const file = (id: string) => new Uint8Array(readFileSync(path.join(corpus, 'img', `${id}.jpg`)));
-const key = (id: string) => JSON.parse(readFileSync(path.join(corpus, 'key', `${id}.json`), 'utf8')) as Record<string, string>;
+const key = (id: string) =>
+  JSON.parse(readFileSync(path.join(corpus, 'key', `${id}.json`), 'utf8')) as Record<string, string>;
 
 // Gardenia: learned on 329, applied to 332, whose page reads "I.OT 3, JALAN PELABUR 23/1," for "LOT 3, ..."
-test('an address no block reading gets right is read row by row, each row by the variant that reads it as printed', { skip: corporaSkip() }, async () => {
-  const read = async (id: string) => (await extractDocument(file(id), { fileName: `${id}.jpg` })).document!;
-  const address = key('329').address!;
-  const template = learnTemplate(await read('329'), { fields: { address } });
-  const doc = await read('332');
-  const applied = applyTemplate(template, doc);
-  assert.notEqual(applied.fields.address!.value, address);
-  const again = await rereadWeakFields(template, doc, applied, async () => (await loadImageFile(file('332')))[0]);
-  assert.equal(again.fields.address!.value, address);
-});
+test(
+  'an address no block reading gets right is read row by row, each row by the variant that reads it as printed',
+  { skip: corporaSkip() },
+  async () => {
+    const read = async (id: string) => (await extractDocument(file(id), { fileName: `${id}.jpg` })).document!;
+    const address = key('329').address!;
+    const template = learnTemplate(await read('329'), { fields: { address } });
+    const doc = await read('332');
+    const applied = applyTemplate(template, doc);
+    assert.notEqual(applied.fields.address!.value, address);
+    const again = await rereadWeakFields(template, doc, applied, async () => (await loadImageFile(file('332')))[0]);
+    assert.equal(again.fields.address!.value, address);
+  },
+);

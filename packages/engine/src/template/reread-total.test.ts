@@ -11,7 +11,15 @@ import { rereadWeakFields } from './reread-fields.ts';
 
 after(() => terminateOcr());
 
-const LINES = ['PAPERBRIDGE TRADING SDN BHD', 'DATE 17/01/2018', 'COFFEE BEANS 12.50', 'TOTAL AMOUNT 30.00', 'CASH 50.00', 'CHANGE 20.00', 'THANK YOU'];
+const LINES = [
+  'PAPERBRIDGE TRADING SDN BHD',
+  'DATE 17/01/2018',
+  'COFFEE BEANS 12.50',
+  'TOTAL AMOUNT 30.00',
+  'CASH 50.00',
+  'CHANGE 20.00',
+  'THANK YOU',
+];
 
 /** The page as if its reading had misread one word. */
 const misread = (doc: DocumentModel, from: string, to: string): DocumentModel => ({
@@ -19,9 +27,13 @@ const misread = (doc: DocumentModel, from: string, to: string): DocumentModel =>
   pages: doc.pages.map((p) => ({ ...p, words: p.words.map((w) => (w.text === from ? { ...w, text: to } : w)) })),
 });
 
-test("a total that cash minus change contradicts is read again, and the re-reading is taken only as the amount they prove", async () => {
+test('a total that cash minus change contradicts is read again, and the re-reading is taken only as the amount they prove', async () => {
   const image = renderTextPage({ lines: LINES });
-  const png = await sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: image.channels } }).png().toBuffer();
+  const png = await sharp(Buffer.from(image.data), {
+    raw: { width: image.width, height: image.height, channels: image.channels },
+  })
+    .png()
+    .toBuffer();
   const doc = (await extractDocument(new Uint8Array(png), { fileName: 'receipt.png' })).document!;
   const template = learnTemplate(doc, { fields: { total: '30.00' } });
   const wrong = misread(doc, '30.00', '38.00');

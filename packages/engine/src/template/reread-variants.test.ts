@@ -19,19 +19,26 @@ after(() => terminateOcr());
 
 const corpus = path.join(corporaDir, 'sroie-receipts-by-vendor');
 const file = (id: string) => new Uint8Array(readFileSync(path.join(corpus, 'img', `${id}.jpg`)));
-const key = (id: string) => JSON.parse(readFileSync(path.join(corpus, 'key', `${id}.json`), 'utf8')) as Record<string, string>;
+const key = (id: string) =>
+  JSON.parse(readFileSync(path.join(corpus, 'key', `${id}.json`), 'utf8')) as Record<string, string>;
 
 // Gardenia: learned on 329, applied to 332, whose page reads "SDN BELD" for "SDN BHD"
-test('the re-read tries its variants until one reads the fixed text as the sample prints it', { skip: corporaSkip() }, async () => {
-  const read = async (id: string) => (await extractDocument(file(id), { fileName: `${id}.jpg` })).document!;
-  const sample = key('329');
-  const template = learnTemplate(await read('329'), { fields: { company: sample.company!, address: sample.address! } });
-  const doc = await read('332');
-  const applied = applyTemplate(template, doc);
-  assert.notEqual(applied.fields.company!.value, 'GARDENIA BAKERIES (KL) SDN BHD');
-  const imageOf = async () => (await loadImageFile(file('332')))[0];
-  const first = await rereadWeakFields(template, doc, applied, imageOf, { variants: REREAD_VARIANTS.slice(0, 1) });
-  assert.notEqual(first.fields.company!.value, 'GARDENIA BAKERIES (KL) SDN BHD');
-  const all = await rereadWeakFields(template, doc, applied, imageOf);
-  assert.equal(all.fields.company!.value, 'GARDENIA BAKERIES (KL) SDN BHD');
-});
+test(
+  'the re-read tries its variants until one reads the fixed text as the sample prints it',
+  { skip: corporaSkip() },
+  async () => {
+    const read = async (id: string) => (await extractDocument(file(id), { fileName: `${id}.jpg` })).document!;
+    const sample = key('329');
+    const template = learnTemplate(await read('329'), {
+      fields: { company: sample.company!, address: sample.address! },
+    });
+    const doc = await read('332');
+    const applied = applyTemplate(template, doc);
+    assert.notEqual(applied.fields.company!.value, 'GARDENIA BAKERIES (KL) SDN BHD');
+    const imageOf = async () => (await loadImageFile(file('332')))[0];
+    const first = await rereadWeakFields(template, doc, applied, imageOf, { variants: REREAD_VARIANTS.slice(0, 1) });
+    assert.notEqual(first.fields.company!.value, 'GARDENIA BAKERIES (KL) SDN BHD');
+    const all = await rereadWeakFields(template, doc, applied, imageOf);
+    assert.equal(all.fields.company!.value, 'GARDENIA BAKERIES (KL) SDN BHD');
+  },
+);

@@ -11,15 +11,21 @@ import type { PageRow } from '../tables/group-rows.ts';
 export function columnCuts(headers: readonly Box[], body: readonly PWord[]): number[] {
   const cuts: number[] = [];
   for (let k = 1; k < headers.length; k++) {
-    const left = headers[k - 1]!, right = headers[k]!;
-    const lo = centerX(left), hi = centerX(right);
+    const left = headers[k - 1]!,
+      right = headers[k]!;
+    const lo = centerX(left),
+      hi = centerX(right);
     const gapMid = left.x1 < right.x0 ? (left.x1 + right.x0) / 2 : (lo + hi) / 2;
-    let best = gapMid, bestCost = Infinity;
+    let best = gapMid,
+      bestCost = Infinity;
     for (let x = lo; x <= hi; x += 0.5) {
       const crossings = body.filter((w) => w.box.x0 < x && w.box.x1 > x).length;
       const outsideGap = x < left.x1 || x > right.x0 ? 0.5 : 0;
       const cost = crossings + outsideGap + Math.abs(x - gapMid) / 1000;
-      if (cost < bestCost) { bestCost = cost; best = x; }
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = x;
+      }
     }
     cuts.push(best);
   }
@@ -35,7 +41,11 @@ export function columnOf(word: PWord, cuts: readonly number[]): number {
 }
 
 /** Body rows → cell texts per column; a row whose first column is empty and sits tight under the previous row continues it. */
-export function readRows(rows: readonly PageRow[], cuts: readonly number[], keyColumn: number): { texts: string[]; words: PWord[][] }[] {
+export function readRows(
+  rows: readonly PageRow[],
+  cuts: readonly number[],
+  keyColumn: number,
+): { texts: string[]; words: PWord[][] }[] {
   const out: { texts: string[]; words: PWord[][]; box: Box }[] = [];
   for (const r of rows) {
     const cells: PWord[][] = Array.from({ length: cuts.length + 1 }, () => []);
@@ -49,6 +59,18 @@ export function readRows(rows: readonly PageRow[], cuts: readonly number[], keyC
     }
     out.push({ texts: [], words: cells, box: r.box });
   }
-  for (const r of out) r.texts = r.words.map((ws) => ws.sort((a, b) => a.box.y0 - b.box.y0 > (a.box.y1 - a.box.y0) / 2 ? 1 : b.box.y0 - a.box.y0 > (b.box.y1 - b.box.y0) / 2 ? -1 : a.box.x0 - b.box.x0).map((w) => w.text).join(' '));
+  for (const r of out)
+    r.texts = r.words.map((ws) =>
+      ws
+        .sort((a, b) =>
+          a.box.y0 - b.box.y0 > (a.box.y1 - a.box.y0) / 2
+            ? 1
+            : b.box.y0 - a.box.y0 > (b.box.y1 - b.box.y0) / 2
+              ? -1
+              : a.box.x0 - b.box.x0,
+        )
+        .map((w) => w.text)
+        .join(' '),
+    );
   return out;
 }

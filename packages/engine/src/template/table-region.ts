@@ -9,7 +9,10 @@ import { findPhrase, type PhraseMatch } from './find-phrase.ts';
  * the row where most headers have a candidate wins; ties go to the row nearest
  * the predicted y (when known), then to the top of the page.
  */
-export function locateHeaderRow(candidates: readonly PhraseMatch[][], predictedY: number | null): (PhraseMatch | null)[] | null {
+export function locateHeaderRow(
+  candidates: readonly PhraseMatch[][],
+  predictedY: number | null,
+): (PhraseMatch | null)[] | null {
   const ys = candidates.flatMap((c) => c.map((m) => centerY(m.box)));
   let best: { y: number; score: number; dist: number } | null = null;
   for (const y of ys) {
@@ -19,12 +22,15 @@ export function locateHeaderRow(candidates: readonly PhraseMatch[][], predictedY
       if (hit.length) score += Math.max(...hit.map((m) => m.similarity));
     }
     const dist = predictedY === null ? y : Math.abs(y - predictedY);
-    if (!best || score > best.score + 1e-6 || (Math.abs(score - best.score) < 1e-6 && dist < best.dist)) best = { y, score, dist };
+    if (!best || score > best.score + 1e-6 || (Math.abs(score - best.score) < 1e-6 && dist < best.dist))
+      best = { y, score, dist };
   }
   if (!best) return null;
   const y = best.y;
   return candidates.map((c) => {
-    const hit = c.filter((m) => Math.abs(centerY(m.box) - y) < (m.box.y1 - m.box.y0) * 0.6).sort((a, b) => b.similarity - a.similarity);
+    const hit = c
+      .filter((m) => Math.abs(centerY(m.box) - y) < (m.box.y1 - m.box.y0) * 0.6)
+      .sort((a, b) => b.similarity - a.similarity);
     return hit[0] ?? null;
   });
 }
@@ -35,11 +41,17 @@ export function locateHeaderRow(candidates: readonly PhraseMatch[][], predictedY
  * row that starts with a label ("Report Date:"). `end` is the row that stopped it;
  * `anchored` says whether the end anchor was found (a table without it may go on overleaf).
  */
-export function tableBodyRows(view: PageView, header: Box, endAnchor: string | null): { rows: PageRow[]; end: PageRow | null; anchored: boolean } {
+export function tableBodyRows(
+  view: PageView,
+  header: Box,
+  endAnchor: string | null,
+): { rows: PageRow[]; end: PageRow | null; anchored: boolean } {
   const below = view.rows.filter((r) => centerY(r.box) > header.y1);
   const h = header.y1 - header.y0 || 10;
   if (endAnchor) {
-    const ends = findPhrase(view, endAnchor, 0.8).filter((m) => m.box.y0 > header.y1).sort((a, b) => a.box.y0 - b.box.y0);
+    const ends = findPhrase(view, endAnchor, 0.8)
+      .filter((m) => m.box.y0 > header.y1)
+      .sort((a, b) => a.box.y0 - b.box.y0);
     const stop = ends[0];
     if (stop) {
       const rows = below.filter((r) => r.box.y1 <= stop.box.y0 + 0.3 * h);

@@ -12,19 +12,24 @@ import { cents, receiptDue } from './check-total.ts';
 export type TotalArithmetic = { status: 'agrees' | 'disagrees'; message: string } | null;
 
 /** "Sub-total", "Total Sales (Excluding GST)", "Amount before tax" (English and Malay receipts, invoices). */
-const SUBTOTAL = /\bsub\s*-?\s*total\b|\bexcl(?:uding|\.|usive)?\b(?:\s*of)?\s*(?:gst|tax|vat|sst)\b|\bbefore\s+(?:gst|tax|vat)\b|\bnet\s+amount\b/i;
+const SUBTOTAL =
+  /\bsub\s*-?\s*total\b|\bexcl(?:uding|\.|usive)?\b(?:\s*of)?\s*(?:gst|tax|vat|sst)\b|\bbefore\s+(?:gst|tax|vat)\b|\bnet\s+amount\b/i;
 /** "GST @6%", "Total GST", "Tax", "Service Charge"; not a line that says the total includes it or names a GST number */
 const TAX = /\b(?:gst|tax|vat|sst|service\s+charge)\b/i;
 const NOT_TAX = /\bincl|\binc\b|summary|\b(?:id|reg|no|invoice|code)\b|excl|sub\s*-?\s*total/i;
 const ROUNDING = /\bround/i;
 
-const fmt = (c: number) => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
+const fmt = (c: number) =>
+  `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
 
 /** The receipt's arithmetic against a total value read on this page. */
 export function totalArithmetic(view: PageView, value: string): TotalArithmetic {
   const total = cents(value);
   if (total === null) return null;
-  const rows = view.rows.map((r) => ({ text: r.lines.map((l) => l.text).join(' '), words: r.lines.flatMap((l) => l.words) }));
+  const rows = view.rows.map((r) => ({
+    text: r.lines.map((l) => l.text).join(' '),
+    words: r.lines.flatMap((l) => l.words),
+  }));
   // a row's own amount is the last one it prints ("GST @6% 0.48" gives 0.48)
   const amountOf = (re: RegExp, not?: RegExp) => {
     for (const r of rows) {
@@ -35,13 +40,22 @@ export function totalArithmetic(view: PageView, value: string): TotalArithmetic 
     }
     return null;
   };
-  const sub = amountOf(SUBTOTAL), tax = amountOf(TAX, NOT_TAX), rounding = amountOf(ROUNDING);
+  const sub = amountOf(SUBTOTAL),
+    tax = amountOf(TAX, NOT_TAX),
+    rounding = amountOf(ROUNDING);
   const paid = receiptDue(view, true);
   const sums: { due: number; how: string }[] = [];
   if (sub !== null && tax !== null) sums.push({ due: sub + tax, how: `subtotal ${fmt(sub)} + tax ${fmt(tax)}` });
   if (paid !== null) sums.push({ due: paid, how: 'the amount tendered minus the change' });
   // a rounding row prints the adjustment with or without its sign
-  const rounded = rounding ? sums.flatMap((s) => [rounding, -rounding].map((r) => ({ due: s.due + r, how: `${s.how} ${r < 0 ? '-' : '+'} rounding ${fmt(Math.abs(r))}` }))) : [];
+  const rounded = rounding
+    ? sums.flatMap((s) =>
+        [rounding, -rounding].map((r) => ({
+          due: s.due + r,
+          how: `${s.how} ${r < 0 ? '-' : '+'} rounding ${fmt(Math.abs(r))}`,
+        })),
+      )
+    : [];
   const agree = [...sums, ...rounded].find((s) => s.due === total);
   if (agree) return { status: 'agrees', message: `Total ${value} is ${agree.how}` };
   if (sub === null || tax === null) return null;

@@ -20,12 +20,20 @@ const LINE_GAP = 1.2;
 const EDGE_SLACK = 2;
 
 /** How many lines the sample's value had above and below its labelled line. */
-export interface ValueLineCounts { above: number; below: number }
+export interface ValueLineCounts {
+  above: number;
+  below: number;
+}
 
 /** Whether words sit left of the line on its row: a key/value row of its own, or another column. */
 export function hasOwnLabel(view: PageView, line: PLine): boolean {
-  return view.words.some((w) => !line.words.includes(w) && w.box.x1 <= line.box.x0 + 0.5
-    && line.box.x0 - w.box.x1 <= OWN_LABEL_GAP * view.width && verticalOverlapRatio(w.box, line.box) >= 0.5);
+  return view.words.some(
+    (w) =>
+      !line.words.includes(w) &&
+      w.box.x1 <= line.box.x0 + 0.5 &&
+      line.box.x0 - w.box.x1 <= OWN_LABEL_GAP * view.width &&
+      verticalOverlapRatio(w.box, line.box) >= 0.5,
+  );
 }
 
 /** A line that is a label itself ("Anschrift:" printed over its value) ends a value. */
@@ -38,14 +46,28 @@ type ChainEnd = 'label' | 'gap';
  * The unlabelled lines directly above (dir -1) or below (dir 1) a box, at the edge x0, nearest first, up to max;
  * and how the run ended. Lines that carry a label, or are one, belong to another value.
  */
-function chain(view: PageView, from: Box, edge: number, dir: -1 | 1, max: number, exclude: readonly PWord[]): { lines: PLine[]; end: ChainEnd } {
+function chain(
+  view: PageView,
+  from: Box,
+  edge: number,
+  dir: -1 | 1,
+  max: number,
+  exclude: readonly PWord[],
+): { lines: PLine[]; end: ChainEnd } {
   const out: PLine[] = [];
   let cur = from;
   while (out.length < max) {
     const h = cur.y1 - cur.y0;
     const next = view.lines
-      .filter((l) => !l.words.some((w) => exclude.includes(w)) && !out.includes(l) && Math.abs(l.box.x0 - edge) < EDGE_SLACK * h)
-      .filter((l) => (dir > 0 ? l.box.y0 >= cur.y1 - 0.3 * h && l.box.y0 - cur.y1 < LINE_GAP * h : l.box.y1 <= cur.y0 + 0.3 * h && cur.y0 - l.box.y1 < LINE_GAP * h))
+      .filter(
+        (l) =>
+          !l.words.some((w) => exclude.includes(w)) && !out.includes(l) && Math.abs(l.box.x0 - edge) < EDGE_SLACK * h,
+      )
+      .filter((l) =>
+        dir > 0
+          ? l.box.y0 >= cur.y1 - 0.3 * h && l.box.y0 - cur.y1 < LINE_GAP * h
+          : l.box.y1 <= cur.y0 + 0.3 * h && cur.y0 - l.box.y1 < LINE_GAP * h,
+      )
       .sort((a, b) => (dir > 0 ? a.box.y0 - b.box.y0 : b.box.y1 - a.box.y1))[0];
     if (!next) return { lines: out, end: 'gap' };
     if (hasOwnLabel(view, next) || isLabelLine(next)) return { lines: out, end: 'label' };
@@ -67,10 +89,20 @@ function chain(view: PageView, from: Box, edge: number, dir: -1 | 1, max: number
  */
 export function valueLines(view: PageView, first: readonly PWord[], counts: ValueLineCounts): PWord[] {
   if (!first.length) return [];
-  const box = first.reduce<Box>((b, w) => ({ x0: Math.min(b.x0, w.box.x0), y0: Math.min(b.y0, w.box.y0), x1: Math.max(b.x1, w.box.x1), y1: Math.max(b.y1, w.box.y1) }), { ...first[0]!.box });
+  const box = first.reduce<Box>(
+    (b, w) => ({
+      x0: Math.min(b.x0, w.box.x0),
+      y0: Math.min(b.y0, w.box.y0),
+      x1: Math.max(b.x1, w.box.x1),
+      y1: Math.max(b.y1, w.box.y1),
+    }),
+    { ...first[0]!.box },
+  );
   const up = chain(view, box, box.x0, -1, counts.above + 2, first);
-  const above = up.end === 'label' ? [] : up.lines.length <= counts.above + 1 ? up.lines : up.lines.slice(0, counts.above);
-  const down = counts.below > 0 ? chain(view, box, box.x0, 1, counts.below + 2, first) : { lines: [], end: 'gap' as const };
+  const above =
+    up.end === 'label' ? [] : up.lines.length <= counts.above + 1 ? up.lines : up.lines.slice(0, counts.above);
+  const down =
+    counts.below > 0 ? chain(view, box, box.x0, 1, counts.below + 2, first) : { lines: [], end: 'gap' as const };
   const below = down.lines.length <= counts.below + 1 ? down.lines : down.lines.slice(0, counts.below);
   return [...[...above].reverse().flatMap((l) => l.words), ...first, ...below.flatMap((l) => l.words)];
 }
@@ -95,22 +127,32 @@ export function sampleLineCounts(value: Box, label: Box, lineCount: number): Val
  */
 export function completeLines(view: PageView, words: readonly PWord[], typed: string): PWord[] {
   const typedWords = typed.trim().split(/\s+/);
-  const first = words[0], last = words[words.length - 1];
+  const first = words[0],
+    last = words[words.length - 1];
   if (!first || !last) return [...words];
   const lineOf = (w: PWord) => view.lines.find((l) => l.words.includes(w));
-  const before = sameWord(first.text, typedWords[0]!) ? [] : (lineOf(first)?.words ?? []).filter((w) => w.box.x1 <= first.box.x0 + 0.5 && !words.includes(w));
-  const after = sameWord(last.text, typedWords[typedWords.length - 1]!) ? [] : (lineOf(last)?.words ?? []).filter((w) => w.box.x0 >= last.box.x1 - 0.5 && !words.includes(w));
+  const before = sameWord(first.text, typedWords[0]!)
+    ? []
+    : (lineOf(first)?.words ?? []).filter((w) => w.box.x1 <= first.box.x0 + 0.5 && !words.includes(w));
+  const after = sameWord(last.text, typedWords[typedWords.length - 1]!)
+    ? []
+    : (lineOf(last)?.words ?? []).filter((w) => w.box.x0 >= last.box.x1 - 0.5 && !words.includes(w));
   const byX = (a: PWord, b: PWord) => a.box.x0 - b.box.x0;
   // a label on the line ("TEL:", "/WHATSAPPS :") starts another value
   const isLabel = (w: PWord) => w.text.endsWith(':');
-  const tail = after.sort(byX), head = before.sort(byX).reverse();
-  const stop = (ws: PWord[]) => { const k = ws.findIndex(isLabel); return k < 0 ? ws : ws.slice(0, k); };
+  const tail = after.sort(byX),
+    head = before.sort(byX).reverse();
+  const stop = (ws: PWord[]) => {
+    const k = ws.findIndex(isLabel);
+    return k < 0 ? ws : ws.slice(0, k);
+  };
   return [...stop(head).reverse(), ...words, ...stop(tail)];
 }
 
 /** Two words are one word misread when at most half their characters differ ("BELD", "BHD"); "1245-DESA" is no "1076-IJOK". */
 const sameWord = (a: string, b: string) => {
-  const x = looseNormalise(a), y = looseNormalise(b);
+  const x = looseNormalise(a),
+    y = looseNormalise(b);
   return editDistance(x, y) <= 0.5 * Math.max(x.length, y.length);
 };
 

@@ -8,15 +8,26 @@ import { learnTemplate, namesField } from './learn-template.ts';
 import { formatOf, learnsUpperCase, looseNormalise, shapeOf, shapeTokens, trimCurrency } from './value-shape.ts';
 
 test('the shape of a typed value: date, amount or free text', () => {
-  for (const d of ['30/08/2017', '24-01-18', '05 MAR 2018', '25/FEB/2017', '2018.03.05']) assert.equal(shapeOf(d), 'date', d);
+  for (const d of ['30/08/2017', '24-01-18', '05 MAR 2018', '25/FEB/2017', '2018.03.05'])
+    assert.equal(shapeOf(d), 'date', d);
   for (const a of ['53.14', '1,234.50', 'RM 3.30', '$8.20']) assert.equal(shapeOf(a), 'amount', a);
-  for (const t of ['GARDENIA BAKERIES (KL) SDN BHD', 'ES-0020001', 'LOT 3, JALAN PELABUR 23/1']) assert.equal(shapeOf(t), 'text', t);
+  for (const t of ['GARDENIA BAKERIES (KL) SDN BHD', 'ES-0020001', 'LOT 3, JALAN PELABUR 23/1'])
+    assert.equal(shapeOf(t), 'text', t);
 });
 
 test('a date is the date token of a line that also has a time; an amount the token after a currency', () => {
-  assert.deepEqual(shapeTokens('DD: 27/07/2017 11:54', 'date').map((t) => t.text), ['27/07/2017']);
-  assert.deepEqual(shapeTokens('Date 14 Mar 2018 18:40', 'date').map((t) => t.text), ['14 Mar 2018']);
-  assert.deepEqual(shapeTokens('Total RM 3.30 Cash 10.00', 'amount').map((t) => t.text), ['RM 3.30', '10.00']);
+  assert.deepEqual(
+    shapeTokens('DD: 27/07/2017 11:54', 'date').map((t) => t.text),
+    ['27/07/2017'],
+  );
+  assert.deepEqual(
+    shapeTokens('Date 14 Mar 2018 18:40', 'date').map((t) => t.text),
+    ['14 Mar 2018'],
+  );
+  assert.deepEqual(
+    shapeTokens('Total RM 3.30 Cash 10.00', 'amount').map((t) => t.text),
+    ['RM 3.30', '10.00'],
+  );
   assert.deepEqual(shapeTokens('INV0012.345', 'amount'), []);
   assert.equal(trimCurrency('RM 3.30', formatOf('53.14', 'amount')), '3.30');
   assert.equal(trimCurrency('$8.20', formatOf('$3.14', 'amount')), '$8.20');
@@ -29,7 +40,7 @@ test('formats: dates keep their digit counts, amounts any whole part', () => {
   assert.equal(formatOf('53.14', 'amount'), formatOf('1,234.50', 'amount'));
 });
 
-test('typed in capitals while printed in mixed case is the user\'s convention', () => {
+test("typed in capitals while printed in mixed case is the user's convention", () => {
   assert.equal(learnsUpperCase('05 MAR 2018', '05 Mar 2018'), true);
   assert.equal(learnsUpperCase('05 Mar 2018', '05 Mar 2018'), false);
   assert.equal(learnsUpperCase('30/08/2017', '30/08/2017'), false);
@@ -49,31 +60,53 @@ test('only wordy text can be fixed text: codes differ by a few characters betwee
   assert.equal(isFixedTextCandidate('ES013013-0020001'), false);
 });
 
-interface Receipt { date: string; total: string; items: number; dx?: number; dy?: number; noDate?: boolean }
+interface Receipt {
+  date: string;
+  total: string;
+  items: number;
+  dx?: number;
+  dy?: number;
+  noDate?: boolean;
+}
 
 /** A receipt: vendor name and a two-line address at the top without labels, a dated line with a time, items, a subtotal and a total. */
 function receipt(r: Receipt): TestPage {
-  const dx = r.dx ?? 0, dy = r.dy ?? 0;
+  const dx = r.dx ?? 0,
+    dy = r.dy ?? 0;
   const t = (x: number, y: number, text: string) => ({ x: x + dx, y: y + dy, text, size: 10 });
   const itemsEnd = 170 + r.items * 14;
   return {
-    width: 400, height: 700,
+    width: 400,
+    height: 700,
     texts: [
       t(80, 40, 'Gardenia Bakeries (KL) Sdn Bhd'),
       t(80, 56, 'Lot 3, Jalan Pelabur 23/1,'),
       t(80, 70, '40300 Shah Alam, Selangor.'),
       t(80, 100, 'TAX INVOICE'),
       ...(r.noDate ? [] : [t(40, 130, 'Date:'), t(100, 130, `${r.date} 11:54`)]),
-      ...Array.from({ length: r.items }, (_, i) => [t(40, 170 + i * 14, `Item ${i + 1}`), t(300, 170 + i * 14, '1.00')]).flat(),
-      t(40, itemsEnd + 20, 'Subtotal'), t(300, itemsEnd + 20, r.total),
-      t(40, itemsEnd + 40, 'Total Payable:'), t(300, itemsEnd + 40, r.total),
-      t(40, itemsEnd + 60, 'Cash'), t(300, itemsEnd + 60, '100.00'),
+      ...Array.from({ length: r.items }, (_, i) => [
+        t(40, 170 + i * 14, `Item ${i + 1}`),
+        t(300, 170 + i * 14, '1.00'),
+      ]).flat(),
+      t(40, itemsEnd + 20, 'Subtotal'),
+      t(300, itemsEnd + 20, r.total),
+      t(40, itemsEnd + 40, 'Total Payable:'),
+      t(300, itemsEnd + 40, r.total),
+      t(40, itemsEnd + 60, 'Cash'),
+      t(300, itemsEnd + 60, '100.00'),
     ],
   };
 }
 
 const extract = async (r: Receipt) => (await extractDocument(await makePdf([receipt(r)]))).document!;
-const typed = { fields: { company: 'GARDENIA BAKERIES (KL) SDN BHD', address: 'LOT 3, JALAN PELABUR 23/1, 40300 SHAH ALAM, SELANGOR.', date: '30/08/2017', total: '53.14' } };
+const typed = {
+  fields: {
+    company: 'GARDENIA BAKERIES (KL) SDN BHD',
+    address: 'LOT 3, JALAN PELABUR 23/1, 40300 SHAH ALAM, SELANGOR.',
+    date: '30/08/2017',
+    total: '53.14',
+  },
+};
 
 test('receipts: unlabelled vendor text, a multi-line address, a date before a time and the labelled total', async () => {
   const tpl = learnTemplate(await extract({ date: '30/08/2017', total: '53.14', items: 2 }), typed);
@@ -111,7 +144,16 @@ test("formatOf for amounts ignores the whole part's length and thousands groupin
 });
 
 test('an amount grouped with points or apostrophes is one token', () => {
-  assert.deepEqual(shapeTokens('Totaal € 4.904,94', 'amount').map((t) => t.text), ['€ 4.904,94']);
-  assert.deepEqual(shapeTokens("Total CHF 1'234.50", 'amount').map((t) => t.text), ["1'234.50"]);
-  assert.deepEqual(shapeTokens('Total 1,234.50 and 3.30', 'amount').map((t) => t.text), ['1,234.50', '3.30']);
+  assert.deepEqual(
+    shapeTokens('Totaal € 4.904,94', 'amount').map((t) => t.text),
+    ['€ 4.904,94'],
+  );
+  assert.deepEqual(
+    shapeTokens("Total CHF 1'234.50", 'amount').map((t) => t.text),
+    ["1'234.50"],
+  );
+  assert.deepEqual(
+    shapeTokens('Total 1,234.50 and 3.30', 'amount').map((t) => t.text),
+    ['1,234.50', '3.30'],
+  );
 });

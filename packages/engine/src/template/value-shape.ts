@@ -37,7 +37,11 @@ export function shapeOf(printed: string): ValueShape {
 }
 
 /** A token of the shape inside text: its character range. */
-export interface ShapeToken { text: string; start: number; end: number }
+export interface ShapeToken {
+  text: string;
+  start: number;
+  end: number;
+}
 
 /** Every date or amount token in a line of text, left to right (none for free text). */
 export function shapeTokens(text: string, shape: ValueShape): ShapeToken[] {
@@ -68,4 +72,8 @@ export function trimCurrency(token: string, sampleFormat: string): string {
 }
 
 /** Case, width, whitespace and punctuation insensitive form for locating a typed value on the sample. */
-export const looseNormalise = (s: string): string => s.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+export const looseNormalise = (s: string): string =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]+/gu, '');

@@ -19,7 +19,8 @@ export async function zlibOfZeros(total: number): Promise<Buffer> {
   const d = createDeflate({ level: 9 });
   const out: Buffer[] = [];
   d.on('data', (c: Buffer) => out.push(c));
-  const flushed = (): Promise<Buffer> => new Promise((resolve) => d.flush(constants.Z_SYNC_FLUSH, () => resolve(Buffer.concat(out.splice(0)))));
+  const flushed = (): Promise<Buffer> =>
+    new Promise((resolve) => d.flush(constants.Z_SYNC_FLUSH, () => resolve(Buffer.concat(out.splice(0)))));
   const zeros = Buffer.alloc(MiB);
   const parts: Buffer[] = [];
   for (let i = 0; i < 3; i++) {
@@ -48,7 +49,10 @@ type PdfObject = string | { dict: string; data: Buffer };
 export function rawPdf(objects: PdfObject[]): Uint8Array {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let length = parts[0]!.length;
-  const push = (b: Buffer) => { parts.push(b); length += b.length; };
+  const push = (b: Buffer) => {
+    parts.push(b);
+    length += b.length;
+  };
   const offsets: number[] = [];
   objects.forEach((o, i) => {
     offsets.push(length);
@@ -62,7 +66,12 @@ export function rawPdf(objects: PdfObject[]): Uint8Array {
   });
   const xref = length;
   const table = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  push(Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${table}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
+  push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${table}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
   return new Uint8Array(Buffer.concat(parts));
 }
 
@@ -108,13 +117,58 @@ export function pngHeader(width: number, height: number): Uint8Array {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit grey, deflate, no interlace
   const idat = deflateSync(Buffer.alloc(1024));
-  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', idat),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }
 
 /** A JPEG whose baseline frame header (SOF0) claims width × height (16 bits each: at most 65,535). */
 export function jpegHeader(width: number, height: number): Uint8Array {
-  const sof = [0xff, 0xc0, 0x00, 0x0b, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x01, 0x01, 0x11, 0x00];
-  return new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, ...sof, 0xff, 0xd9]);
+  const sof = [
+    0xff,
+    0xc0,
+    0x00,
+    0x0b,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x01,
+    0x01,
+    0x11,
+    0x00,
+  ];
+  return new Uint8Array([
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0x00,
+    0x10,
+    0x4a,
+    0x46,
+    0x49,
+    0x46,
+    0x00,
+    0x01,
+    0x01,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    0x01,
+    0x00,
+    0x00,
+    ...sof,
+    0xff,
+    0xd9,
+  ]);
 }
 
 /** A little-endian TIFF whose first IFD claims width × height. */
@@ -124,7 +178,10 @@ export function tiffHeader(width: number, height: number): Uint8Array {
   b.writeUInt16LE(42, 2);
   b.writeUInt32LE(8, 4);
   b.writeUInt16LE(2, 8);
-  [[256, width], [257, height]].forEach(([tag, value], i) => {
+  [
+    [256, width],
+    [257, height],
+  ].forEach(([tag, value], i) => {
     const e = 10 + i * 12;
     b.writeUInt16LE(tag!, e);
     b.writeUInt16LE(4, e + 2); // LONG
@@ -149,6 +206,9 @@ export function operatorHeavyPdf(ops: number): Uint8Array {
     catalog,
     pages,
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
-    { dict: '/Filter /FlateDecode', data: deflateSync(Buffer.from('1 0 0 1 0 0 cm\n'.repeat(ops), 'latin1'), { level: 9 }) },
+    {
+      dict: '/Filter /FlateDecode',
+      data: deflateSync(Buffer.from('1 0 0 1 0 0 cm\n'.repeat(ops), 'latin1'), { level: 9 }),
+    },
   ]);
 }

@@ -19,19 +19,33 @@ export async function makePdf(pages: TestPage[]): Promise<Uint8Array> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   for (const p of pages) {
-    const width = p.width ?? 612, height = p.height ?? 792;
+    const width = p.width ?? 612,
+      height = p.height ?? 792;
     const page = doc.addPage([width, height]);
     if (p.rotate) page.setRotation({ type: 'degrees' as never, angle: p.rotate } as never);
     for (const t of p.texts ?? []) {
       const size = t.size ?? 10;
       // y is the top of the text; pdf-lib draws from the baseline, bottom-left origin
       const y = t.rotate ? height - t.y : height - t.y - size * 0.78;
-      page.drawText(t.text, { x: t.x, y, size, font: t.bold ? bold : font, color: rgb(0, 0, 0), ...(t.rotate ? { rotate: degrees(t.rotate) } : {}) });
+      page.drawText(t.text, {
+        x: t.x,
+        y,
+        size,
+        font: t.bold ? bold : font,
+        color: rgb(0, 0, 0),
+        ...(t.rotate ? { rotate: degrees(t.rotate) } : {}),
+      });
     }
     for (const l of p.lines ?? []) {
-      page.drawLine({ start: { x: l.x0, y: height - l.y0 }, end: { x: l.x1, y: height - l.y1 }, thickness: l.thickness ?? 0.75, color: rgb(0, 0, 0) });
+      page.drawLine({
+        start: { x: l.x0, y: height - l.y0 },
+        end: { x: l.x1, y: height - l.y1 },
+        thickness: l.thickness ?? 0.75,
+        color: rgb(0, 0, 0),
+      });
     }
-    for (const r of p.rects ?? []) page.drawRectangle({ x: r.x, y: height - r.y - r.h, width: r.w, height: r.h, color: rgb(0, 0, 0) });
+    for (const r of p.rects ?? [])
+      page.drawRectangle({ x: r.x, y: height - r.y - r.h, width: r.w, height: r.h, color: rgb(0, 0, 0) });
   }
   return doc.save({ useObjectStreams: false });
 }
@@ -42,7 +56,9 @@ export function ruledGrid(xs: number[], ys: number[], cells: string[][]): Pick<T
     ...ys.map((y) => ({ x0: xs[0]!, y0: y, x1: xs[xs.length - 1]!, y1: y })),
     ...xs.map((x) => ({ x0: x, y0: ys[0]!, x1: x, y1: ys[ys.length - 1]! })),
   ];
-  const texts = cells.flatMap((row, r) => row.map((text, c) => ({ x: xs[c]! + 4, y: ys[r]! + 4, text })).filter((t) => t.text));
+  const texts = cells.flatMap((row, r) =>
+    row.map((text, c) => ({ x: xs[c]! + 4, y: ys[r]! + 4, text })).filter((t) => t.text),
+  );
   return { lines, texts };
 }
 
@@ -61,9 +77,14 @@ export function encryptedPdf(): Uint8Array {
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
-  objs.forEach((o, i) => { offsets.push(body.length); body += `${i + 1} 0 obj\n${o}\nendobj\n`; });
+  objs.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
   const xref = body.length;
-  body += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n` + offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body +=
+    `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n` +
+    offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   body += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(body, 'latin1'));
 }

@@ -4,11 +4,29 @@ import type { PRuling } from '../model/internal.types.ts';
 type Matrix = [number, number, number, number, number, number];
 
 const OPS = PDF_OPS;
-const STROKES = new Set([OPS.stroke, OPS.closeStroke, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
-const FILLS = new Set([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
+const STROKES = new Set([
+  OPS.stroke,
+  OPS.closeStroke,
+  OPS.fillStroke,
+  OPS.eoFillStroke,
+  OPS.closeFillStroke,
+  OPS.closeEOFillStroke,
+]);
+const FILLS = new Set([
+  OPS.fill,
+  OPS.eoFill,
+  OPS.fillStroke,
+  OPS.eoFillStroke,
+  OPS.closeFillStroke,
+  OPS.closeEOFillStroke,
+]);
 
 // pdf.js 5 path opcodes inside constructPath's flat path data (DrawOPS).
-const MOVE = 0, LINE = 1, CURVE = 2, QUAD = 3, CLOSE = 4;
+const MOVE = 0,
+  LINE = 1,
+  CURVE = 2,
+  QUAD = 3,
+  CLOSE = 4;
 
 /** A filled rectangle thinner than this (points) is drawn as a rule, e.g. a table border. */
 const MAX_RULE_THICKNESS = 3;
@@ -16,11 +34,17 @@ const MAX_RULE_THICKNESS = 3;
 const MIN_RULE_LENGTH = 4;
 
 const multiply = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1],
-  m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
-  m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5],
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
 ];
-const apply = (m: Matrix, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+const apply = (m: Matrix, x: number, y: number): [number, number] => [
+  m[0] * x + m[2] * y + m[4],
+  m[1] * x + m[3] * y + m[5],
+];
 
 /**
  * Ruling lines from a page's operator list: stroked axis-aligned segments and
@@ -28,7 +52,10 @@ const apply = (m: Matrix, x: number, y: number): [number, number] => [m[0] * x +
  * as filled 0.5 pt rectangles). Coordinates come out in viewport points, so
  * the page's /Rotate is already applied. Curves are ignored.
  */
-export function extractRulingLines(opList: { fnArray: number[]; argsArray: unknown[] }, viewportTransform: number[]): PRuling[] {
+export function extractRulingLines(
+  opList: { fnArray: number[]; argsArray: unknown[] },
+  viewportTransform: number[],
+): PRuling[] {
   const out: PRuling[] = [];
   const stack: Matrix[] = [];
   let ctm = viewportTransform.slice(0, 6) as Matrix;
@@ -46,7 +73,8 @@ export function extractRulingLines(opList: { fnArray: number[]; argsArray: unkno
     } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
     else if (fn === OPS.constructPath && args) {
       const paintOp = args[0] as number;
-      const stroked = STROKES.has(paintOp), filled = FILLS.has(paintOp);
+      const stroked = STROKES.has(paintOp),
+        filled = FILLS.has(paintOp);
       if (!stroked && !filled) continue; // clipping paths and endPath draw nothing
       const data = (args[1] as unknown[] | undefined)?.[0];
       if (!data || typeof (data as ArrayLike<number>).length !== 'number') continue;
@@ -88,9 +116,14 @@ function subpaths(d: ArrayLike<number>): [number, number][][] {
 }
 
 function addSubpath(pts: [number, number][], stroked: boolean, filled: boolean, out: PRuling[]): void {
-  const xs = pts.map((p) => p[0]), ys = pts.map((p) => p[1]);
-  const x0 = Math.min(...xs), x1 = Math.max(...xs), y0 = Math.min(...ys), y1 = Math.max(...ys);
-  const w = x1 - x0, h = y1 - y0;
+  const xs = pts.map((p) => p[0]),
+    ys = pts.map((p) => p[1]);
+  const x0 = Math.min(...xs),
+    x1 = Math.max(...xs),
+    y0 = Math.min(...ys),
+    y1 = Math.max(...ys);
+  const w = x1 - x0,
+    h = y1 - y0;
   if (filled && isAxisAlignedRect(pts) && (w <= MAX_RULE_THICKNESS || h <= MAX_RULE_THICKNESS)) {
     if (w >= h && w >= MIN_RULE_LENGTH) out.push({ orientation: 'horizontal', from: x0, to: x1, at: (y0 + y1) / 2 });
     else if (h > w && h >= MIN_RULE_LENGTH) out.push({ orientation: 'vertical', from: y0, to: y1, at: (x0 + x1) / 2 });
@@ -98,7 +131,8 @@ function addSubpath(pts: [number, number][], stroked: boolean, filled: boolean, 
   }
   if (!stroked) return;
   for (let k = 1; k < pts.length; k++) {
-    const [ax, ay] = pts[k - 1]!, [bx, by] = pts[k]!;
+    const [ax, ay] = pts[k - 1]!,
+      [bx, by] = pts[k]!;
     if (Math.abs(ay - by) < 0.5 && Math.abs(ax - bx) >= MIN_RULE_LENGTH) {
       out.push({ orientation: 'horizontal', from: Math.min(ax, bx), to: Math.max(ax, bx), at: (ay + by) / 2 });
     } else if (Math.abs(ax - bx) < 0.5 && Math.abs(ay - by) >= MIN_RULE_LENGTH) {
@@ -110,7 +144,8 @@ function addSubpath(pts: [number, number][], stroked: boolean, filled: boolean, 
 function isAxisAlignedRect(pts: [number, number][]): boolean {
   if (pts.length < 4 || pts.length > 5) return false;
   for (let k = 1; k < pts.length; k++) {
-    const [ax, ay] = pts[k - 1]!, [bx, by] = pts[k]!;
+    const [ax, ay] = pts[k - 1]!,
+      [bx, by] = pts[k]!;
     if (Math.abs(ax - bx) > 0.01 && Math.abs(ay - by) > 0.01) return false;
   }
   return true;

@@ -45,19 +45,43 @@ export class WordBuilder implements GlyphSink {
   private lastUpY = 0;
   private lastEm = 0;
 
-  glyph(text: string, x0: number, y0: number, x1: number, y1: number, op: number, upX: number, upY: number, em: number, isSpace: boolean, fontName: string): void {
-    if (isSpace) { this.flush(); return; }
+  glyph(
+    text: string,
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+    op: number,
+    upX: number,
+    upY: number,
+    em: number,
+    isSpace: boolean,
+    fontName: string,
+  ): void {
+    if (isSpace) {
+      this.flush();
+      return;
+    }
     if (this.building && !this.continues(x0, y0, op, upX, upY, em)) this.flush();
     if (!this.building) {
       this.building = true;
       this.text = '';
       this.fontSize = em;
       this.fontName = fontName;
-      this.x0 = Infinity; this.y0 = Infinity; this.x1 = -Infinity; this.y1 = -Infinity;
+      this.x0 = Infinity;
+      this.y0 = Infinity;
+      this.x1 = -Infinity;
+      this.y1 = -Infinity;
     }
     this.text += text;
-    this.lastX0 = x0; this.lastY0 = y0; this.lastX1 = x1; this.lastY1 = y1;
-    this.lastOp = op; this.lastUpX = upX; this.lastUpY = upY; this.lastEm = em;
+    this.lastX0 = x0;
+    this.lastY0 = y0;
+    this.lastX1 = x1;
+    this.lastY1 = y1;
+    this.lastOp = op;
+    this.lastUpX = upX;
+    this.lastUpY = upY;
+    this.lastEm = em;
     // the glyph's four corners: its origin and its end, each at the descent and the ascent
     this.corner(x0 - upX * DESCENT, y0 - upY * DESCENT);
     this.corner(x0 + upX * ASCENT, y0 + upY * ASCENT);
@@ -81,23 +105,35 @@ export class WordBuilder implements GlyphSink {
   private flush(): void {
     const { text, x0, y0, x1, y1 } = this;
     if (this.building && text.length > 0 && x1 > x0 && y1 > y0) {
-      this.words.push({ text, box: { x0, y0, x1, y1 }, confidence: 100, source: 'text-layer', fontSize: this.fontSize, fontName: this.fontName });
+      this.words.push({
+        text,
+        box: { x0, y0, x1, y1 },
+        confidence: 100,
+        source: 'text-layer',
+        fontSize: this.fontSize,
+        fontName: this.fontName,
+      });
     }
     this.building = false;
   }
 
   /** Whether a glyph at (bx, by) goes on the word after its last glyph (a). */
   private continues(bx: number, by: number, bOp: number, bUpX: number, bUpY: number, bEm: number): boolean {
-    const ax0 = this.lastX0, ay0 = this.lastY0, ax1 = this.lastX1, ay1 = this.lastY1;
+    const ax0 = this.lastX0,
+      ay0 = this.lastY0,
+      ax1 = this.lastX1,
+      ay1 = this.lastY1;
     const em = this.lastEm || 1;
     const emB = bEm || 1;
     // same upright direction (so the same text direction) and similar size
     if ((this.lastUpX * bUpX + this.lastUpY * bUpY) / (em * emB) < 0.99) return false;
     // direction of writing: perpendicular to "up"; project b's origin on it from a's end
-    const ux = this.lastUpX / em, uy = this.lastUpY / em;
+    const ux = this.lastUpX / em,
+      uy = this.lastUpY / em;
     // the writing direction from a's own width when it has one
     const alen = Math.hypot(ax1 - ax0, ay1 - ay0);
-    const wx = alen > 1e-6 ? (ax1 - ax0) / alen : uy, wy = alen > 1e-6 ? (ay1 - ay0) / alen : -ux;
+    const wx = alen > 1e-6 ? (ax1 - ax0) / alen : uy,
+      wy = alen > 1e-6 ? (ay1 - ay0) / alen : -ux;
     // the gap after a's own width: character spacing counts as a gap, as in pdf.js's text layer
     // (some generators space table cells with Tc and pull letters together with TJ)
     const afterInk = (bx - ax1) * wx + (by - ay1) * wy;

@@ -26,13 +26,33 @@ export interface PlacedGlyph {
  * page paints thousands of glyphs, and an object for each was much of reading a text layer's allocation.
  */
 export interface GlyphSink {
-  glyph(text: string, x0: number, y0: number, x1: number, y1: number, op: number, upX: number, upY: number, em: number, isSpace: boolean, fontName: string): void;
+  glyph(
+    text: string,
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+    op: number,
+    upX: number,
+    upY: number,
+    em: number,
+    isSpace: boolean,
+    fontName: string,
+  ): void;
 }
 
 /** What the walker needs from a pdf.js font object (page.commonObjs). */
-export interface FontInfo { fontMatrix?: ArrayLike<number>; vertical?: boolean }
+export interface FontInfo {
+  fontMatrix?: ArrayLike<number>;
+  vertical?: boolean;
+}
 
-interface GlyphLike { unicode?: string; width?: number; isSpace?: boolean; vmetric?: ArrayLike<number> | null }
+interface GlyphLike {
+  unicode?: string;
+  width?: number;
+  isSpace?: boolean;
+  vmetric?: ArrayLike<number> | null;
+}
 
 interface TextState {
   ctm: Matrix;
@@ -53,7 +73,10 @@ interface TextState {
 }
 
 /** What showText reads of the current font, read once per font and page: pdf.js decodes fontMatrix anew at each read. */
-interface FontFacts { fontMatrix: ArrayLike<number>; vertical: boolean }
+interface FontFacts {
+  fontMatrix: ArrayLike<number>;
+  vertical: boolean;
+}
 
 type OperatorList = { fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> };
 
@@ -62,9 +85,12 @@ const FONT_IDENTITY = [0.001, 0, 0, 0.001, 0, 0];
 const NO_FONT: FontFacts = { fontMatrix: FONT_IDENTITY, vertical: false };
 
 const multiply = (m: Matrix, n: ArrayLike<number>): Matrix => [
-  m[0] * n[0]! + m[2] * n[1]!, m[1] * n[0]! + m[3] * n[1]!,
-  m[0] * n[2]! + m[2] * n[3]!, m[1] * n[2]! + m[3] * n[3]!,
-  m[0] * n[4]! + m[2] * n[5]! + m[4], m[1] * n[4]! + m[3] * n[5]! + m[5],
+  m[0] * n[0]! + m[2] * n[1]!,
+  m[1] * n[0]! + m[3] * n[1]!,
+  m[0] * n[2]! + m[2] * n[3]!,
+  m[1] * n[2]! + m[3] * n[3]!,
+  m[0] * n[4]! + m[2] * n[5]! + m[4],
+  m[1] * n[4]! + m[3] * n[5]! + m[5],
 ];
 
 /**
@@ -76,7 +102,12 @@ const multiply = (m: Matrix, n: ArrayLike<number>): Matrix => [
  * other compatibility forms are decomposed as pdf.js's text layer does. Each
  * glyph goes to `out` as it is placed.
  */
-export function walkGlyphs(opList: OperatorList, viewportTransform: number[], fontOf: (name: string) => FontInfo | null, out: GlyphSink): void {
+export function walkGlyphs(
+  opList: OperatorList,
+  viewportTransform: number[],
+  fontOf: (name: string) => FontInfo | null,
+  out: GlyphSink,
+): void {
   const stack: TextState[] = [];
   const fonts = new Map<string, FontFacts>();
   const factsOf = (name: string): FontFacts => {
@@ -89,34 +120,79 @@ export function walkGlyphs(opList: OperatorList, viewportTransform: number[], fo
     return facts;
   };
   let s: TextState = {
-    ctm: viewportTransform.slice(0, 6) as Matrix, tm: IDENTITY, x: 0, y: 0, lineX: 0, lineY: 0,
-    charSpacing: 0, wordSpacing: 0, hScale: 1, leading: 0, rise: 0, fontName: '', fontSize: 0, fontDirection: 1, font: NO_FONT,
+    ctm: viewportTransform.slice(0, 6) as Matrix,
+    tm: IDENTITY,
+    x: 0,
+    y: 0,
+    lineX: 0,
+    lineY: 0,
+    charSpacing: 0,
+    wordSpacing: 0,
+    hScale: 1,
+    leading: 0,
+    rise: 0,
+    fontName: '',
+    fontSize: 0,
+    fontDirection: 1,
+    font: NO_FONT,
   };
-  const moveText = (x: number, y: number) => { s.x = s.lineX += x; s.y = s.lineY += y; };
+  const moveText = (x: number, y: number) => {
+    s.x = s.lineX += x;
+    s.y = s.lineY += y;
+  };
   const { fnArray, argsArray } = opList;
   for (let i = 0; i < fnArray.length; i++) {
     const fn = fnArray[i];
     const args = argsArray[i] as unknown[] | null;
     switch (fn) {
-      case OPS.save: stack.push({ ...s }); break;
-      case OPS.restore: s = stack.pop() ?? s; break;
-      case OPS.transform: if (args) s.ctm = multiply(s.ctm, args as number[]); break;
+      case OPS.save:
+        stack.push({ ...s });
+        break;
+      case OPS.restore:
+        s = stack.pop() ?? s;
+        break;
+      case OPS.transform:
+        if (args) s.ctm = multiply(s.ctm, args as number[]);
+        break;
       case OPS.paintFormXObjectBegin: {
         stack.push({ ...s });
         const m = args?.[0] as ArrayLike<number> | null;
         if (m && m.length >= 6) s.ctm = multiply(s.ctm, m);
         break;
       }
-      case OPS.paintFormXObjectEnd: s = stack.pop() ?? s; break;
-      case OPS.beginText: s.tm = IDENTITY; s.x = s.lineX = 0; s.y = s.lineY = 0; break;
-      case OPS.setCharSpacing: s.charSpacing = Number(args?.[0]) || 0; break;
-      case OPS.setWordSpacing: s.wordSpacing = Number(args?.[0]) || 0; break;
-      case OPS.setHScale: s.hScale = (Number(args?.[0]) || 0) / 100; break;
-      case OPS.setLeading: s.leading = -(Number(args?.[0]) || 0); break;
-      case OPS.setTextRise: s.rise = Number(args?.[0]) || 0; break;
-      case OPS.moveText: moveText(Number(args?.[0]) || 0, Number(args?.[1]) || 0); break;
-      case OPS.setLeadingMoveText: s.leading = Number(args?.[1]) || 0; moveText(Number(args?.[0]) || 0, Number(args?.[1]) || 0); break;
-      case OPS.nextLine: moveText(0, s.leading); break;
+      case OPS.paintFormXObjectEnd:
+        s = stack.pop() ?? s;
+        break;
+      case OPS.beginText:
+        s.tm = IDENTITY;
+        s.x = s.lineX = 0;
+        s.y = s.lineY = 0;
+        break;
+      case OPS.setCharSpacing:
+        s.charSpacing = Number(args?.[0]) || 0;
+        break;
+      case OPS.setWordSpacing:
+        s.wordSpacing = Number(args?.[0]) || 0;
+        break;
+      case OPS.setHScale:
+        s.hScale = (Number(args?.[0]) || 0) / 100;
+        break;
+      case OPS.setLeading:
+        s.leading = -(Number(args?.[0]) || 0);
+        break;
+      case OPS.setTextRise:
+        s.rise = Number(args?.[0]) || 0;
+        break;
+      case OPS.moveText:
+        moveText(Number(args?.[0]) || 0, Number(args?.[1]) || 0);
+        break;
+      case OPS.setLeadingMoveText:
+        s.leading = Number(args?.[1]) || 0;
+        moveText(Number(args?.[0]) || 0, Number(args?.[1]) || 0);
+        break;
+      case OPS.nextLine:
+        moveText(0, s.leading);
+        break;
       case OPS.setTextMatrix: {
         const m = (args && typeof args[0] === 'object' ? args[0] : args) as ArrayLike<number> | null;
         if (m && m.length >= 6) s.tm = [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!, m[5]!];
@@ -132,8 +208,11 @@ export function walkGlyphs(opList: OperatorList, viewportTransform: number[], fo
         s.fontDirection = size < 0 ? -1 : 1;
         break;
       }
-      case OPS.showText: if (args && Array.isArray(args[0])) showText(s, args[0] as (GlyphLike | number)[], i, out); break;
-      default: break;
+      case OPS.showText:
+        if (args && Array.isArray(args[0])) showText(s, args[0] as (GlyphLike | number)[], i, out);
+        break;
+      default:
+        break;
     }
   }
 }
@@ -146,7 +225,8 @@ function showText(s: TextState, glyphs: readonly (GlyphLike | number)[], op: num
   const hScale = s.hScale * s.fontDirection;
   // text space → viewport: CTM · Tm · translate(x, y + rise)
   const m = multiply(s.ctm, s.tm);
-  const upX = m[2] * fontSize, upY = m[3] * fontSize;
+  const upX = m[2] * fontSize,
+    upY = m[3] * fontSize;
   const em = Math.hypot(upX, upY);
   const advanceScale = fontSize * (fm[0] || 0.001);
   const baseY = s.y + s.rise;
@@ -154,23 +234,34 @@ function showText(s: TextState, glyphs: readonly (GlyphLike | number)[], op: num
   for (let k = 0; k < glyphs.length; k++) {
     const g = glyphs[k]!;
     if (typeof g === 'number') {
-      x += (vertical ? 1 : -1) * g * fontSize / 1000;
+      x += ((vertical ? 1 : -1) * g * fontSize) / 1000;
       continue;
     }
     const spacing = (g.isSpace ? s.wordSpacing : 0) + s.charSpacing;
     let width = g.width ?? 0;
     if (vertical) width = g.vmetric ? -(g.vmetric[0] ?? 0) : width;
-    const advance = vertical ? width * advanceScale - spacing * s.fontDirection : width * advanceScale + spacing * s.fontDirection;
+    const advance = vertical
+      ? width * advanceScale - spacing * s.fontDirection
+      : width * advanceScale + spacing * s.fontDirection;
     const text = normaliseGlyphText(g.unicode ?? '');
     if (text) {
       // text space → viewport: CTM · Tm, from the pen position to the end of the glyph's own width
-      const tx0 = vertical ? s.x : s.x + x * hScale, ty0 = vertical ? baseY - x : baseY;
-      const tx1 = vertical ? s.x : s.x + (x + width * advanceScale) * hScale, ty1 = vertical ? baseY - x - width * advanceScale : baseY;
+      const tx0 = vertical ? s.x : s.x + x * hScale,
+        ty0 = vertical ? baseY - x : baseY;
+      const tx1 = vertical ? s.x : s.x + (x + width * advanceScale) * hScale,
+        ty1 = vertical ? baseY - x - width * advanceScale : baseY;
       out.glyph(
         text,
-        m[0] * tx0 + m[2] * ty0 + m[4], m[1] * tx0 + m[3] * ty0 + m[5],
-        m[0] * tx1 + m[2] * ty1 + m[4], m[1] * tx1 + m[3] * ty1 + m[5],
-        op, upX, upY, em, isSpaceText(text), s.fontName,
+        m[0] * tx0 + m[2] * ty0 + m[4],
+        m[1] * tx0 + m[3] * ty0 + m[5],
+        m[0] * tx1 + m[2] * ty1 + m[4],
+        m[1] * tx1 + m[3] * ty1 + m[5],
+        op,
+        upX,
+        upY,
+        em,
+        isSpaceText(text),
+        s.fontName,
       );
     }
     x += advance;
@@ -179,7 +270,10 @@ function showText(s: TextState, glyphs: readonly (GlyphLike | number)[], op: num
   else s.x += x * hScale;
 }
 
-const isSpaceText = (t: string): boolean => (t.length === 1 ? t === ' ' || t === '\u00a0' || t === '\t' || t === '\n' || t === '\r' || t === '\u3000' : /^\s+$/.test(t));
+const isSpaceText = (t: string): boolean =>
+  t.length === 1
+    ? t === ' ' || t === '\u00a0' || t === '\t' || t === '\n' || t === '\r' || t === '\u3000'
+    : /^\s+$/.test(t);
 
 /** Ligatures, presentation forms and odd spaces → plain letters, exactly as pdf.js's text layer; controls dropped. */
 function normaliseGlyphText(u: string): string {

@@ -13,7 +13,8 @@ export class TurnCounter implements GlyphSink {
   private readonly counts = { 0: 0, 90: 0, 180: 0, 270: 0 };
 
   glyph(_text: string, x0: number, y0: number, x1: number, y1: number): void {
-    const dx = x1 - x0, dy = y1 - y0;
+    const dx = x1 - x0,
+      dy = y1 - y0;
     if (Math.abs(dx) < 1e-6 && Math.abs(dy) < 1e-6) return;
     if (Math.abs(dx) >= Math.abs(dy)) this.counts[dx > 0 ? 0 : 180]++;
     else this.counts[dy < 0 ? 90 : 270]++;

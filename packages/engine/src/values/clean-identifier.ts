@@ -4,12 +4,90 @@ import { foldText } from './month-names.ts';
 
 /** Words that name an identifier rather than belong to it, in the corpora's languages (folded, no trailing dot). */
 const LABEL_WORDS = new Set([
-  'invoice', 'rechnung', 'rechnungsnummer', 'rechnungsnr', 'factuur', 'factuurnummer', 'facture', 'fattura', 'factura', 'faktura', 'bill', 'receipt', 'quittung', 'beleg', 'belegnummer', 'belegnr',
-  'order', 'bestellung', 'bestellnummer', 'bestellnr', 'auftrag', 'auftragsnummer', 'auftragsnr', 'ordernummer', 'customer', 'client', 'kunde', 'kundennummer', 'kundennr', 'klantnummer', 'account',
-  'reference', 'ref', 'referenz', 'referentie', 'document', 'doc', 'credit', 'note', 'gutschrift', 'avoir', 'nota',
-  'number', 'nummer', 'numero', 'numer', 'num', 'nr', 'no', 'nro', 'n', 'id', 'nummern',
-  'vat', 'ust', 'ust-id', 'ust-idnr', 'ustid', 'ustidnr', 'ust.-id.-nr', 'steuernummer', 'steuer-nr', 'st.-nr', 'tax', 'btw', 'btw-nummer', 'tva', 'iva', 'nip', 'gst', 'gstin', 'abn', 'siren', 'siret', 'kvk', 'iban', 'konto',
-  'de', 'di', 'du', 'of', 'van', 'des', 'der',
+  'invoice',
+  'rechnung',
+  'rechnungsnummer',
+  'rechnungsnr',
+  'factuur',
+  'factuurnummer',
+  'facture',
+  'fattura',
+  'factura',
+  'faktura',
+  'bill',
+  'receipt',
+  'quittung',
+  'beleg',
+  'belegnummer',
+  'belegnr',
+  'order',
+  'bestellung',
+  'bestellnummer',
+  'bestellnr',
+  'auftrag',
+  'auftragsnummer',
+  'auftragsnr',
+  'ordernummer',
+  'customer',
+  'client',
+  'kunde',
+  'kundennummer',
+  'kundennr',
+  'klantnummer',
+  'account',
+  'reference',
+  'ref',
+  'referenz',
+  'referentie',
+  'document',
+  'doc',
+  'credit',
+  'note',
+  'gutschrift',
+  'avoir',
+  'nota',
+  'number',
+  'nummer',
+  'numero',
+  'numer',
+  'num',
+  'nr',
+  'no',
+  'nro',
+  'n',
+  'id',
+  'nummern',
+  'vat',
+  'ust',
+  'ust-id',
+  'ust-idnr',
+  'ustid',
+  'ustidnr',
+  'ust.-id.-nr',
+  'steuernummer',
+  'steuer-nr',
+  'st.-nr',
+  'tax',
+  'btw',
+  'btw-nummer',
+  'tva',
+  'iva',
+  'nip',
+  'gst',
+  'gstin',
+  'abn',
+  'siren',
+  'siret',
+  'kvk',
+  'iban',
+  'konto',
+  'de',
+  'di',
+  'du',
+  'of',
+  'van',
+  'des',
+  'der',
 ]);
 /** what ends an identifier printed in a sentence: "Nr. 471102 vom 05.03.2018" */
 const DATED = /\s+(?:vom|dated|date|du|van|del|z dnia|from|d\.d\.)\s+\S.*$/i;
@@ -24,14 +102,23 @@ export function cleanIdentifier(raw: string): string {
   let s = raw.normalize('NFKC').replace(/\s+/g, ' ').trim();
   if (!s) return '';
   const colon = /^([\p{L}][\p{L}\s.\-/#°º№'’()]*?)\s*:(\s*)(?=\S)/u.exec(s);
-  if (colon && (colon[2] || labelToken(colon[1]!) || colon[1]!.split(' ').every(labelToken))) s = s.slice(colon[0].length);
+  if (colon && (colon[2] || labelToken(colon[1]!) || colon[1]!.split(' ').every(labelToken)))
+    s = s.slice(colon[0].length);
   const tokens = s.split(' ');
   // "NO 123456789MVA" is a Norwegian VAT number, not "No." and a number
-  while (tokens.length > 1 && labelToken(tokens[0]!) && !(/^[A-Z]{2}$/.test(tokens[0]!) && isTaxIdOrIban(tokens.join(' ')))) tokens.shift();
+  while (
+    tokens.length > 1 &&
+    labelToken(tokens[0]!) &&
+    !(/^[A-Z]{2}$/.test(tokens[0]!) && isTaxIdOrIban(tokens.join(' ')))
+  )
+    tokens.shift();
   s = tokens.join(' ');
   const dated = DATED.exec(s);
   if (dated && findDates(dated[0]).length) s = s.slice(0, dated.index);
-  s = s.replace(/^(?:#|№|n[°º]|(?:nr|no)\.)\s*(?=[\p{L}\d])/iu, '').replace(/[,;]+$/, '').trim();
+  s = s
+    .replace(/^(?:#|№|n[°º]|(?:nr|no)\.)\s*(?=[\p{L}\d])/iu, '')
+    .replace(/[,;]+$/, '')
+    .trim();
   return isTaxIdOrIban(s) ? compact(s) : s;
 }
 

@@ -3,17 +3,34 @@
  * no single currency (US, Australian, Canadian… dollars; yen or yuan; the Nordic crowns): it is recognised
  * as a mark but gives no code, so the caller's locale decides.
  */
-const CODES = 'EUR|USD|GBP|INR|MYR|PLN|CHF|AUD|CAD|SGD|NZD|HKD|JPY|CNY|SEK|NOK|DKK|CZK|HUF|RON|BGN|TRY|ZAR|BRL|MXN|IDR|THB|PHP|AED|SAR|KRW';
+const CODES =
+  'EUR|USD|GBP|INR|MYR|PLN|CHF|AUD|CAD|SGD|NZD|HKD|JPY|CNY|SEK|NOK|DKK|CZK|HUF|RON|BGN|TRY|ZAR|BRL|MXN|IDR|THB|PHP|AED|SAR|KRW';
 
 // the code: a string; null: a mark that names no single currency; undefined: the printed ISO code itself
 const MARKS: readonly (readonly [RegExp, string | null | undefined])[] = [
-  [/(?:US|U\.S\.) ?\$/y, 'USD'], [/AU?\$/y, 'AUD'], [/CA?\$/y, 'CAD'], [/SG?\$/y, 'SGD'], [/NZ\$/y, 'NZD'], [/HK\$/y, 'HKD'], [/R\$/y, 'BRL'],
-  [/€/y, 'EUR'], [/£/y, 'GBP'], [/₹/y, 'INR'], [/Rs\.?(?![\p{L}])/uy, 'INR'], [/RM(?![\p{L}])/uy, 'MYR'], [/z[łl](?![\p{L}])/iuy, 'PLN'],
+  [/(?:US|U\.S\.) ?\$/y, 'USD'],
+  [/AU?\$/y, 'AUD'],
+  [/CA?\$/y, 'CAD'],
+  [/SG?\$/y, 'SGD'],
+  [/NZ\$/y, 'NZD'],
+  [/HK\$/y, 'HKD'],
+  [/R\$/y, 'BRL'],
+  [/€/y, 'EUR'],
+  [/£/y, 'GBP'],
+  [/₹/y, 'INR'],
+  [/Rs\.?(?![\p{L}])/uy, 'INR'],
+  [/RM(?![\p{L}])/uy, 'MYR'],
+  [/z[łl](?![\p{L}])/iuy, 'PLN'],
   [new RegExp(`(?:${CODES})(?![\\p{L}])`, 'iuy'), undefined],
-  [/\$/y, null], [/¥/y, null], [/kr\.?(?![\p{L}])/iuy, null],
+  [/\$/y, null],
+  [/¥/y, null],
+  [/kr\.?(?![\p{L}])/iuy, null],
 ];
 
-export interface CurrencyMark { /** what was printed */ text: string; code: string | null }
+export interface CurrencyMark {
+  /** what was printed */ text: string;
+  code: string | null;
+}
 
 /** The currency mark printed at `at` in `text`, or null. */
 export function currencyMarkAt(text: string, at: number): CurrencyMark | null {
@@ -54,7 +71,9 @@ export function currencyMarksIn(text: string): CurrencyMark[] {
 }
 
 const BARE: readonly (readonly [RegExp, RegExp])[] = [
-  [/\$/, /^(?:USD|AUD|CAD|SGD|NZD|HKD|MXN|BRL)$/], [/¥/, /^(?:JPY|CNY)$/], [/(?<!\p{L})kr\.?(?!\p{L})/iu, /^(?:SEK|NOK|DKK)$/],
+  [/\$/, /^(?:USD|AUD|CAD|SGD|NZD|HKD|MXN|BRL)$/],
+  [/¥/, /^(?:JPY|CNY)$/],
+  [/(?<!\p{L})kr\.?(?!\p{L})/iu, /^(?:SEK|NOK|DKK)$/],
 ];
 
 /**

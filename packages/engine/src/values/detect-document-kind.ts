@@ -14,12 +14,30 @@ const UBL_CREDIT_ROOT = /<(?:[\w-]+:)?CreditNote[\s>]/;
 /** what follows "Avoir", "Abono", "Korekta" as titles: nothing, or a number ("Avoir AV-2017-0005", "Abono nº 12") */
 const NUMBERED = '(?=\\s*(?:$|[#:(]|n\\W|no\\b|nr\\b|num|\\S*\\d))';
 const TITLES = [
-  'credit\\s*note', 'credit\\s*memo(?:randum)?', 'credit\\s+invoice', 'adjustment\\s+note',
-  'gutschrift', 'rechnungskorrektur', 'storno-?\\s?rechnung', 'rechnungsstorno',
-  'note\\s+de\\s+credit', 'facture\\s+d\\W?\\s?avoir', `avoir${NUMBERED}`,
-  'credit\\s*nota', 'credit\\s*factuur',
-  'nota\\s+di\\s+credito', 'nota\\s+de\\s+credito', 'nota\\s+credito', '(?:factura|nota)\\s+de\\s+abono', `abono${NUMBERED}`,
-  'faktura\\s+korygujaca', `korekta(?:\\s+faktury)?${NUMBERED}`, 'kreditnota', 'kreditfaktura', 'hyvityslasku', 'dobropis',
+  'credit\\s*note',
+  'credit\\s*memo(?:randum)?',
+  'credit\\s+invoice',
+  'adjustment\\s+note',
+  'gutschrift',
+  'rechnungskorrektur',
+  'storno-?\\s?rechnung',
+  'rechnungsstorno',
+  'note\\s+de\\s+credit',
+  'facture\\s+d\\W?\\s?avoir',
+  `avoir${NUMBERED}`,
+  'credit\\s*nota',
+  'credit\\s*factuur',
+  'nota\\s+di\\s+credito',
+  'nota\\s+de\\s+credito',
+  'nota\\s+credito',
+  '(?:factura|nota)\\s+de\\s+abono',
+  `abono${NUMBERED}`,
+  'faktura\\s+korygujaca',
+  `korekta(?:\\s+faktury)?${NUMBERED}`,
+  'kreditnota',
+  'kreditfaktura',
+  'hyvityslasku',
+  'dobropis',
 ];
 /** a title starts its line (after a bullet or the words "tax"/"steuer"); "Ihre Gutschrift vom…" or "credit card" is none */
 const TITLE = new RegExp(`^[^\\p{L}\\d]*(?:tax\\s+)?(${TITLES.join('|')})(?!\\p{L})`, 'u');
@@ -27,7 +45,8 @@ const TITLE = new RegExp(`^[^\\p{L}\\d]*(?:tax\\s+)?(${TITLES.join('|')})(?!\\p{
  * A German "Gutschrift" is also the self-billed invoice of §14 UStG (type code 389): the buyer bills itself for
  * what it owes, amounts positive. Its title line says so ("Gutschrift (Selbst ausgestellte Rechnung) (389)").
  */
-const SELF_BILLED = /selbst\s*ausgestellte\s+rechnung|selbstfakturierung|gutschriftsverfahren|self[-\s]?bill|autofactura|autofattura|samofakturowanie|\(389\)/u;
+const SELF_BILLED =
+  /selbst\s*ausgestellte\s+rechnung|selbstfakturierung|gutschriftsverfahren|self[-\s]?bill|autofactura|autofattura|samofakturowanie|\(389\)/u;
 /** how far down a title may stand: the first third of the texts, and at least the first 20 */
 const TOP_SHARE = 1 / 3;
 const TOP_MIN = 20;
@@ -45,7 +64,8 @@ export function detectDocumentKind(texts: string[], opts: { totals?: number[] } 
   if (code && CREDIT_CODES.has(code)) return { kind: 'credit_note', evidence: `type code ${code}` };
   if (code && code !== CORRECTION_CODE) return { kind: 'invoice', evidence: `type code ${code}` };
   const title = titleIn(texts);
-  if (title?.selfBilled) return { kind: 'invoice', evidence: `title "${title.words}" of a self-billed invoice: ${title.line}` };
+  if (title?.selfBilled)
+    return { kind: 'invoice', evidence: `title "${title.words}" of a self-billed invoice: ${title.line}` };
   if (title) return { kind: 'credit_note', evidence: `title "${title.words}"` };
   const totals = (opts.totals ?? []).filter((t) => t !== 0 && Number.isFinite(t));
   if (totals.length && totals.every((t) => t < 0)) return { kind: 'credit_note', evidence: 'negative total' };
@@ -58,10 +78,20 @@ function titleIn(texts: string[]): { words: string; line: string; selfBilled: bo
   for (let i = 0; i < top; i++) {
     const text = texts[i]!.normalize('NFC').trim();
     // texts given word by word: a title of two or three words spans the next ones
-    const candidate = /\s/.test(text) ? text : texts.slice(i, i + 3).map((t) => t.trim()).join(' ');
+    const candidate = /\s/.test(text)
+      ? text
+      : texts
+          .slice(i, i + 3)
+          .map((t) => t.trim())
+          .join(' ');
     const folded = foldText(candidate);
     const m = TITLE.exec(folded);
-    if (m) return { words: candidate.slice(m.index + m[0].length - m[1]!.length, m.index + m[0].length), line: candidate, selfBilled: m[1] === 'gutschrift' && SELF_BILLED.test(folded) };
+    if (m)
+      return {
+        words: candidate.slice(m.index + m[0].length - m[1]!.length, m.index + m[0].length),
+        line: candidate,
+        selfBilled: m[1] === 'gutschrift' && SELF_BILLED.test(folded),
+      };
   }
   return null;
 }

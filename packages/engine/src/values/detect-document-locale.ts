@@ -6,9 +6,11 @@ import type { DateOrder, DecimalMark, DocumentLocale } from './value-types.ts';
 
 // phone numbers and IBANs are digits with separators that say nothing about amounts or dates
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g;
-const PHONE = /(?:\+|\b00)\d{1,3}[\d ()./-]{5,}\d|\b(?:tel|tél|fax|phone|telefon|telefax|mobil|mobile|handy|fon|hp|tlf)\b\.?\s*(?:no\.?|nr\.?)?\s*:?\s*[\d ()+./-]{6,}\d/giu;
+const PHONE =
+  /(?:\+|\b00)\d{1,3}[\d ()./-]{5,}\d|\b(?:tel|tél|fax|phone|telefon|telefax|mobil|mobile|handy|fon|hp|tlf)\b\.?\s*(?:no\.?|nr\.?)?\s*:?\s*[\d ()+./-]{6,}\d/giu;
 // opening hours ("08.30 - 12.30 Uhr") and versions ("ZUGFeRD 2.2") are no amounts
-const TIME = /\b\d{1,2}[.:]\d{2}(?:\s?[-–]\s?\d{1,2}[.:]\d{2})?\s?(?:uhr|h|am|pm)\b|\b\d{1,2}[.:]\d{2}\s?[-–]\s?\d{1,2}[.:]\d{2}\b/giu;
+const TIME =
+  /\b\d{1,2}[.:]\d{2}(?:\s?[-–]\s?\d{1,2}[.:]\d{2})?\s?(?:uhr|h|am|pm)\b|\b\d{1,2}[.:]\d{2}\s?[-–]\s?\d{1,2}[.:]\d{2}\b/giu;
 const VERSION = /\b(?:version|ver|v|zugferd|factur-x|xrechnung|ubl|pdf\/a-?|release|rev)\.?\s?\d+(?:\.\d+)+/giu;
 /** a number with at least one "." or "," (thousands set apart by spaces too: "120 000,00"); not part of a word ("v1.2", "A4.5") */
 const FIGURE = /(?<![\p{L}\d.,])(?:\d{1,3}(?: \d{3})+|\d+)(?:[.,]\d+)+(?!\d|[.,]\d)/gu;
@@ -44,17 +46,24 @@ export function detectDocumentLocale(texts: string[]): DocumentLocale {
       const mark = decimalOf(m[0]);
       if (mark) decimals[mark].push(m[0]);
     }
-    for (const mark of currencyMarksIn(text)) if (mark.code) currencies.set(mark.code, [...(currencies.get(mark.code) ?? []), mark.text]);
+    for (const mark of currencyMarksIn(text))
+      if (mark.code) currencies.set(mark.code, [...(currencies.get(mark.code) ?? []), mark.text]);
   }
   const evidence: string[] = [];
   const decimal = majority(decimals, DECIMAL_NAME, 'decimal', evidence);
-  let dateOrder: DateOrder | null = majority<'DMY' | 'MDY'>({ DMY: orders.DMY, MDY: orders.MDY }, ORDER_NAME, 'date order', evidence);
+  let dateOrder: DateOrder | null = majority<'DMY' | 'MDY'>(
+    { DMY: orders.DMY, MDY: orders.MDY },
+    ORDER_NAME,
+    'date order',
+    evidence,
+  );
   // a page that writes only year-first dates has one convention, but it says nothing of day against month
   if (!dateOrder && !orders.DMY.length && !orders.MDY.length && orders.YMD.length) {
     dateOrder = 'YMD';
     evidence.push(note(ORDER_NAME.YMD, orders.YMD));
   }
-  if (!dateOrder && undecidedDates.length) evidence.push(`date order undecided: ${quote(undecidedDates[0]!)} reads either way`);
+  if (!dateOrder && undecidedDates.length)
+    evidence.push(`date order undecided: ${quote(undecidedDates[0]!)} reads either way`);
   return { decimal, dateOrder, currency: currencyOf(currencies, evidence), evidence };
 }
 
@@ -80,8 +89,15 @@ function decimalOf(figure: string): DecimalMark | null {
   return fraction.length === 3 ? null : last;
 }
 
-function majority<K extends string>(votes: Record<K, string[]>, names: Record<K, string>, what: string, evidence: string[]): K | null {
-  const ranked = (Object.keys(votes) as K[]).filter((k) => votes[k].length).sort((a, b) => votes[b].length - votes[a].length);
+function majority<K extends string>(
+  votes: Record<K, string[]>,
+  names: Record<K, string>,
+  what: string,
+  evidence: string[],
+): K | null {
+  const ranked = (Object.keys(votes) as K[])
+    .filter((k) => votes[k].length)
+    .sort((a, b) => votes[b].length - votes[a].length);
   if (!ranked.length) return null;
   const [top, next] = ranked as [K, K | undefined];
   if (next === undefined) {

@@ -21,16 +21,44 @@ const NAMED_DAY_FIRST = new RegExp(
   `(?<![\\p{L}\\d])(\\d{1,2})(?:st|nd|rd|th|er|e|º|°)?(?:\\.?\\s*|[-/])(?:de\\s+)?${MONTH}(?:(?:[\\s,]*|[-/.])(?:de\\s+)?(\\d{4})|[-/.]'?(\\d{2})|\\s+'(\\d{2}))(?!\\d)`,
   'gu',
 );
-const NAMED_MONTH_FIRST = new RegExp(`(?<![\\p{L}\\d])${MONTH}\\s*(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)\\s*,?\\s*(\\d{4})(?!\\d)`, 'gu');
+const NAMED_MONTH_FIRST = new RegExp(
+  `(?<![\\p{L}\\d])${MONTH}\\s*(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)\\s*,?\\s*(\\d{4})(?!\\d)`,
+  'gu',
+);
 const NAMED_YEAR_FIRST = new RegExp(`(?<!\\d)(\\d{4})[\\s/.-]+${MONTH}[\\s/.-]+(\\d{1,2})(?!\\d)`, 'gu');
 
 export function findDates(text: string): DateFound[] {
   const folded = foldText(text);
   const found: DateFound[] = [];
-  for (const m of folded.matchAll(YEAR_FIRST)) found.push({ shape: 'year-first', index: m.index, text: text.slice(m.index, m.index + m[0].length), year: m[1]!, month: m[3]!, day: m[4]! });
-  for (const m of folded.matchAll(NUMERIC)) found.push({ shape: 'numeric', index: m.index, text: text.slice(m.index, m.index + m[0].length), first: m[1]!, separator: m[2]!, second: m[3]!, year: m[4]! });
+  for (const m of folded.matchAll(YEAR_FIRST))
+    found.push({
+      shape: 'year-first',
+      index: m.index,
+      text: text.slice(m.index, m.index + m[0].length),
+      year: m[1]!,
+      month: m[3]!,
+      day: m[4]!,
+    });
+  for (const m of folded.matchAll(NUMERIC))
+    found.push({
+      shape: 'numeric',
+      index: m.index,
+      text: text.slice(m.index, m.index + m[0].length),
+      first: m[1]!,
+      separator: m[2]!,
+      second: m[3]!,
+      year: m[4]!,
+    });
   const named = (m: RegExpExecArray, day: string, month: string, year: string, order: DateOrder) =>
-    found.push({ shape: 'named', index: m.index, text: text.slice(m.index, m.index + m[0].length).trim(), day, month: monthNumber(month)!, year, order });
+    found.push({
+      shape: 'named',
+      index: m.index,
+      text: text.slice(m.index, m.index + m[0].length).trim(),
+      day,
+      month: monthNumber(month)!,
+      year,
+      order,
+    });
   for (const m of folded.matchAll(NAMED_DAY_FIRST)) named(m, m[1]!, m[2]!, (m[3] ?? m[4] ?? m[5])!, 'DMY');
   for (const m of folded.matchAll(NAMED_MONTH_FIRST)) named(m, m[2]!, m[1]!, m[3]!, 'MDY');
   for (const m of folded.matchAll(NAMED_YEAR_FIRST)) named(m, m[3]!, m[2]!, m[1]!, 'YMD');

@@ -1,6 +1,16 @@
 /** Typed values (issue 30): amounts, dates and identifiers read per the document's own conventions; credit notes recognised. */
 export type {
-  AmountParse, DateOrder, DateParse, DecimalMark, DocumentKind, DocumentKindResult, DocumentLocale, FieldKind, NormalisedValue, NormaliseResult, ValueLocale,
+  AmountParse,
+  DateOrder,
+  DateParse,
+  DecimalMark,
+  DocumentKind,
+  DocumentKindResult,
+  DocumentLocale,
+  FieldKind,
+  NormalisedValue,
+  NormaliseResult,
+  ValueLocale,
 } from './value-types.ts';
 export { parseAmount } from './parse-amount.ts';
 export { parseDate } from './parse-date.ts';

@@ -4,7 +4,22 @@
  * know that a word is a month; reading a date needs which one.
  */
 const NAMES: readonly (readonly string[])[] = [
-  /* 1 */ ['january', 'jan', 'januari', 'januar', 'janner', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'stycznia', 'styczen', 'sty'],
+  /* 1 */ [
+    'january',
+    'jan',
+    'januari',
+    'januar',
+    'janner',
+    'janvier',
+    'janv',
+    'enero',
+    'ene',
+    'gennaio',
+    'gen',
+    'stycznia',
+    'styczen',
+    'sty',
+  ],
   /* 2 */ ['february', 'feb', 'februari', 'februar', 'fevrier', 'fevr', 'fev', 'febrero', 'febbraio', 'lutego', 'luty'],
   /* 3 */ ['march', 'mar', 'maart', 'mrt', 'marz', 'maerz', 'mars', 'marzo', 'marca', 'marzec', 'mac'],
   /* 4 */ ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecien', 'kwi'],
@@ -15,7 +30,20 @@ const NAMES: readonly (readonly string[])[] = [
   /* 9 */ ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre', 'set', 'wrzesnia', 'wrzesien'],
   /* 10 */ ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'pazdziernika', 'pazdziernik'],
   /* 11 */ ['november', 'nov', 'novembre', 'noviembre', 'listopada', 'listopad'],
-  /* 12 */ ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dicembre', 'dic', 'grudnia', 'grudzien', 'disember', 'dis'],
+  /* 12 */ [
+    'december',
+    'dec',
+    'dezember',
+    'dez',
+    'decembre',
+    'diciembre',
+    'dicembre',
+    'dic',
+    'grudnia',
+    'grudzien',
+    'disember',
+    'dis',
+  ],
 ];
 
 const NUMBER_OF = new Map<string, number>(NAMES.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
@@ -42,4 +70,17 @@ function foldChar(c: string): string {
 }
 
 /** English month names, for messages a reviewer reads. */
-export const ENGLISH_MONTH = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const ENGLISH_MONTH = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];

@@ -17,16 +17,28 @@ export function normaliseValue(raw: string, kind: FieldKind, locale: ValueLocale
   switch (kind) {
     case 'amount': {
       const r = parseAmount(text, locale.decimal);
-      if (r.ok) return { ok: true, value: { kind, value: r.value, currency: r.currency ?? localCurrency(text, locale.currency) } };
+      if (r.ok)
+        return {
+          ok: true,
+          value: { kind, value: r.value, currency: r.currency ?? localCurrency(text, locale.currency) },
+        };
       if (r.reason === 'empty') return { ok: true, value: null };
-      if (r.reason === 'ambiguous_separator') return failed(r.reason, `The amount "${text}" could be ${readingsOf(text, (d) => parseAmount(text, d))}: nothing on the document decides the decimal mark.`);
+      if (r.reason === 'ambiguous_separator')
+        return failed(
+          r.reason,
+          `The amount "${text}" could be ${readingsOf(text, (d) => parseAmount(text, d))}: nothing on the document decides the decimal mark.`,
+        );
       return failed(r.reason, `"${text}" is not an amount.`);
     }
     case 'date': {
       const r = parseDate(text, locale.dateOrder);
       if (r.ok) return { ok: true, value: { kind, value: r.iso } };
       if (r.reason === 'empty') return { ok: true, value: null };
-      if (r.reason === 'ambiguous_order') return failed(r.reason, `The date "${text}" could be ${dayMonth(text, 'DMY')} or ${dayMonth(text, 'MDY')}: nothing on the document decides.`);
+      if (r.reason === 'ambiguous_order')
+        return failed(
+          r.reason,
+          `The date "${text}" could be ${dayMonth(text, 'DMY')} or ${dayMonth(text, 'MDY')}: nothing on the document decides.`,
+        );
       if (r.reason === 'impossible') return failed(r.reason, `The date "${text}" does not exist.`);
       return failed(r.reason, `"${text}" is not a date.`);
     }
@@ -34,7 +46,11 @@ export function normaliseValue(raw: string, kind: FieldKind, locale: ValueLocale
     case 'percentage': {
       const r = readFigure(text, kind, locale.decimal);
       if (r.ok) return { ok: true, value: { kind, value: r.value } };
-      if (r.reason === 'ambiguous_separator') return failed(r.reason, `The number "${text}" could be ${readingsOf(text, (d) => readFigure(text, kind, d))}: nothing on the document decides the decimal mark.`);
+      if (r.reason === 'ambiguous_separator')
+        return failed(
+          r.reason,
+          `The number "${text}" could be ${readingsOf(text, (d) => readFigure(text, kind, d))}: nothing on the document decides the decimal mark.`,
+        );
       return failed(r.reason, `"${text}" is not a ${kind === 'percentage' ? 'percentage' : 'quantity'}.`);
     }
     case 'identifier':

@@ -9,7 +9,11 @@ import type { AmountParse, DecimalMark } from './value-types.ts';
  * currency: the caller's locale says which dollar.
  */
 export function parseAmount(raw: string, decimal: DecimalMark | null): AmountParse {
-  let s = raw.normalize('NFKC').replace(/[\u2212\u2012\u2013\u2014]/g, '-').replace(/\s+/g, ' ').trim();
+  let s = raw
+    .normalize('NFKC')
+    .replace(/[\u2212\u2012\u2013\u2014]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!s) return { ok: false, reason: 'empty' };
   // a label printed with its value ("Total: 1.234,56") is no part of it
   const labelled = /^([\p{L}][\p{L}\s.()/-]*):\s*(?=\S)/u.exec(s);
@@ -22,7 +26,7 @@ export function parseAmount(raw: string, decimal: DecimalMark | null): AmountPar
   let open = false;
   let close = false;
   // peel signs, brackets and currency marks off both ends until the digits remain
-  for (let changed = true; changed && s; ) {
+  for (let changed = true; changed && s;) {
     changed = false;
     const head = /^[\s+:]+/.exec(s)?.[0] ?? (s[0] === '-' ? '-' : s[0] === '(' ? '(' : null);
     if (head) {
@@ -32,7 +36,9 @@ export function parseAmount(raw: string, decimal: DecimalMark | null): AmountPar
       changed = true;
       continue;
     }
-    const tail = /[\s+]+$/.exec(s)?.[0] ?? (s.endsWith('-') ? '-' : s.endsWith(')') ? ')' : /\bCR\.?$/i.exec(s)?.[0] ?? /\bDR\.?$/i.exec(s)?.[0] ?? null);
+    const tail =
+      /[\s+]+$/.exec(s)?.[0] ??
+      (s.endsWith('-') ? '-' : s.endsWith(')') ? ')' : (/\bCR\.?$/i.exec(s)?.[0] ?? /\bDR\.?$/i.exec(s)?.[0] ?? null));
     if (tail) {
       if (tail === '-' || /^CR/i.test(tail)) minus = true;
       if (tail === ')') close = true;

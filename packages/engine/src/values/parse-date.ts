@@ -44,7 +44,8 @@ function dated(yearText: string, monthText: string, dayText: string, order: Date
   const year = fullYear(yearText);
   const month = Number(monthText);
   const day = Number(dayText);
-  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || year < 1000) return { ok: false, reason: 'impossible' };
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || year < 1000)
+    return { ok: false, reason: 'impossible' };
   return { ok: true, iso: `${year}-${pad(month)}-${pad(day)}`, order };
 }
 

@@ -27,8 +27,10 @@ export function readNumber(digits: string, decimal: DecimalMark | null): NumberR
     if (marks.slice(0, -1).includes(last) || !validGroups(whole, other)) return { ok: false, reason: 'unreadable' };
     return number(whole.split(other).join(''), fraction);
   }
-  if (marks.length > 1) return validGroups(s, last) ? number(s.split(last).join(''), '') : { ok: false, reason: 'unreadable' };
-  if (fraction.length !== 3 || whole.length === 0 || whole.length > 3 || /^0/.test(whole)) return number(whole || '0', fraction);
+  if (marks.length > 1)
+    return validGroups(s, last) ? number(s.split(last).join(''), '') : { ok: false, reason: 'unreadable' };
+  if (fraction.length !== 3 || whole.length === 0 || whole.length > 3 || /^0/.test(whole))
+    return number(whole || '0', fraction);
   if (decimal === null) return { ok: false, reason: 'ambiguous_separator' };
   return decimal === last ? number(whole, fraction) : number(whole + fraction, '');
 }
@@ -37,7 +39,13 @@ export function readNumber(digits: string, decimal: DecimalMark | null): NumberR
 function validGroups(whole: string, mark: string): boolean {
   const groups = whole.split(mark);
   if (/^\d{1,3}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g))) return true;
-  return mark === ',' && groups.length > 2 && /^\d{1,2}$/.test(groups[0]!) && groups.slice(1, -1).every((g) => /^\d{2}$/.test(g)) && /^\d{3}$/.test(groups.at(-1)!);
+  return (
+    mark === ',' &&
+    groups.length > 2 &&
+    /^\d{1,2}$/.test(groups[0]!) &&
+    groups.slice(1, -1).every((g) => /^\d{2}$/.test(g)) &&
+    /^\d{3}$/.test(groups.at(-1)!)
+  );
 }
 
 /** Number() of the cleaned text: no arithmetic, so no float noise ("529.87" stays 529.87). */

@@ -27,7 +27,11 @@ export type AmountParse =
   | { ok: false; reason: 'empty' | 'unreadable' | 'ambiguous_separator' };
 
 export type DateParse =
-  | { ok: true; iso: string /* YYYY-MM-DD */; order: DateOrder | null /* the order used; null when the text names the month or is ISO */ }
+  | {
+      ok: true;
+      iso: string /* YYYY-MM-DD */;
+      order: DateOrder | null; /* the order used; null when the text names the month or is ISO */
+    }
   | { ok: false; reason: 'empty' | 'unreadable' | 'ambiguous_order' | 'impossible' };
 
 export type NormalisedValue =

@@ -13,18 +13,33 @@ import type { ApplyResult } from './engine-pool.ts';
 /** Re-reads stop well inside the pool's apply timeout (120 s with a file): past it, the first reading stands. */
 const REREAD_BUDGET_MS = 60_000;
 
-export async function applyInThread(input: { template: Template; document: DocumentModel; file?: Uint8Array }): Promise<ApplyResult> {
+export async function applyInThread(input: {
+  template: Template;
+  document: DocumentModel;
+  file?: Uint8Array;
+}): Promise<ApplyResult> {
   let applied: TemplateApplyResult;
   try {
     applied = applyTemplate(input.template, input.document);
   } catch (e) {
-    return { status: 'failed', error: { stage: 'template', page: null, code: 'invalid_template', message: `the template could not be applied: ${(e as Error).message}` } };
+    return {
+      status: 'failed',
+      error: {
+        stage: 'template',
+        page: null,
+        code: 'invalid_template',
+        message: `the template could not be applied: ${(e as Error).message}`,
+      },
+    };
   }
   if (!input.file) return { status: 'ok', applied };
   const images = rereadPageImages(input.file, REREAD_BUDGET_MS);
   try {
     const deadline = Date.now() + REREAD_BUDGET_MS;
-    return { status: 'ok', applied: await rereadWeakFields(input.template, input.document, applied, images.imageOf, { deadline }) };
+    return {
+      status: 'ok',
+      applied: await rereadWeakFields(input.template, input.document, applied, images.imageOf, { deadline }),
+    };
   } catch {
     return { status: 'ok', applied };
   } finally {

@@ -9,7 +9,13 @@ import { createEnginePool } from './engine-pool.ts';
 
 test("the pool's apply, given the document's file, reads a value the page reading dropped from the image again", async () => {
   const image = renderTextPage();
-  const png = new Uint8Array(await sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: image.channels } }).png().toBuffer());
+  const png = new Uint8Array(
+    await sharp(Buffer.from(image.data), {
+      raw: { width: image.width, height: image.height, channels: image.channels },
+    })
+      .png()
+      .toBuffer(),
+  );
   const pool = createEnginePool(1);
   try {
     const doc = (await pool.extract(png.slice(), { fileName: 'receipt.png' })).document!;
@@ -27,7 +33,14 @@ test("the pool's apply, given the document's file, reads a value the page readin
 /** The page image as the only content of a PDF page (a scanner's PDF), stored turned so that /Rotate shows it upright. */
 async function scannedPdf(png: Uint8Array, rotate: 0 | 90 = 0): Promise<Uint8Array> {
   // /Rotate turns the shown page clockwise: the stored image is turned the other way
-  const stored = rotate ? new Uint8Array(await sharp(Buffer.from(png)).rotate(360 - rotate).png().toBuffer()) : png;
+  const stored = rotate
+    ? new Uint8Array(
+        await sharp(Buffer.from(png))
+          .rotate(360 - rotate)
+          .png()
+          .toBuffer(),
+      )
+    : png;
   const doc = await PDFDocument.create();
   const image = await doc.embedPng(stored);
   const page = doc.addPage([image.width * 0.48, image.height * 0.48]);
@@ -39,7 +52,13 @@ async function scannedPdf(png: Uint8Array, rotate: 0 | 90 = 0): Promise<Uint8Arr
 for (const rotate of [0, 90] as const) {
   test(`a scanned PDF page${rotate ? ' shown turned by /Rotate' : ''} is rendered again for the re-read, as the OCR path renders it`, async () => {
     const image = renderTextPage();
-    const png = new Uint8Array(await sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: image.channels } }).png().toBuffer());
+    const png = new Uint8Array(
+      await sharp(Buffer.from(image.data), {
+        raw: { width: image.width, height: image.height, channels: image.channels },
+      })
+        .png()
+        .toBuffer(),
+    );
     const pdf = await scannedPdf(png, rotate);
     const pool = createEnginePool(1);
     try {

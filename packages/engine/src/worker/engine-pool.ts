@@ -1,5 +1,11 @@
 import { Worker, type ResourceLimits as WorkerResourceLimits } from 'node:worker_threads';
-import type { DocumentModel, ExtractionError, ExtractionResult, Template, TemplateApplyResult } from '@paperbridge/contracts';
+import type {
+  DocumentModel,
+  ExtractionError,
+  ExtractionResult,
+  Template,
+  TemplateApplyResult,
+} from '@paperbridge/contracts';
 import { engineBundle } from '../bundle/bundle-cache.mjs';
 import { DEFAULT_TIMEOUT_MS, type ExtractOptions } from '../pipeline/extract-options.ts';
 import type { PageCountResult } from '../pipeline/count-pages.ts';
@@ -23,7 +29,11 @@ export interface EnginePool {
    * a learned template applied to an extracted document, in a thread: matching is CPU work too. With the
    * document's file, fields read weakly from an image are read again from it (a second OCR opinion).
    */
-  apply(template: Template, document: DocumentModel, opts?: { timeoutMs?: number; file?: Uint8Array }): Promise<ApplyResult>;
+  apply(
+    template: Template,
+    document: DocumentModel,
+    opts?: { timeoutMs?: number; file?: Uint8Array },
+  ): Promise<ApplyResult>;
   close(): Promise<void>;
   readonly size: number;
 }
@@ -49,17 +59,34 @@ export interface EnginePoolOptions {
 
 // a larger young generation than V8's default: extraction allocates many short-lived objects, and fewer
 // scavenges measured about 10% less CPU on a 229-page document
-export const DEFAULT_WORKER_RESOURCE_LIMITS: Readonly<WorkerResourceLimits> = Object.freeze({ maxOldGenerationSizeMb: 1536, maxYoungGenerationSizeMb: 64 });
+export const DEFAULT_WORKER_RESOURCE_LIMITS: Readonly<WorkerResourceLimits> = Object.freeze({
+  maxOldGenerationSizeMb: 1536,
+  maxYoungGenerationSizeMb: 64,
+});
 
-export interface ExtractionJson { status: ExtractionResult['status']; errors: ExtractionError[]; json: string }
+export interface ExtractionJson {
+  status: ExtractionResult['status'];
+  errors: ExtractionError[];
+  json: string;
+}
 
 export type ApplyResult = { status: 'ok'; applied: TemplateApplyResult } | { status: 'failed'; error: ExtractionError };
 
 type Op = 'extract' | 'count' | 'apply' | 'part';
 type AnyResult = ExtractionResult | SplitAnswer | PageCountResult | ApplyResult | PartResult;
 /** payload: the document's bytes (extract, count), the template and the document model (apply), or a run of pages (part) */
-interface Job { id: number; op: Op; payload: unknown; opts: WorkerExtractOptions; resolve: (r: AnyResult) => void }
-interface Slot { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null }
+interface Job {
+  id: number;
+  op: Op;
+  payload: unknown;
+  opts: WorkerExtractOptions;
+  resolve: (r: AnyResult) => void;
+}
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+}
 
 const bootUrl = new URL('./extract-worker-boot.mjs', import.meta.url);
 
@@ -88,7 +115,8 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
   const workerUrl = workerEntry();
   const queue: Job[] = [];
   const slots: Slot[] = [];
-  let nextId = 1, closed = false;
+  let nextId = 1,
+    closed = false;
 
   const spawn = (): Slot => {
     const worker = new Worker(workerUrl, { resourceLimits, workerData: { warmUp } });
@@ -96,16 +124,25 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
     worker.on('message', (msg: { id: number; result: AnyResult }) => finish(slot, msg.result));
     worker.on('error', (e: NodeJS.ErrnoException) => {
       const outOfMemory = e.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      finish(slot, outOfMemory ? failure('resource_limit', outOfMemoryMessage(resourceLimits)) : failure('stage_failed', `worker failed: ${e.message}`), true);
+      finish(
+        slot,
+        outOfMemory
+          ? failure('resource_limit', outOfMemoryMessage(resourceLimits))
+          : failure('stage_failed', `worker failed: ${e.message}`),
+        true,
+      );
     });
-    worker.on('exit', () => { if (slot.job) finish(slot, failure('stage_failed', 'worker exited'), true); });
+    worker.on('exit', () => {
+      if (slot.job) finish(slot, failure('stage_failed', 'worker exited'), true);
+    });
     worker.unref();
     return slot;
   };
 
   const finish = (slot: Slot, result: AnyResult, replace = false): void => {
     const job = slot.job;
-    if (job && job.op !== 'extract' && 'document' in result) result = job.op === 'part' ? partFailure(result) : opFailure(result);
+    if (job && job.op !== 'extract' && 'document' in result)
+      result = job.op === 'part' ? partFailure(result) : opFailure(result);
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
     slot.job = null;
@@ -126,8 +163,14 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
       const job = queue.shift()!;
       slot.job = job;
       slot.worker.ref();
-      const limit = (job.opts.endsAt !== undefined ? Math.max(0, job.opts.endsAt - Date.now()) : (job.opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)) + HARD_KILL_GRACE_MS;
-      slot.timer = setTimeout(() => finish(slot, failure('timeout', `extraction took longer than ${limit} ms; the worker was stopped`), true), limit);
+      const limit =
+        (job.opts.endsAt !== undefined
+          ? Math.max(0, job.opts.endsAt - Date.now())
+          : (job.opts.timeoutMs ?? DEFAULT_TIMEOUT_MS)) + HARD_KILL_GRACE_MS;
+      slot.timer = setTimeout(
+        () => finish(slot, failure('timeout', `extraction took longer than ${limit} ms; the worker was stopped`), true),
+        limit,
+      );
       slot.worker.postMessage({ id: job.id, op: job.op, payload: job.payload, opts: job.opts });
     }
     if (!slots.some((s) => s.job)) for (const s of slots) s.worker.unref();
@@ -146,7 +189,9 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
     size,
     extract: (bytes, opts) => submit('extract', bytes, opts) as Promise<ExtractionResult | SplitAnswer>,
     part: (payload: PartPayload, opts) => submit('part', payload, opts) as Promise<PartResult>,
-    release: (docKey) => { for (const s of slots) s.worker.postMessage({ op: 'release', docKey }); },
+    release: (docKey) => {
+      for (const s of slots) s.worker.postMessage({ op: 'release', docKey });
+    },
     onSpread: opts.onSpread,
   };
 
@@ -158,7 +203,10 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
       return extractInParts(parts, bytes, opts, String(nextDoc++));
     },
     async extractJson(bytes, opts = {}) {
-      const result = size < 2 ? ((await submit('extract', bytes, opts)) as ExtractionResult) : await extractInParts(parts, bytes, { ...opts, pagesAsJson: true }, String(nextDoc++));
+      const result =
+        size < 2
+          ? ((await submit('extract', bytes, opts)) as ExtractionResult)
+          : await extractInParts(parts, bytes, { ...opts, pagesAsJson: true }, String(nextDoc++));
       return { status: result.status, errors: result.errors, json: resultJson(result) };
     },
     countPages(bytes, opts = {}) {
@@ -166,7 +214,11 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
     },
     apply(template, document, opts = {}) {
       // a re-read runs OCR on a few regions: seconds, not the milliseconds of matching
-      return submit('apply', { template, document, file: opts.file }, { timeoutMs: opts.timeoutMs ?? (opts.file ? 120_000 : 30_000) }) as Promise<ApplyResult>;
+      return submit(
+        'apply',
+        { template, document, file: opts.file },
+        { timeoutMs: opts.timeoutMs ?? (opts.file ? 120_000 : 30_000) },
+      ) as Promise<ApplyResult>;
     },
     async close() {
       closed = true;
@@ -182,7 +234,10 @@ function partFailure(result: ExtractionResult): PartResult {
 
 /** A count or an apply whose thread died or timed out answers in its own shape. */
 function opFailure(result: ExtractionResult): { status: 'failed'; error: ExtractionError } {
-  return { status: 'failed', error: result.errors[0] ?? { stage: 'load', page: null, code: 'stage_failed', message: 'the engine thread failed' } };
+  return {
+    status: 'failed',
+    error: result.errors[0] ?? { stage: 'load', page: null, code: 'stage_failed', message: 'the engine thread failed' },
+  };
 }
 
 const outOfMemoryMessage = (l: WorkerResourceLimits) =>

@@ -10,7 +10,10 @@ import { pageRuns, type Spread } from './extract-in-parts.ts';
 async function longReport(n: number): Promise<Uint8Array> {
   const pages: TestPage[] = [];
   for (let p = 1; p <= n; p++) {
-    if (p === 15) { pages.push({ rects: [{ x: 100, y: 100, w: 300, h: 40 }] }); continue; }
+    if (p === 15) {
+      pages.push({ rects: [{ x: 100, y: 100, w: 300, h: 40 }] });
+      continue;
+    }
     const texts = [
       { x: 50, y: 40, text: `Quarterly report section ${p}`, size: 14, bold: true },
       { x: 50, y: 80, text: `Reference No: R-${1000 + p}` },
@@ -19,10 +22,25 @@ async function longReport(n: number): Promise<Uint8Array> {
     const page: TestPage = { texts };
     if (p === 10 || p === 11) {
       const top = p === 10 ? 600 : 60;
-      const rows = p === 10 ? [['Item', 'Qty', 'Amount'], ['Bolts', '10', '5.00'], ['Nuts', '20', '2.00']] : [['Washers', '30', '1.50'], ['Screws', '40', '4.00']];
-      const grid = ruledGrid([50, 250, 350, 450], rows.map((_, i) => top + i * 20).concat(top + rows.length * 20), rows);
+      const rows =
+        p === 10
+          ? [
+              ['Item', 'Qty', 'Amount'],
+              ['Bolts', '10', '5.00'],
+              ['Nuts', '20', '2.00'],
+            ]
+          : [
+              ['Washers', '30', '1.50'],
+              ['Screws', '40', '4.00'],
+            ];
+      const grid = ruledGrid(
+        [50, 250, 350, 450],
+        rows.map((_, i) => top + i * 20).concat(top + rows.length * 20),
+        rows,
+      );
       page.lines = grid.lines;
-      page.texts = p === 10 ? [...texts, ...grid.texts!] : [...grid.texts!, ...texts.map((t) => ({ ...t, y: t.y + 120 }))];
+      page.texts =
+        p === 10 ? [...texts, ...grid.texts!] : [...grid.texts!, ...texts.map((t) => ({ ...t, y: t.y + 120 }))];
     }
     pages.push(page);
   }
@@ -39,10 +57,20 @@ test('a long PDF read in parts by every thread gives the document one thread giv
   try {
     const spread = await pool.extract(pdf, { ocr: false, fileName: 'report.pdf' });
     assert.equal(alone.status, 'partial');
-    assert.deepEqual(alone.errors.map((e) => [e.code, e.page]), [['ocr_unavailable', 15]]);
-    assert.ok(alone.document!.tables.some((t) => t.pages.join() === '10,11'), 'the fixture has a table continued over a page break');
+    assert.deepEqual(
+      alone.errors.map((e) => [e.code, e.page]),
+      [['ocr_unavailable', 15]],
+    );
+    assert.ok(
+      alone.document!.tables.some((t) => t.pages.join() === '10,11'),
+      'the fixture has a table continued over a page break',
+    );
     assert.deepEqual(withoutTimings(spread), withoutTimings(alone));
-    assert.deepEqual(spreads.map((s) => [s.pageCount, s.runs, s.threads]), [[23, 7, 2]], 'both threads read runs of pages');
+    assert.deepEqual(
+      spreads.map((s) => [s.pageCount, s.runs, s.threads]),
+      [[23, 7, 2]],
+      'both threads read runs of pages',
+    );
     assert.ok(spread.timings.total! > 0 && spread.timings.layout! > 0);
     // the pool goes on with other documents afterwards, short and long
     const short = await makePdf([{ texts: [{ x: 50, y: 50, text: 'Invoice No: 42' }] }]);
@@ -62,7 +90,10 @@ test('a long PDF past its deadline ends with a timeout error, keeping the pages 
     const t0 = Date.now();
     const late = await pool.extract(pdf, { ocr: false, timeoutMs: 1 });
     assert.ok(Date.now() - t0 < 10_000);
-    assert.ok(late.errors.some((e) => e.code === 'timeout'), JSON.stringify(late.errors));
+    assert.ok(
+      late.errors.some((e) => e.code === 'timeout'),
+      JSON.stringify(late.errors),
+    );
     assert.equal(late.errors.filter((e) => e.code === 'timeout').length, 1);
     if (late.document) assert.equal(late.status, 'partial');
     else assert.equal(late.status, 'failed');
@@ -81,7 +112,10 @@ test('a long PDF over the page limit or over a decode limit fails as in one thre
     assert.equal(tooLong.status, 'failed');
     assert.equal(tooLong.errors[0]?.code, 'too_many_pages');
     const limits = { maxDocumentBytes: 2_000, maxStreamBytes: 1_000 };
-    const [alone, spread] = [await extractDocument(pdf, { ocr: false, limits }), await pool.extract(pdf, { ocr: false, limits })];
+    const [alone, spread] = [
+      await extractDocument(pdf, { ocr: false, limits }),
+      await pool.extract(pdf, { ocr: false, limits }),
+    ];
     assert.equal(alone.status, 'failed');
     assert.equal(spread.status, 'failed');
     assert.equal(spread.errors.at(-1)?.code, alone.errors.at(-1)?.code);
@@ -91,14 +125,31 @@ test('a long PDF over the page limit or over a decode limit fails as in one thre
 });
 
 test('page runs cover every page once, 2 to 25 pages each, shrinking towards the end', () => {
-  const cover = (runs: [number, number][]) => runs.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
+  const cover = (runs: [number, number][]) =>
+    runs.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
   const sizes = (runs: [number, number][]) => runs.map(([a, b]) => b - a + 1);
-  for (const [pages, threads] of [[229, 2], [229, 15], [9, 2], [40, 3]] as const) {
+  for (const [pages, threads] of [
+    [229, 2],
+    [229, 15],
+    [9, 2],
+    [40, 3],
+  ] as const) {
     const runs = pageRuns(pages, threads);
-    assert.deepEqual(cover(runs), Array.from({ length: pages }, (_, i) => i + 1));
-    assert.ok(sizes(runs).every((s, i, all) => s <= 25 && (s >= 2 || i === all.length - 1) && (i === 0 || s <= all[i - 1]!)), sizes(runs).join());
+    assert.deepEqual(
+      cover(runs),
+      Array.from({ length: pages }, (_, i) => i + 1),
+    );
+    assert.ok(
+      sizes(runs).every((s, i, all) => s <= 25 && (s >= 2 || i === all.length - 1) && (i === 0 || s <= all[i - 1]!)),
+      sizes(runs).join(),
+    );
   }
   assert.deepEqual(sizes(pageRuns(229, 2)), [25, 25, 25, 25, 25, 25, 20, 15, 11, 9, 6, 5, 4, 3, 2, 2, 2]);
   assert.equal(pageRuns(229, 15).length, 65);
-  assert.deepEqual(pageRuns(9, 2), [[1, 3], [4, 5], [6, 7], [8, 9]]);
+  assert.deepEqual(pageRuns(9, 2), [
+    [1, 3],
+    [4, 5],
+    [6, 7],
+    [8, 9],
+  ]);
 });

@@ -19,7 +19,12 @@ export interface PartsHost {
 }
 
 /** How one long document was read: its pages, the runs they were cut into, the threads that read them. */
-export interface Spread { pageCount: number; runs: number; threads: number; ms: number }
+export interface Spread {
+  pageCount: number;
+  runs: number;
+  threads: number;
+  ms: number;
+}
 
 /**
  * One document over the whole pool. The first thread opens it; a PDF of more than SPLIT_ABOVE_PAGES pages
@@ -29,15 +34,28 @@ export interface Spread { pageCount: number; runs: number; threads: number; ms: 
  * going on over a page break is joined across parts too). A timeout keeps the pages read, as in one
  * thread; a run that fails otherwise (over a memory limit, a thread that died) fails the document.
  */
-export async function extractInParts(host: PartsHost, bytes: Uint8Array, opts: ExtractOptions & Pick<WorkerExtractOptions, 'pagesAsJson'>, docKey: string): Promise<ExtractionResult> {
+export async function extractInParts(
+  host: PartsHost,
+  bytes: Uint8Array,
+  opts: ExtractOptions & Pick<WorkerExtractOptions, 'pagesAsJson'>,
+  docKey: string,
+): Promise<ExtractionResult> {
   const t0 = performance.now();
   const endsAt = Date.now() + (opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const first = await host.extract(bytes, { ...opts, endsAt, splitAbove: SPLIT_ABOVE_PAGES, docKey });
   if (first.status !== 'split') return first;
   try {
-    const results = await readRuns(host, { docKey, bytes: shared(bytes) }, pageRuns(first.pageCount, host.size), { ...opts, endsAt });
+    const results = await readRuns(host, { docKey, bytes: shared(bytes) }, pageRuns(first.pageCount, host.size), {
+      ...opts,
+      endsAt,
+    });
     const joined = joinParts(results, first.pageCount, opts.fileName ?? null, t0);
-    host.onSpread?.({ pageCount: first.pageCount, runs: results.length, threads: new Set(results.map((r) => r.thread).filter((t) => t >= 0)).size, ms: Math.round(performance.now() - t0) });
+    host.onSpread?.({
+      pageCount: first.pageCount,
+      runs: results.length,
+      threads: new Set(results.map((r) => r.thread).filter((t) => t >= 0)).size,
+      ms: Math.round(performance.now() - t0),
+    });
     return joined;
   } finally {
     host.release(docKey);
@@ -59,16 +77,31 @@ export function pageRuns(pageCount: number, threads: number): [number, number][]
   return runs;
 }
 
-function readRuns(host: PartsHost, doc: Omit<PartPayload, 'from' | 'to'>, runs: [number, number][], opts: WorkerExtractOptions): Promise<PartResult[]> {
+function readRuns(
+  host: PartsHost,
+  doc: Omit<PartPayload, 'from' | 'to'>,
+  runs: [number, number][],
+  opts: WorkerExtractOptions,
+): Promise<PartResult[]> {
   const results: PartResult[] = [];
-  let next = 0, running = 0, stop = false;
+  let next = 0,
+    running = 0,
+    stop = false;
   return new Promise((resolve) => {
     const launch = (): void => {
       while (!stop && running < host.size && next < runs.length) {
         const [from, to] = runs[next++]!;
         running++;
-        host.part({ ...doc, from, to }, opts)
-          .catch((e: unknown): PartResult => ({ status: 'part', parts: [], errors: [], stoppedBy: toExtractionError(e, 'load', from), timings: {}, thread: -1 }))
+        host
+          .part({ ...doc, from, to }, opts)
+          .catch((e: unknown): PartResult => ({
+            status: 'part',
+            parts: [],
+            errors: [],
+            stoppedBy: toExtractionError(e, 'load', from),
+            timings: {},
+            thread: -1,
+          }))
           .then((r) => {
             results.push(r);
             running--;
@@ -97,7 +130,12 @@ function joinParts(results: PartResult[], pageCount: number, fileName: string | 
   try {
     // pages asked as JSON text stay text (worker/result-json.ts writes them); assembling never looks inside a page
     const document = assembleParts(parts as PagePart[], { fileName, type: 'pdf', pageCount });
-    return { status: errors.length ? 'partial' : 'success', document, errors, timings: roundTimings({ ...timings, total: performance.now() - t0 }) };
+    return {
+      status: errors.length ? 'partial' : 'success',
+      document,
+      errors,
+      timings: roundTimings({ ...timings, total: performance.now() - t0 }),
+    };
   } catch (e) {
     return failed([...errors, toExtractionError(e, 'tables', null)], timings);
   }

@@ -27,15 +27,32 @@ export interface PartResult {
  */
 export type RawPagePart = Omit<PagePart, 'page'> & { page: string };
 
-export async function extractPart(open: () => Promise<PdfPageReader>, from: number, to: number, opts: { deadline: Deadline; ocr: boolean; pagesAsJson?: boolean }): Promise<PartResult> {
+export async function extractPart(
+  open: () => Promise<PdfPageReader>,
+  from: number,
+  to: number,
+  opts: { deadline: Deadline; ocr: boolean; pagesAsJson?: boolean },
+): Promise<PartResult> {
   const pages = new PageCollector(opts.deadline);
   let stoppedBy: ExtractionError | null = null;
   try {
     const reader = await open();
-    await reader.readPages(from, to, { deadline: opts.deadline, ocr: opts.ocr, onPage: pages.onPage, onPageError: pages.onPageError });
+    await reader.readPages(from, to, {
+      deadline: opts.deadline,
+      ocr: opts.ocr,
+      onPage: pages.onPage,
+      onPageError: pages.onPageError,
+    });
   } catch (e) {
     stoppedBy = toExtractionError(e, 'load', null);
   }
   const parts = opts.pagesAsJson ? pages.parts.map((p) => ({ ...p, page: JSON.stringify(p.page) })) : pages.parts;
-  return { status: 'part', parts, errors: pages.errors, stoppedBy, timings: roundTimings(pages.timings), thread: threadId };
+  return {
+    status: 'part',
+    parts,
+    errors: pages.errors,
+    stoppedBy,
+    timings: roundTimings(pages.timings),
+    thread: threadId,
+  };
 }

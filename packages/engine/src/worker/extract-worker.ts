@@ -11,7 +11,11 @@ import { warmUp } from './warm-up.ts';
 import type { PartPayload, WorkerExtractOptions } from './worker-messages.ts';
 
 type Message =
-  | ({ id: number; opts: WorkerExtractOptions } & ({ op: 'extract' | 'count'; payload: Uint8Array } | { op: 'apply'; payload: Parameters<typeof applyInThread>[0] } | { op: 'part'; payload: PartPayload }))
+  | ({ id: number; opts: WorkerExtractOptions } & (
+      | { op: 'extract' | 'count'; payload: Uint8Array }
+      | { op: 'apply'; payload: Parameters<typeof applyInThread>[0] }
+      | { op: 'part'; payload: PartPayload }
+    ))
   | { op: 'release'; docKey: string };
 
 // a long-lived pool warms each thread as it starts; a job that comes meanwhile waits for it
@@ -32,7 +36,11 @@ function run(msg: Exclude<Message, { op: 'release' }>) {
   if (msg.op === 'part') {
     const { docKey, bytes, from, to } = msg.payload;
     const deadline = new Deadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.endsAt);
-    return extractPart(() => openedDocument(docKey, bytes, deadline, opts.limits), from, to, { deadline, ocr: opts.ocr !== false, pagesAsJson: opts.pagesAsJson === true });
+    return extractPart(() => openedDocument(docKey, bytes, deadline, opts.limits), from, to, {
+      deadline,
+      ocr: opts.ocr !== false,
+      pagesAsJson: opts.pagesAsJson === true,
+    });
   }
   return extract(msg.payload, opts);
 }
@@ -41,7 +49,12 @@ function run(msg: Exclude<Message, { op: 'release' }>) {
 async function extract(bytes: Uint8Array, opts: WorkerExtractOptions) {
   const { docKey, splitAbove, endsAt } = opts;
   if (!docKey) return extractDocumentFrom(bytes, opts);
-  const result = await extractDocumentFrom(bytes, opts, { open: (d) => openedDocument(docKey, bytes, d, opts.limits), keepOpen: true, splitAbove, endsAt });
+  const result = await extractDocumentFrom(bytes, opts, {
+    open: (d) => openedDocument(docKey, bytes, d, opts.limits),
+    keepOpen: true,
+    splitAbove,
+    endsAt,
+  });
   if (result.status !== 'split') await releaseDocument(docKey);
   return result;
 }

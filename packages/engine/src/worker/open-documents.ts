@@ -11,7 +11,12 @@ import type { Deadline } from '../pipeline/deadline.ts';
 const MAX_OPEN = 2;
 const open = new Map<string, Promise<PdfPageReader>>();
 
-export function openedDocument(key: string, bytes: Uint8Array, deadline: Deadline, limits?: Partial<ResourceLimits>): Promise<PdfPageReader> {
+export function openedDocument(
+  key: string,
+  bytes: Uint8Array,
+  deadline: Deadline,
+  limits?: Partial<ResourceLimits>,
+): Promise<PdfPageReader> {
   const known = open.get(key);
   if (known) {
     open.delete(key);
@@ -20,7 +25,9 @@ export function openedDocument(key: string, bytes: Uint8Array, deadline: Deadlin
   }
   const opening = openPdfPageReader(bytes, deadline, limits);
   open.set(key, opening);
-  opening.catch(() => { if (open.get(key) === opening) open.delete(key); });
+  opening.catch(() => {
+    if (open.get(key) === opening) open.delete(key);
+  });
   while (open.size > MAX_OPEN) {
     const [oldest] = open.keys();
     void releaseDocument(oldest!);

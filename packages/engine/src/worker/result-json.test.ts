@@ -5,17 +5,25 @@ import { makePdf } from '../testing/make-pdf.ts';
 import { createEnginePool } from './engine-pool.ts';
 import { resultJson } from './result-json.ts';
 
-const page = (n: number, text: string) => ({ pageNumber: n, width: 612, height: 792, words: [{ text }] }) as unknown as Page;
+const page = (n: number, text: string) =>
+  ({ pageNumber: n, width: 612, height: 792, words: [{ text }] }) as unknown as Page;
 
 test('pages given as JSON text are written byte for byte as JSON.stringify writes the objects', () => {
-  const pages = [page(1, 'plain'), page(2, '“quoted” \\ "escaped" \u0000 and a stand-in look-alike: \u0000page-x'), page(3, 'é €')];
+  const pages = [
+    page(1, 'plain'),
+    page(2, '“quoted” \\ "escaped" \u0000 and a stand-in look-alike: \u0000page-x'),
+    page(3, 'é €'),
+  ];
   const result: ExtractionResult = {
     status: 'partial',
     document: { fileName: 'a.pdf', type: 'pdf', pageCount: 3, pages, keyValues: [], tables: [] },
     errors: [{ stage: 'ocr', page: 2, code: 'ocr_unavailable', message: 'no OCR' }],
     timings: { total: 1 },
   };
-  const asText = { ...result, document: { ...result.document!, pages: pages.map((p) => JSON.stringify(p)) as unknown as Page[] } };
+  const asText = {
+    ...result,
+    document: { ...result.document!, pages: pages.map((p) => JSON.stringify(p)) as unknown as Page[] },
+  };
   assert.equal(resultJson(asText), JSON.stringify(result));
   assert.equal(resultJson(result), JSON.stringify(result), 'object pages as they are');
   const failed: ExtractionResult = { status: 'failed', document: null, errors: [], timings: {} };
@@ -23,11 +31,19 @@ test('pages given as JSON text are written byte for byte as JSON.stringify write
 });
 
 test("the pool's extractJson is JSON.stringify of its extract, for a long PDF read in parts and for a short one", async () => {
-  const long = await makePdf(Array.from({ length: 12 }, (_, i) => ({ texts: [{ x: 50, y: 40, text: `Section ${i + 1} “Terms”` }, { x: 50, y: 80, text: `Reference No: R-${100 + i}` }] })));
+  const long = await makePdf(
+    Array.from({ length: 12 }, (_, i) => ({
+      texts: [
+        { x: 50, y: 40, text: `Section ${i + 1} “Terms”` },
+        { x: 50, y: 80, text: `Reference No: R-${100 + i}` },
+      ],
+    })),
+  );
   const short = await makePdf([{ texts: [{ x: 50, y: 50, text: 'Invoice No: 42' }] }]);
   const spreads: number[] = [];
   const pool = createEnginePool(2, { onSpread: (s) => spreads.push(s.pageCount) });
-  const withoutTimings = (json: string) => JSON.stringify({ ...(JSON.parse(json) as ExtractionResult), timings: undefined });
+  const withoutTimings = (json: string) =>
+    JSON.stringify({ ...(JSON.parse(json) as ExtractionResult), timings: undefined });
   try {
     for (const pdf of [long, short]) {
       const asJson = await pool.extractJson(pdf, { ocr: false, fileName: 'doc.pdf' });

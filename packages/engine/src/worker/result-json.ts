@@ -12,7 +12,10 @@ export function resultJson(result: ExtractionResult): string {
   if (!result.document || !raw.length) return JSON.stringify(result);
   // a fresh random stand-in: no text in a document can be it by chance
   const standIn = `\u0000page-${randomUUID()}`;
-  const json = JSON.stringify({ ...result, document: { ...result.document, pages: pages.map((p) => (typeof p === 'string' ? standIn : p)) } });
+  const json = JSON.stringify({
+    ...result,
+    document: { ...result.document, pages: pages.map((p) => (typeof p === 'string' ? standIn : p)) },
+  });
   const pieces = json.split(JSON.stringify(standIn));
   if (pieces.length !== raw.length + 1) throw new Error('a page stand-in was not found once in the serialised result');
   const out: string[] = [pieces[0]!];

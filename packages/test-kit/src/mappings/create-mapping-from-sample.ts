@@ -34,10 +34,17 @@ export interface SampleMapping {
  * sample read (polling as the wizard does when OCR outlasts the server's wait, SAMPLE_WAIT_MS), its
  * rows and line-item columns mapped, submitted; answers the new configuration's cnId and the sample.
  */
-export async function createMappingFromSample(baseUrl: string, token: string, m: SampleMapping): Promise<{ cnId: string; sample: any }> {
+export async function createMappingFromSample(
+  baseUrl: string,
+  token: string,
+  m: SampleMapping,
+): Promise<{ cnId: string; sample: any }> {
   await callApi(baseUrl, 'POST', '/api/admin/User/CreateUser', { token, body: { ...m.client, email: m.clientEmail } });
   const fieldId: Record<string, number> = {};
-  for (const f of (await callApi(baseUrl, 'GET', '/api/Admin/Map/GetDocFields', { token, query: { docTypeId: m.docTypeId } })).result) fieldId[f.value] = f.id;
+  for (const f of (
+    await callApi(baseUrl, 'GET', '/api/Admin/Map/GetDocFields', { token, query: { docTypeId: m.docTypeId } })
+  ).result)
+    fieldId[f.value] = f.id;
   const sample = await readSample(baseUrl, token, m.sample, m.docTypeId);
   if (sample.status !== 200) throw new Error(`sample: ${sample.status} ${sample.message}`);
   const seen = new Set<string>();
@@ -46,11 +53,20 @@ export async function createMappingFromSample(baseUrl: string, token: string, m:
     const first = row !== undefined && !seen.has(f.key);
     if (first) seen.add(f.key);
     const unique = first && Boolean(row.unique);
-    return { ...f, dF_Id: first ? fieldId[row.field] : null, sortPosition: i + 1, isRequired: unique || (first && Boolean(row.required)), isUniqueKey: unique };
+    return {
+      ...f,
+      dF_Id: first ? fieldId[row.field] : null,
+      sortPosition: i + 1,
+      isRequired: unique || (first && Boolean(row.required)),
+      isUniqueKey: unique,
+    };
   });
   for (const d of m.drawn ?? []) fields.push(drawnRow(sample.result, d, fieldId, fields.length + 1));
   const missing = Object.keys(m.rows).filter((k) => !seen.has(k));
-  if (missing.length) throw new Error(`the sample has no row for ${missing.join(', ')}: ${sample.result.fields.map((f: { key: string }) => f.key).join(' | ')}`);
+  if (missing.length)
+    throw new Error(
+      `the sample has no row for ${missing.join(', ')}: ${sample.result.fields.map((f: { key: string }) => f.key).join(' | ')}`,
+    );
   const saved = await callApi(baseUrl, 'POST', '/api/Admin/Map/MapDataFromSampleFile', {
     token,
     body: submitPayload({
@@ -65,11 +81,19 @@ export async function createMappingFromSample(baseUrl: string, token: string, m:
   });
   if (saved.status !== 200) throw new Error(`mapping: ${saved.status} ${saved.message}`);
   const list = await callApi(baseUrl, 'GET', '/api/Admin/Map/GetConfigurationList', { token });
-  return { cnId: list.result.find((mapping: { configName: string }) => mapping.configName === m.configName).cnId, sample: sample.result };
+  return {
+    cnId: list.result.find((mapping: { configName: string }) => mapping.configName === m.configName).cnId,
+    sample: sample.result,
+  };
 }
 
 /** A row drawn around one printed word of page 1: its text and box, as the capture on the mapping screen makes it (the e2e tier's helper uses it too). */
-export function drawnRow(sample: any, d: { text: string; field: string; unique?: boolean }, fieldId: Record<string, number>, position: number) {
+export function drawnRow(
+  sample: any,
+  d: { text: string; field: string; unique?: boolean },
+  fieldId: Record<string, number>,
+  position: number,
+) {
   const word = sample.data.pages[0].words.find((w: { text: string }) => w.text === d.text);
   if (!word) throw new Error(`the sample's first page has no word ${d.text}`);
   const template = sample.fields[0];
@@ -105,6 +129,9 @@ function lineItems(tables: SampleTable[], columnField: Record<string, string>, f
   const [firstHeader] = Object.keys(columnField);
   const table = tables.find((t) => t.columns.some((c) => c.header === firstHeader));
   if (!table) throw new Error(`the sample has no table with a ${firstHeader} column`);
-  const columns = table.columns.map((c) => ({ columnNumber: c.columnNumber, dF_Id: c.header && columnField[c.header] ? fieldId[columnField[c.header]!] : null }));
+  const columns = table.columns.map((c) => ({
+    columnNumber: c.columnNumber,
+    dF_Id: c.header && columnField[c.header] ? fieldId[columnField[c.header]!] : null,
+  }));
   return { tableNumber: table.tableNumber, capture: true, columns, rule: [] };
 }

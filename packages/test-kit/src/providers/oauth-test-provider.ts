@@ -24,7 +24,12 @@ export interface TestGrant {
  * (rotation: the old one is refused afterwards), with client id and secret in HTTP Basic auth.
  * `revoke()` withdraws every grant as a user does from the provider's connected-apps page.
  */
-export function createOAuthTestProvider(opts: { clientId: string; clientSecret: string; accessTtlSeconds?: number; callbackExtras?: () => Record<string, string> }) {
+export function createOAuthTestProvider(opts: {
+  clientId: string;
+  clientSecret: string;
+  accessTtlSeconds?: number;
+  callbackExtras?: () => Record<string, string>;
+}) {
   const codes = new Map<string, string>();
   const grants: TestGrant[] = [];
   const requests: RecordedRequest[] = [];
@@ -32,11 +37,21 @@ export function createOAuthTestProvider(opts: { clientId: string; clientSecret: 
   const token = () => randomBytes(16).toString('hex');
 
   const issue = (): TestGrant => {
-    const g = { accessToken: `at_${token()}`, refreshToken: `rt_${token()}`, accessExpiresAt: Date.now() + state.accessTtlSeconds * 1000, revoked: false };
+    const g = {
+      accessToken: `at_${token()}`,
+      refreshToken: `rt_${token()}`,
+      accessExpiresAt: Date.now() + state.accessTtlSeconds * 1000,
+      revoked: false,
+    };
     grants.push(g);
     return g;
   };
-  const answer = (g: TestGrant) => ({ access_token: g.accessToken, refresh_token: g.refreshToken, expires_in: state.accessTtlSeconds, token_type: 'Bearer' });
+  const answer = (g: TestGrant) => ({
+    access_token: g.accessToken,
+    refresh_token: g.refreshToken,
+    expires_in: state.accessTtlSeconds,
+    token_type: 'Bearer',
+  });
 
   /** a code the consent screen would hand out */
   const issueCode = (redirectUri: string) => {
@@ -54,7 +69,8 @@ export function createOAuthTestProvider(opts: { clientId: string; clientSecret: 
   }
 
   function handleToken(req: http.IncomingMessage, body: string, res: http.ServerResponse) {
-    const json = (status: number, b: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(b));
+    const json = (status: number, b: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(b));
     const expected = `Basic ${Buffer.from(`${opts.clientId}:${opts.clientSecret}`).toString('base64')}`;
     if (req.headers.authorization !== expected) return json(401, { error: 'invalid_client' });
     const form = new URLSearchParams(body);
@@ -80,7 +96,11 @@ export function createOAuthTestProvider(opts: { clientId: string; clientSecret: 
   };
 
   return {
-    requests, grants, state, issueCode, bearer,
+    requests,
+    grants,
+    state,
+    issueCode,
+    bearer,
     revoke: () => grants.forEach((g) => (g.revoked = true)),
     /** the access token of every grant runs out now (a refresh still works) */
     expireAccessTokens: () => grants.forEach((g) => (g.accessExpiresAt = Date.now() - 1)),
@@ -91,15 +111,29 @@ export function createOAuthTestProvider(opts: { clientId: string; clientSecret: 
         req.on('data', (c) => (body += c));
         req.on('end', () => {
           const url = new URL(req.url ?? '/', 'http://localhost');
-          requests.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body });
+          requests.push({
+            method: req.method ?? '',
+            path: url.pathname,
+            query: url.searchParams,
+            headers: req.headers,
+            body,
+          });
           if (url.pathname === '/authorize') return handleAuthorize(url, res);
           if (url.pathname === '/token' && req.method === 'POST') return handleToken(req, body, res);
-          if (!bearer(req)) return res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ Title: 'Unauthorized', Detail: 'TokenExpired' }));
+          if (!bearer(req))
+            return res
+              .writeHead(401, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ Title: 'Unauthorized', Detail: 'TokenExpired' }));
           api(req, url, body, res);
         });
       });
       return new Promise<{ url: string; close: () => Promise<void> }>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) })),
+        server.listen(0, '127.0.0.1', () =>
+          resolve({
+            url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+            close: () => new Promise<void>((r) => server.close(() => r())),
+          }),
+        ),
       );
     },
   };

@@ -37,7 +37,13 @@ export async function startS3TestServer(bucket = 'paperbridge-files'): Promise<S
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-s3-'));
   const listeners: ((req: IncomingMessage) => void)[] = [];
   // s3rver answers through our own HTTP server: its connections can then be cut, as when the server dies
-  const s3rver = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const s3rver = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   await s3rver.configureBuckets();
   let server: http.Server;
   let sockets = new Set<Socket>();
@@ -65,7 +71,15 @@ export async function startS3TestServer(bucket = 'paperbridge-files'): Promise<S
     bucket,
     accessKeyId: KEY,
     secretAccessKey: KEY,
-    env: { STORAGE_DRIVER: 's3', S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: KEY, S3_SECRET_ACCESS_KEY: KEY, S3_FORCE_PATH_STYLE: 'true' },
+    env: {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: KEY,
+      S3_SECRET_ACCESS_KEY: KEY,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
     onRequest: (listener) => void listeners.push(listener),
     stop,
     async restart() {
@@ -74,7 +88,12 @@ export async function startS3TestServer(bucket = 'paperbridge-files'): Promise<S
       stopped = false;
     },
     async keys() {
-      const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: KEY, secretAccessKey: KEY } });
+      const client = new S3Client({
+        region: 'us-east-1',
+        endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: KEY, secretAccessKey: KEY },
+      });
       try {
         const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
         return (listed.Contents ?? []).map((o) => o.Key!).sort();

@@ -19,6 +19,7 @@ export function parseStripeForm(body: string): Record<string, unknown> {
 function arrays(v: unknown): unknown {
   if (!v || typeof v !== 'object') return v;
   const entries = Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, arrays(x)] as const);
-  if (entries.length && entries.every(([k]) => /^\d+$/.test(k))) return entries.sort((a, b) => Number(a[0]) - Number(b[0])).map(([, x]) => x);
+  if (entries.length && entries.every(([k]) => /^\d+$/.test(k)))
+    return entries.sort((a, b) => Number(a[0]) - Number(b[0])).map(([, x]) => x);
   return Object.fromEntries(entries);
 }

@@ -29,18 +29,28 @@ export async function startStripeTestServer(opts: { secretKey?: string; webhookS
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
   let webhookUrl = '';
 
-  const error = (param: string | undefined, message: string) => ({ error: { type: 'invalid_request_error', message, param } });
+  const error = (param: string | undefined, message: string) => ({
+    error: { type: 'invalid_request_error', message, param },
+  });
 
   function createSession(b: Obj): { status: number; body: unknown } {
     if (b.mode !== 'payment') return { status: 400, body: error('mode', 'Missing required param: mode.') };
     const items = b.line_items as Obj[] | undefined;
     const price = (items?.[0]?.price_data ?? null) as Obj | null;
-    if (!items?.length || !price) return { status: 400, body: error('line_items', 'You must provide line_items with price_data in payment mode.') };
+    if (!items?.length || !price)
+      return { status: 400, body: error('line_items', 'You must provide line_items with price_data in payment mode.') };
     const unit = Number(price.unit_amount);
-    if (!Number.isInteger(unit) || unit < 1) return { status: 400, body: error('line_items[0][price_data][unit_amount]', 'Invalid integer: unit_amount.') };
-    if (!CURRENCIES.includes(String(price.currency))) return { status: 400, body: error('line_items[0][price_data][currency]', `Invalid currency: ${String(price.currency)}.`) };
-    if (!b.success_url || !String(b.success_url).startsWith('http')) return { status: 400, body: error('success_url', 'Not a valid URL') };
-    if (b.customer && !customers.has(String(b.customer))) return { status: 400, body: error('customer', `No such customer: '${String(b.customer)}'`) };
+    if (!Number.isInteger(unit) || unit < 1)
+      return { status: 400, body: error('line_items[0][price_data][unit_amount]', 'Invalid integer: unit_amount.') };
+    if (!CURRENCIES.includes(String(price.currency)))
+      return {
+        status: 400,
+        body: error('line_items[0][price_data][currency]', `Invalid currency: ${String(price.currency)}.`),
+      };
+    if (!b.success_url || !String(b.success_url).startsWith('http'))
+      return { status: 400, body: error('success_url', 'Not a valid URL') };
+    if (b.customer && !customers.has(String(b.customer)))
+      return { status: 400, body: error('customer', `No such customer: '${String(b.customer)}'`) };
     const id = rid('cs');
     const session: Obj = {
       id,
@@ -73,15 +83,29 @@ export async function startStripeTestServer(opts: { secretKey?: string; webhookS
 
   function route(method: string, path: string, b: Obj): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/customers') {
-      const c = { id: rid('cus'), object: 'customer', email: b.email ?? null, name: b.name ?? null, metadata: b.metadata ?? {}, created: now(), livemode: false };
+      const c = {
+        id: rid('cus'),
+        object: 'customer',
+        email: b.email ?? null,
+        name: b.name ?? null,
+        metadata: b.metadata ?? {},
+        created: now(),
+        livemode: false,
+      };
       customers.set(c.id, c);
       return { status: 200, body: c };
     }
     let m = /^\/v1\/customers\/([^/]+)$/.exec(path);
-    if (method === 'GET' && m) return customers.has(m[1]!) ? { status: 200, body: customers.get(m[1]!) } : { status: 404, body: error('id', `No such customer: '${m[1]}'`) };
+    if (method === 'GET' && m)
+      return customers.has(m[1]!)
+        ? { status: 200, body: customers.get(m[1]!) }
+        : { status: 404, body: error('id', `No such customer: '${m[1]}'`) };
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(b);
     m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
-    if (method === 'GET' && m) return sessions.has(m[1]!) ? { status: 200, body: publicSession(sessions.get(m[1]!)!) } : { status: 404, body: error('session', `No such checkout.session: '${m[1]}'`) };
+    if (method === 'GET' && m)
+      return sessions.has(m[1]!)
+        ? { status: 200, body: publicSession(sessions.get(m[1]!)!) }
+        : { status: 404, body: error('session', `No such checkout.session: '${m[1]}'`) };
     return { status: 404, body: error(undefined, `Unrecognized request URL (${method}: ${path}).`) };
   }
 
@@ -91,8 +115,12 @@ export async function startStripeTestServer(opts: { secretKey?: string; webhookS
       req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
       req.on('end', () => {
         const url = new URL(req.url ?? '/', 'http://x');
-        const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json', 'request-id': rid('req') }).end(JSON.stringify(body));
-        if (req.headers.authorization !== `Bearer ${secretKey}`) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+        const send = (status: number, body: unknown) =>
+          res
+            .writeHead(status, { 'content-type': 'application/json', 'request-id': rid('req') })
+            .end(JSON.stringify(body));
+        if (req.headers.authorization !== `Bearer ${secretKey}`)
+          return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
         const body = req.method === 'POST' ? parseStripeForm(raw) : Object.fromEntries(url.searchParams);
         const key = req.headers['idempotency-key'] as string | undefined;
         requests.push({ method: req.method ?? '', path: url.pathname, body, idempotencyKey: key });
@@ -103,21 +131,43 @@ export async function startStripeTestServer(opts: { secretKey?: string; webhookS
         send(out.status, out.body);
       });
     });
-    srv.listen(0, '127.0.0.1', () => resolve({ http: srv, url: `http://127.0.0.1:${(srv.address() as AddressInfo).port}` }));
+    srv.listen(0, '127.0.0.1', () =>
+      resolve({ http: srv, url: `http://127.0.0.1:${(srv.address() as AddressInfo).port}` }),
+    );
   });
 
   const events: Obj[] = [];
   function event(type: string, object: Obj, created = now()): Obj {
-    const e = { id: rid('evt'), object: 'event', api_version: '2025-10-29.clover', created, type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } };
+    const e = {
+      id: rid('evt'),
+      object: 'event',
+      api_version: '2025-10-29.clover',
+      created,
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    };
     events.push(e);
     return e;
   }
 
   /** Delivers an event to the product's endpoint as Stripe does (the signature may be spoiled, or made with another secret). */
-  async function deliver(e: Obj, o: { secret?: string; signature?: string; timestamp?: number } = {}): Promise<{ status: number; body: Obj }> {
+  async function deliver(
+    e: Obj,
+    o: { secret?: string; signature?: string; timestamp?: number } = {},
+  ): Promise<{ status: number; body: Obj }> {
     if (!webhookUrl) throw new Error('setWebhookUrl first');
     const payload = JSON.stringify(e, null, 2);
-    const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': o.signature ?? stripeSignature(payload, o.secret ?? webhookSecret, o.timestamp) }, body: payload });
+    const res = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': o.signature ?? stripeSignature(payload, o.secret ?? webhookSecret, o.timestamp),
+      },
+      body: payload,
+    });
     return { status: res.status, body: (await res.json().catch(() => ({}))) as Obj };
   }
 
@@ -145,7 +195,12 @@ export async function startStripeTestServer(opts: { secretKey?: string; webhookS
     pay(id: string, o: { email?: string } = {}): Obj {
       const s = session(id);
       const customer = s.customer ? customers.get(String(s.customer)) : undefined;
-      Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: (s.payment_intent as string | null) ?? rid('pi'), customer_details: { email: o.email ?? customer?.email ?? s.customer_email ?? null } });
+      Object.assign(s, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: (s.payment_intent as string | null) ?? rid('pi'),
+        customer_details: { email: o.email ?? customer?.email ?? s.customer_email ?? null },
+      });
       return event('checkout.session.completed', publicSession(s));
     },
     expire(id: string, created?: number): Obj {
@@ -156,17 +211,51 @@ export async function startStripeTestServer(opts: { secretKey?: string; webhookS
     decline(id: string): Obj {
       const s = session(id);
       s.payment_intent ??= rid('pi');
-      return event('payment_intent.payment_failed', { id: s.payment_intent, object: 'payment_intent', status: 'requires_payment_method', metadata: s._intent_metadata, last_payment_error: { code: 'card_declined', message: 'Your card was declined.' } });
+      return event('payment_intent.payment_failed', {
+        id: s.payment_intent,
+        object: 'payment_intent',
+        status: 'requires_payment_method',
+        metadata: s._intent_metadata,
+        last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+      });
     },
     /** A refund made in the Stripe dashboard: charge.refunded with everything refunded so far. */
     refund(id: string, refundedCents: number, created?: number): Obj {
       const s = session(id);
-      return event('charge.refunded', { id: rid('ch'), object: 'charge', amount: s.amount_total, amount_refunded: refundedCents, refunded: refundedCents === s.amount_total, currency: s.currency, payment_intent: s.payment_intent, metadata: {} }, created);
+      return event(
+        'charge.refunded',
+        {
+          id: rid('ch'),
+          object: 'charge',
+          amount: s.amount_total,
+          amount_refunded: refundedCents,
+          refunded: refundedCents === s.amount_total,
+          currency: s.currency,
+          payment_intent: s.payment_intent,
+          metadata: {},
+        },
+        created,
+      );
     },
     /** A Checkout Session the product did not make (a payment link), paid by `email`. */
     foreignPayment(o: { email: string; amountCents: number; currency: string }): Obj {
       const id = rid('cs');
-      const s = { id, object: 'checkout.session', mode: 'payment', status: 'complete', payment_status: 'paid', amount_total: o.amountCents, currency: o.currency, customer: null, customer_details: { email: o.email }, client_reference_id: null, metadata: {}, payment_intent: rid('pi'), created: now(), livemode: false };
+      const s = {
+        id,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: o.amountCents,
+        currency: o.currency,
+        customer: null,
+        customer_details: { email: o.email },
+        client_reference_id: null,
+        metadata: {},
+        payment_intent: rid('pi'),
+        created: now(),
+        livemode: false,
+      };
       sessions.set(id, s);
       return event('checkout.session.completed', s);
     },

@@ -9,33 +9,73 @@ export const XERO_TEST_CONTACT = { ContactID: '9b9ba9e5-e907-4b4e-8210-54d82b0aa
  * /connections, and /api.xro/2.0 Contacts, TaxRates, Accounts and Invoices. POST /Invoices honours
  * Idempotency-Key (the same key answers the invoice made the first time) and needs xero-tenant-id.
  */
-export const XERO_SECOND_TENANT = { tenantId: '3f1ab2c4-5d6e-4f70-8a9b-0c1d2e3f4a5b', tenantName: 'Harbour Holdings Ltd' };
-export const XERO_SECOND_CONTACT = { ContactID: '0d6f3c2a-7b8e-4a91-b2c3-d4e5f6a7b8c9', Name: 'Harbour Office Supplies' };
+export const XERO_SECOND_TENANT = {
+  tenantId: '3f1ab2c4-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+  tenantName: 'Harbour Holdings Ltd',
+};
+export const XERO_SECOND_CONTACT = {
+  ContactID: '0d6f3c2a-7b8e-4a91-b2c3-d4e5f6a7b8c9',
+  Name: 'Harbour Office Supplies',
+};
 
 /** `secondTenant`: the grant reaches a second organisation too (the consent screen let the user tick two), with its own contacts. */
-export async function startXeroTestServer(opts: { clientId?: string; clientSecret?: string; accessTtlSeconds?: number; secondTenant?: boolean } = {}) {
-  const provider = createOAuthTestProvider({ clientId: opts.clientId ?? 'XERO-CLIENT-ID', clientSecret: opts.clientSecret ?? 'xero-secret', accessTtlSeconds: opts.accessTtlSeconds });
+export async function startXeroTestServer(
+  opts: { clientId?: string; clientSecret?: string; accessTtlSeconds?: number; secondTenant?: boolean } = {},
+) {
+  const provider = createOAuthTestProvider({
+    clientId: opts.clientId ?? 'XERO-CLIENT-ID',
+    clientSecret: opts.clientSecret ?? 'xero-secret',
+    accessTtlSeconds: opts.accessTtlSeconds,
+  });
   const invoices: Record<string, unknown>[] = [];
   const byKey = new Map<string, string>();
   const faults = { invoiceStatus: 0 };
   const server = await provider.serve((req, url, body, res) => {
-    const json = (status: number, b: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(b));
+    const json = (status: number, b: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(b));
     const tenants = [XERO_TEST_TENANT, ...(opts.secondTenant ? [XERO_SECOND_TENANT] : [])];
-    if (url.pathname === '/connections') return json(200, tenants.map((t) => ({ id: randomUUID(), ...t, tenantType: 'ORGANISATION' })));
+    if (url.pathname === '/connections')
+      return json(
+        200,
+        tenants.map((t) => ({ id: randomUUID(), ...t, tenantType: 'ORGANISATION' })),
+      );
     if (!url.pathname.startsWith('/api.xro/2.0/')) return json(404, { Message: 'Not found' });
     const tenant = tenants.find((t) => t.tenantId === req.headers['xero-tenant-id']);
     if (!tenant) return json(403, { Title: 'Forbidden', Detail: 'AuthenticationUnsuccessful' });
     const resource = url.pathname.slice('/api.xro/2.0/'.length);
-    if (resource === 'Contacts') return json(200, { Contacts: [{ ...(tenant === XERO_TEST_TENANT ? XERO_TEST_CONTACT : XERO_SECOND_CONTACT), ContactStatus: 'ACTIVE' }, { ContactID: randomUUID(), Name: 'Old Supplier', ContactStatus: 'ARCHIVED' }] });
-    if (resource === 'TaxRates') return json(200, { TaxRates: [{ Name: 'GST on Expenses', TaxType: 'INPUT', Status: 'ACTIVE' }, { Name: 'GST Free Expenses', TaxType: 'EXEMPTEXPENSES', Status: 'ACTIVE' }] });
-    if (resource === 'Accounts') return json(200, { Accounts: [{ Code: '400', Name: 'Advertising', Class: 'EXPENSE', Status: 'ACTIVE' }, { Code: '429', Name: 'General Expenses', Class: 'EXPENSE', Status: 'ACTIVE' }, { Code: '200', Name: 'Sales', Class: 'REVENUE', Status: 'ACTIVE' }] });
+    if (resource === 'Contacts')
+      return json(200, {
+        Contacts: [
+          { ...(tenant === XERO_TEST_TENANT ? XERO_TEST_CONTACT : XERO_SECOND_CONTACT), ContactStatus: 'ACTIVE' },
+          { ContactID: randomUUID(), Name: 'Old Supplier', ContactStatus: 'ARCHIVED' },
+        ],
+      });
+    if (resource === 'TaxRates')
+      return json(200, {
+        TaxRates: [
+          { Name: 'GST on Expenses', TaxType: 'INPUT', Status: 'ACTIVE' },
+          { Name: 'GST Free Expenses', TaxType: 'EXEMPTEXPENSES', Status: 'ACTIVE' },
+        ],
+      });
+    if (resource === 'Accounts')
+      return json(200, {
+        Accounts: [
+          { Code: '400', Name: 'Advertising', Class: 'EXPENSE', Status: 'ACTIVE' },
+          { Code: '429', Name: 'General Expenses', Class: 'EXPENSE', Status: 'ACTIVE' },
+          { Code: '200', Name: 'Sales', Class: 'REVENUE', Status: 'ACTIVE' },
+        ],
+      });
     if (resource === 'Invoices' && req.method === 'POST') {
       if (faults.invoiceStatus) return json(faults.invoiceStatus, { Message: 'The service is unavailable' });
       const key = String(req.headers['idempotency-key'] ?? '');
       const earlier = key && byKey.get(key);
       if (earlier) return json(200, { Status: 'OK', Invoices: [invoices.find((i) => i.InvoiceID === earlier)] });
       const input = (JSON.parse(body) as { Invoices: Record<string, unknown>[] }).Invoices[0]!;
-      if (!(input.Contact as { ContactID?: string })?.ContactID) return json(400, { Type: 'ValidationException', Elements: [{ ValidationErrors: [{ Message: 'A Contact must be specified for this type of transaction' }] }] });
+      if (!(input.Contact as { ContactID?: string })?.ContactID)
+        return json(400, {
+          Type: 'ValidationException',
+          Elements: [{ ValidationErrors: [{ Message: 'A Contact must be specified for this type of transaction' }] }],
+        });
       const made = { ...input, InvoiceID: randomUUID(), tenantId: tenant.tenantId };
       invoices.push(made);
       if (key) byKey.set(key, made.InvoiceID as string);
@@ -48,6 +88,10 @@ export async function startXeroTestServer(opts: { clientId?: string; clientSecre
     ...provider,
     invoices,
     faults,
-    config: { XERO_AUTHORIZE_URL: `${server.url}/authorize`, XERO_TOKEN_URL: `${server.url}/token`, XERO_API_URL: server.url },
+    config: {
+      XERO_AUTHORIZE_URL: `${server.url}/authorize`,
+      XERO_TOKEN_URL: `${server.url}/token`,
+      XERO_API_URL: server.url,
+    },
   };
 }

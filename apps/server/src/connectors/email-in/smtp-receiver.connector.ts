@@ -45,7 +45,13 @@ export interface SmtpReceiver {
  * SMTP answers for the services' domain errors, as http/ maps them to statuses: a refusal for good
  * is 5xx (the sender's server bounces the message to its author), anything else 4xx.
  */
-const PERMANENT: Partial<Record<DomainErrorKind, number>> = { not_found: 550, forbidden: 550, invalid: 550, too_large: 552, conflict: 550 };
+const PERMANENT: Partial<Record<DomainErrorKind, number>> = {
+  not_found: 550,
+  forbidden: 550,
+  invalid: 550,
+  too_large: 552,
+  conflict: 550,
+};
 
 const replyError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
 

@@ -26,7 +26,10 @@ export const basicFtpAccess = (t: FtpLogin): AccessOptions => ({
   user: t.username,
   password: t.password,
   secure: t.protocol === 'ftps' ? (t.port === 990 ? 'implicit' : true) : false,
-  secureOptions: t.protocol === 'ftps' ? { servername: t.host, ...(t.extraCa ? { ca: [...tls.rootCertificates, t.extraCa] } : {}) } : undefined,
+  secureOptions:
+    t.protocol === 'ftps'
+      ? { servername: t.host, ...(t.extraCa ? { ca: [...tls.rootCertificates, t.extraCa] } : {}) }
+      : undefined,
 });
 
 /** ssh2-sftp-client's login: the password only, no retries (the caller decides when to try again). */

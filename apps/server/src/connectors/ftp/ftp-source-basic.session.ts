@@ -39,7 +39,12 @@ export async function openBasicFtpSource(target: FtpSourceTarget): Promise<FtpSo
       const entries = await client.list();
       return entries
         .filter((e) => e.isFile)
-        .map((e) => ({ name: e.name, path: `${folder}/${e.name}`, size: e.size, modifiedAt: e.modifiedAt?.toISOString() ?? e.rawModifiedAt ?? '' }));
+        .map((e) => ({
+          name: e.name,
+          path: `${folder}/${e.name}`,
+          size: e.size,
+          modifiedAt: e.modifiedAt?.toISOString() ?? e.rawModifiedAt ?? '',
+        }));
     },
     download(file): RemoteDownload {
       const stream = new PassThrough();

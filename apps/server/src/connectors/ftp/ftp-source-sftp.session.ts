@@ -29,7 +29,12 @@ export async function openSftpSource(target: FtpSourceTarget): Promise<FtpSource
       const entries = await client.list(folder || '/');
       return entries
         .filter((e) => e.type === '-')
-        .map((e) => ({ name: e.name, path: `${folder}/${e.name}`, size: e.size, modifiedAt: new Date(e.modifyTime).toISOString() }));
+        .map((e) => ({
+          name: e.name,
+          path: `${folder}/${e.name}`,
+          size: e.size,
+          modifiedAt: new Date(e.modifyTime).toISOString(),
+        }));
     },
     download(file): RemoteDownload {
       const stream = client.createReadStream(file.path);

@@ -10,8 +10,19 @@ import { startSftpTestServer } from '@paperbridge/test-kit/providers/sftp-test-s
 import { freePort } from '@paperbridge/test-kit/free-port.ts';
 
 const USER = { username: 'acme', password: 'correct-horse' };
-const target = (port: number, protocol: FtpSourceTarget['protocol'], over: Partial<FtpSourceTarget> = {}): FtpSourceTarget => ({
-  address: '127.0.0.1', host: '127.0.0.1', port, protocol, path: 'in', timeoutMs: 5000, ...USER, ...over,
+const target = (
+  port: number,
+  protocol: FtpSourceTarget['protocol'],
+  over: Partial<FtpSourceTarget> = {},
+): FtpSourceTarget => ({
+  address: '127.0.0.1',
+  host: '127.0.0.1',
+  port,
+  protocol,
+  path: 'in',
+  timeoutMs: 5000,
+  ...USER,
+  ...over,
 });
 
 describe('FTP source connector: list, download, move to done/ and failed/ on real servers', () => {
@@ -30,8 +41,14 @@ describe('FTP source connector: list, download, move to done/ and failed/ on rea
     const s = await openFtpSource(target(ftp.port, 'ftp'));
     try {
       const files = await s.list();
-      assert.deepEqual(files.map((f) => [f.name, f.path, f.size]).sort(), [['a.pdf', '/in/a.pdf', 10], ['b.txt', '/in/b.txt', 6]]);
-      assert.ok(files.every((f) => f.modifiedAt), 'a modification time');
+      assert.deepEqual(files.map((f) => [f.name, f.path, f.size]).sort(), [
+        ['a.pdf', '/in/a.pdf', 10],
+        ['b.txt', '/in/b.txt', 6],
+      ]);
+      assert.ok(
+        files.every((f) => f.modifiedAt),
+        'a modification time',
+      );
       const a = files.find((f) => f.name === 'a.pdf')!;
       const dl = s.download(a);
       assert.equal((await buffer(dl.stream)).toString(), 'first file');
@@ -40,7 +57,13 @@ describe('FTP source connector: list, download, move to done/ and failed/ on rea
       // the same name again in done/ gets a suffix instead of replacing the first
       fs.writeFileSync(path.join(ftp.root, 'in', 'a.pdf'), 'again');
       assert.equal(await s.moveTo(a, 'done'), '/in/done/a-2.pdf');
-      assert.equal(await s.moveTo(files.find((f) => f.name === 'b.txt')!, 'failed'), '/in/failed/b.txt');
+      assert.equal(
+        await s.moveTo(
+          files.find((f) => f.name === 'b.txt')!,
+          'failed',
+        ),
+        '/in/failed/b.txt',
+      );
       assert.deepEqual(await s.list(), []);
     } finally {
       await s.close();
@@ -58,7 +81,10 @@ describe('FTP source connector: list, download, move to done/ and failed/ on rea
     const s = await openFtpSource(target(sftp.port, 'sftp'));
     try {
       const files = await s.list();
-      assert.deepEqual(files.map((f) => [f.name, f.path, f.size]).sort(), [['a.pdf', '/in/a.pdf', 10], ['b.txt', '/in/b.txt', 6]]);
+      assert.deepEqual(files.map((f) => [f.name, f.path, f.size]).sort(), [
+        ['a.pdf', '/in/a.pdf', 10],
+        ['b.txt', '/in/b.txt', 6],
+      ]);
       const a = files.find((f) => f.name === 'a.pdf')!;
       assert.equal(a.modifiedAt, '2023-11-14T22:13:20.000Z');
       const dl = s.download(a);
@@ -67,7 +93,13 @@ describe('FTP source connector: list, download, move to done/ and failed/ on rea
       assert.equal(await s.moveTo(a, 'done'), '/in/done/a.pdf');
       sftp.files.set('/in/a.pdf', { data: Buffer.from('again') });
       assert.equal(await s.moveTo(a, 'done'), '/in/done/a-2.pdf');
-      assert.equal(await s.moveTo(files.find((f) => f.name === 'b.txt')!, 'failed'), '/in/failed/b.txt');
+      assert.equal(
+        await s.moveTo(
+          files.find((f) => f.name === 'b.txt')!,
+          'failed',
+        ),
+        '/in/failed/b.txt',
+      );
       assert.deepEqual(await s.list(), []);
     } finally {
       await s.close();
@@ -76,7 +108,10 @@ describe('FTP source connector: list, download, move to done/ and failed/ on rea
   });
 
   it("a wrong password rejects with the server's answer; a closed port and a silent server within the time limit", async () => {
-    await assert.rejects(openFtpSource(target(ftp.port, 'ftp', { password: 'wrong' })), (e) => probeErrorMessage(e, { host: 'h', port: 1, timeoutMs: 1 }) === '530 Login incorrect.');
+    await assert.rejects(
+      openFtpSource(target(ftp.port, 'ftp', { password: 'wrong' })),
+      (e) => probeErrorMessage(e, { host: 'h', port: 1, timeoutMs: 1 }) === '530 Login incorrect.',
+    );
     await assert.rejects(openFtpSource(target(sftp.port, 'sftp', { password: 'wrong' })), /authentication/i);
     const closed = await freePort();
     await assert.rejects(openFtpSource(target(closed, 'ftp')), (e) => (e as { code?: string }).code === 'ECONNREFUSED');

@@ -19,7 +19,15 @@ describe('uploadToFtp: FTP (ftp-srv)', () => {
   before(async () => {
     server = await startFtpTestServer(user);
     fs.mkdirSync(path.join(server.root, 'out'));
-    login = { address: '127.0.0.1', host: 'localhost', port: server.port, ...user, protocol: 'ftp', path: 'out', timeoutMs: 5000 };
+    login = {
+      address: '127.0.0.1',
+      host: 'localhost',
+      port: server.port,
+      ...user,
+      protocol: 'ftp',
+      path: 'out',
+      timeoutMs: 5000,
+    };
   });
   after(() => server.close());
   const listing = () => fs.readdirSync(path.join(server.root, 'out')).sort();
@@ -48,7 +56,11 @@ describe('uploadToFtp: FTP (ftp-srv)', () => {
     const noFolder = await uploadToFtp({ ...login, path: 'missing' }, { name: 'x.json', bytes });
     assert.deepEqual(noFolder, { ok: false, retry: false, error: 'The folder missing does not exist on localhost.' });
     const badLogin = await uploadToFtp({ ...login, password: 'wrong' }, { name: 'x.json', bytes });
-    assert.deepEqual(badLogin, { ok: false, retry: false, error: 'Authentication failed: the user id or password is incorrect.' });
+    assert.deepEqual(badLogin, {
+      ok: false,
+      retry: false,
+      error: 'Authentication failed: the user id or password is incorrect.',
+    });
   });
   it('a server that is down is retried later', async () => {
     const out = await uploadToFtp({ ...login, port: await freePort() }, { name: 'x.json', bytes });
@@ -63,7 +75,16 @@ describe('uploadToFtp: FTPS (explicit AUTH TLS, ftp-srv with a certificate)', ()
   before(async () => {
     server = await startFtpTestServer(user, { tls: certificate });
     fs.mkdirSync(path.join(server.root, 'out'));
-    login = { address: '127.0.0.1', host: 'localhost', port: server.port, ...user, protocol: 'ftps', path: 'out', timeoutMs: 5000, extraCa: certificate.cert };
+    login = {
+      address: '127.0.0.1',
+      host: 'localhost',
+      port: server.port,
+      ...user,
+      protocol: 'ftps',
+      path: 'out',
+      timeoutMs: 5000,
+      extraCa: certificate.cert,
+    };
   });
   after(() => server.close());
 
@@ -92,7 +113,15 @@ describe('uploadToFtp: SFTP (ssh2 server)', () => {
   before(async () => {
     server = await startSftpTestServer(user);
     server.dirs.add('/out');
-    login = { address: '127.0.0.1', host: 'localhost', port: server.port, ...user, protocol: 'sftp', path: '/out', timeoutMs: 5000 };
+    login = {
+      address: '127.0.0.1',
+      host: 'localhost',
+      port: server.port,
+      ...user,
+      protocol: 'sftp',
+      path: '/out',
+      timeoutMs: 5000,
+    };
   });
   after(async () => {
     await closeIdleSftpClients();
@@ -112,7 +141,7 @@ describe('uploadToFtp: SFTP (ssh2 server)', () => {
   it('keeps the SSH connection for the next document; one the server closed while idle is replaced without an error', async () => {
     const before = server.connections();
     for (const name of ['K-1.json', 'K-2.json', 'K-3.json']) assert.ok((await uploadToFtp(login, { name, bytes })).ok);
-    assert.equal(server.connections() - before, 0, 'the first test\'s connection served all three');
+    assert.equal(server.connections() - before, 0, "the first test's connection served all three");
     server.dropConnections();
     await new Promise((r) => setTimeout(r, 100));
     const afterDrop = await uploadToFtp(login, { name: 'K-4.json', bytes });
@@ -132,6 +161,10 @@ describe('uploadToFtp: SFTP (ssh2 server)', () => {
     assert.ok((await uploadToFtp(login, { name: 'after-missing-folder.json', bytes })).ok);
     assert.equal(server.connections() - before, 0, 'no new SSH connection after the missing folder');
     const badLogin = await uploadToFtp({ ...login, password: 'wrong' }, { name: 'x.json', bytes });
-    assert.deepEqual(badLogin, { ok: false, retry: false, error: 'Authentication failed: the user id or password is incorrect.' });
+    assert.deepEqual(badLogin, {
+      ok: false,
+      retry: false,
+      error: 'Authentication failed: the user id or password is incorrect.',
+    });
   });
 });

@@ -11,8 +11,7 @@ export interface UploadFile {
 }
 
 export type UploadOutcome =
-  | { ok: true; path: string; alreadyThere: boolean }
-  | { ok: false; retry: boolean; error: string };
+  { ok: true; path: string; alreadyThere: boolean } | { ok: false; retry: boolean; error: string };
 
 /** A name the receiver's folder watcher skips (a leading dot, a .part suffix) until the rename. */
 export const partName = (name: string) => `.${name}.part`;
@@ -35,7 +34,14 @@ async function openBasicFtp(t: FtpLogin): Promise<UploadSession> {
   const client = new Client(t.timeoutMs, { allowSeparateTransferHost: false });
   try {
     await client.access(basicFtpAccess(t));
-    if (t.path) await client.cd(t.path).catch(() => Promise.reject(Object.assign(new Error(`The folder ${t.path} does not exist on ${t.host}.`), { code: 'NO_FOLDER' })));
+    if (t.path)
+      await client
+        .cd(t.path)
+        .catch(() =>
+          Promise.reject(
+            Object.assign(new Error(`The folder ${t.path} does not exist on ${t.host}.`), { code: 'NO_FOLDER' }),
+          ),
+        );
   } catch (e) {
     client.close();
     throw e;
@@ -61,7 +67,8 @@ async function openSftp(t: FtpLogin, opts: { fresh?: boolean } = {}): Promise<Up
   let dir: string;
   try {
     dir = (await client.realPath(t.path || '.')).replace(/\/$/, '');
-    if ((await client.exists(dir || '/')) !== 'd') throw Object.assign(new Error(`The folder ${t.path} does not exist on ${t.host}.`), { code: 'NO_FOLDER' });
+    if ((await client.exists(dir || '/')) !== 'd')
+      throw Object.assign(new Error(`The folder ${t.path} does not exist on ${t.host}.`), { code: 'NO_FOLDER' });
   } catch (e) {
     // a missing folder says nothing against the connection: another mapping's folder on the same login may use it
     if ((e as { code?: string }).code === 'NO_FOLDER') giveBackSftpClient(t, client);
@@ -142,6 +149,12 @@ function failure(e: unknown, target: FtpLogin): UploadOutcome {
   const err = e as { code?: string; level?: string; message?: string };
   if (err.code === 'NO_FOLDER') return { ok: false, retry: false, error: err.message! };
   const message = probeErrorMessage(e, target);
-  const login = err.level === 'client-authentication' || /^530\b|Login incorrect|authentication methods failed/i.test(err.message ?? '');
-  return { ok: false, retry: !login, error: login ? 'Authentication failed: the user id or password is incorrect.' : message };
+  const login =
+    err.level === 'client-authentication' ||
+    /^530\b|Login incorrect|authentication methods failed/i.test(err.message ?? '');
+  return {
+    ok: false,
+    retry: !login,
+    error: login ? 'Authentication failed: the user id or password is incorrect.' : message,
+  };
 }

@@ -9,13 +9,16 @@ export function probeErrorMessage(e: unknown, target: { host: string; port: numb
   if (err.code === 'EHOSTUNREACH' || err.code === 'ENETUNREACH') return `The host ${where} cannot be reached.`;
   if (err.code === 'ECONNRESET') return `The connection was closed by ${where}.`;
   // Node's TLS codes: the certificate chain or the name the user typed does not check out
-  if (err.code === 'ERR_TLS_CERT_ALTNAME_INVALID') return `The TLS certificate of ${where} is not for ${target.host}: ${err.message}`;
+  if (err.code === 'ERR_TLS_CERT_ALTNAME_INVALID')
+    return `The TLS certificate of ${where} is not for ${target.host}: ${err.message}`;
   if (typeof err.code === 'string' && /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)/.test(err.code)) {
     return `The TLS certificate of ${where} is not trusted (${err.message}): use a certificate from a public authority, or ask the operator to trust yours (FTPS_CA_FILE).`;
   }
   if (err.level === 'client-authentication') return 'Authentication failed: the user id or password is incorrect.';
   // ssh2-sftp-client prefixes its messages with the method name
-  const message = (err.message ?? String(e)).replace(/^(getConnection|connect|list|put|delete|realPath|end): /, '').trim();
+  const message = (err.message ?? String(e))
+    .replace(/^(getConnection|connect|list|put|delete|realPath|end): /, '')
+    .trim();
   return message || 'The connection failed.';
 }
 

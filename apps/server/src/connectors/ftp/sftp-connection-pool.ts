@@ -20,7 +20,8 @@ const idle = new Map<string, Idle[]>();
 const dead = new WeakSet<SftpClient>();
 
 // the password is part of the key (hashed), so a changed password never rides an old login
-const keyOf = (t: FtpLogin) => `${t.address}|${t.port}|${t.username}|${createHash('sha256').update(t.password).digest('base64url')}`;
+const keyOf = (t: FtpLogin) =>
+  `${t.address}|${t.port}|${t.username}|${createHash('sha256').update(t.password).digest('base64url')}`;
 
 function open(): SftpClient {
   const client: SftpClient = new SftpClient('paperbridge-ftp-upload', {

@@ -28,7 +28,11 @@ export interface MailAttachment {
 
 /** Some recipients were refused by the mail server while others took the message. */
 export class RecipientsRefusedError extends Error {
-  constructor(readonly refused: string[], readonly response: string, readonly permanent: boolean) {
+  constructor(
+    readonly refused: string[],
+    readonly response: string,
+    readonly permanent: boolean,
+  ) {
     super(`the mail server refused ${refused.join(', ')}: ${response}`);
   }
 }

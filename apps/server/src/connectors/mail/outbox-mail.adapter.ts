@@ -8,9 +8,20 @@ export function createOutboxMailAdapter(db: Db): MailAdapter {
     kind: 'outbox',
     async send(m: MailMessage) {
       // the outbox keeps text, not files: it lists what was attached (the file itself is the delivery's, downloadable from the Process Log)
-      const attached = (m.attachments ?? []).map((a) => `Attached: ${a.filename} (${a.contentType}, ${a.content.length} bytes)`).join('\n');
+      const attached = (m.attachments ?? [])
+        .map((a) => `Attached: ${a.filename} (${a.contentType}, ${a.content.length} bytes)`)
+        .join('\n');
       const body = attached ? `${m.text}\n\n${attached}` : m.text;
-      const id = await recordOutbox(db, { status: 'kept', channel: 'email', to: m.to, subject: m.subject, template: m.template, body, html: m.html, companyId: m.companyId });
+      const id = await recordOutbox(db, {
+        status: 'kept',
+        channel: 'email',
+        to: m.to,
+        subject: m.subject,
+        template: m.template,
+        body,
+        html: m.html,
+        companyId: m.companyId,
+      });
       return { id };
     },
   };

@@ -5,7 +5,12 @@ import { SMTPServer } from 'smtp-server';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { queueEmail } from '../../jobs/queue-email.ts';
 
-interface Received { from: string; to: string[]; raw: string; user?: string }
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+  user?: string;
+}
 
 /** A real SMTP server on loopback: the adapter speaks SMTP to it, with authentication. */
 async function startSmtp(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
@@ -41,7 +46,10 @@ describe('e-mail out through real SMTP (SMTP_URL)', () => {
   let t: TestApp;
   before(async () => {
     smtp = await startSmtp();
-    t = await startTestApp({ SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${smtp.port}?ignoreTLS=true`, MAIL_FROM: 'Paperbridge <no-reply@pb.example>' });
+    t = await startTestApp({
+      SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      MAIL_FROM: 'Paperbridge <no-reply@pb.example>',
+    });
   });
   after(async () => {
     await t?.close();
@@ -49,7 +57,13 @@ describe('e-mail out through real SMTP (SMTP_URL)', () => {
   });
 
   it('a send-email job is delivered to the SMTP server and recorded in the outbox as sent by smtp', async () => {
-    await queueEmail(t.ctx, { to: 'customer@example.com', subject: 'Verify your e-mail', template: 'verify-email', text: 'Open https://pb.example/verify?token=s3cr3t-link', html: '<p>Open</p>' });
+    await queueEmail(t.ctx, {
+      to: 'customer@example.com',
+      subject: 'Verify your e-mail',
+      template: 'verify-email',
+      text: 'Open https://pb.example/verify?token=s3cr3t-link',
+      html: '<p>Open</p>',
+    });
     await t.ctx.jobs.drain('send-email');
     assert.equal(smtp.received.length, 1);
     const mail = smtp.received[0]!;
@@ -57,20 +71,32 @@ describe('e-mail out through real SMTP (SMTP_URL)', () => {
     assert.equal(mail.from, 'no-reply@pb.example');
     assert.deepEqual(mail.to, ['customer@example.com']);
     assert.match(mail.raw, /Subject: Verify your e-mail/);
-    const rows = await t.ctx.database.query<{ delivered_via: string; provider_id: string | null }>("select delivered_via, provider_id from outbox_messages where \"to\" = 'customer@example.com'");
+    const rows = await t.ctx.database.query<{ delivered_via: string; provider_id: string | null }>(
+      'select delivered_via, provider_id from outbox_messages where "to" = \'customer@example.com\'',
+    );
     assert.equal(rows.length, 1);
     assert.equal(rows[0]!.delivered_via, 'smtp');
     assert.ok(rows[0]!.provider_id, 'the SMTP message id is kept');
   });
 
   it('with a real provider neither the outbox row nor the job payload holds the link: only to, subject, template, time and status', async () => {
-    await queueEmail(t.ctx, { to: 'support-view@example.com', subject: 'Verify your e-mail', template: 'verify-email', text: 'Open https://pb.example/verify?token=never-stored-1', html: '<a href="https://pb.example/verify?token=never-stored-1">Open</a>' });
-    const queued = await t.ctx.database.query<{ data: string }>("select data::text as data from pgboss.job where name = 'send-email'");
+    await queueEmail(t.ctx, {
+      to: 'support-view@example.com',
+      subject: 'Verify your e-mail',
+      template: 'verify-email',
+      text: 'Open https://pb.example/verify?token=never-stored-1',
+      html: '<a href="https://pb.example/verify?token=never-stored-1">Open</a>',
+    });
+    const queued = await t.ctx.database.query<{ data: string }>(
+      "select data::text as data from pgboss.job where name = 'send-email'",
+    );
     assert.ok(queued.length >= 1);
     for (const j of queued) assert.doesNotMatch(j.data, /never-stored-1|s3cr3t-link/, 'the job payload is sealed');
     await t.ctx.jobs.drain('send-email');
     assert.match(smtp.received.at(-1)!.raw, /never-stored-1/, 'the recipient still gets the link');
-    const rows = await t.ctx.database.query<Record<string, unknown>>("select * from outbox_messages where \"to\" = 'support-view@example.com'");
+    const rows = await t.ctx.database.query<Record<string, unknown>>(
+      'select * from outbox_messages where "to" = \'support-view@example.com\'',
+    );
     assert.equal(rows.length, 1);
     const row = rows[0]!;
     assert.equal(row.subject, 'Verify your e-mail');
@@ -82,23 +108,44 @@ describe('e-mail out through real SMTP (SMTP_URL)', () => {
     assert.doesNotMatch(JSON.stringify(rows), /never-stored-1/);
   });
 
-  it('a delivery carries its file as an attachment and the caller\'s Message-ID, the same on a second attempt', async () => {
-    const file = { filename: 'INV-1.json', contentType: 'application/json', content: Buffer.from('{"reference":"INV-1"}') };
+  it("a delivery carries its file as an attachment and the caller's Message-ID, the same on a second attempt", async () => {
+    const file = {
+      filename: 'INV-1.json',
+      contentType: 'application/json',
+      content: Buffer.from('{"reference":"INV-1"}'),
+    };
     const messageId = '<doc-1.email@deliveries.pb.example>';
-    for (let i = 0; i < 2; i++) await t.ctx.mail.send({ to: 'ap@example.com', subject: 'INV-1', text: 'Attached.', attachments: [file], messageId });
+    for (let i = 0; i < 2; i++)
+      await t.ctx.mail.send({
+        to: 'ap@example.com',
+        subject: 'INV-1',
+        text: 'Attached.',
+        attachments: [file],
+        messageId,
+      });
     const sent = smtp.received.filter((r) => r.to.includes('ap@example.com'));
     assert.equal(sent.length, 2);
     for (const m of sent) {
-      assert.match(m.raw, /^Message-ID: <doc-1\.email@deliveries\.pb\.example>\r?$/im, 'one Message-ID on every attempt: mail systems show it once');
+      assert.match(
+        m.raw,
+        /^Message-ID: <doc-1\.email@deliveries\.pb\.example>\r?$/im,
+        'one Message-ID on every attempt: mail systems show it once',
+      );
       assert.match(m.raw, /Content-Disposition: attachment; filename=INV-1\.json/i);
       assert.ok(m.raw.includes(file.content.toString('base64')), 'the file travels whole');
     }
   });
 
   it('a refused delivery is not recorded as sent and the job fails (to be retried)', async () => {
-    const bad = await startTestApp({ SMTP_URL: `smtp://mailer:wrong@127.0.0.1:${smtp.port}?ignoreTLS=true` }, { workers: false });
+    const bad = await startTestApp(
+      { SMTP_URL: `smtp://mailer:wrong@127.0.0.1:${smtp.port}?ignoreTLS=true` },
+      { workers: false },
+    );
     try {
-      await assert.rejects(() => bad.ctx.mail.send({ to: 'x@example.com', subject: 's', text: 't' }), /535|Invalid login|Authentication/);
+      await assert.rejects(
+        () => bad.ctx.mail.send({ to: 'x@example.com', subject: 's', text: 't' }),
+        /535|Invalid login|Authentication/,
+      );
       const rows = await bad.ctx.database.query('select 1 from outbox_messages');
       assert.equal(rows.length, 0);
     } finally {

@@ -25,15 +25,30 @@ export interface AccountingAdapter {
   authorizeUrl(config: Config): string;
   tokenUrl(config: Config): string;
   /** the organisation the new grant reaches (Xero: GET /connections; QuickBooks: the realmId of the callback) */
-  organisation(config: Config, accessToken: string, realmId: string | null): Promise<ApiResult<{ tenantId: string; tenantName: string }>>;
+  organisation(
+    config: Config,
+    accessToken: string,
+    realmId: string | null,
+  ): Promise<ApiResult<{ tenantId: string; tenantName: string }>>;
   /** every organisation the grant reaches, to choose among (QuickBooks: a grant is for one company, the realm) */
-  organisations(config: Config, accessToken: string, current: { tenantId: string; tenantName: string }): Promise<ApiResult<{ tenantId: string; tenantName: string }[]>>;
+  organisations(
+    config: Config,
+    accessToken: string,
+    current: { tenantId: string; tenantName: string },
+  ): Promise<ApiResult<{ tenantId: string; tenantName: string }[]>>;
   customers(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;
   taxTypes(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;
   accounts(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;
   /** a readiness check: what a bill needs that the integration lacks (null when nothing) */
   missing(settings: Partial<BillSettings>): string | null;
-  postBill(config: Config, accessToken: string, tenantId: string, bill: AccountingBill, settings: BillSettings, idempotencyKey: string): Promise<ApiResult<{ id: string; number: string }>>;
+  postBill(
+    config: Config,
+    accessToken: string,
+    tenantId: string,
+    bill: AccountingBill,
+    settings: BillSettings,
+    idempotencyKey: string,
+  ): Promise<ApiResult<{ id: string; number: string }>>;
 }
 
 /** maps a list answer to options */

@@ -28,7 +28,11 @@ async function requestTokens(client: TokenClient, form: Record<string, string>):
   try {
     res = await fetch(client.tokenUrl, {
       method: 'POST',
-      headers: { authorization: basic(client.clientId, client.clientSecret), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        authorization: basic(client.clientId, client.clientSecret),
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: new URLSearchParams(form).toString(),
       signal: AbortSignal.timeout(client.timeoutMs ?? 20_000),
     });
@@ -41,25 +45,43 @@ async function requestTokens(client: TokenClient, form: Record<string, string>):
     return {
       ok: true,
       raw: body,
-      tokens: { accessToken: body.access_token, refreshToken: String(body.refresh_token ?? form.refresh_token ?? ''), expiresAt: new Date(Date.now() + expiresIn * 1000) },
+      tokens: {
+        accessToken: body.access_token,
+        refreshToken: String(body.refresh_token ?? form.refresh_token ?? ''),
+        expiresAt: new Date(Date.now() + expiresIn * 1000),
+      },
     };
   }
   const error = String(body.error ?? '');
-  const described = body.error_description ? `${error}: ${String(body.error_description)}` : error || `HTTP ${res.status}`;
+  const described = body.error_description
+    ? `${error}: ${String(body.error_description)}`
+    : error || `HTTP ${res.status}`;
   if (error === 'invalid_grant') return { ok: false, kind: 'invalid_grant', message: described };
-  if (error === 'invalid_client' || error === 'unauthorized_client' || res.status === 401) return { ok: false, kind: 'invalid_client', message: described };
+  if (error === 'invalid_client' || error === 'unauthorized_client' || res.status === 401)
+    return { ok: false, kind: 'invalid_client', message: described };
   return { ok: false, kind: 'unavailable', message: described };
 }
 
 /** The authorisation code the provider sent the user back with, for the first tokens. */
-export const exchangeAuthorizationCode = (client: TokenClient, code: string, redirectUri: string) => requestTokens(client, { grant_type: 'authorization_code', code, redirect_uri: redirectUri });
+export const exchangeAuthorizationCode = (client: TokenClient, code: string, redirectUri: string) =>
+  requestTokens(client, { grant_type: 'authorization_code', code, redirect_uri: redirectUri });
 
 /** A new access token (and a new refresh token: both providers rotate it). */
-export const refreshAccessToken = (client: TokenClient, refreshToken: string) => requestTokens(client, { grant_type: 'refresh_token', refresh_token: refreshToken });
+export const refreshAccessToken = (client: TokenClient, refreshToken: string) =>
+  requestTokens(client, { grant_type: 'refresh_token', refresh_token: refreshToken });
 
 /** The URL the user is sent to (authorization code grant). */
-export function authorizationUrl(authorizeUrl: string, p: { clientId: string; redirectUri: string; scope: string; state: string }): string {
+export function authorizationUrl(
+  authorizeUrl: string,
+  p: { clientId: string; redirectUri: string; scope: string; state: string },
+): string {
   const url = new URL(authorizeUrl);
-  url.search = new URLSearchParams({ response_type: 'code', client_id: p.clientId, redirect_uri: p.redirectUri, scope: p.scope, state: p.state }).toString();
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: p.clientId,
+    redirect_uri: p.redirectUri,
+    scope: p.scope,
+    state: p.state,
+  }).toString();
   return url.toString();
 }

@@ -27,7 +27,10 @@ export interface QuickBooksApi {
 
 /** Intuit's error body: {Fault: {Error: [{Message, Detail, code}], type}}. */
 function describe(status: number, body: unknown): string {
-  const b = (body ?? {}) as { Fault?: { Error?: { Message?: string; Detail?: string }[] }; fault?: { error?: { message?: string; detail?: string }[] } };
+  const b = (body ?? {}) as {
+    Fault?: { Error?: { Message?: string; Detail?: string }[] };
+    fault?: { error?: { message?: string; detail?: string }[] };
+  };
   const errors = (b.Fault?.Error ?? []).map((e) => [e.Message, e.Detail].filter(Boolean).join(': '));
   const lower = (b.fault?.error ?? []).map((e) => [e.message, e.detail].filter(Boolean).join(': '));
   const what = [...errors, ...lower].join('; ') || (typeof body === 'string' ? body.slice(0, 200) : '');
@@ -40,14 +43,21 @@ const headers = (api: QuickBooksApi) => ({ authorization: `Bearer ${api.accessTo
 /** GET /query?query=select ... (the query language of the API). */
 async function query<T>(api: QuickBooksApi, entity: string, where = ''): Promise<ApiResult<T[]>> {
   const q = `select * from ${entity}${where} maxresults 1000`;
-  const r = await callJson<{ QueryResponse: Record<string, T[]> }>(`${base(api)}/query?query=${encodeURIComponent(q)}&minorversion=${QUICKBOOKS_MINOR_VERSION}`, { headers: headers(api) }, describe);
+  const r = await callJson<{ QueryResponse: Record<string, T[]> }>(
+    `${base(api)}/query?query=${encodeURIComponent(q)}&minorversion=${QUICKBOOKS_MINOR_VERSION}`,
+    { headers: headers(api) },
+    describe,
+  );
   return r.ok ? { ok: true, value: r.value.QueryResponse?.[entity] ?? [] } : r;
 }
 
-export const quickBooksVendors = (api: QuickBooksApi) => query<{ Id: string; DisplayName: string }>(api, 'Vendor', " where Active = true");
-export const quickBooksTaxCodes = (api: QuickBooksApi) => query<{ Id: string; Name: string }>(api, 'TaxCode', " where Active = true");
+export const quickBooksVendors = (api: QuickBooksApi) =>
+  query<{ Id: string; DisplayName: string }>(api, 'Vendor', ' where Active = true');
+export const quickBooksTaxCodes = (api: QuickBooksApi) =>
+  query<{ Id: string; Name: string }>(api, 'TaxCode', ' where Active = true');
 /** Expense accounts a bill's lines can be booked to. */
-export const quickBooksAccounts = (api: QuickBooksApi) => query<{ Id: string; Name: string }>(api, 'Account', " where AccountType = 'Expense'");
+export const quickBooksAccounts = (api: QuickBooksApi) =>
+  query<{ Id: string; Name: string }>(api, 'Account', " where AccountType = 'Expense'");
 export const quickBooksCompanyInfo = async (api: QuickBooksApi): Promise<ApiResult<{ CompanyName: string }>> => {
   const r = await query<{ CompanyName: string }>(api, 'CompanyInfo');
   return r.ok ? { ok: true, value: r.value[0] ?? { CompanyName: '' } } : r;
@@ -57,7 +67,11 @@ export const quickBooksCompanyInfo = async (api: QuickBooksApi): Promise<ApiResu
  * POST /bill?requestid=…: Intuit answers a repeated requestid with the entity made the first time,
  * so a send repeated after a crash never makes a second bill (requestid is at most 50 characters).
  */
-export async function quickBooksCreateBill(api: QuickBooksApi, bill: QuickBooksBill, requestId: string): Promise<ApiResult<{ Id: string; DocNumber: string }>> {
+export async function quickBooksCreateBill(
+  api: QuickBooksApi,
+  bill: QuickBooksBill,
+  requestId: string,
+): Promise<ApiResult<{ Id: string; DocNumber: string }>> {
   const r = await callJson<{ Bill: { Id: string; DocNumber: string } }>(
     `${base(api)}/bill?minorversion=${QUICKBOOKS_MINOR_VERSION}&requestid=${encodeURIComponent(requestId)}`,
     { method: 'POST', headers: { ...headers(api), 'content-type': 'application/json' }, body: JSON.stringify(bill) },

@@ -6,7 +6,10 @@ import type { QuickBooksBill } from './quickbooks-api.client.ts';
  * AccountBasedExpenseLineDetail on the chosen expense account with the chosen tax code. Amounts as
  * read, tax inclusive (a document's Total Amount is what is owed).
  */
-export function quickBooksBillOf(bill: AccountingBill, s: { contactRef: string; accountCode: string; taxType: string | null }): QuickBooksBill {
+export function quickBooksBillOf(
+  bill: AccountingBill,
+  s: { contactRef: string; accountCode: string; taxType: string | null },
+): QuickBooksBill {
   return {
     VendorRef: { value: s.contactRef },
     DocNumber: bill.invoiceNumber.slice(0, 21),
@@ -17,7 +20,10 @@ export function quickBooksBillOf(bill: AccountingBill, s: { contactRef: string; 
       DetailType: 'AccountBasedExpenseLineDetail' as const,
       Amount: Math.round(l.quantity * l.unitAmount * 100) / 100,
       Description: l.quantity !== 1 ? `${l.quantity} x ${l.description}` : l.description,
-      AccountBasedExpenseLineDetail: { AccountRef: { value: s.accountCode }, ...(s.taxType ? { TaxCodeRef: { value: s.taxType } } : {}) },
+      AccountBasedExpenseLineDetail: {
+        AccountRef: { value: s.accountCode },
+        ...(s.taxType ? { TaxCodeRef: { value: s.taxType } } : {}),
+      },
     })),
   };
 }

@@ -1,5 +1,12 @@
 import { options, type AccountingAdapter } from '../oauth/accounting-adapter.ts';
-import { QUICKBOOKS_SCOPE, quickBooksAccounts, quickBooksCompanyInfo, quickBooksCreateBill, quickBooksTaxCodes, quickBooksVendors } from './quickbooks-api.client.ts';
+import {
+  QUICKBOOKS_SCOPE,
+  quickBooksAccounts,
+  quickBooksCompanyInfo,
+  quickBooksCreateBill,
+  quickBooksTaxCodes,
+  quickBooksVendors,
+} from './quickbooks-api.client.ts';
 import { quickBooksBillOf } from './quickbooks-bill.mapper.ts';
 
 /** QuickBooks Online: the company (realmId) comes back with the authorisation code. */
@@ -10,18 +17,40 @@ export const quickBooksAdapter: AccountingAdapter = {
   authorizeUrl: (c) => c.integrations.quickbooks.authorizeUrl,
   tokenUrl: (c) => c.integrations.quickbooks.tokenUrl,
   async organisation(c, accessToken, realmId) {
-    if (!realmId) return { ok: false, status: 400, retry: false, message: 'QuickBooks did not say which company was connected (no realmId).' };
+    if (!realmId)
+      return {
+        ok: false,
+        status: 400,
+        retry: false,
+        message: 'QuickBooks did not say which company was connected (no realmId).',
+      };
     const r = await quickBooksCompanyInfo({ apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId });
     return r.ok ? { ok: true, value: { tenantId: realmId, tenantName: r.value.CompanyName } } : r;
   },
   // a QuickBooks grant is for the one company chosen on Intuit's consent screen
   organisations: async (_c, _accessToken, current) => ({ ok: true, value: [current] }),
-  customers: async (c, accessToken, realmId) => options(await quickBooksVendors({ apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId }), (x) => ({ code: x.Id, value: x.DisplayName })),
-  taxTypes: async (c, accessToken, realmId) => options(await quickBooksTaxCodes({ apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId }), (x) => ({ code: x.Id, value: x.Name })),
-  accounts: async (c, accessToken, realmId) => options(await quickBooksAccounts({ apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId }), (x) => ({ code: x.Id, value: x.Name })),
+  customers: async (c, accessToken, realmId) =>
+    options(await quickBooksVendors({ apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId }), (x) => ({
+      code: x.Id,
+      value: x.DisplayName,
+    })),
+  taxTypes: async (c, accessToken, realmId) =>
+    options(await quickBooksTaxCodes({ apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId }), (x) => ({
+      code: x.Id,
+      value: x.Name,
+    })),
+  accounts: async (c, accessToken, realmId) =>
+    options(await quickBooksAccounts({ apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId }), (x) => ({
+      code: x.Id,
+      value: x.Name,
+    })),
   missing: (s) => (!s.contactRef ? 'no vendor is chosen' : !s.accountCode ? 'no expense account is chosen' : null),
   async postBill(c, accessToken, realmId, bill, settings, key) {
-    const r = await quickBooksCreateBill({ apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId }, quickBooksBillOf(bill, { ...settings, accountCode: settings.accountCode! }), key);
+    const r = await quickBooksCreateBill(
+      { apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId },
+      quickBooksBillOf(bill, { ...settings, accountCode: settings.accountCode! }),
+      key,
+    );
     return r.ok ? { ok: true, value: { id: r.value.Id, number: r.value.DocNumber } } : r;
   },
 };

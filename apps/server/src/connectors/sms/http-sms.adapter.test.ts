@@ -21,7 +21,10 @@ interface Received {
 /** A local server speaking the Twilio Messages API: POST /2010-04-01/Accounts/{sid}/Messages.json. */
 function fakeTwilio() {
   const received: Received[] = [];
-  let answer: { status: number; body: unknown } = { status: 201, body: { sid: 'SM0123456789abcdef', status: 'queued' } };
+  let answer: { status: number; body: unknown } = {
+    status: 201,
+    body: { sid: 'SM0123456789abcdef', status: 'queued' },
+  };
   const server = http.createServer((req, res) => {
     let data = '';
     req.on('data', (c) => (data += c));
@@ -54,7 +57,15 @@ describe('HTTP SMS adapter (Twilio Messages API)', () => {
   let providerUrl: string;
   before(async () => {
     providerUrl = await twilio.start();
-    t = await startTestApp({ SMS_PROVIDER_URL: providerUrl, SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'secret-token', SMS_FROM: '+15005550006' }, { workers: false });
+    t = await startTestApp(
+      {
+        SMS_PROVIDER_URL: providerUrl,
+        SMS_ACCOUNT_SID: 'AC123',
+        SMS_AUTH_TOKEN: 'secret-token',
+        SMS_FROM: '+15005550006',
+      },
+      { workers: false },
+    );
   });
   after(async () => {
     await t.close();
@@ -66,7 +77,12 @@ describe('HTTP SMS adapter (Twilio Messages API)', () => {
   });
 
   it('posts the form to the Messages resource with basic auth and records the provider id', async () => {
-    const sms = createHttpSmsAdapter(t.ctx.db, { url: `${providerUrl}/`, accountSid: 'AC123', authToken: 'secret-token', from: '+15005550006' });
+    const sms = createHttpSmsAdapter(t.ctx.db, {
+      url: `${providerUrl}/`,
+      accountSid: 'AC123',
+      authToken: 'secret-token',
+      from: '+15005550006',
+    });
     const { id } = await sms.send({ to: '+61412345678', body: 'Hello there' });
     assert.equal(twilio.received.length, 1);
     const r = twilio.received[0]!;
@@ -83,22 +99,40 @@ describe('HTTP SMS adapter (Twilio Messages API)', () => {
   });
 
   it("reports the provider's error answer and records nothing", async () => {
-    twilio.answerWith(400, { code: 21211, message: "The 'To' number +61000 is not a valid phone number.", status: 400 });
-    const sms = createHttpSmsAdapter(t.ctx.db, { url: providerUrl, accountSid: 'AC123', authToken: 'secret-token', from: '+15005550006' });
-    await assert.rejects(sms.send({ to: '+61000', body: 'x' }), /SMS provider refused the message \(400\): The 'To' number \+61000 is not a valid phone number\./);
+    twilio.answerWith(400, {
+      code: 21211,
+      message: "The 'To' number +61000 is not a valid phone number.",
+      status: 400,
+    });
+    const sms = createHttpSmsAdapter(t.ctx.db, {
+      url: providerUrl,
+      accountSid: 'AC123',
+      authToken: 'secret-token',
+      from: '+15005550006',
+    });
+    await assert.rejects(
+      sms.send({ to: '+61000', body: 'x' }),
+      /SMS provider refused the message \(400\): The 'To' number \+61000 is not a valid phone number\./,
+    );
     const rows = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.to, '+61000'));
     assert.equal(rows.length, 0);
   });
 
   it('SendSecurityCode texts the PIN through the provider when it is configured', async () => {
     const u = await seedUser(t.ctx.db, { registered: true });
-    const res = await callApi(t.url, 'GET', '/api/Admin/Auth/SendSecurityCode', { token: u.token, query: { phoneNumber: '+61412345678' } });
+    const res = await callApi(t.url, 'GET', '/api/Admin/Auth/SendSecurityCode', {
+      token: u.token,
+      query: { phoneNumber: '+61412345678' },
+    });
     assert.equal(res.status, 200, res.message);
     assert.equal(twilio.received.length, 1);
     const body = twilio.received[0]!.form.get('Body')!;
     const pin = /security PIN is (\d{6})\./.exec(body)?.[1];
     assert.ok(pin, body);
-    const check = await callApi(t.url, 'GET', '/api/Admin/Auth/CheckSecurityCode', { token: u.token, query: { code: pin } });
+    const check = await callApi(t.url, 'GET', '/api/Admin/Auth/CheckSecurityCode', {
+      token: u.token,
+      query: { code: pin },
+    });
     assert.equal(check.result, true);
     // the outbox keeps what support needs, never the PIN
     const rows = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.companyId, u.companyId));
@@ -112,12 +146,21 @@ describe('HTTP SMS adapter (Twilio Messages API)', () => {
   it('a provider failure answers 502 with a clear message and leaves no PIN behind (the user may retry at once)', async () => {
     twilio.answerWith(503, { message: 'Service unavailable' });
     const u = await seedUser(t.ctx.db, { registered: true });
-    const res = await callApi(t.url, 'GET', '/api/Admin/Auth/SendSecurityCode', { token: u.token, query: { phoneNumber: '+61412345678' } });
+    const res = await callApi(t.url, 'GET', '/api/Admin/Auth/SendSecurityCode', {
+      token: u.token,
+      query: { phoneNumber: '+61412345678' },
+    });
     assert.equal(res.status, 502);
     assert.equal(res.message, PIN_MESSAGES.smsFailed);
-    assert.equal((await t.ctx.db.select().from(securityCodes).where(eq(securityCodes.sessionId, u.sessionId))).length, 0);
+    assert.equal(
+      (await t.ctx.db.select().from(securityCodes).where(eq(securityCodes.sessionId, u.sessionId))).length,
+      0,
+    );
     twilio.answerWith(201, { sid: 'SM2' });
-    const retry = await callApi(t.url, 'GET', '/api/Admin/Auth/SendSecurityCode', { token: u.token, query: { phoneNumber: '+61412345678' } });
+    const retry = await callApi(t.url, 'GET', '/api/Admin/Auth/SendSecurityCode', {
+      token: u.token,
+      query: { phoneNumber: '+61412345678' },
+    });
     assert.equal(retry.status, 200, retry.message);
   });
 });

@@ -7,7 +7,14 @@ export function createOutboxSmsAdapter(db: Db): SmsAdapter {
   return {
     kind: 'outbox',
     async send(m: SmsMessage) {
-      const id = await recordOutbox(db, { status: 'kept', channel: 'sms', to: m.to, template: m.template, body: m.body, companyId: m.companyId });
+      const id = await recordOutbox(db, {
+        status: 'kept',
+        channel: 'sms',
+        to: m.to,
+        template: m.template,
+        body: m.body,
+        companyId: m.companyId,
+      });
       return { id };
     },
   };

@@ -40,7 +40,14 @@ describe('S3 storage adapter against a real S3-protocol server (s3rver over HTTP
   before(async () => {
     s3 = await startS3TestServer();
     process.env.TMPDIR = tmp;
-    store = createS3StorageAdapter({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, forcePathStyle: true });
+    store = createS3StorageAdapter({
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      forcePathStyle: true,
+    });
   });
   after(async () => {
     if (savedTmp === undefined) delete process.env.TMPDIR;
@@ -63,7 +70,9 @@ describe('S3 storage adapter against a real S3-protocol server (s3rver over HTTP
 
   it('streams a 48 MB file in and reads back the same bytes, with its size and SHA-256', async () => {
     const size = 48 * MB;
-    const stored = await store.putStream(COMPANY, 'originals/big.pdf', bigStream(size), 'application/pdf', { maxBytes: 50 * MB });
+    const stored = await store.putStream(COMPANY, 'originals/big.pdf', bigStream(size), 'application/pdf', {
+      maxBytes: 50 * MB,
+    });
     assert.equal(stored.size, size);
     const back = await store.get(COMPANY, 'originals/big.pdf');
     assert.equal(back!.length, size, 'the object holds the bytes sent, nothing more');
@@ -73,7 +82,10 @@ describe('S3 storage adapter against a real S3-protocol server (s3rver over HTTP
   });
 
   it('a stream over its limit is refused and leaves nothing, in the bucket or the temp folder', async () => {
-    await assert.rejects(store.putStream(COMPANY, 'originals/too-big.pdf', bigStream(3 * MB), 'application/pdf', { maxBytes: 2 * MB }), StorageLimitError);
+    await assert.rejects(
+      store.putStream(COMPANY, 'originals/too-big.pdf', bigStream(3 * MB), 'application/pdf', { maxBytes: 2 * MB }),
+      StorageLimitError,
+    );
     assert.deepEqual(await s3.keys(), []);
     assert.deepEqual(spooled(), []);
   });
@@ -87,7 +99,9 @@ describe('S3 storage adapter against a real S3-protocol server (s3rver over HTTP
         s3.stop();
       }
     });
-    await assert.rejects(store.putStream(COMPANY, 'originals/mid-upload.pdf', bigStream(8 * MB), 'application/pdf', { maxBytes: 50 * MB }));
+    await assert.rejects(
+      store.putStream(COMPANY, 'originals/mid-upload.pdf', bigStream(8 * MB), 'application/pdf', { maxBytes: 50 * MB }),
+    );
     assert.ok(cut, 'the server was stopped during the upload');
     assert.deepEqual(spooled(), []);
     // while it is down a read fails: an unreachable store is not a missing file
@@ -97,7 +111,9 @@ describe('S3 storage adapter against a real S3-protocol server (s3rver over HTTP
     // s3rver keeps an empty object from the cut request (AWS S3 refuses a body shorter than its Content-Length,
     // and a SHA-256 that does not match): never the file, and the caller was told the upload failed
     assert.notEqual((await store.get(COMPANY, 'originals/mid-upload.pdf'))?.length, 8 * MB);
-    const again = await store.putStream(COMPANY, 'originals/mid-upload.pdf', bigStream(8 * MB), 'application/pdf', { maxBytes: 50 * MB });
+    const again = await store.putStream(COMPANY, 'originals/mid-upload.pdf', bigStream(8 * MB), 'application/pdf', {
+      maxBytes: 50 * MB,
+    });
     assert.equal(sha256((await store.get(COMPANY, 'originals/mid-upload.pdf'))!), again.sha256);
   });
 });

@@ -33,13 +33,24 @@ export function createS3StorageAdapter(opts: S3StorageOptions, client?: S3Client
       // longer from s3rver. Each PutObject below carries its own SHA-256 instead, which every store accepts.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       // without keys the SDK's default chain applies (instance role, environment)
-      credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+      credentials:
+        opts.accessKeyId && opts.secretAccessKey
+          ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+          : undefined,
     });
   return {
     kind: 's3',
     async put(companyId, key, bytes, contentType) {
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      await s3.send(new PutObjectCommand({ Bucket: opts.bucket, Key: companyKey(companyId, key), Body: bytes, ContentType: contentType, ChecksumSHA256: sha256Base64(sha256) }));
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: opts.bucket,
+          Key: companyKey(companyId, key),
+          Body: bytes,
+          ContentType: contentType,
+          ChecksumSHA256: sha256Base64(sha256),
+        }),
+      );
     },
     async putStream(companyId, key, stream, contentType, limits) {
       // spooled to a private temp file first: S3 wants the length up front, and memory stays flat
@@ -49,7 +60,14 @@ export function createS3StorageAdapter(opts: S3StorageOptions, client?: S3Client
         await pipeline(stream, meter, fs.createWriteStream(tmp, { mode: 0o600 }));
         const stored = result();
         await s3.send(
-          new PutObjectCommand({ Bucket: opts.bucket, Key: companyKey(companyId, key), Body: fs.createReadStream(tmp), ContentLength: stored.size, ContentType: contentType, ChecksumSHA256: sha256Base64(stored.sha256) }),
+          new PutObjectCommand({
+            Bucket: opts.bucket,
+            Key: companyKey(companyId, key),
+            Body: fs.createReadStream(tmp),
+            ContentLength: stored.size,
+            ContentType: contentType,
+            ChecksumSHA256: sha256Base64(stored.sha256),
+          }),
         );
         return stored;
       } finally {

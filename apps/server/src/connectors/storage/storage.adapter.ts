@@ -26,7 +26,13 @@ export interface StorageAdapter {
    * Streams a file in without holding it in memory. The stream is measured and hashed on the way;
    * past `maxBytes` the write is abandoned (nothing stays) and a StorageLimitError thrown.
    */
-  putStream(companyId: string, key: string, stream: Readable, contentType: string, opts: { maxBytes: number }): Promise<StoredObject>;
+  putStream(
+    companyId: string,
+    key: string,
+    stream: Readable,
+    contentType: string,
+    opts: { maxBytes: number },
+  ): Promise<StoredObject>;
   /** null when there is no such file */
   get(companyId: string, key: string): Promise<Buffer | null>;
   /** deleting a file that is not there is not an error */

@@ -12,7 +12,10 @@ export const TEMP_FILE_MAX_AGE_MS = 60 * 60 * 1000;
  * in the system's temp folder. Each process sweeps its own machine's folders, so it is a timer and not a
  * queued job (a job runs on one worker, maybe on another machine).
  */
-export function startTempFileSweeper(ctx: { config: Config; log: FastifyBaseLogger }): { firstSweep: Promise<void>; stop(): void } {
+export function startTempFileSweeper(ctx: { config: Config; log: FastifyBaseLogger }): {
+  firstSweep: Promise<void>;
+  stop(): void;
+} {
   const storage = ctx.config.storage;
   const sweepOnce = () =>
     storage.kind === 'local'

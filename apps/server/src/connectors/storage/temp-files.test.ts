@@ -23,10 +23,14 @@ async function killedMidUpload(root: string): Promise<string[]> {
     const body = new Readable({ read() { if (sent < 1_300_000) { sent += 65_000; this.push(Buffer.alloc(65_000, 7)); } } });
     void createLocalStorageAdapter(${JSON.stringify(root)}).putStream('${COMPANY}', 'originals/doc.pdf', body, 'application/pdf', { maxBytes: 50_000_000 });
   `;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: serverDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: serverDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise((r) => child.once('exit', r));
   const dir = path.join(root, COMPANY, 'originals');
-  const written = () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).size >= 1_300_000) : []);
+  const written = () =>
+    fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).size >= 1_300_000) : [];
   // kill it once the bytes are on disk (the test's own timeout bounds the wait)
   while (!written().length) {
     assert.equal(child.exitCode, null, 'the uploading process ended by itself');
@@ -43,29 +47,37 @@ const age = (file: string, ms: number) => {
 };
 
 describe('orphan temporary files in storage are cleaned (issue 24 point 3)', () => {
-  it('what an upload killed half-way leaves is deleted once it is an hour old; files still being written and stored files stay', { timeout: 60_000 }, async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-orphans-'));
-    try {
-      const [orphan, ...others] = await killedMidUpload(root);
-      assert.equal(others.length, 0);
-      assert.match(orphan!, /doc\.pdf\.[0-9a-f]{8}\.tmp$/);
-      const stored = path.join(root, COMPANY, 'samples', 'kept.tmp');
-      const writing = path.join(root, COMPANY, 'samples', 'new.pdf.0123abcd.tmp');
-      fs.mkdirSync(path.dirname(stored), { recursive: true });
-      fs.writeFileSync(stored, 'a stored file whose key ends in .tmp');
-      fs.writeFileSync(writing, 'still being written');
-      age(stored, 2 * TEMP_FILE_MAX_AGE_MS);
+  it(
+    'what an upload killed half-way leaves is deleted once it is an hour old; files still being written and stored files stay',
+    { timeout: 60_000 },
+    async () => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-orphans-'));
+      try {
+        const [orphan, ...others] = await killedMidUpload(root);
+        assert.equal(others.length, 0);
+        assert.match(orphan!, /doc\.pdf\.[0-9a-f]{8}\.tmp$/);
+        const stored = path.join(root, COMPANY, 'samples', 'kept.tmp');
+        const writing = path.join(root, COMPANY, 'samples', 'new.pdf.0123abcd.tmp');
+        fs.mkdirSync(path.dirname(stored), { recursive: true });
+        fs.writeFileSync(stored, 'a stored file whose key ends in .tmp');
+        fs.writeFileSync(writing, 'still being written');
+        age(stored, 2 * TEMP_FILE_MAX_AGE_MS);
 
-      assert.equal(await sweepTempFiles(root, { olderThanMs: TEMP_FILE_MAX_AGE_MS }), 0, 'nothing is an hour old yet');
-      age(orphan!, TEMP_FILE_MAX_AGE_MS + 60_000);
-      assert.equal(await sweepTempFiles(root, { olderThanMs: TEMP_FILE_MAX_AGE_MS }), 1);
-      assert.equal(fs.existsSync(orphan!), false);
-      assert.equal(fs.existsSync(writing), true);
-      assert.equal(fs.existsSync(stored), true);
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true });
-    }
-  });
+        assert.equal(
+          await sweepTempFiles(root, { olderThanMs: TEMP_FILE_MAX_AGE_MS }),
+          0,
+          'nothing is an hour old yet',
+        );
+        age(orphan!, TEMP_FILE_MAX_AGE_MS + 60_000);
+        assert.equal(await sweepTempFiles(root, { olderThanMs: TEMP_FILE_MAX_AGE_MS }), 1);
+        assert.equal(fs.existsSync(orphan!), false);
+        assert.equal(fs.existsSync(writing), true);
+        assert.equal(fs.existsSync(stored), true);
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('the sweeper a process starts with cleans at once (local storage), and a missing folder is no error', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-sweeper-'));
@@ -97,7 +109,10 @@ describe('orphan temporary files in storage are cleaned (issue 24 point 3)', () 
         fs.writeFileSync(f, 'x');
         age(f, 2 * TEMP_FILE_MAX_AGE_MS);
       }
-      assert.equal(await sweepTempFiles(tmp, { olderThanMs: TEMP_FILE_MAX_AGE_MS, name: S3_SPOOL_FILE, recursive: false }), 1);
+      assert.equal(
+        await sweepTempFiles(tmp, { olderThanMs: TEMP_FILE_MAX_AGE_MS, name: S3_SPOOL_FILE, recursive: false }),
+        1,
+      );
       assert.equal(fs.existsSync(spool), false);
       assert.equal(fs.existsSync(other), true);
     } finally {

@@ -15,7 +15,10 @@ export const S3_SPOOL_FILE = /^pb-upload-[0-9a-f]{16}$/;
  * an hour-old one is abandoned. Answers how many were deleted; a missing root is an empty one.
  * `name` picks the files (default: the local adapter's `.<8 hex>.tmp`), `recursive` the subfolders too.
  */
-export async function sweepTempFiles(root: string, opts: { olderThanMs: number; now?: number; name?: RegExp; recursive?: boolean }): Promise<number> {
+export async function sweepTempFiles(
+  root: string,
+  opts: { olderThanMs: number; now?: number; name?: RegExp; recursive?: boolean },
+): Promise<number> {
   const before = (opts.now ?? Date.now()) - opts.olderThanMs;
   const name = opts.name ?? TEMP_FILE;
   let dir;

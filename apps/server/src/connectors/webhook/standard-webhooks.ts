@@ -28,7 +28,12 @@ export interface WebhookHeaders {
 }
 
 /** Headers for one message, signed with every secret given (the current one first, then one being rotated out). */
-export function webhookHeaders(secrets: readonly string[], id: string, timestampSeconds: number, body: string): WebhookHeaders {
+export function webhookHeaders(
+  secrets: readonly string[],
+  id: string,
+  timestampSeconds: number,
+  body: string,
+): WebhookHeaders {
   return {
     'webhook-id': id,
     'webhook-timestamp': String(timestampSeconds),
@@ -40,7 +45,13 @@ export function webhookHeaders(secrets: readonly string[], id: string, timestamp
  * What a receiver does (the documented verification), used by the tests' receiver and offered to
  * users in docs: any listed v1 signature matches, and the timestamp is within the tolerance.
  */
-export function verifyWebhook(secret: string, headers: Record<string, string | undefined>, body: string, nowSeconds: number, toleranceSeconds = 300): boolean {
+export function verifyWebhook(
+  secret: string,
+  headers: Record<string, string | undefined>,
+  body: string,
+  nowSeconds: number,
+  toleranceSeconds = 300,
+): boolean {
   const id = headers['webhook-id'];
   const ts = Number(headers['webhook-timestamp']);
   const sigs = headers['webhook-signature'];

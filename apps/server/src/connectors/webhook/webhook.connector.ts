@@ -41,7 +41,8 @@ export async function sendWebhook(m: WebhookMessage, opts: WebhookOptions): Prom
   } catch {
     return { ok: false, retry: false, status: null, error: 'The webhook URL is not a valid URL.' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, retry: false, status: null, error: 'The webhook URL must start with http:// or https://.' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { ok: false, retry: false, status: null, error: 'The webhook URL must start with http:// or https://.' };
   let address: string;
   try {
     address = await resolvePublicHost(url.hostname, opts.ssrf);
@@ -49,13 +50,19 @@ export async function sendWebhook(m: WebhookMessage, opts: WebhookOptions): Prom
     if (e instanceof HostNotAllowedError) {
       return e.reason === 'unresolved'
         ? { ok: false, retry: true, status: null, error: `The webhook host ${url.hostname} could not be resolved.` }
-        : { ok: false, retry: false, status: null, error: `The webhook host ${url.hostname} resolves to a private or local address, which Paperbridge does not send to.` };
+        : {
+            ok: false,
+            retry: false,
+            status: null,
+            error: `The webhook host ${url.hostname} resolves to a private or local address, which Paperbridge does not send to.`,
+          };
     }
     throw e;
   }
   const family = address.includes(':') ? 6 : 4;
   const lookup: LookupFunction = (_host, options, cb) => {
-    if ((options as { all?: boolean }).all) (cb as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    if ((options as { all?: boolean }).all)
+      (cb as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else cb(null, address, family);
   };
   const body = Buffer.from(m.body, 'utf8');
@@ -67,27 +74,45 @@ export async function sendWebhook(m: WebhookMessage, opts: WebhookOptions): Prom
   };
   const timeoutMs = opts.timeoutMs ?? 15_000;
   return new Promise<WebhookOutcome>((resolve) => {
-    const req = (url.protocol === 'https:' ? https : http).request(url, { method: 'POST', headers, lookup, timeout: timeoutMs }, (res) => {
-      const status = res.statusCode ?? 0;
-      // the answer's body is not needed; read and drop at most 64 KB of it so the socket is freed
-      let seen = 0;
-      res.on('data', (chunk: Buffer) => {
-        seen += chunk.length;
-        if (seen > 65_536) res.destroy();
-      });
-      res.on('close', () => {
-        if (status >= 200 && status < 300) resolve({ ok: true, status });
-        else if (status >= 300 && status < 400) resolve({ ok: false, retry: false, status, error: `The webhook answered ${status} (a redirect to ${res.headers.location ?? 'nowhere'}); Paperbridge does not follow redirects: set the final URL.` });
-        else {
-          const after = retryAfterMs(res.headers['retry-after']);
-          const wait = after === null ? '' : ` It asked to wait ${Math.round(after / 1000)} s.`;
-          resolve({ ok: false, retry: status >= 500 || RETRY_STATUS.has(status), status, error: `The webhook answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}.${wait}`, ...(after === null ? {} : { retryAfterMs: after }) });
-        }
-      });
-      res.resume();
-    });
+    const req = (url.protocol === 'https:' ? https : http).request(
+      url,
+      { method: 'POST', headers, lookup, timeout: timeoutMs },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        // the answer's body is not needed; read and drop at most 64 KB of it so the socket is freed
+        let seen = 0;
+        res.on('data', (chunk: Buffer) => {
+          seen += chunk.length;
+          if (seen > 65_536) res.destroy();
+        });
+        res.on('close', () => {
+          if (status >= 200 && status < 300) resolve({ ok: true, status });
+          else if (status >= 300 && status < 400)
+            resolve({
+              ok: false,
+              retry: false,
+              status,
+              error: `The webhook answered ${status} (a redirect to ${res.headers.location ?? 'nowhere'}); Paperbridge does not follow redirects: set the final URL.`,
+            });
+          else {
+            const after = retryAfterMs(res.headers['retry-after']);
+            const wait = after === null ? '' : ` It asked to wait ${Math.round(after / 1000)} s.`;
+            resolve({
+              ok: false,
+              retry: status >= 500 || RETRY_STATUS.has(status),
+              status,
+              error: `The webhook answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}.${wait}`,
+              ...(after === null ? {} : { retryAfterMs: after }),
+            });
+          }
+        });
+        res.resume();
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${Math.round(timeoutMs / 1000)} s`)));
-    req.on('error', (e) => resolve({ ok: false, retry: true, status: null, error: `The webhook could not be reached: ${e.message}.` }));
+    req.on('error', (e) =>
+      resolve({ ok: false, retry: true, status: null, error: `The webhook could not be reached: ${e.message}.` }),
+    );
     req.end(body);
   });
 }

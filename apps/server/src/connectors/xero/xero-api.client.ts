@@ -1,7 +1,8 @@
 import { callJson, type ApiResult } from '../oauth/accounting-api-result.ts';
 
 /** The documented subset of Xero's identity and accounting APIs Paperbridge uses (XeroAPI/Xero-OpenAPI xero-identity.yaml, xero_accounting.yaml). */
-export const XERO_SCOPE = 'openid profile email accounting.transactions accounting.contacts.read accounting.settings.read offline_access';
+export const XERO_SCOPE =
+  'openid profile email accounting.transactions accounting.contacts.read accounting.settings.read offline_access';
 
 export interface XeroInvoice {
   Type: 'ACCPAY';
@@ -22,9 +23,19 @@ export interface XeroApi {
 
 /** Xero's error bodies: a ValidationException lists Elements[].ValidationErrors[].Message; others have Detail or Message. */
 function describe(status: number, body: unknown): string {
-  const b = (body ?? {}) as { Elements?: { ValidationErrors?: { Message?: string }[] }[]; Detail?: string; Message?: string; Title?: string };
-  const validation = (b.Elements ?? []).flatMap((e) => e.ValidationErrors ?? []).map((v) => v.Message).filter(Boolean);
-  const what = validation.length ? validation.join('; ') : (b.Detail ?? b.Message ?? b.Title ?? (typeof body === 'string' ? body.slice(0, 200) : ''));
+  const b = (body ?? {}) as {
+    Elements?: { ValidationErrors?: { Message?: string }[] }[];
+    Detail?: string;
+    Message?: string;
+    Title?: string;
+  };
+  const validation = (b.Elements ?? [])
+    .flatMap((e) => e.ValidationErrors ?? [])
+    .map((v) => v.Message)
+    .filter(Boolean);
+  const what = validation.length
+    ? validation.join('; ')
+    : (b.Detail ?? b.Message ?? b.Title ?? (typeof body === 'string' ? body.slice(0, 200) : ''));
   return `Xero answered ${status}${what ? `: ${what}` : ''}`;
 }
 
@@ -35,14 +46,22 @@ const headers = (api: XeroApi, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const get = <T>(api: XeroApi, path: string) => callJson<T>(`${api.apiUrl}/api.xro/2.0${path}`, { headers: headers(api) }, describe);
+const get = <T>(api: XeroApi, path: string) =>
+  callJson<T>(`${api.apiUrl}/api.xro/2.0${path}`, { headers: headers(api) }, describe);
 
 /** GET /connections: the organisations (tenants) this grant reaches. */
 export const xeroConnections = (api: XeroApi) =>
-  callJson<{ id: string; tenantId: string; tenantName: string; tenantType: string }[]>(`${api.apiUrl}/connections`, { headers: headers({ ...api, tenantId: undefined }) }, describe);
+  callJson<{ id: string; tenantId: string; tenantName: string; tenantType: string }[]>(
+    `${api.apiUrl}/connections`,
+    { headers: headers({ ...api, tenantId: undefined }) },
+    describe,
+  );
 
 export const xeroContacts = async (api: XeroApi): Promise<ApiResult<{ ContactID: string; Name: string }[]>> => {
-  const r = await get<{ Contacts: { ContactID: string; Name: string; ContactStatus?: string }[] }>(api, '/Contacts?summaryOnly=true');
+  const r = await get<{ Contacts: { ContactID: string; Name: string; ContactStatus?: string }[] }>(
+    api,
+    '/Contacts?summaryOnly=true',
+  );
   return r.ok ? { ok: true, value: r.value.Contacts.filter((c) => c.ContactStatus !== 'ARCHIVED') } : r;
 };
 
@@ -53,22 +72,54 @@ export const xeroTaxRates = async (api: XeroApi): Promise<ApiResult<{ TaxType: s
 
 /** Expense accounts (Class EXPENSE) a bill's lines can be coded to. */
 export const xeroAccounts = async (api: XeroApi): Promise<ApiResult<{ Code: string; Name: string }[]>> => {
-  const r = await get<{ Accounts: { Code?: string; Name: string; Class?: string; Status?: string }[] }>(api, '/Accounts');
-  return r.ok ? { ok: true, value: r.value.Accounts.filter((a) => a.Code && a.Class === 'EXPENSE' && a.Status !== 'ARCHIVED') as { Code: string; Name: string }[] } : r;
+  const r = await get<{ Accounts: { Code?: string; Name: string; Class?: string; Status?: string }[] }>(
+    api,
+    '/Accounts',
+  );
+  return r.ok
+    ? {
+        ok: true,
+        value: r.value.Accounts.filter((a) => a.Code && a.Class === 'EXPENSE' && a.Status !== 'ARCHIVED') as {
+          Code: string;
+          Name: string;
+        }[],
+      }
+    : r;
 };
 
 /**
  * POST /Invoices with an Idempotency-Key: Xero answers a repeated key with the invoice it made the
  * first time, so a send repeated after a crash never makes a second bill.
  */
-export async function xeroCreateBill(api: XeroApi, invoice: XeroInvoice, idempotencyKey: string): Promise<ApiResult<{ InvoiceID: string; InvoiceNumber: string }>> {
-  const r = await callJson<{ Invoices: { InvoiceID: string; InvoiceNumber: string; HasErrors?: boolean; ValidationErrors?: { Message: string }[] }[] }>(
+export async function xeroCreateBill(
+  api: XeroApi,
+  invoice: XeroInvoice,
+  idempotencyKey: string,
+): Promise<ApiResult<{ InvoiceID: string; InvoiceNumber: string }>> {
+  const r = await callJson<{
+    Invoices: {
+      InvoiceID: string;
+      InvoiceNumber: string;
+      HasErrors?: boolean;
+      ValidationErrors?: { Message: string }[];
+    }[];
+  }>(
     `${api.apiUrl}/api.xro/2.0/Invoices?summarizeErrors=true`,
-    { method: 'POST', headers: headers(api, { 'content-type': 'application/json', 'Idempotency-Key': idempotencyKey }), body: JSON.stringify({ Invoices: [invoice] }) },
+    {
+      method: 'POST',
+      headers: headers(api, { 'content-type': 'application/json', 'Idempotency-Key': idempotencyKey }),
+      body: JSON.stringify({ Invoices: [invoice] }),
+    },
     describe,
   );
   if (!r.ok) return r;
   const made = r.value.Invoices?.[0];
-  if (!made || made.HasErrors) return { ok: false, status: 400, retry: false, message: `Xero refused the bill: ${(made?.ValidationErrors ?? []).map((v) => v.Message).join('; ') || 'no invoice in the answer'}` };
+  if (!made || made.HasErrors)
+    return {
+      ok: false,
+      status: 400,
+      retry: false,
+      message: `Xero refused the bill: ${(made?.ValidationErrors ?? []).map((v) => v.Message).join('; ') || 'no invoice in the answer'}`,
+    };
   return { ok: true, value: { InvoiceID: made.InvoiceID, InvoiceNumber: made.InvoiceNumber } };
 }

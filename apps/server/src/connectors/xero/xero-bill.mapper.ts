@@ -7,7 +7,10 @@ import type { XeroInvoice } from './xero-api.client.ts';
  * in Xero, as with any bill that arrives by e-mail. Amounts as read (tax inclusive: a document's
  * Total Amount is what is owed).
  */
-export function xeroInvoiceOf(bill: AccountingBill, s: { contactRef: string; accountCode: string | null; taxType: string | null }): XeroInvoice {
+export function xeroInvoiceOf(
+  bill: AccountingBill,
+  s: { contactRef: string; accountCode: string | null; taxType: string | null },
+): XeroInvoice {
   return {
     Type: 'ACCPAY',
     Contact: { ContactID: s.contactRef },

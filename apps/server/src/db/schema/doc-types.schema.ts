@@ -17,7 +17,9 @@ export const docFields = pgTable(
   'doc_fields',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
-    docTypeId: integer('doc_type_id').notNull().references(() => docTypes.id),
+    docTypeId: integer('doc_type_id')
+      .notNull()
+      .references(() => docTypes.id),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** 'header' (Form tab) or 'column' (line-item column) */
@@ -25,5 +27,8 @@ export const docFields = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('doc_fields_type_company_idx').on(t.docTypeId, t.companyId), uniqueIndex('doc_fields_company_name_unique').on(t.companyId, t.docTypeId, t.name)],
+  (t) => [
+    index('doc_fields_type_company_idx').on(t.docTypeId, t.companyId),
+    uniqueIndex('doc_fields_company_name_unique').on(t.companyId, t.docTypeId, t.name),
+  ],
 );

@@ -53,11 +53,14 @@ export const documentResults = pgTable('document_results', {
   documentId: uuid('document_id')
     .primaryKey()
     .references(() => documents.id, { onDelete: 'cascade' }),
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   model: jsonb('model').$type<DocumentModel>(),
   /** 'success' or 'partial' (some pages unread), with the engine's errors */
   extractStatus: text('extract_status'),
-  extractErrors: jsonb('extract_errors').$type<{ stage: string; page: number | null; code: string; message: string }[]>(),
+  extractErrors:
+    jsonb('extract_errors').$type<{ stage: string; page: number | null; code: string; message: string }[]>(),
   applied: jsonb('applied').$type<TemplateApplyResult>(),
   extracted: jsonb('extracted').$type<ApprovalData>(),
   /** names of required fields the page did not show */

@@ -20,7 +20,9 @@ export const documentStages = pgTable(
   'document_stages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
@@ -39,5 +41,8 @@ export const documentStages = pgTable(
     /** deliver: what the destination answered (file, where, status, message id) */
     receipt: jsonb('receipt').$type<DeliveryReceipt>(),
   },
-  (t) => [uniqueIndex('document_stages_unique').on(t.documentId, t.attempt, t.step, t.destination), index('document_stages_company_idx').on(t.companyId, t.documentId)],
+  (t) => [
+    uniqueIndex('document_stages_unique').on(t.documentId, t.attempt, t.step, t.destination),
+    index('document_stages_company_idx').on(t.companyId, t.documentId),
+  ],
 );

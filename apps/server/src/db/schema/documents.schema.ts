@@ -20,7 +20,9 @@ export const documents = pgTable(
   {
     /** dtId */
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     mappingId: uuid('mapping_id').references(() => mappings.id, { onDelete: 'set null' }),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     docTypeId: integer('doc_type_id').references(() => docTypes.id),
@@ -67,6 +69,8 @@ export const documents = pgTable(
     index('documents_company_approval_idx').on(t.companyId, t.approvalStatus),
     index('documents_mapping_sha_idx').on(t.companyId, t.mappingId, t.sha256),
     index('documents_duplicate_key_idx').on(t.companyId, t.duplicateKey),
-    uniqueIndex('documents_idempotency_unique').on(t.companyId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('documents_idempotency_unique')
+      .on(t.companyId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );

@@ -9,7 +9,9 @@ export const emailVerifications = pgTable(
   'email_verifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     reason: text('reason', { enum: ['signup', 'resend'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

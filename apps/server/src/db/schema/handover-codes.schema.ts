@@ -11,8 +11,12 @@ export const handoverCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     codeHash: text('code_hash').notNull().unique(),
-    sessionId: uuid('session_id').notNull().references(() => appSessions.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => appSessions.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

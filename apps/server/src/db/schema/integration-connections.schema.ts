@@ -17,8 +17,12 @@ export const integrationConnections = pgTable(
   'integration_connections',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    mappingId: uuid('mapping_id').notNull().references(() => mappings.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    mappingId: uuid('mapping_id')
+      .notNull()
+      .references(() => mappings.id, { onDelete: 'cascade' }),
     serviceCode: text('service_code').$type<IntegrationServiceCode>().notNull(),
     clientId: text('client_id').notNull(),
     clientSecret: text('client_secret').notNull(),
@@ -41,7 +45,10 @@ export const integrationConnections = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('integration_connections_mapping_service_unique').on(t.mappingId, t.serviceCode), index('integration_connections_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('integration_connections_mapping_service_unique').on(t.mappingId, t.serviceCode),
+    index('integration_connections_company_idx').on(t.companyId),
+  ],
 );
 
 /**
@@ -51,10 +58,17 @@ export const integrationConnections = pgTable(
 export const clientIntegrationPartners = pgTable(
   'client_integration_partners',
   {
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     serviceCode: text('service_code').$type<IntegrationServiceCode>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.serviceCode] }), index('client_integration_partners_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.serviceCode] }),
+    index('client_integration_partners_company_idx').on(t.companyId),
+  ],
 );

@@ -11,7 +11,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     kind: text('kind', { enum: ['credit', 'debit'] }).notNull(),
@@ -24,5 +26,8 @@ export const ledgerEntries = pgTable(
     paymentId: uuid('payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_company_idx').on(t.companyId, t.createdAt), uniqueIndex('ledger_entries_idempotency_unique').on(t.companyId, t.idempotencyKey)],
+  (t) => [
+    index('ledger_entries_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('ledger_entries_idempotency_unique').on(t.companyId, t.idempotencyKey),
+  ],
 );

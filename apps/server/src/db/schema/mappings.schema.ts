@@ -1,5 +1,12 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ExtractedTable, FormFieldRow, ReviewMode, SubmittedFieldRow, SubmittedTable, Template } from '@paperbridge/contracts';
+import type {
+  ExtractedTable,
+  FormFieldRow,
+  ReviewMode,
+  SubmittedFieldRow,
+  SubmittedTable,
+  Template,
+} from '@paperbridge/contracts';
 import { companies } from './companies.schema.ts';
 import { clients } from './clients.schema.ts';
 import { docTypes } from './doc-types.schema.ts';
@@ -46,9 +53,15 @@ export const mappings = pgTable(
   'mappings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    docTypeId: integer('doc_type_id').notNull().references(() => docTypes.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    docTypeId: integer('doc_type_id')
+      .notNull()
+      .references(() => docTypes.id),
     name: text('name').notNull(),
     /** lower(name), unique within the company */
     nameKey: text('name_key').notNull(),
@@ -91,5 +104,11 @@ export const mappings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('mappings_company_name_unique').on(t.companyId, t.nameKey), index('mappings_company_created_idx').on(t.companyId, t.createdAt), index('mappings_client_idx').on(t.clientId), uniqueIndex('mappings_api_token_unique').on(t.apiTokenHash), uniqueIndex('mappings_inbound_email_unique').on(t.inboundEmailKey)],
+  (t) => [
+    uniqueIndex('mappings_company_name_unique').on(t.companyId, t.nameKey),
+    index('mappings_company_created_idx').on(t.companyId, t.createdAt),
+    index('mappings_client_idx').on(t.clientId),
+    uniqueIndex('mappings_api_token_unique').on(t.apiTokenHash),
+    uniqueIndex('mappings_inbound_email_unique').on(t.inboundEmailKey),
+  ],
 );

@@ -18,7 +18,9 @@ export const outboxMessages = pgTable(
     /** which message it was (verify-email, security-pin, api-token...) */
     template: text('template'),
     /** 'kept' (development outbox, not delivered) or 'sent' (a provider accepted it) */
-    status: text('status', { enum: ['kept', 'sent'] }).notNull().default('sent'),
+    status: text('status', { enum: ['kept', 'sent'] })
+      .notNull()
+      .default('sent'),
     /** development outbox only: null when a real provider delivered it */
     body: text('body'),
     html: text('html'),

@@ -30,7 +30,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_checkout_unique').on(t.provider, t.checkoutId), index('payments_company_idx').on(t.companyId, t.createdAt), index('payments_intent_idx').on(t.provider, t.paymentIntentId)],
+  (t) => [
+    uniqueIndex('payments_checkout_unique').on(t.provider, t.checkoutId),
+    index('payments_company_idx').on(t.companyId, t.createdAt),
+    index('payments_intent_idx').on(t.provider, t.paymentIntentId),
+  ],
 );
 
 /** Every provider event taken in, by its id: a delivery seen before changes nothing. */

@@ -12,7 +12,9 @@ export const sampleExtractions = pgTable(
   'sample_extractions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     docTypeId: integer('doc_type_id').notNull(),
     fileName: text('file_name').notNull(),
     fileKey: text('file_key').notNull(),
@@ -23,5 +25,8 @@ export const sampleExtractions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sample_extractions_company_file_unique').on(t.companyId, t.fileName), index('sample_extractions_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('sample_extractions_company_file_unique').on(t.companyId, t.fileName),
+    index('sample_extractions_company_idx').on(t.companyId),
+  ],
 );

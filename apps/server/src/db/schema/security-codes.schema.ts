@@ -11,8 +11,12 @@ export const securityCodes = pgTable(
   'security_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id').notNull().references(() => appSessions.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => appSessions.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     phoneNumber: text('phone_number').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -20,5 +24,8 @@ export const securityCodes = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('security_codes_session_idx').on(t.sessionId, t.createdAt), index('security_codes_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('security_codes_session_idx').on(t.sessionId, t.createdAt),
+    index('security_codes_company_idx').on(t.companyId, t.createdAt),
+  ],
 );

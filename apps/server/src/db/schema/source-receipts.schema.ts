@@ -13,7 +13,9 @@ export const sourceReceipts = pgTable(
   'source_receipts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     mappingId: uuid('mapping_id').references(() => mappings.id, { onDelete: 'set null' }),
     source: text('source').$type<DocumentSource>().notNull(),
     /** the FTP path with size and time, or the Message-ID with the attachment's index */
@@ -28,5 +30,8 @@ export const sourceReceipts = pgTable(
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('source_receipts_unique').on(t.companyId, t.source, t.ref), index('source_receipts_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    uniqueIndex('source_receipts_unique').on(t.companyId, t.source, t.ref),
+    index('source_receipts_company_idx').on(t.companyId, t.createdAt),
+  ],
 );

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { DATE_ORDERS, DECIMAL_MARKS, defaultLocaleFor, type CompanyLocale, type DateOrder, type DecimalMark } from '@paperbridge/contracts';
+import {
+  DATE_ORDERS,
+  DECIMAL_MARKS,
+  defaultLocaleFor,
+  type CompanyLocale,
+  type DateOrder,
+  type DecimalMark,
+} from '@paperbridge/contracts';
 import type { Db } from '../../db/database.ts';
 import { companies } from '../../db/schema/index.ts';
 
@@ -26,7 +33,12 @@ export function localeOfCompany(row: LocaleColumns | undefined): CompanyLocale {
  */
 export async function companyLocale(db: Db, companyId: string): Promise<CompanyLocale> {
   const [row] = await db
-    .select({ country: companies.country, currency: companies.currency, dateOrder: companies.dateOrder, decimalMark: companies.decimalMark })
+    .select({
+      country: companies.country,
+      currency: companies.currency,
+      dateOrder: companies.dateOrder,
+      decimalMark: companies.decimalMark,
+    })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);

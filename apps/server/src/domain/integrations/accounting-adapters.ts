@@ -5,7 +5,10 @@ import { xeroAdapter } from '../../connectors/xero/xero.adapter.ts';
 export type ServiceCode = 'XERO' | 'QUICKBOOK';
 
 /** The accounting packages by service code (spec 002 §3 serviceCode) and by delivery destination name. */
-export const ACCOUNTING_ADAPTERS: Record<ServiceCode, AccountingAdapter> = { XERO: xeroAdapter, QUICKBOOK: quickBooksAdapter };
+export const ACCOUNTING_ADAPTERS: Record<ServiceCode, AccountingAdapter> = {
+  XERO: xeroAdapter,
+  QUICKBOOK: quickBooksAdapter,
+};
 
 export const adapterForDestination = (destination: string): AccountingAdapter | null =>
   destination === 'Xero' ? xeroAdapter : destination === 'QuickBooks' ? quickBooksAdapter : null;

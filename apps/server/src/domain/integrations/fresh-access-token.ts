@@ -11,7 +11,9 @@ export type ConnectionRow = typeof integrationConnections.$inferSelect;
 /** An access token this close to its expiry is refreshed first, so a call never starts with a token about to die. */
 export const REFRESH_MARGIN_MS = 2 * 60_000;
 
-export type AccessOutcome = { ok: true; accessToken: string; connection: ConnectionRow } | { ok: false; retry: boolean; disconnected: boolean; error: string };
+export type AccessOutcome =
+  | { ok: true; accessToken: string; connection: ConnectionRow }
+  | { ok: false; retry: boolean; disconnected: boolean; error: string };
 
 export const INTEGRATION_DISCONNECTED_HEADER = 'Integration disconnected';
 
@@ -25,11 +27,23 @@ export async function markDisconnected(ctx: AppContext, c: ConnectionRow, reason
   const error = `The ${name} connection was revoked or has expired (${reason}). Connect ${name} again on Manage Integrations.`;
   const [changed] = await ctx.db
     .update(integrationConnections)
-    .set({ status: 'disconnected', lastError: error, accessToken: null, refreshToken: null, accessExpiresAt: null, updatedAt: new Date() })
+    .set({
+      status: 'disconnected',
+      lastError: error,
+      accessToken: null,
+      refreshToken: null,
+      accessExpiresAt: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(integrationConnections.id, c.id), eq(integrationConnections.status, 'connected')))
     .returning({ id: integrationConnections.id });
   // told once, by whichever delivery noticed first
-  if (changed) await createNotification(ctx.db, { companyId: c.companyId }, { header: INTEGRATION_DISCONNECTED_HEADER, message: [error] });
+  if (changed)
+    await createNotification(
+      ctx.db,
+      { companyId: c.companyId },
+      { header: INTEGRATION_DISCONNECTED_HEADER, message: [error] },
+    );
   return error;
 }
 
@@ -55,14 +69,27 @@ export const ROTATION_SETTLE_MS = 1000;
  * connection), the new tokens are stored only if the refresh token is still the one used, and a
  * refusal is checked against a rotation another worker stored meanwhile before it counts.
  */
-export async function freshAccessToken(ctx: AppContext, connection: ConnectionRow, opts: { force?: boolean } = {}): Promise<AccessOutcome> {
+export async function freshAccessToken(
+  ctx: AppContext,
+  connection: ConnectionRow,
+  opts: { force?: boolean } = {},
+): Promise<AccessOutcome> {
   const c = connection;
   const name = ACCOUNTING_ADAPTERS[c.serviceCode].name;
   if (c.status !== 'connected' || !c.accessToken || !c.refreshToken) {
-    return { ok: false, retry: false, disconnected: true, error: c.lastError ?? `${name} is not connected for this mapping. Connect it on Manage Integrations.` };
+    return {
+      ok: false,
+      retry: false,
+      disconnected: true,
+      error: c.lastError ?? `${name} is not connected for this mapping. Connect it on Manage Integrations.`,
+    };
   }
   if (!opts.force && c.accessExpiresAt && c.accessExpiresAt.getTime() - REFRESH_MARGIN_MS > Date.now()) {
-    return { ok: true, accessToken: openIntegrationSecret(ctx.config, c.id, 'access-token', c.accessToken), connection: c };
+    return {
+      ok: true,
+      accessToken: openIntegrationSecret(ctx.config, c.id, 'access-token', c.accessToken),
+      connection: c,
+    };
   }
   const key = `${c.id}:${c.refreshToken}`;
   const shared = refreshing.get(key);
@@ -80,15 +107,26 @@ export async function freshAccessToken(ctx: AppContext, connection: ConnectionRo
 async function refresh(ctx: AppContext, c: ConnectionRow, sealedRefreshToken: string): Promise<AccessOutcome> {
   const name = ACCOUNTING_ADAPTERS[c.serviceCode].name;
   const out = await refreshAccessToken(
-    { tokenUrl: ACCOUNTING_ADAPTERS[c.serviceCode].tokenUrl(ctx.config), clientId: c.clientId, clientSecret: openIntegrationSecret(ctx.config, c.id, 'client-secret', c.clientSecret) },
+    {
+      tokenUrl: ACCOUNTING_ADAPTERS[c.serviceCode].tokenUrl(ctx.config),
+      clientId: c.clientId,
+      clientSecret: openIntegrationSecret(ctx.config, c.id, 'client-secret', c.clientSecret),
+    },
     openIntegrationSecret(ctx.config, c.id, 'refresh-token', sealedRefreshToken),
   );
   if (!out.ok) {
-    if (out.kind === 'unavailable') return { ok: false, retry: true, disconnected: false, error: `${name} could not renew its access: ${out.message}` };
+    if (out.kind === 'unavailable')
+      return {
+        ok: false,
+        retry: true,
+        disconnected: false,
+        error: `${name} could not renew its access: ${out.message}`,
+      };
     for (const wait of [0, ROTATION_SETTLE_MS]) {
       if (wait) await new Promise((r) => setTimeout(r, wait));
       const [now] = await ctx.db.select().from(integrationConnections).where(eq(integrationConnections.id, c.id));
-      if (now && now.status === 'connected' && now.refreshToken && now.refreshToken !== sealedRefreshToken) return freshAccessToken(ctx, now);
+      if (now && now.status === 'connected' && now.refreshToken && now.refreshToken !== sealedRefreshToken)
+        return freshAccessToken(ctx, now);
     }
     return { ok: false, retry: false, disconnected: true, error: await markDisconnected(ctx, c, out.message) };
   }

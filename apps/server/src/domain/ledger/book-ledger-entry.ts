@@ -38,17 +38,35 @@ export type BookingOutcome =
  * run one after another on PostgreSQL (SELECT ... FOR UPDATE); PGlite has one connection and runs
  * transactions one at a time anyway.
  */
-export async function lockCompanyBalance(tx: Tx, companyId: string): Promise<{ balanceCents: number; currency: string; empty: boolean } | null> {
-  const [company] = await tx.select({ country: companies.country, currency: companies.currency }).from(companies).where(eq(companies.id, companyId)).for('update');
+export async function lockCompanyBalance(
+  tx: Tx,
+  companyId: string,
+): Promise<{ balanceCents: number; currency: string; empty: boolean } | null> {
+  const [company] = await tx
+    .select({ country: companies.country, currency: companies.currency })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
   if (!company) return null;
   const [agg] = await tx
-    .select({ balance: sql<string>`coalesce(sum(case when ${ledgerEntries.kind} = 'credit' then ${ledgerEntries.amountCents} else -${ledgerEntries.amountCents} end), 0)` })
+    .select({
+      balance: sql<string>`coalesce(sum(case when ${ledgerEntries.kind} = 'credit' then ${ledgerEntries.amountCents} else -${ledgerEntries.amountCents} end), 0)`,
+    })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.companyId, companyId));
   // the ledger keeps the currency of its first entry (PaymentStatus answers in it): money paid in is
   // never relabelled; while empty, the company's currency (its profile choice, else its country's)
-  const [first] = await tx.select({ currency: ledgerEntries.currency }).from(ledgerEntries).where(eq(ledgerEntries.companyId, companyId)).orderBy(asc(ledgerEntries.createdAt)).limit(1);
-  return { balanceCents: Number(agg?.balance ?? 0), currency: first?.currency ?? currencyOfCompany(company), empty: !first };
+  const [first] = await tx
+    .select({ currency: ledgerEntries.currency })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.companyId, companyId))
+    .orderBy(asc(ledgerEntries.createdAt))
+    .limit(1);
+  return {
+    balanceCents: Number(agg?.balance ?? 0),
+    currency: first?.currency ?? currencyOfCompany(company),
+    empty: !first,
+  };
 }
 
 /**
@@ -65,7 +83,8 @@ export async function bookLedgerEntry(tx: Tx, b: LedgerBooking): Promise<Booking
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.companyId, b.companyId), eq(ledgerEntries.idempotencyKey, b.idempotencyKey)));
   if (done) return { status: 'duplicate', balanceCents, currency };
-  if (b.kind === 'debit' && b.mustCover && balanceCents < b.amountCents) return { status: 'insufficient', balanceCents, currency };
+  if (b.kind === 'debit' && b.mustCover && balanceCents < b.amountCents)
+    return { status: 'insufficient', balanceCents, currency };
   if (b.currency && b.currency !== currency) return { status: 'currency_mismatch', balanceCents, currency };
   const [row] = await tx
     .insert(ledgerEntries)
@@ -81,5 +100,10 @@ export async function bookLedgerEntry(tx: Tx, b: LedgerBooking): Promise<Booking
       paymentId: b.paymentId,
     })
     .returning({ id: ledgerEntries.id });
-  return { status: 'booked', entryId: row!.id, balanceCents: balanceCents + (b.kind === 'credit' ? b.amountCents : -b.amountCents), currency };
+  return {
+    status: 'booked',
+    entryId: row!.id,
+    balanceCents: balanceCents + (b.kind === 'credit' ? b.amountCents : -b.amountCents),
+    currency,
+  };
 }

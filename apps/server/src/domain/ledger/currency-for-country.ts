@@ -2,7 +2,8 @@ import { CURRENCIES, defaultLocaleFor, type CurrencyCode } from '@paperbridge/co
 
 export type Currency = CurrencyCode;
 
-export const isCurrency = (v: string | null | undefined): v is Currency => (CURRENCIES as readonly (string | null | undefined)[]).includes(v);
+export const isCurrency = (v: string | null | undefined): v is Currency =>
+  (CURRENCIES as readonly (string | null | undefined)[]).includes(v);
 
 /** The company's billing currency by country; Australia's when the country is not set yet (spec 002 §9 default). */
 export function currencyForCountry(country: string | null | undefined): Currency {

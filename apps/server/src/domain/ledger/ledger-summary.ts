@@ -20,8 +20,17 @@ export async function ledgerSummary(db: Db, caller: CallerContext): Promise<Ledg
     })
     .from(ledgerEntries)
     .where(inCompany(ledgerEntries, caller));
-  const [first] = await db.select({ currency: ledgerEntries.currency }).from(ledgerEntries).where(inCompany(ledgerEntries, caller)).orderBy(asc(ledgerEntries.createdAt)).limit(1);
-  return { entries: Number(agg?.entries ?? 0), balanceCents: Number(agg?.balance ?? 0), currency: first?.currency ?? null };
+  const [first] = await db
+    .select({ currency: ledgerEntries.currency })
+    .from(ledgerEntries)
+    .where(inCompany(ledgerEntries, caller))
+    .orderBy(asc(ledgerEntries.createdAt))
+    .limit(1);
+  return {
+    entries: Number(agg?.entries ?? 0),
+    balanceCents: Number(agg?.balance ?? 0),
+    currency: first?.currency ?? null,
+  };
 }
 
 export const centsToAmount = (cents: number) => Math.round(cents) / 100;

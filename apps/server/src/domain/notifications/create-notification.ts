@@ -8,7 +8,14 @@ export interface NewNotification {
 }
 
 /** Posts a notification to the caller's company bell. */
-export async function createNotification(db: Db, caller: Pick<CallerContext, 'companyId'>, n: NewNotification): Promise<string> {
-  const [row] = await db.insert(notifications).values({ companyId: caller.companyId, header: n.header, message: n.message }).returning({ id: notifications.id });
+export async function createNotification(
+  db: Db,
+  caller: Pick<CallerContext, 'companyId'>,
+  n: NewNotification,
+): Promise<string> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ companyId: caller.companyId, header: n.header, message: n.message })
+    .returning({ id: notifications.id });
   return row!.id;
 }

@@ -6,12 +6,18 @@ import { users } from '../../db/schema/index.ts';
 type UserRef = { companyId: string; userId: string };
 
 export async function readEmailPreference(ctx: Pick<AppContext, 'db'>, user: UserRef): Promise<boolean> {
-  const [row] = await ctx.db.select({ on: users.notifyByEmail }).from(users).where(and(eq(users.id, user.userId), eq(users.companyId, user.companyId)));
+  const [row] = await ctx.db
+    .select({ on: users.notifyByEmail })
+    .from(users)
+    .where(and(eq(users.id, user.userId), eq(users.companyId, user.companyId)));
   return row?.on ?? false;
 }
 
 export async function writeEmailPreference(ctx: Pick<AppContext, 'db'>, user: UserRef, email: boolean): Promise<void> {
-  await ctx.db.update(users).set({ notifyByEmail: email }).where(and(eq(users.id, user.userId), eq(users.companyId, user.companyId)));
+  await ctx.db
+    .update(users)
+    .set({ notifyByEmail: email })
+    .where(and(eq(users.id, user.userId), eq(users.companyId, user.companyId)));
 }
 
 /** The verified addresses of a company's users who asked for notification e-mails. */

@@ -15,7 +15,12 @@ export async function notify(ctx: AppContext, companyId: string, n: NewNotificat
       await queueEmail(ctx, {
         to,
         subject: `Paperbridge: ${n.header}`,
-        text: [...n.message, '', `See the notifications in Paperbridge: ${ctx.config.publicUrl}/admin/dashboard`, 'You get these e-mails because you asked for them in your profile.'].join('\n'),
+        text: [
+          ...n.message,
+          '',
+          `See the notifications in Paperbridge: ${ctx.config.publicUrl}/admin/dashboard`,
+          'You get these e-mails because you asked for them in your profile.',
+        ].join('\n'),
         companyId,
         template: 'notification',
       });

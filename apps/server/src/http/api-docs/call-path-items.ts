@@ -7,11 +7,27 @@ export const CALL_SECURITY_SCHEMES = {
   appSession: {
     type: 'http',
     scheme: 'bearer',
-    description: "The app's session token, answered by POST /api/Admin/Auth/CheckFirstLogin. Admin calls also need the session's SMS PIN verified.",
+    description:
+      "The app's session token, answered by POST /api/Admin/Auth/CheckFirstLogin. Admin calls also need the session's SMS PIN verified.",
   },
-  operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key', description: 'The key the server wrote to DATA_DIR/operator.json; loopback only.' },
-  devToolsKey: { type: 'apiKey', in: 'header', name: DEV_TOOLS_KEY_HEADER, description: 'DEV_TOOLS_KEY, needed unless the server listens on loopback only.' },
-  stripeSignature: { type: 'apiKey', in: 'header', name: 'Stripe-Signature', description: "Stripe's signature over the exact body." },
+  operatorKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Operator-Key',
+    description: 'The key the server wrote to DATA_DIR/operator.json; loopback only.',
+  },
+  devToolsKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: DEV_TOOLS_KEY_HEADER,
+    description: 'DEV_TOOLS_KEY, needed unless the server listens on loopback only.',
+  },
+  stripeSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Stripe-Signature',
+    description: "Stripe's signature over the exact body.",
+  },
 } as const;
 
 /** Who may call, as OpenAPI security requirements (`[]`: no credential; `{}` in the list: optional) and a sentence. */
@@ -19,11 +35,23 @@ const ACCESS: Record<CallAccess, { security: Record<string, string[]>[]; text: s
   public: { security: [], text: 'Public.' },
   session: { security: [{ appSession: [] }], text: 'A signed-in app session (the SMS PIN not needed).' },
   admin: { security: [{ appSession: [] }], text: 'A session whose SMS PIN is verified.' },
-  icr: { security: [{ appSession: [] }], text: 'A session whose SMS PIN is verified, of a company with the ICR module (403 without it).' },
-  da: { security: [{ appSession: [] }], text: 'A session whose SMS PIN is verified, of a company with the DA module (403 without it).' },
-  ig: { security: [{ appSession: [] }], text: 'A session whose SMS PIN is verified, of a company with the IG module (403 without it).' },
+  icr: {
+    security: [{ appSession: [] }],
+    text: 'A session whose SMS PIN is verified, of a company with the ICR module (403 without it).',
+  },
+  da: {
+    security: [{ appSession: [] }],
+    text: 'A session whose SMS PIN is verified, of a company with the DA module (403 without it).',
+  },
+  ig: {
+    security: [{ appSession: [] }],
+    text: 'A session whose SMS PIN is verified, of a company with the IG module (403 without it).',
+  },
   'api-token': { security: [{ bearerAuth: [] }], text: "The mapping's API token." },
-  operator: { security: [{ operatorKey: [] }], text: 'The operator tool on the same machine; not part of the product API.' },
+  operator: {
+    security: [{ operatorKey: [] }],
+    text: 'The operator tool on the same machine; not part of the product API.',
+  },
   dev: { security: [{}, { devToolsKey: [] }], text: 'Development tools only: 404 unless they are on.' },
   'signed-link': { security: [], text: 'The signed link (10 minutes) is the authorisation.' },
   'stripe-signature': { security: [{ stripeSignature: [] }], text: "Stripe's events." },
@@ -41,11 +69,24 @@ export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}
 function parameters(call: NamedCall) {
   const declared = call.params ? (jsonSchema(call.params, 'input').properties ?? {}) : {};
   const inPath = [...openApiPath(call.path).matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
-  const pathParams = inPath.map((name) => ({ name, in: 'path', required: true, schema: declared[name] ?? { type: 'string' } }));
+  const pathParams = inPath.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: declared[name] ?? { type: 'string' },
+  }));
   if (!call.query) return pathParams;
   const query = jsonSchema(call.query, 'input');
   const required = new Set(query.required ?? []);
-  return [...pathParams, ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))];
+  return [
+    ...pathParams,
+    ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: required.has(name),
+      schema,
+    })),
+  ];
 }
 
 /**
@@ -62,11 +103,21 @@ export function callOperation(call: NamedCall) {
     tags: [call.module],
     security: access.security,
     ...(params.length ? { parameters: params } : {}),
-    ...(call.input ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.input, 'input') } } } } : {}),
+    ...(call.input
+      ? {
+          requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.input, 'input') } } },
+        }
+      : {}),
     responses: {
       '200': call.result
-        ? { description: 'The envelope {code, message, result}', content: { 'application/json': { schema: jsonSchema(envelopeSchema(call.result), 'output') } } }
-        : { description: 'The envelope {code, message, result} (its result is described in docs/api.md), or the file or page the call serves' },
+        ? {
+            description: 'The envelope {code, message, result}',
+            content: { 'application/json': { schema: jsonSchema(envelopeSchema(call.result), 'output') } },
+          }
+        : {
+            description:
+              'The envelope {code, message, result} (its result is described in docs/api.md), or the file or page the call serves',
+          },
     },
   };
 }

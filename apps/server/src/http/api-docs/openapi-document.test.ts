@@ -11,11 +11,19 @@ type Operation = {
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
   requestBody?: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
-  responses: Record<string, { content?: { 'application/json': { schema: { properties: Record<string, { properties?: Record<string, unknown> }> } } } }>;
+  responses: Record<
+    string,
+    {
+      content?: {
+        'application/json': { schema: { properties: Record<string, { properties?: Record<string, unknown> }> } };
+      };
+    }
+  >;
 };
 const doc = buildOpenApiDocument('http://127.0.0.1:1');
 const paths = doc.paths as Record<string, Record<string, Operation>>;
-const operation = (call: NamedCall | { method: string; path: string }) => paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
+const operation = (call: NamedCall | { method: string; path: string }) =>
+  paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
 
 describe('the OpenAPI document from the calls table', () => {
   it('documents every call of the table, each once, with a unique operationId', () => {
@@ -41,7 +49,8 @@ describe('the OpenAPI document from the calls table', () => {
     for (const call of CALL_LIST.filter((c) => c.module !== 'api-source')) {
       const op = operation(call)!;
       assert.equal(op.summary, call.module, call.path);
-      for (const requirement of op.security ?? []) for (const name of Object.keys(requirement)) assert.ok(schemes.has(name), `${call.path}: ${name}`);
+      for (const requirement of op.security ?? [])
+        for (const name of Object.keys(requirement)) assert.ok(schemes.has(name), `${call.path}: ${name}`);
     }
     assert.deepEqual(operation(MAPPING_CALLS.sendDailyFileNow)!.security, [{ appSession: [] }]);
     assert.deepEqual(operation({ method: 'GET', path: '/api/health' })!.security, []);
@@ -64,13 +73,19 @@ describe('the OpenAPI document from the calls table', () => {
   });
 
   it('path parameters are named the OpenAPI way, the wildcard too', () => {
-    assert.deepEqual(operation({ method: 'GET', path: '/api/Files/*' })!.parameters!.map((p) => [p.name, p.in]), [['path', 'path']]);
+    assert.deepEqual(
+      operation({ method: 'GET', path: '/api/Files/*' })!.parameters!.map((p) => [p.name, p.in]),
+      [['path', 'path']],
+    );
     assert.ok(paths['/api/docs/{file}']?.get);
   });
 
   it('a path written by hand is not replaced by the table', () => {
     const call = { ...MAPPING_CALLS.getFile, name: 'getFile' };
-    const merged = withTableCalls({ '/api/Files/{path}': { get: { operationId: 'byHand' } } }, [call, { ...MAPPING_CALLS.sendDailyFileNow, name: 'sendDailyFileNow' }]);
+    const merged = withTableCalls({ '/api/Files/{path}': { get: { operationId: 'byHand' } } }, [
+      call,
+      { ...MAPPING_CALLS.sendDailyFileNow, name: 'sendDailyFileNow' },
+    ]);
     assert.deepEqual(merged['/api/Files/{path}']!.get, { operationId: 'byHand' });
     assert.ok(merged['/api/Admin/Map/SendDailyFileNow']!.post);
   });

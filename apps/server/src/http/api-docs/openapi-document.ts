@@ -32,10 +32,18 @@ function componentSchemas(): Record<string, unknown> {
   registry.add(apiErrorResponseSchema, { id: 'ErrorResponse' });
   const { schemas } = z.toJSONSchema(registry, { target: 'draft-2020-12', uri: (id) => REF(id).$ref });
   // OpenAPI 3.1 components are plain JSON Schema 2020-12 objects: no per-schema $schema or $id
-  return Object.fromEntries(Object.entries(schemas).map(([id, s]) => [id, Object.fromEntries(Object.entries(s).filter(([k]) => k !== '$schema' && k !== '$id'))]));
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, s]) => [
+      id,
+      Object.fromEntries(Object.entries(s).filter(([k]) => k !== '$schema' && k !== '$id')),
+    ]),
+  );
 }
 
-const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: REF(schema) } } });
+const json = (schema: string, description: string) => ({
+  description,
+  content: { 'application/json': { schema: REF(schema) } },
+});
 const error = (description: string) => json('ErrorResponse', description);
 
 /**
@@ -43,7 +51,9 @@ const error = (description: string) => json('ErrorResponse', description);
  * then every other call of the calls table (packages/contracts/src/calls), grouped by module.
  */
 export function buildOpenApiDocument(publicUrl: string) {
-  const unauthorized = error(`No token (${API_SOURCE_MSG.tokenRequired}) or a token that is not valid (${API_SOURCE_MSG.tokenInvalid})`);
+  const unauthorized = error(
+    `No token (${API_SOURCE_MSG.tokenRequired}) or a token that is not valid (${API_SOURCE_MSG.tokenInvalid})`,
+  );
   const forbidden = error(API_SOURCE_MSG.apiNotSelected);
   const limited = error('Too many requests: the rate limit of the whole API applies (per client address, per minute).');
   const document = {
@@ -70,12 +80,30 @@ export function buildOpenApiDocument(publicUrl: string) {
             'The file is checked (a PDF or a JPG, PNG or TIFF photo, not empty, not password protected, at most 50 MB) and processed in the background: ' +
             'read GET /api/v1/documents/{dtId} until `status` is `ready` (or `awaiting_review`, `failed`, `duplicate`, `insufficient_balance`). ' +
             'The same bytes sent again to the same mapping end as `duplicate` and are not charged twice.',
-          parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: jsonSchema(idempotencyKeySchema), description: idempotencyKeySchema.description }],
-          requestBody: { required: true, content: { 'multipart/form-data': { schema: REF('DocumentUpload'), encoding: { file: { contentType: 'application/pdf, image/jpeg, image/png, image/tiff' } } } } },
+          parameters: [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              schema: jsonSchema(idempotencyKeySchema),
+              description: idempotencyKeySchema.description,
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: REF('DocumentUpload'),
+                encoding: { file: { contentType: 'application/pdf, image/jpeg, image/png, image/tiff' } },
+              },
+            },
+          },
           responses: {
             '201': json('DocumentCreatedResponse', API_SOURCE_MSG.accepted),
             '200': json('DocumentCreatedResponse', API_SOURCE_MSG.repeated),
-            '400': error('No file, a file that is not a readable PDF or photo, or a malformed Idempotency-Key; `message` says which.'),
+            '400': error(
+              'No file, a file that is not a readable PDF or photo, or a malformed Idempotency-Key; `message` says which.',
+            ),
             '401': unauthorized,
             '403': forbidden,
             '409': error('The mapping is a draft or has no learned template yet.'),
@@ -89,7 +117,15 @@ export function buildOpenApiDocument(publicUrl: string) {
           operationId: 'getDocument',
           tags: ['api-source'],
           summary: 'Read a document sent with this token: its state and its data',
-          parameters: [{ name: 'dtId', in: 'path', required: true, schema: jsonSchema(apiDocumentParamsSchema.shape.dtId), description: apiDocumentParamsSchema.shape.dtId.description }],
+          parameters: [
+            {
+              name: 'dtId',
+              in: 'path',
+              required: true,
+              schema: jsonSchema(apiDocumentParamsSchema.shape.dtId),
+              description: apiDocumentParamsSchema.shape.dtId.description,
+            },
+          ],
           responses: {
             '200': json('DocumentResponse', 'The document'),
             '401': unauthorized,
@@ -102,7 +138,11 @@ export function buildOpenApiDocument(publicUrl: string) {
     },
     components: {
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: `The mapping's API token (${API_TOKEN_PREFIX}…), e-mailed when the mapping was saved with the API source.` },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `The mapping's API token (${API_TOKEN_PREFIX}…), e-mailed when the mapping was saved with the API source.`,
+        },
         ...CALL_SECURITY_SCHEMES,
       },
       schemas: componentSchemas(),

@@ -8,8 +8,12 @@ import { getApiDocument } from '../../services/api-source/get-api-document.ts';
 
 /** GET /api/v1/documents/{dtId}: state, approval status, confidence and data of a document sent with this token. */
 export function getDocumentRoute(app: AppInstance, ctx: AppContext) {
-  app.get(API_SOURCE_CALLS.getDocument.path, { config: { access: 'public' }, schema: { params: apiDocumentParamsSchema } }, async (request) => {
-    const mapping = await authenticateApiToken(ctx, bearerToken(request));
-    return ok(await getApiDocument(ctx, mapping, request.params.dtId));
-  });
+  app.get(
+    API_SOURCE_CALLS.getDocument.path,
+    { config: { access: 'public' }, schema: { params: apiDocumentParamsSchema } },
+    async (request) => {
+      const mapping = await authenticateApiToken(ctx, bearerToken(request));
+      return ok(await getApiDocument(ctx, mapping, request.params.dtId));
+    },
+  );
 }

@@ -5,4 +5,9 @@ import { regenerateApiTokenRoute } from './regenerate-api-token.route.ts';
 import { apiDocsRoute } from '../api-docs/api-docs.route.ts';
 
 /** The API source (spec 001 "Sources: API", docs/api-source.md): documents by bearer token, the token's rotation, and its OpenAPI docs. */
-export const apiSourceRoutes: RouteRegistrar[] = [postDocumentRoute, getDocumentRoute, regenerateApiTokenRoute, apiDocsRoute];
+export const apiSourceRoutes: RouteRegistrar[] = [
+  postDocumentRoute,
+  getDocumentRoute,
+  regenerateApiTokenRoute,
+  apiDocsRoute,
+];

@@ -11,7 +11,11 @@ import { regenerateApiToken } from '../../services/api-source/regenerate-api-tok
  * and e-mails the new one; the old token is refused from now on. Result {cnId, apiTokenCreatedAt}.
  */
 export function regenerateApiTokenRoute(app: AppInstance, ctx: AppContext) {
-  app.post(API_SOURCE_CALLS.regenerateApiToken.path, { ...icrAccess(ctx), schema: { body: regenerateApiTokenSchema } }, async (request) => {
-    return ok(await regenerateApiToken(ctx, callerOf(request), request.body.cnId), API_SOURCE_MSG.tokenRegenerated);
-  });
+  app.post(
+    API_SOURCE_CALLS.regenerateApiToken.path,
+    { ...icrAccess(ctx), schema: { body: regenerateApiTokenSchema } },
+    async (request) => {
+      return ok(await regenerateApiToken(ctx, callerOf(request), request.body.cnId), API_SOURCE_MSG.tokenRegenerated);
+    },
+  );
 }

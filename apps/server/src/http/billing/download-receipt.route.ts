@@ -8,8 +8,15 @@ import { receiptPdf } from '../../services/billing/receipt-pdf.ts';
 
 /** GET /api/admin/Billing/DownloadReceipt?id=<payment id>: the top-up's receipt as a PDF file. */
 export function downloadReceiptRoute(app: AppInstance, ctx: AppContext) {
-  app.get(BILLING_CALLS.downloadReceipt.path, { config: { access: 'admin' }, schema: { querystring: z.object({ id: z.uuid() }) } }, async (request, reply) => {
-    const { bytes, fileName } = await receiptPdf(ctx, callerOf(request), request.query.id);
-    return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', fileName)).send(Buffer.from(bytes));
-  });
+  app.get(
+    BILLING_CALLS.downloadReceipt.path,
+    { config: { access: 'admin' }, schema: { querystring: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const { bytes, fileName } = await receiptPdf(ctx, callerOf(request), request.query.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .send(Buffer.from(bytes));
+    },
+  );
 }

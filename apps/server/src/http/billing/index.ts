@@ -6,4 +6,10 @@ import { testCheckoutRoutes } from './test-checkout.route.ts';
 import { stripeWebhookRoute } from './stripe-webhook.route.ts';
 
 /** The billing page, top-ups and the payment provider's events (docs/billing.md). */
-export const billingRoutes: RouteRegistrar[] = [getBillingDetailsRoute, createTopUpRoute, downloadReceiptRoute, testCheckoutRoutes, stripeWebhookRoute];
+export const billingRoutes: RouteRegistrar[] = [
+  getBillingDetailsRoute,
+  createTopUpRoute,
+  downloadReceiptRoute,
+  testCheckoutRoutes,
+  stripeWebhookRoute,
+];

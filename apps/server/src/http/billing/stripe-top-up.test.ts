@@ -22,8 +22,10 @@ describe('Top-ups through Stripe (the local Stripe-speaking server): Checkout Se
     await stripe.close();
   });
 
-  const status = async (u: SeededUser) => (await callApi(t.url, 'GET', '/api/admin/User/PaymentStatus', { token: u.token })).result;
-  const ledger = (u: SeededUser) => t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.companyId, u.companyId));
+  const status = async (u: SeededUser) =>
+    (await callApi(t.url, 'GET', '/api/admin/User/PaymentStatus', { token: u.token })).result;
+  const ledger = (u: SeededUser) =>
+    t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.companyId, u.companyId));
   /** A top-up started in the product: the session the local Stripe made for it. */
   async function topUp(u: SeededUser, amount = 50) {
     const res = await callApi(t.url, 'POST', '/api/admin/Billing/CreateTopUp', { token: u.token, body: { amount } });
@@ -45,7 +47,12 @@ describe('Top-ups through Stripe (the local Stripe-speaking server): Checkout Se
     assert.equal(sent.mode, 'payment');
     assert.equal(sent.customer, [...stripe.customers.keys()].at(-1));
     assert.equal(sent.client_reference_id, u.companyId);
-    assert.deepEqual(sent.line_items, [{ quantity: '1', price_data: { currency: 'gbp', unit_amount: '10000', product_data: { name: 'Paperbridge balance top-up' } } }]);
+    assert.deepEqual(sent.line_items, [
+      {
+        quantity: '1',
+        price_data: { currency: 'gbp', unit_amount: '10000', product_data: { name: 'Paperbridge balance top-up' } },
+      },
+    ]);
     assert.equal(sent.success_url, `${t.url}/success/?session_id={CHECKOUT_SESSION_ID}`);
     assert.equal(sent.cancel_url, `${t.url}/admin/billing`);
     const [row] = await t.ctx.db.select().from(payments).where(eq(payments.checkoutId, id));
@@ -61,7 +68,13 @@ describe('Top-ups through Stripe (the local Stripe-speaking server): Checkout Se
     const delivered = await stripe.deliver(paid);
     assert.equal(delivered.status, 200);
     assert.equal((delivered.body.result as { outcome: string }).outcome, 'credited');
-    assert.deepEqual(await status(u), { status: 'active', availableBalance: 100, minBalanceRequired: 5, warningBalance: 20, currency: 'GBP' });
+    assert.deepEqual(await status(u), {
+      status: 'active',
+      availableBalance: 100,
+      minBalanceRequired: 5,
+      warningBalance: 20,
+      currency: 'GBP',
+    });
     assert.equal(paymentSuccessOutcome(await status(u)), 'credited');
     const rows = await ledger(u);
     assert.equal(rows.length, 1);
@@ -84,7 +97,9 @@ describe('Top-ups through Stripe (the local Stripe-speaking server): Checkout Se
     const payload = JSON.stringify(paid, null, 2);
     const tries = [
       stripe.deliver(paid, { secret: 'whsec_not_the_endpoint_secret' }),
-      stripe.deliver(paid, { signature: stripe.stripeSignature(payload, stripe.webhookSecret).replace(/v1=[0-9a-f]{4}/, 'v1=0000') }),
+      stripe.deliver(paid, {
+        signature: stripe.stripeSignature(payload, stripe.webhookSecret).replace(/v1=[0-9a-f]{4}/, 'v1=0000'),
+      }),
       stripe.deliver(paid, { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
       stripe.deliver(paid, { signature: '' }),
     ];
@@ -92,12 +107,23 @@ describe('Top-ups through Stripe (the local Stripe-speaking server): Checkout Se
     // a body changed after signing: the signature of the original does not cover it
     const tampered = await fetch(`${t.url}${STRIPE_WEBHOOK_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.stripeSignature(payload, stripe.webhookSecret) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.stripeSignature(payload, stripe.webhookSecret),
+      },
       body: payload.replace('"amount_total": 5000', '"amount_total": 500000'),
     });
     assert.equal(tampered.status, 400);
     assert.equal((await ledger(u)).length, 0);
-    assert.equal((await t.ctx.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, paid.id as string))).length, 0);
+    assert.equal(
+      (
+        await t.ctx.db
+          .select()
+          .from(paymentEvents)
+          .where(eq(paymentEvents.eventId, paid.id as string))
+      ).length,
+      0,
+    );
     assert.equal((await status(u)).status, 'not_initiated_yet');
     // the genuine delivery still credits
     assert.equal(((await stripe.deliver(paid)).body.result as { outcome: string }).outcome, 'credited');
@@ -125,7 +151,10 @@ describe('Top-ups through Stripe (the local Stripe-speaking server): Checkout Se
     assert.match(((await stripe.deliver(refund10)).body.result as { outcome: string }).outcome, /^ignored/);
     assert.equal((await status(u)).availableBalance, 20);
     const rows = await ledger(u);
-    assert.deepEqual(rows.map((r) => [r.kind, r.amountCents]).sort(), [['credit', 5000], ['debit', 3000]]);
+    assert.deepEqual(rows.map((r) => [r.kind, r.amountCents]).sort(), [
+      ['credit', 5000],
+      ['debit', 3000],
+    ]);
     // the rest refunded later: the payment is refunded in full
     await stripe.deliver(stripe.refund(id, 5000));
     assert.equal((await status(u)).availableBalance, 0);
@@ -136,7 +165,15 @@ describe('Top-ups through Stripe (the local Stripe-speaking server): Checkout Se
     const u = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
     const foreign = stripe.foreignPayment({ email: 'someone-else@example.org', amountCents: 2000, currency: 'aud' });
     assert.equal(((await stripe.deliver(foreign)).body.result as { outcome: string }).outcome, 'not_credited');
-    const [row] = await t.ctx.db.select().from(payments).where(and(eq(payments.provider, 'stripe'), eq(payments.checkoutId, (foreign.data as { object: { id: string } }).object.id)));
+    const [row] = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, 'stripe'),
+          eq(payments.checkoutId, (foreign.data as { object: { id: string } }).object.id),
+        ),
+      );
     assert.equal(row!.status, 'not_credited');
     assert.equal(row!.companyId, null);
     assert.equal(row!.payerEmail, 'someone-else@example.org');
@@ -164,12 +201,27 @@ describe('Top-ups through Stripe (the local Stripe-speaking server): Checkout Se
     assert.equal(entry.balanceAfter, 50);
     const pay = details.result.payments.find((p: { id: string }) => p.id === entry.paymentId);
     assert.equal(pay.status, 'paid');
-    const pdf = await fetch(`${t.url}/api/admin/Billing/DownloadReceipt?id=${entry.paymentId}`, { headers: { authorization: `Bearer ${u.token}` } });
+    const pdf = await fetch(`${t.url}/api/admin/Billing/DownloadReceipt?id=${entry.paymentId}`, {
+      headers: { authorization: `Bearer ${u.token}` },
+    });
     assert.equal(pdf.status, 200);
     assert.equal(pdf.headers.get('content-type'), 'application/pdf');
-    assert.equal(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+    assert.equal(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
     const other = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    assert.equal((await callApi(t.url, 'GET', '/api/admin/Billing/DownloadReceipt', { token: other.token, query: { id: entry.paymentId } })).status, 404);
+    assert.equal(
+      (
+        await callApi(t.url, 'GET', '/api/admin/Billing/DownloadReceipt', {
+          token: other.token,
+          query: { id: entry.paymentId },
+        })
+      ).status,
+      404,
+    );
   });
 
   it('GetPaymentLink answers a Stripe Checkout of the first amount; an amount not offered is refused', async () => {
@@ -181,6 +233,10 @@ describe('Top-ups through Stripe (the local Stripe-speaking server): Checkout Se
     assert.equal(odd.status, 400);
     assert.match(odd.message, /choose one of 50, 100/);
     // the embedded test-payment page is not there with Stripe configured
-    assert.equal((await callApi(t.url, 'GET', '/api/admin/Billing/TestCheckout', { token: u.token, query: { id: 'emb_cs_x' } })).status, 404);
+    assert.equal(
+      (await callApi(t.url, 'GET', '/api/admin/Billing/TestCheckout', { token: u.token, query: { id: 'emb_cs_x' } }))
+        .status,
+      404,
+    );
   });
 });

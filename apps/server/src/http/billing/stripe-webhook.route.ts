@@ -18,10 +18,15 @@ export async function stripeWebhookRoute(app: AppInstance, ctx: AppContext) {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.post(STRIPE_WEBHOOK_PATH, { config: { access: 'public' } }, async (request, reply) => {
       const provider = paymentProviderFor(ctx.config);
-      if (provider?.kind !== 'stripe' || !provider.verifyWebhook) return reply.code(404).send({ code: 404, message: 'Not found', result: null });
+      if (provider?.kind !== 'stripe' || !provider.verifyWebhook)
+        return reply.code(404).send({ code: 404, message: 'Not found', result: null });
       const signature = request.headers['stripe-signature'];
-      const event = provider.verifyWebhook(typeof request.body === 'string' ? request.body : '', Array.isArray(signature) ? signature[0] : signature);
-      if (!event) return reply.code(400).send({ code: 400, message: 'The Stripe-Signature does not verify.', result: null });
+      const event = provider.verifyWebhook(
+        typeof request.body === 'string' ? request.body : '',
+        Array.isArray(signature) ? signature[0] : signature,
+      );
+      if (!event)
+        return reply.code(400).send({ code: 400, message: 'The Stripe-Signature does not verify.', result: null });
       const applied = await applyPaymentEvent(ctx.db, event);
       ctx.log.info({ eventId: event.id, type: event.providerType, outcome: applied.outcome }, 'stripe event');
       return ok({ received: true, outcome: applied.outcome });

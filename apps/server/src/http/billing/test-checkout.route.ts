@@ -13,11 +13,23 @@ import { requestPublicUrl } from '../request-public-url.ts';
  * checkout's own company, so a test payment can credit no one else.
  */
 export function testCheckoutRoutes(app: AppInstance, ctx: AppContext) {
-  app.get(BILLING_CALLS.testCheckout.path, { config: { access: 'admin' }, schema: { querystring: z.object({ id: z.string().min(1).max(100) }) } }, async (request) =>
-    ok(await getTestCheckout(ctx, callerOf(request), request.query.id)),
+  app.get(
+    BILLING_CALLS.testCheckout.path,
+    { config: { access: 'admin' }, schema: { querystring: z.object({ id: z.string().min(1).max(100) }) } },
+    async (request) => ok(await getTestCheckout(ctx, callerOf(request), request.query.id)),
   );
-  app.post(BILLING_CALLS.completeTestCheckout.path, { config: { access: 'admin' }, schema: { body: completeTestCheckoutRequestSchema } }, async (request) => {
-    const done = await completeTestCheckout(ctx, callerOf(request), request.body.checkoutId, request.body.outcome, requestPublicUrl(ctx.config, request));
-    return ok(done, request.body.outcome === 'paid' ? 'Test payment completed.' : 'The test card was declined.');
-  });
+  app.post(
+    BILLING_CALLS.completeTestCheckout.path,
+    { config: { access: 'admin' }, schema: { body: completeTestCheckoutRequestSchema } },
+    async (request) => {
+      const done = await completeTestCheckout(
+        ctx,
+        callerOf(request),
+        request.body.checkoutId,
+        request.body.outcome,
+        requestPublicUrl(ctx.config, request),
+      );
+      return ok(done, request.body.outcome === 'paid' ? 'Test payment completed.' : 'The test card was declined.');
+    },
+  );
 }

@@ -6,11 +6,23 @@ import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { seedClient, seedDocuments, type SeedDoc } from './test-support/seed-documents.ts';
 
 const DASH = '/api/Admin/Dashboard';
-const CALLS = { DA: { graph: `${DASH}/GetDataAnalyticsGraph`, table: `${DASH}/GetDataAnalyticshTableData` }, IG: { graph: `${DASH}/GetInsightGraph`, table: `${DASH}/GetInsightTableData` } };
+const CALLS = {
+  DA: { graph: `${DASH}/GetDataAnalyticsGraph`, table: `${DASH}/GetDataAnalyticshTableData` },
+  IG: { graph: `${DASH}/GetInsightGraph`, table: `${DASH}/GetInsightTableData` },
+};
 const Q1 = { dateFrom: '2025-01-01', dateTo: '2025-03-31' };
 const DAY = 86_400_000;
 const pad = (i: number) => String(i).padStart(2, '0');
-type Row = { dtId: string; dtUniqueReference: string; fileName: string; supplier: string; configName: string; createdDate: string; dtIsPrecessed: boolean; status: string };
+type Row = {
+  dtId: string;
+  dtUniqueReference: string;
+  fileName: string;
+  supplier: string;
+  configName: string;
+  createdDate: string;
+  dtIsPrecessed: boolean;
+  status: string;
+};
 type Table = { data: Row[]; totalRows: number };
 type GraphRow = { monthYear: string; rowCount: number };
 
@@ -22,7 +34,10 @@ describe('DA and IG tabs (spec 000 §2, §3, §7): GetDataAnalyticsGraph, GetDat
   let daOnly: SeededUser;
   before(async () => {
     t = await startTestApp({ AI_SITE_URL: 'https://ai.example.com/redirect' });
-    [a, b] = [await seedUser(t.ctx.db, { registered: true, pinVerified: true, accessModules: ['ICR', 'DA', 'IG'] }), await seedUser(t.ctx.db, { registered: true, pinVerified: true, accessModules: ['DA', 'IG'] })];
+    [a, b] = [
+      await seedUser(t.ctx.db, { registered: true, pinVerified: true, accessModules: ['ICR', 'DA', 'IG'] }),
+      await seedUser(t.ctx.db, { registered: true, pinVerified: true, accessModules: ['DA', 'IG'] }),
+    ];
     icrOnly = await seedUser(t.ctx.db, { registered: true, pinVerified: true, accessModules: ['ICR'] });
     daOnly = await seedUser(t.ctx.db, { registered: true, pinVerified: true, accessModules: ['DA'] });
     const north = await seedClient(t.ctx.db, a.companyId, 'North Estates', 'north@example.com');
@@ -56,14 +71,30 @@ describe('DA and IG tabs (spec 000 §2, §3, §7): GetDataAnalyticsGraph, GetDat
     ]);
     const theirs = await seedClient(t.ctx.db, b.companyId, 'Their Estates', 'south@example.com');
     await seedDocuments(t.ctx.db, [
-      { companyId: b.companyId, clientId: theirs.id, docTypeId: 3, uniqueReference: 'LLA-01', fileName: 'lease-01.pdf', createdAt: new Date('2025-03-05T10:00:00Z') },
-      { companyId: b.companyId, clientId: theirs.id, docTypeId: 4, uniqueReference: 'B-RX', fileName: 'b.jpg', createdAt: new Date('2025-03-05T10:00:00Z') },
+      {
+        companyId: b.companyId,
+        clientId: theirs.id,
+        docTypeId: 3,
+        uniqueReference: 'LLA-01',
+        fileName: 'lease-01.pdf',
+        createdAt: new Date('2025-03-05T10:00:00Z'),
+      },
+      {
+        companyId: b.companyId,
+        clientId: theirs.id,
+        docTypeId: 4,
+        uniqueReference: 'B-RX',
+        fileName: 'b.jpg',
+        createdAt: new Date('2025-03-05T10:00:00Z'),
+      },
     ]);
   });
   after(async () => t.close());
 
-  const table = (token: string, body: Record<string, unknown>, module: 'DA' | 'IG' = 'DA') => callApi<Table>(t.url, 'POST', CALLS[module].table, { token, body: { ...Q1, ...body } });
-  const graph = (token: string, body: Record<string, unknown>, module: 'DA' | 'IG' = 'DA') => callApi<GraphRow[]>(t.url, 'POST', CALLS[module].graph, { token, body: { ...Q1, ...body } });
+  const table = (token: string, body: Record<string, unknown>, module: 'DA' | 'IG' = 'DA') =>
+    callApi<Table>(t.url, 'POST', CALLS[module].table, { token, body: { ...Q1, ...body } });
+  const graph = (token: string, body: Record<string, unknown>, module: 'DA' | 'IG' = 'DA') =>
+    callApi<GraphRow[]>(t.url, 'POST', CALLS[module].graph, { token, body: { ...Q1, ...body } });
   const refs = (rows: Row[]) => rows.map((r) => r.dtUniqueReference);
 
   it('the DA graph counts leave and license agreements per month, every month of the range with empty ones at 0', async () => {
@@ -87,7 +118,11 @@ describe('DA and IG tabs (spec 000 §2, §3, §7): GetDataAnalyticsGraph, GetDat
       { monthYear: '2025-02', rowCount: 0 },
       { monthYear: '2025-03', rowCount: 10 },
     ]);
-    const firstOfMarch = await table(a.token, { dateFrom: '2025-03-01', dateTo: '2025-03-01', timeZone: 'Australia/Sydney' });
+    const firstOfMarch = await table(a.token, {
+      dateFrom: '2025-03-01',
+      dateTo: '2025-03-01',
+      timeZone: 'Australia/Sydney',
+    });
     assert.deepEqual(refs(firstOfMarch.result.data), ['LLA-13']);
   });
 
@@ -100,7 +135,16 @@ describe('DA and IG tabs (spec 000 §2, §3, §7): GetDataAnalyticsGraph, GetDat
     const rows = (await table(a.token, {}, 'IG')).result;
     assert.equal(rows.totalRows, 3);
     assert.deepEqual(refs(rows.data), ['RX-22', 'RX-21', 'RX-23']);
-    assert.deepEqual(Object.keys(rows.data[0]!).sort(), ['configName', 'createdDate', 'dtId', 'dtIsPrecessed', 'dtUniqueReference', 'fileName', 'status', 'supplier']);
+    assert.deepEqual(Object.keys(rows.data[0]!).sort(), [
+      'configName',
+      'createdDate',
+      'dtId',
+      'dtIsPrecessed',
+      'dtUniqueReference',
+      'fileName',
+      'status',
+      'supplier',
+    ]);
   });
 
   it('the table pages on the server: default page size 5, newest first, pages never overlap and hold the whole range', async () => {
@@ -109,7 +153,8 @@ describe('DA and IG tabs (spec 000 §2, §3, §7): GetDataAnalyticsGraph, GetDat
     assert.equal(first.result.totalRows, 14); // 13 agreements and the unmapped one; uploaded, invoice and 2024 are out
     assert.deepEqual(refs(first.result.data), ['LLA-12', 'rent_50%_deal.pdf', 'LLA-11', 'LLA-10', 'LLA-09']);
     const seen = new Set<string>();
-    for (let page = 1; page <= 3; page++) for (const r of (await table(a.token, { page })).result.data) seen.add(r.dtUniqueReference);
+    for (let page = 1; page <= 3; page++)
+      for (const r of (await table(a.token, { page })).result.data) seen.add(r.dtUniqueReference);
     assert.equal(seen.size, 14);
     assert.ok(!seen.has('LLA-15') && !seen.has('INV-16') && !seen.has('LLA-17') && !seen.has('RX-21'));
     assert.deepEqual((await table(a.token, { page: 2, pageSize: 10 })).result.data.length, 4);
@@ -121,7 +166,10 @@ describe('DA and IG tabs (spec 000 §2, §3, §7): GetDataAnalyticsGraph, GetDat
     assert.deepEqual(refs(byRef).slice(0, 3), ['LLA-01', 'LLA-02', 'LLA-03']);
     assert.equal(byRef.at(-1)!.dtUniqueReference, 'rent_50%_deal.pdf');
     const byFile = (await table(a.token, { sortBy: 'fileName', isdesc: true, pageSize: 5 })).result.data;
-    assert.deepEqual(byFile.map((r) => r.fileName), ['rent_50%_deal.pdf', 'lease-13.pdf', 'lease-12.pdf', 'lease-11.pdf', 'lease-10.pdf']);
+    assert.deepEqual(
+      byFile.map((r) => r.fileName),
+      ['rent_50%_deal.pdf', 'lease-13.pdf', 'lease-12.pdf', 'lease-11.pdf', 'lease-10.pdf'],
+    );
     const byClient = (await table(a.token, { sortBy: 'supplier', isdesc: false, pageSize: 100 })).result.data;
     assert.equal(byClient[0]!.supplier, 'North Estates');
     assert.equal(byClient.at(-1)!.supplier, 'South Lettings');
@@ -130,11 +178,25 @@ describe('DA and IG tabs (spec 000 §2, §3, §7): GetDataAnalyticsGraph, GetDat
   });
 
   it('the reference, file name and day filters narrow the table and the graph alike', async () => {
-    assert.deepEqual(refs((await table(a.token, { reference: 'lla-1', sortBy: 'dtUniqueReference', isdesc: false, pageSize: 10 })).result.data), ['LLA-10', 'LLA-11', 'LLA-12', 'LLA-13']);
+    assert.deepEqual(
+      refs(
+        (await table(a.token, { reference: 'lla-1', sortBy: 'dtUniqueReference', isdesc: false, pageSize: 10 })).result
+          .data,
+      ),
+      ['LLA-10', 'LLA-11', 'LLA-12', 'LLA-13'],
+    );
     assert.deepEqual(refs((await table(a.token, { reference: '50%' })).result.data), ['rent_50%_deal.pdf']);
     assert.equal((await table(a.token, { reference: '%' })).result.totalRows, 1, '% is taken literally');
-    assert.deepEqual(refs((await table(a.token, { fileName: 'LEASE-0', pageSize: 10, sortBy: 'fileName', isdesc: false })).result.data), ['LLA-01', 'LLA-02', 'LLA-03', 'LLA-04', 'LLA-05', 'LLA-06', 'LLA-07', 'LLA-08', 'LLA-09']);
-    assert.deepEqual((await graph(a.token, { fileName: 'lease-0' })).result.map((r) => r.rowCount), [3, 0, 6]);
+    assert.deepEqual(
+      refs(
+        (await table(a.token, { fileName: 'LEASE-0', pageSize: 10, sortBy: 'fileName', isdesc: false })).result.data,
+      ),
+      ['LLA-01', 'LLA-02', 'LLA-03', 'LLA-04', 'LLA-05', 'LLA-06', 'LLA-07', 'LLA-08', 'LLA-09'],
+    );
+    assert.deepEqual(
+      (await graph(a.token, { fileName: 'lease-0' })).result.map((r) => r.rowCount),
+      [3, 0, 6],
+    );
     // both days are included: the last second of the 31st is in, the 30th ends before it
     assert.equal((await table(a.token, { dateFrom: '2025-03-31', dateTo: '2025-03-31' })).result.totalRows, 1);
     assert.equal((await table(a.token, { dateFrom: '2025-03-20', dateTo: '2025-03-30' })).result.totalRows, 1);
@@ -156,7 +218,10 @@ describe('DA and IG tabs (spec 000 §2, §3, §7): GetDataAnalyticsGraph, GetDat
     const months = (await callApi<GraphRow[]>(t.url, 'POST', CALLS.DA.graph, { token: c.token, body: {} })).result;
     assert.equal(months.at(-1)!.monthYear, new Date(now).toISOString().slice(0, 7));
     assert.equal(months[0]!.monthYear, new Date(now - 180 * DAY).toISOString().slice(0, 7));
-    assert.equal(months.reduce((s, m) => s + m.rowCount, 0), 1);
+    assert.equal(
+      months.reduce((s, m) => s + m.rowCount, 0),
+      1,
+    );
   });
 
   it("another company's documents never appear", async () => {
@@ -167,11 +232,17 @@ describe('DA and IG tabs (spec 000 §2, §3, §7): GetDataAnalyticsGraph, GetDat
     const theirs = await table(b.token, { pageSize: 100 });
     assert.deepEqual(refs(theirs.result.data), ['LLA-01']);
     assert.notEqual(theirs.result.data[0]!.dtId, mine[0]!.dtId);
-    assert.deepEqual((await graph(b.token, {}, 'IG')).result.map((r) => r.rowCount), [0, 0, 1]);
+    assert.deepEqual(
+      (await graph(b.token, {}, 'IG')).result.map((r) => r.rowCount),
+      [0, 0, 1],
+    );
   });
 
   it('the web app learns the AI site the reference links open from GET /api/Public/Config', async () => {
-    assert.equal((await callApi<{ aiSiteUrl: string }>(t.url, 'GET', '/api/Public/Config')).result.aiSiteUrl, 'https://ai.example.com/redirect');
+    assert.equal(
+      (await callApi<{ aiSiteUrl: string }>(t.url, 'GET', '/api/Public/Config')).result.aiSiteUrl,
+      'https://ai.example.com/redirect',
+    );
   });
 
   it('only a company with the module may call its tab (403 otherwise)', async () => {

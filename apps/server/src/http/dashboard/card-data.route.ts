@@ -8,5 +8,9 @@ import { cardData } from '../../services/dashboard/card-data.ts';
 
 /** POST /api/Admin/Dashboard/CardData: cards, static cards and the chart series (spec 000 §3 "Dashboard response"). */
 export function cardDataRoute(app: AppInstance, ctx: AppContext) {
-  app.post(DASHBOARD_CALLS.cardData.path, { ...icrAccess(ctx), schema: { body: dashboardFilterSchema } }, async (request) => ok(await cardData(ctx, callerOf(request), request.body)));
+  app.post(
+    DASHBOARD_CALLS.cardData.path,
+    { ...icrAccess(ctx), schema: { body: dashboardFilterSchema } },
+    async (request) => ok(await cardData(ctx, callerOf(request), request.body)),
+  );
 }

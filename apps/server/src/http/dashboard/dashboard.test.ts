@@ -12,7 +12,14 @@ const BASE = Date.parse('2025-03-01T08:00:00Z');
 const HOUR = 3600_000;
 const MARCH = { startDate: '2025-03-01T00:00:00.000Z', endDate: '2025-03-31T23:59:59.999Z' };
 const pad = (i: number) => String(i).padStart(2, '0');
-type Row = { dtId: string; dtUniqueReference: string; dtConfidence: number | null; supplier: string; approvalStatus: number | null; milestone: { in: unknown[]; out: unknown[] } };
+type Row = {
+  dtId: string;
+  dtUniqueReference: string;
+  dtConfidence: number | null;
+  supplier: string;
+  approvalStatus: number | null;
+  milestone: { in: unknown[]; out: unknown[] };
+};
 
 describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, GetSuppliers, GetLatestDocs, DefaultDateRange, GetFileURLById, SendDocData', () => {
   let t: TestApp;
@@ -23,9 +30,24 @@ describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, Get
     t = await startTestApp();
     a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
     b = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    const acme = await seedClient(t.ctx.db, a.companyId, 'Acme Trading', 'acme@example.com', new Date(BASE - 10 * 24 * HOUR));
-    const beta = await seedClient(t.ctx.db, a.companyId, 'Beta Supplies', 'beta@example.com', new Date(BASE - 5 * 24 * HOUR));
-    const inv = await seedMapping(t.ctx.db, a.companyId, acme.id, 'INV-ACME', 1, { ...NO_ENDPOINTS, destinationEmails: ['books@example.com'] });
+    const acme = await seedClient(
+      t.ctx.db,
+      a.companyId,
+      'Acme Trading',
+      'acme@example.com',
+      new Date(BASE - 10 * 24 * HOUR),
+    );
+    const beta = await seedClient(
+      t.ctx.db,
+      a.companyId,
+      'Beta Supplies',
+      'beta@example.com',
+      new Date(BASE - 5 * 24 * HOUR),
+    );
+    const inv = await seedMapping(t.ctx.db, a.companyId, acme.id, 'INV-ACME', 1, {
+      ...NO_ENDPOINTS,
+      destinationEmails: ['books@example.com'],
+    });
     const rec = await seedMapping(t.ctx.db, a.companyId, beta.id, 'REC-BETA', 2);
     // 23 March documents: even = Acme invoices, odd = Beta receipts; confidence rises from 0 to 1
     const march = await seedDocuments(
@@ -44,16 +66,66 @@ describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, Get
     );
     march.forEach((d, i) => (ids[`INV-${pad(i)}`] = d.id));
     const [feb, uploaded, odd, none] = await seedDocuments(t.ctx.db, [
-      { companyId: a.companyId, clientId: acme.id, mappingId: inv.id, docTypeId: 1, uniqueReference: 'FEB-1', createdAt: new Date('2025-02-10T10:00:00Z'), confidence: 0.9 },
-      { companyId: a.companyId, clientId: acme.id, mappingId: inv.id, docTypeId: 1, uniqueReference: 'NOT-YET', status: 'uploaded', isProcessed: false, createdAt: new Date(BASE) },
-      { companyId: a.companyId, clientId: acme.id, mappingId: inv.id, docTypeId: 1, uniqueReference: '50%_off', createdAt: new Date(BASE + 30 * HOUR), confidence: 0.95 },
-      { companyId: a.companyId, clientId: beta.id, mappingId: rec.id, docTypeId: 2, uniqueReference: null, fileName: 'unread.pdf', status: 'failed', isProcessed: false, approvalStatus: 5, createdAt: new Date(BASE + 31 * HOUR) },
+      {
+        companyId: a.companyId,
+        clientId: acme.id,
+        mappingId: inv.id,
+        docTypeId: 1,
+        uniqueReference: 'FEB-1',
+        createdAt: new Date('2025-02-10T10:00:00Z'),
+        confidence: 0.9,
+      },
+      {
+        companyId: a.companyId,
+        clientId: acme.id,
+        mappingId: inv.id,
+        docTypeId: 1,
+        uniqueReference: 'NOT-YET',
+        status: 'uploaded',
+        isProcessed: false,
+        createdAt: new Date(BASE),
+      },
+      {
+        companyId: a.companyId,
+        clientId: acme.id,
+        mappingId: inv.id,
+        docTypeId: 1,
+        uniqueReference: '50%_off',
+        createdAt: new Date(BASE + 30 * HOUR),
+        confidence: 0.95,
+      },
+      {
+        companyId: a.companyId,
+        clientId: beta.id,
+        mappingId: rec.id,
+        docTypeId: 2,
+        uniqueReference: null,
+        fileName: 'unread.pdf',
+        status: 'failed',
+        isProcessed: false,
+        approvalStatus: 5,
+        createdAt: new Date(BASE + 31 * HOUR),
+      },
     ]);
     Object.assign(ids, { feb: feb!.id, uploaded: uploaded!.id, odd: odd!.id, none: none!.id });
     const bClient = await seedClient(t.ctx.db, b.companyId, 'Other Co', 'acme@example.com');
     const [bDoc] = await seedDocuments(t.ctx.db, [
-      { companyId: b.companyId, clientId: bClient.id, docTypeId: 1, uniqueReference: 'B-ONLY', createdAt: new Date(BASE + HOUR), confidence: 0.99 },
-      { companyId: b.companyId, clientId: bClient.id, docTypeId: 1, uniqueReference: 'INV-00', createdAt: new Date(BASE + 2 * HOUR), confidence: 0.99 },
+      {
+        companyId: b.companyId,
+        clientId: bClient.id,
+        docTypeId: 1,
+        uniqueReference: 'B-ONLY',
+        createdAt: new Date(BASE + HOUR),
+        confidence: 0.99,
+      },
+      {
+        companyId: b.companyId,
+        clientId: bClient.id,
+        docTypeId: 1,
+        uniqueReference: 'INV-00',
+        createdAt: new Date(BASE + 2 * HOUR),
+        confidence: 0.99,
+      },
     ]);
     ids.bDoc = bDoc!.id;
     const job = { documentId: ids['INV-00']!, companyId: a.companyId };
@@ -66,7 +138,11 @@ describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, Get
   });
   after(async () => t.close());
 
-  const data = (token: string, body: Record<string, unknown>) => callApi<{ data: Row[]; totalRows: number }>(t.url, 'POST', '/api/Admin/Dashboard/Data', { token, body: { ...MARCH, ...body } });
+  const data = (token: string, body: Record<string, unknown>) =>
+    callApi<{ data: Row[]; totalRows: number }>(t.url, 'POST', '/api/Admin/Dashboard/Data', {
+      token,
+      body: { ...MARCH, ...body },
+    });
   const refs = (rows: Row[]) => rows.map((r) => r.dtUniqueReference);
 
   it('Data pages on the server: default page size 5, pages never overlap and together hold every document of the range', async () => {
@@ -76,7 +152,8 @@ describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, Get
     assert.equal(first.result.totalRows, 25); // 23 + '50%_off' + the unread one; Feb and 'uploaded' are out
     assert.deepEqual(refs(first.result.data).slice(0, 2), ['unread.pdf', '50%_off'], 'newest first by default');
     const seen = new Set<string>();
-    for (let page = 1; page <= 3; page++) for (const r of (await data(a.token, { page, pageSize: 10 })).result.data) seen.add(r.dtId);
+    for (let page = 1; page <= 3; page++)
+      for (const r of (await data(a.token, { page, pageSize: 10 })).result.data) seen.add(r.dtId);
     assert.equal(seen.size, 25);
     assert.ok(!seen.has(ids.uploaded!) && !seen.has(ids.feb!));
     assert.deepEqual((await data(a.token, { page: 4, pageSize: 10 })).result.data, []);
@@ -87,7 +164,10 @@ describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, Get
     assert.equal(asc[0]!.dtConfidence, 0);
     assert.equal(asc.at(-1)!.dtConfidence, null, 'a document without confidence sorts last');
     const values = asc.map((r) => r.dtConfidence).filter((v) => v !== null) as number[];
-    assert.deepEqual(values, [...values].sort((x, y) => x - y));
+    assert.deepEqual(
+      values,
+      [...values].sort((x, y) => x - y),
+    );
     assert.equal(asc.find((r) => r.dtUniqueReference === 'INV-11')!.dtConfidence, 50);
     const byRef = (await data(a.token, { sortBy: 'dtUniqueReference', isdesc: true, pageSize: 5 })).result.data;
     assert.deepEqual(refs(byRef), ['unread.pdf', 'INV-22', 'INV-21', 'INV-20', 'INV-19']);
@@ -97,7 +177,13 @@ describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, Get
   });
 
   it('Data searches the reference, file name and client, taking % and _ literally', async () => {
-    assert.deepEqual(refs((await data(a.token, { searchText: 'inv-1', pageSize: 100, sortBy: 'dtUniqueReference', isdesc: false })).result.data), Array.from({ length: 10 }, (_, i) => `INV-1${i}`));
+    assert.deepEqual(
+      refs(
+        (await data(a.token, { searchText: 'inv-1', pageSize: 100, sortBy: 'dtUniqueReference', isdesc: false })).result
+          .data,
+      ),
+      Array.from({ length: 10 }, (_, i) => `INV-1${i}`),
+    );
     assert.equal((await data(a.token, { searchText: 'scan-22' })).result.totalRows, 1);
     assert.equal((await data(a.token, { searchText: 'beta', searchBy: 'supplier' })).result.totalRows, 12);
     assert.equal((await data(a.token, { searchText: 'beta', searchBy: 'dtUniqueReference' })).result.totalRows, 0);
@@ -113,7 +199,8 @@ describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, Get
     const accurate = (await data(a.token, { accuracyLevelFrom: 50, accuracyLevelTo: 100, pageSize: 100 })).result.data;
     assert.equal(accurate.length, 13); // INV-11..INV-22 and 50%_off; the unread one has no confidence
     assert.ok(accurate.every((r) => r.dtConfidence! >= 50));
-    const feb = (await data(a.token, { startDate: '2025-02-01T00:00:00.000Z', endDate: '2025-02-28T23:59:59.999Z' })).result;
+    const feb = (await data(a.token, { startDate: '2025-02-01T00:00:00.000Z', endDate: '2025-02-28T23:59:59.999Z' }))
+      .result;
     assert.deepEqual(refs(feb.data), ['FEB-1']);
   });
 
@@ -129,11 +216,20 @@ describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, Get
     ] as const) {
       assert.equal((await callApi(t.url, 'GET', call, { token: b.token, query: q })).status, 404, call);
     }
-    const latest = await callApi<Row[]>(t.url, 'POST', '/api/Admin/Dashboard/GetLatestDocs', { token: b.token, body: {} });
+    const latest = await callApi<Row[]>(t.url, 'POST', '/api/Admin/Dashboard/GetLatestDocs', {
+      token: b.token,
+      body: {},
+    });
     assert.deepEqual(refs(latest.result).sort(), ['B-ONLY', 'INV-00']);
     const sup = await callApi(t.url, 'POST', '/api/Admin/Dashboard/GetSuppliers', { token: b.token, body: {} });
-    assert.deepEqual(sup.result.map((s: { coCompanyName: string }) => s.coCompanyName), ['Other Co']);
-    assert.deepEqual((await callApi(t.url, 'POST', '/api/Admin/Dashboard/GetConfigurations', { token: b.token, body: {} })).result, []);
+    assert.deepEqual(
+      sup.result.map((s: { coCompanyName: string }) => s.coCompanyName),
+      ['Other Co'],
+    );
+    assert.deepEqual(
+      (await callApi(t.url, 'POST', '/api/Admin/Dashboard/GetConfigurations', { token: b.token, body: {} })).result,
+      [],
+    );
   });
 
   it('a bad parameter is refused with 400 naming the field', async () => {
@@ -153,52 +249,123 @@ describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, Get
       assert.equal(res.status, 400, JSON.stringify(body));
       assert.ok(res.message.startsWith(field), `${JSON.stringify(body)} → ${res.message}`);
     }
-    assert.equal((await callApi(t.url, 'POST', '/api/Admin/Dashboard/CardData', { token: a.token, body: { endDate: 'soon' } })).status, 400);
-    const badId = await callApi(t.url, 'GET', '/api/Admin/Dashboard/GetFileURLById', { token: a.token, query: { id: 'x' } });
+    assert.equal(
+      (await callApi(t.url, 'POST', '/api/Admin/Dashboard/CardData', { token: a.token, body: { endDate: 'soon' } }))
+        .status,
+      400,
+    );
+    const badId = await callApi(t.url, 'GET', '/api/Admin/Dashboard/GetFileURLById', {
+      token: a.token,
+      query: { id: 'x' },
+    });
     assert.equal(badId.status, 400);
     assert.match(badId.message, /^id/);
   });
 
   it("each row carries its milestone trail from the current attempt's stage records", async () => {
     const row = (await data(a.token, { searchText: 'INV-00', searchBy: 'dtUniqueReference' })).result.data[0]!;
-    assert.deepEqual(row.milestone, { in: [{ name: 'Received', status: true }], process: [{ name: 'Extracted', status: true }, { name: 'Mapped', status: true }, { name: 'Reviewed', status: null }], out: [], message: null });
+    assert.deepEqual(row.milestone, {
+      in: [{ name: 'Received', status: true }],
+      process: [
+        { name: 'Extracted', status: true },
+        { name: 'Mapped', status: true },
+        { name: 'Reviewed', status: null },
+      ],
+      out: [],
+      message: null,
+    });
     assert.equal(row.approvalStatus, 0);
   });
 
   it('CardData counts per type, the static cards and the monthly chart within the filter', async () => {
-    const res = await callApi(t.url, 'POST', '/api/Admin/Dashboard/CardData', { token: a.token, body: { startDate: '2025-02-01T00:00:00.000Z', endDate: MARCH.endDate } });
+    const res = await callApi(t.url, 'POST', '/api/Admin/Dashboard/CardData', {
+      token: a.token,
+      body: { startDate: '2025-02-01T00:00:00.000Z', endDate: MARCH.endDate },
+    });
     assert.equal(res.status, 200, res.message);
     const count = (cards: { name: string; count: number }[], name: string) => cards.find((c) => c.name === name)?.count;
     assert.equal(count(res.result.cards, 'Commercial Invoices'), 14); // 12 even + FEB-1 + 50%_off
     assert.equal(count(res.result.cards, 'Expense Receipts'), 12);
     assert.equal(count(res.result.cards, 'Customised / Handwritten Documents'), 0);
-    assert.deepEqual(res.result.staticCards.map((c: { name: string; count: number }) => [c.name, c.count]), [['Documents', 26], ['Clients', 2], ['Mappings', 2]]);
+    assert.deepEqual(
+      res.result.staticCards.map((c: { name: string; count: number }) => [c.name, c.count]),
+      [
+        ['Documents', 26],
+        ['Clients', 2],
+        ['Mappings', 2],
+      ],
+    );
     assert.deepEqual(res.result.months, ['2025-02', '2025-03']);
-    assert.deepEqual(res.result.graphs[0].data, [{ month: '2025-02', value: 1 }, { month: '2025-03', value: 25 }]);
+    assert.deepEqual(res.result.graphs[0].data, [
+      { month: '2025-02', value: 1 },
+      { month: '2025-03', value: 25 },
+    ]);
     assert.deepEqual(res.result.docgraph.data.find((d: { code: string }) => d.code === 'INV').value, [1, 13]);
-    assert.deepEqual(res.result.clientgraph.data.map((c: { name: string; value: number }) => [c.name, c.value]), [['Acme Trading', 14], ['Beta Supplies', 12]]);
-    const acmeOnly = await callApi(t.url, 'POST', '/api/Admin/Dashboard/CardData', { token: a.token, body: { ...MARCH, supplierEmail: 'acme@example.com' } });
-    assert.deepEqual(acmeOnly.result.staticCards.map((c: { count: number }) => c.count), [13, 1, 1]);
-    assert.deepEqual(acmeOnly.result.mapgraph.data.map((m: { name: string; value: number }) => [m.name, m.value]), [['INV-ACME', 13]]);
+    assert.deepEqual(
+      res.result.clientgraph.data.map((c: { name: string; value: number }) => [c.name, c.value]),
+      [
+        ['Acme Trading', 14],
+        ['Beta Supplies', 12],
+      ],
+    );
+    const acmeOnly = await callApi(t.url, 'POST', '/api/Admin/Dashboard/CardData', {
+      token: a.token,
+      body: { ...MARCH, supplierEmail: 'acme@example.com' },
+    });
+    assert.deepEqual(
+      acmeOnly.result.staticCards.map((c: { count: number }) => c.count),
+      [13, 1, 1],
+    );
+    assert.deepEqual(
+      acmeOnly.result.mapgraph.data.map((m: { name: string; value: number }) => [m.name, m.value]),
+      [['INV-ACME', 13]],
+    );
   });
 
   it('GetConfigurations and GetSuppliers list the mappings and clients with their documents in the range; GetLatestDocs the ten newest', async () => {
-    const maps = await callApi(t.url, 'POST', '/api/Admin/Dashboard/GetConfigurations', { token: a.token, body: MARCH });
+    const maps = await callApi(t.url, 'POST', '/api/Admin/Dashboard/GetConfigurations', {
+      token: a.token,
+      body: MARCH,
+    });
     assert.deepEqual(
-      maps.result.map((m: { configName: string; docType: string; suppliersName: string; documentCount: number; fileName: string }) => [m.configName, m.docType, m.suppliersName, m.documentCount, m.fileName]),
+      maps.result.map(
+        (m: {
+          configName: string;
+          docType: string;
+          suppliersName: string;
+          documentCount: number;
+          fileName: string;
+        }) => [m.configName, m.docType, m.suppliersName, m.documentCount, m.fileName],
+      ),
       [
         ['REC-BETA', 'Expense Receipt', 'Beta Supplies', 12, 'REC-BETA.pdf'],
         ['INV-ACME', 'Commercial Invoice', 'Acme Trading', 13, 'INV-ACME.pdf'],
       ],
     );
-    const onlyBeta = await callApi(t.url, 'POST', '/api/Admin/Dashboard/GetConfigurations', { token: a.token, body: { supplierEmail: 'beta@example.com' } });
-    assert.deepEqual(onlyBeta.result.map((m: { configName: string }) => m.configName), ['REC-BETA']);
+    const onlyBeta = await callApi(t.url, 'POST', '/api/Admin/Dashboard/GetConfigurations', {
+      token: a.token,
+      body: { supplierEmail: 'beta@example.com' },
+    });
+    assert.deepEqual(
+      onlyBeta.result.map((m: { configName: string }) => m.configName),
+      ['REC-BETA'],
+    );
     const sup = await callApi(t.url, 'POST', '/api/Admin/Dashboard/GetSuppliers', { token: a.token, body: MARCH });
-    assert.deepEqual(sup.result.map((s: { coCompanyName: string; coEmail: string; documentCount: number }) => [s.coCompanyName, s.coEmail, s.documentCount]), [
-      ['Beta Supplies', 'beta@example.com', 12],
-      ['Acme Trading', 'acme@example.com', 13],
-    ]);
-    const latest = await callApi<Row[]>(t.url, 'POST', '/api/Admin/Dashboard/GetLatestDocs', { token: a.token, body: MARCH });
+    assert.deepEqual(
+      sup.result.map((s: { coCompanyName: string; coEmail: string; documentCount: number }) => [
+        s.coCompanyName,
+        s.coEmail,
+        s.documentCount,
+      ]),
+      [
+        ['Beta Supplies', 'beta@example.com', 12],
+        ['Acme Trading', 'acme@example.com', 13],
+      ],
+    );
+    const latest = await callApi<Row[]>(t.url, 'POST', '/api/Admin/Dashboard/GetLatestDocs', {
+      token: a.token,
+      body: MARCH,
+    });
     assert.equal(latest.result.length, 10);
     assert.deepEqual(refs(latest.result).slice(0, 3), ['unread.pdf', '50%_off', 'INV-22']);
   });
@@ -220,17 +387,29 @@ describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, Get
   it('GetFileURLById answers a signed link that serves the original with its type; a removed original gives the retention message', async () => {
     const bytes = Buffer.from('%PDF-1.4\n% a tiny test original\n');
     await storageFor(t.ctx).put(a.companyId, 'uploads/test/original', bytes, 'application/pdf');
-    await t.ctx.db.update(documents).set({ fileKey: 'uploads/test/original', contentType: 'application/pdf' }).where(eq(documents.id, ids['INV-01']!));
-    const url = await callApi<string>(t.url, 'GET', '/api/Admin/Dashboard/GetFileURLById', { token: a.token, query: { id: ids['INV-01']! } });
+    await t.ctx.db
+      .update(documents)
+      .set({ fileKey: 'uploads/test/original', contentType: 'application/pdf' })
+      .where(eq(documents.id, ids['INV-01']!));
+    const url = await callApi<string>(t.url, 'GET', '/api/Admin/Dashboard/GetFileURLById', {
+      token: a.token,
+      query: { id: ids['INV-01']! },
+    });
     assert.equal(url.status, 200, url.message);
     const file = await fetch(url.result);
     assert.equal(file.headers.get('content-type'), 'application/pdf');
     assert.deepEqual(Buffer.from(await file.arrayBuffer()), bytes);
-    const missing = await callApi(t.url, 'GET', '/api/Admin/Dashboard/GetFileURLById', { token: a.token, query: { id: ids['INV-03']! } });
+    const missing = await callApi(t.url, 'GET', '/api/Admin/Dashboard/GetFileURLById', {
+      token: a.token,
+      query: { id: ids['INV-03']! },
+    });
     assert.equal(missing.status, 404);
     assert.equal(missing.message, 'We are unable to find this document.');
     await t.ctx.db.update(documents).set({ isDeleted: true }).where(eq(documents.id, ids['INV-01']!));
-    const removed = await callApi(t.url, 'GET', '/api/Admin/Dashboard/GetFileURLById', { token: a.token, query: { id: ids['INV-01']! } });
+    const removed = await callApi(t.url, 'GET', '/api/Admin/Dashboard/GetFileURLById', {
+      token: a.token,
+      query: { id: ids['INV-01']! },
+    });
     assert.equal(removed.status, 409);
     assert.equal(removed.message, 'Document can not be displayed due to minimum retention period restriction.');
   });
@@ -238,7 +417,13 @@ describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, Get
   it('SendDocData hands an approved, unsent document to delivery once: approved, each destination sent', async () => {
     const id = ids['INV-02']!; // approvalStatus 3, mapping INV-ACME with an e-mail destination
     // the data the map stage would have stored (the seed has only the document row)
-    await t.ctx.db.insert(documentResults).values({ documentId: id, companyId: a.companyId, extracted: { docRef: 'INV-02', form: [], extactedFromTable: [], tables: [] } });
+    await t.ctx.db
+      .insert(documentResults)
+      .values({
+        documentId: id,
+        companyId: a.companyId,
+        extracted: { docRef: 'INV-02', form: [], extactedFromTable: [], tables: [] },
+      });
     const sent = await callApi(t.url, 'GET', '/api/Admin/Map/SendDocData', { token: a.token, query: { docId: id } });
     assert.equal(sent.status, 200, sent.message);
     assert.equal(sent.message, 'Data has been sent to your destination.');
@@ -247,11 +432,25 @@ describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, Get
     assert.equal(doc!.approvalStatus, 1);
     assert.ok(['delivering', 'delivered'].includes(doc!.status), doc!.status);
     await t.ctx.jobs.drain('deliver-destination', 60_000);
-    const out = await t.ctx.db.select().from(documentStages).where(and(eq(documentStages.documentId, id), eq(documentStages.step, 'deliver')));
-    assert.deepEqual(out.map((s) => [s.destination, s.status]), [['Email', 'success']]);
+    const out = await t.ctx.db
+      .select()
+      .from(documentStages)
+      .where(and(eq(documentStages.documentId, id), eq(documentStages.step, 'deliver')));
+    assert.deepEqual(
+      out.map((s) => [s.destination, s.status]),
+      [['Email', 'success']],
+    );
     const again = await callApi(t.url, 'GET', '/api/Admin/Map/SendDocData', { token: a.token, query: { docId: id } });
     assert.equal(again.status, 409);
-    assert.equal((await callApi(t.url, 'GET', '/api/Admin/Map/SendDocData', { token: a.token, query: { docId: ids['INV-00']! } })).status, 409, 'waiting for approval is not sendable');
-    assert.match((await callApi(t.url, 'GET', '/api/Admin/Map/SendDocData', { token: a.token, query: { docId: 'nope' } })).message, /^docId/);
+    assert.equal(
+      (await callApi(t.url, 'GET', '/api/Admin/Map/SendDocData', { token: a.token, query: { docId: ids['INV-00']! } }))
+        .status,
+      409,
+      'waiting for approval is not sendable',
+    );
+    assert.match(
+      (await callApi(t.url, 'GET', '/api/Admin/Map/SendDocData', { token: a.token, query: { docId: 'nope' } })).message,
+      /^docId/,
+    );
   });
 });

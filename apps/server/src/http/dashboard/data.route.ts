@@ -8,5 +8,9 @@ import { listDashboardDocs } from '../../services/dashboard/list-dashboard-docs.
 
 /** POST /api/Admin/Dashboard/Data: one page of documents {data, totalRows} (spec 000 §3 dashboard list request). */
 export function dataRoute(app: AppInstance, ctx: AppContext) {
-  app.post(DASHBOARD_CALLS.data.path, { ...icrAccess(ctx), schema: { body: dashboardListRequestSchema } }, async (request) => ok(await listDashboardDocs(ctx, callerOf(request), request.body)));
+  app.post(
+    DASHBOARD_CALLS.data.path,
+    { ...icrAccess(ctx), schema: { body: dashboardListRequestSchema } },
+    async (request) => ok(await listDashboardDocs(ctx, callerOf(request), request.body)),
+  );
 }

@@ -8,5 +8,7 @@ import { defaultDateRange } from '../../services/dashboard/default-date-range.ts
 
 /** GET /api/Admin/Dashboard/DefaultDateRange: {startDate, endDate} the dashboard's pickers start with. */
 export function defaultDateRangeRoute(app: AppInstance, ctx: AppContext) {
-  app.get(DASHBOARD_CALLS.defaultDateRange.path, icrAccess(ctx), async (request) => ok(await defaultDateRange(ctx, callerOf(request))));
+  app.get(DASHBOARD_CALLS.defaultDateRange.path, icrAccess(ctx), async (request) =>
+    ok(await defaultDateRange(ctx, callerOf(request))),
+  );
 }

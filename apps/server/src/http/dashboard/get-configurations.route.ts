@@ -8,5 +8,9 @@ import { dashboardConfigurations } from '../../services/dashboard/dashboard-conf
 
 /** POST /api/Admin/Dashboard/GetConfigurations: the Mappings table (Configuration rows of spec 000 §3). */
 export function getConfigurationsRoute(app: AppInstance, ctx: AppContext) {
-  app.post(DASHBOARD_CALLS.getConfigurations.path, { ...icrAccess(ctx), schema: { body: dashboardFilterSchema } }, async (request) => ok(await dashboardConfigurations(ctx, callerOf(request), request.body)));
+  app.post(
+    DASHBOARD_CALLS.getConfigurations.path,
+    { ...icrAccess(ctx), schema: { body: dashboardFilterSchema } },
+    async (request) => ok(await dashboardConfigurations(ctx, callerOf(request), request.body)),
+  );
 }

@@ -8,5 +8,9 @@ import { analyticsGraph } from '../../services/dashboard/analytics-graph.ts';
 
 /** POST /api/Admin/Dashboard/GetDataAnalyticsGraph: the DA tab's documents per month [{monthYear, rowCount}] (spec 000 §3 graph response rows). */
 export function getDataAnalyticsGraphRoute(app: AppInstance, ctx: AppContext) {
-  app.post(DASHBOARD_CALLS.getDataAnalyticsGraph.path, { ...analyticsAccess('DA'), schema: { body: analyticsFilterSchema } }, async (request) => ok(await analyticsGraph(ctx, callerOf(request), 'DA', request.body)));
+  app.post(
+    DASHBOARD_CALLS.getDataAnalyticsGraph.path,
+    { ...analyticsAccess('DA'), schema: { body: analyticsFilterSchema } },
+    async (request) => ok(await analyticsGraph(ctx, callerOf(request), 'DA', request.body)),
+  );
 }

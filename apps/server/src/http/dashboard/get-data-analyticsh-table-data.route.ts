@@ -8,5 +8,9 @@ import { listAnalyticsDocs } from '../../services/dashboard/list-analytics-docs.
 
 /** POST /api/Admin/Dashboard/GetDataAnalyticshTableData: one page of the DA tab's documents {data, totalRows} (spec 000 §3 analytics table request; the name's 'h' is the spec's). */
 export function getDataAnalyticshTableDataRoute(app: AppInstance, ctx: AppContext) {
-  app.post(DASHBOARD_CALLS.getDataAnalyticshTableData.path, { ...analyticsAccess('DA'), schema: { body: analyticsTableRequestSchema } }, async (request) => ok(await listAnalyticsDocs(ctx, callerOf(request), 'DA', request.body)));
+  app.post(
+    DASHBOARD_CALLS.getDataAnalyticshTableData.path,
+    { ...analyticsAccess('DA'), schema: { body: analyticsTableRequestSchema } },
+    async (request) => ok(await listAnalyticsDocs(ctx, callerOf(request), 'DA', request.body)),
+  );
 }

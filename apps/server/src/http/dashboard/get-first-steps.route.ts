@@ -8,5 +8,7 @@ import { firstSteps } from '../../services/dashboard/first-steps.ts';
 
 /** GET /api/Admin/Dashboard/GetFirstSteps: {hasClient, hasMapping, hasDocument} of the caller's company. */
 export function getFirstStepsRoute(app: AppInstance, ctx: AppContext) {
-  app.get(DASHBOARD_CALLS.getFirstSteps.path, icrAccess(ctx), async (request) => ok(await firstSteps(ctx, callerOf(request))));
+  app.get(DASHBOARD_CALLS.getFirstSteps.path, icrAccess(ctx), async (request) =>
+    ok(await firstSteps(ctx, callerOf(request))),
+  );
 }

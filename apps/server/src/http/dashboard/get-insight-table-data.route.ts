@@ -8,5 +8,9 @@ import { listAnalyticsDocs } from '../../services/dashboard/list-analytics-docs.
 
 /** POST /api/Admin/Dashboard/GetInsightTableData: one page of the IG tab's documents {data, totalRows} (spec 000 §3 analytics table request). */
 export function getInsightTableDataRoute(app: AppInstance, ctx: AppContext) {
-  app.post(DASHBOARD_CALLS.getInsightTableData.path, { ...analyticsAccess('IG'), schema: { body: analyticsTableRequestSchema } }, async (request) => ok(await listAnalyticsDocs(ctx, callerOf(request), 'IG', request.body)));
+  app.post(
+    DASHBOARD_CALLS.getInsightTableData.path,
+    { ...analyticsAccess('IG'), schema: { body: analyticsTableRequestSchema } },
+    async (request) => ok(await listAnalyticsDocs(ctx, callerOf(request), 'IG', request.body)),
+  );
 }

@@ -8,5 +8,9 @@ import { latestDocs } from '../../services/dashboard/latest-docs.ts';
 
 /** POST /api/Admin/Dashboard/GetLatestDocs: the ten newest documents within the filter, as Data's rows. */
 export function getLatestDocsRoute(app: AppInstance, ctx: AppContext) {
-  app.post(DASHBOARD_CALLS.getLatestDocs.path, { ...icrAccess(ctx), schema: { body: dashboardFilterSchema } }, async (request) => ok(await latestDocs(ctx, callerOf(request), request.body)));
+  app.post(
+    DASHBOARD_CALLS.getLatestDocs.path,
+    { ...icrAccess(ctx), schema: { body: dashboardFilterSchema } },
+    async (request) => ok(await latestDocs(ctx, callerOf(request), request.body)),
+  );
 }

@@ -8,5 +8,9 @@ import { dashboardSuppliers } from '../../services/dashboard/dashboard-suppliers
 
 /** POST /api/Admin/Dashboard/GetSuppliers: the Clients table (Supplier rows of spec 000 §3). */
 export function getSuppliersRoute(app: AppInstance, ctx: AppContext) {
-  app.post(DASHBOARD_CALLS.getSuppliers.path, { ...icrAccess(ctx), schema: { body: dashboardFilterSchema } }, async (request) => ok(await dashboardSuppliers(ctx, callerOf(request), request.body)));
+  app.post(
+    DASHBOARD_CALLS.getSuppliers.path,
+    { ...icrAccess(ctx), schema: { body: dashboardFilterSchema } },
+    async (request) => ok(await dashboardSuppliers(ctx, callerOf(request), request.body)),
+  );
 }

@@ -16,7 +16,17 @@ import { getFirstStepsRoute } from './get-first-steps.route.ts';
 
 /** The dashboard calls of spec 000 §7 (ICR tab, DA and IG tabs), SendDocData and GetFirstSteps. */
 export const dashboardRoutes: RouteRegistrar[] = [
-  ...[dataRoute, cardDataRoute, getConfigurationsRoute, getSuppliersRoute, getLatestDocsRoute, defaultDateRangeRoute, dashboardGetDocTypeRoute, getFileUrlByIdRoute, sendDocDataRoute],
+  ...[
+    dataRoute,
+    cardDataRoute,
+    getConfigurationsRoute,
+    getSuppliersRoute,
+    getLatestDocsRoute,
+    defaultDateRangeRoute,
+    dashboardGetDocTypeRoute,
+    getFileUrlByIdRoute,
+    sendDocDataRoute,
+  ],
   ...[getDataAnalyticsGraphRoute, getDataAnalyticshTableDataRoute, getInsightGraphRoute, getInsightTableDataRoute],
   getFirstStepsRoute,
 ];

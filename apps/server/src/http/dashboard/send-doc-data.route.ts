@@ -8,5 +8,9 @@ import { sendDocData } from '../../services/dashboard/send-doc-data.ts';
 
 /** GET /api/Admin/Map/SendDocData?docId: hands an approved, unsent document (status 3) to delivery. */
 export function sendDocDataRoute(app: AppInstance, ctx: AppContext) {
-  app.get(DASHBOARD_CALLS.sendDocData.path, { ...icrAccess(ctx), schema: { querystring: sendDocDataQuerySchema } }, async (request) => ok(await sendDocData(ctx, callerOf(request), request.query.docId), DASHBOARD_MSG.sent));
+  app.get(
+    DASHBOARD_CALLS.sendDocData.path,
+    { ...icrAccess(ctx), schema: { querystring: sendDocDataQuerySchema } },
+    async (request) => ok(await sendDocData(ctx, callerOf(request), request.query.docId), DASHBOARD_MSG.sent),
+  );
 }

@@ -5,4 +5,9 @@ import { downloadConfigFileRoute } from './download-config-file.route.ts';
 import { refusedLogRoute } from './refused-log.route.ts';
 
 /** The Process Log's calls (spec 002 §7 Map: SentFileLog, ResendDocData, DownloadConfigFile; beyond the spec: RefusedLog). */
-export const deliveryRoutes: RouteRegistrar[] = [sentFileLogRoute, resendDocDataRoute, downloadConfigFileRoute, refusedLogRoute];
+export const deliveryRoutes: RouteRegistrar[] = [
+  sentFileLogRoute,
+  resendDocDataRoute,
+  downloadConfigFileRoute,
+  refusedLogRoute,
+];

@@ -8,5 +8,9 @@ import { listRefusedLog } from '../../services/delivery/process-log/list-refused
 
 /** POST /api/Admin/Map/RefusedLog {page, pageSize}: beyond the spec (issue 30 point 7), the Process Log's refused e-mails and files. */
 export function refusedLogRoute(app: AppInstance, ctx: AppContext) {
-  app.post(DELIVERY_CALLS.refusedLog.path, { ...icrAccess(ctx), schema: { body: refusedLogRequestSchema } }, async (request) => ok(await listRefusedLog(ctx.db, callerOf(request), request.body)));
+  app.post(
+    DELIVERY_CALLS.refusedLog.path,
+    { ...icrAccess(ctx), schema: { body: refusedLogRequestSchema } },
+    async (request) => ok(await listRefusedLog(ctx.db, callerOf(request), request.body)),
+  );
 }

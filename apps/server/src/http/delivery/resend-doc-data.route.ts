@@ -8,7 +8,13 @@ import { resendDocData } from '../../services/delivery/process-log/resend-doc-da
 
 /** GET /api/Admin/Map/ResendDocData?id&destinationMode: one document to one destination again (spec 002 §4, §7). */
 export function resendDocDataRoute(app: AppInstance, ctx: AppContext) {
-  app.get(DELIVERY_CALLS.resendDocData.path, { ...icrAccess(ctx), schema: { querystring: resendDocDataQuerySchema } }, async (request) =>
-    ok(await resendDocData(ctx, callerOf(request), request.query.id, request.query.destinationMode), PROCESS_LOG_MSG.sent),
+  app.get(
+    DELIVERY_CALLS.resendDocData.path,
+    { ...icrAccess(ctx), schema: { querystring: resendDocDataQuerySchema } },
+    async (request) =>
+      ok(
+        await resendDocData(ctx, callerOf(request), request.query.id, request.query.destinationMode),
+        PROCESS_LOG_MSG.sent,
+      ),
   );
 }

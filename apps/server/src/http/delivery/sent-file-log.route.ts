@@ -8,5 +8,9 @@ import { listFileLog } from '../../services/delivery/process-log/list-file-log.t
 
 /** POST /api/Admin/Map/SentFileLog {page, pageSize, searchBy, searchText, sortBy, isdesc}: the Process Log's page (spec 002 §7). */
 export function sentFileLogRoute(app: AppInstance, ctx: AppContext) {
-  app.post(DELIVERY_CALLS.sentFileLog.path, { ...icrAccess(ctx), schema: { body: sentFileLogRequestSchema } }, async (request) => ok(await listFileLog(ctx, callerOf(request), request.body)));
+  app.post(
+    DELIVERY_CALLS.sentFileLog.path,
+    { ...icrAccess(ctx), schema: { body: sentFileLogRequestSchema } },
+    async (request) => ok(await listFileLog(ctx, callerOf(request), request.body)),
+  );
 }

@@ -11,7 +11,11 @@ describe('the development outbox fails closed', () => {
   let t: TestApp;
   before(async () => {
     t = await startTestApp({}, { workers: false });
-    await t.ctx.mail.send({ to: 'someone@example.com', subject: 'Verify', text: 'https://pb.example/verify?token=abc' });
+    await t.ctx.mail.send({
+      to: 'someone@example.com',
+      subject: 'Verify',
+      text: 'https://pb.example/verify?token=abc',
+    });
   });
   after(async () => t?.close());
 
@@ -20,7 +24,10 @@ describe('the development outbox fails closed', () => {
     assert.equal(res.status, 200);
     const body = (await res.json()) as { result: { to: string; body: string }[] };
     assert.equal(body.result[0]!.body, 'https://pb.example/verify?token=abc');
-    assert.equal(((await (await fetch(`${t.url}/api/Public/Config`)).json()) as { result: { devTools: boolean } }).result.devTools, true);
+    assert.equal(
+      ((await (await fetch(`${t.url}/api/Public/Config`)).json()) as { result: { devTools: boolean } }).result.devTools,
+      true,
+    );
   });
 
   it('is absent (404) to anyone else: another address, or a request a proxy forwarded', async () => {
@@ -38,9 +45,30 @@ describe('the development outbox fails closed', () => {
     const day = 24 * 60 * 60 * 1000;
     const now = new Date();
     await t.ctx.db.insert(outboxMessages).values([
-      { channel: 'sms', to: '+61400000001', status: 'kept', deliveredVia: 'outbox', body: 'Your security PIN is 111111.', createdAt: new Date(now.getTime() - day - 60_000) },
-      { channel: 'sms', to: '+61400000002', status: 'kept', deliveredVia: 'outbox', body: 'Your security PIN is 222222.', createdAt: new Date(now.getTime() - day + 60_000) },
-      { channel: 'sms', to: '+61400000003', status: 'sent', deliveredVia: 'http', template: 'security-pin', createdAt: new Date(now.getTime() - 3 * day) },
+      {
+        channel: 'sms',
+        to: '+61400000001',
+        status: 'kept',
+        deliveredVia: 'outbox',
+        body: 'Your security PIN is 111111.',
+        createdAt: new Date(now.getTime() - day - 60_000),
+      },
+      {
+        channel: 'sms',
+        to: '+61400000002',
+        status: 'kept',
+        deliveredVia: 'outbox',
+        body: 'Your security PIN is 222222.',
+        createdAt: new Date(now.getTime() - day + 60_000),
+      },
+      {
+        channel: 'sms',
+        to: '+61400000003',
+        status: 'sent',
+        deliveredVia: 'http',
+        template: 'security-pin',
+        createdAt: new Date(now.getTime() - 3 * day),
+      },
     ]);
     assert.equal(await expireOutbox(t.ctx, now), 1);
     const left = (await t.ctx.db.select({ to: outboxMessages.to }).from(outboxMessages)).map((r) => r.to);
@@ -62,7 +90,14 @@ describe('the development outbox fails closed', () => {
     const through = `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
     try {
       await broad.ctx.mail.send({ to: 'tenant@example.com', subject: 'PIN', text: 'Your security PIN is 424242.' });
-      for (const header of [{}, { 'true-client-ip': '127.0.0.1' }, { 'cf-connecting-ip': '127.0.0.1' }, { 'x-client-ip': '127.0.0.1' }, { via: '1.1 tunnel' }, { 'x-dev-tools-key': 'wrong' }] as Record<string, string>[]) {
+      for (const header of [
+        {},
+        { 'true-client-ip': '127.0.0.1' },
+        { 'cf-connecting-ip': '127.0.0.1' },
+        { 'x-client-ip': '127.0.0.1' },
+        { via: '1.1 tunnel' },
+        { 'x-dev-tools-key': 'wrong' },
+      ] as Record<string, string>[]) {
         const res = await fetch(`${through}/api/Dev/Outbox`, { headers: header });
         assert.equal(res.status, 404, JSON.stringify(header));
         assert.doesNotMatch(await res.text(), /424242/);
@@ -79,7 +114,10 @@ describe('the development outbox fails closed', () => {
   });
 
   it('is absent (404) when a real mail or SMS provider is configured, even from loopback', async () => {
-    for (const env of [{ SMTP_URL: 'smtp://127.0.0.1:9' }, { SMS_PROVIDER_URL: 'http://127.0.0.1:9' }] as Record<string, string>[]) {
+    for (const env of [{ SMTP_URL: 'smtp://127.0.0.1:9' }, { SMS_PROVIDER_URL: 'http://127.0.0.1:9' }] as Record<
+      string,
+      string
+    >[]) {
       const withProvider = await startTestApp(env, { workers: false });
       try {
         assert.equal((await fetch(`${withProvider.url}/api/Dev/Outbox`)).status, 404, Object.keys(env)[0]);

@@ -17,16 +17,37 @@ import { devToolsAllowed } from './local-request.ts';
 export function listOutboxRoute(app: AppInstance, ctx: AppContext) {
   app.get(
     DEV_CALLS.listOutbox.path,
-    { config: { access: 'public' }, schema: { querystring: z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: z.object({
+          to: z.string().optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+        }),
+      },
+    },
     async (request) => {
       if (!devToolsAllowed(ctx.config, request)) throw notFound(`Route GET /api/Dev/Outbox not found`);
       const { to, limit } = request.query;
       // only what the development outbox kept (with bodies); a provider's sent-items are not shown
-      const rows = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.status, 'kept')).orderBy(desc(outboxMessages.createdAt)).limit(limit);
+      const rows = await ctx.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.status, 'kept'))
+        .orderBy(desc(outboxMessages.createdAt))
+        .limit(limit);
       return ok(
         rows
           .filter((r) => !to || r.to.toLowerCase() === to.toLowerCase())
-          .map((r) => ({ id: r.id, channel: r.channel, to: r.to, subject: r.subject, body: r.body ?? '', html: r.html, createdAt: r.createdAt.toISOString() })),
+          .map((r) => ({
+            id: r.id,
+            channel: r.channel,
+            to: r.to,
+            subject: r.subject,
+            body: r.body ?? '',
+            html: r.html,
+            createdAt: r.createdAt.toISOString(),
+          })),
       );
     },
   );

@@ -17,7 +17,10 @@ export const DEV_TOOLS_KEY_HEADER = 'x-dev-tools-key';
  * nothing but this machine can connect. The peer and forwarding checks stay as a second fence for
  * a reverse proxy on the same machine; they never grant access on their own.
  */
-export function devToolsAllowed(config: Pick<Config, 'devTools' | 'devToolsKey' | 'listensOnLoopback'>, request: FastifyRequest): boolean {
+export function devToolsAllowed(
+  config: Pick<Config, 'devTools' | 'devToolsKey' | 'listensOnLoopback'>,
+  request: FastifyRequest,
+): boolean {
   if (!config.devTools) return false;
   if (config.devToolsKey && keyMatches(request.headers[DEV_TOOLS_KEY_HEADER], config.devToolsKey)) return true;
   return config.listensOnLoopback && peerIsLoopback(request) && !forwarded(request);

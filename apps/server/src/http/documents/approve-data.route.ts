@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DOCUMENT_CALLS, APPROVAL_MSG, SPREADSHEET_MSG, approveDataRequestSchema, type ApproveDataRequest } from '@paperbridge/contracts';
+import {
+  DOCUMENT_CALLS,
+  APPROVAL_MSG,
+  SPREADSHEET_MSG,
+  approveDataRequestSchema,
+  type ApproveDataRequest,
+} from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -21,18 +27,24 @@ export function approveDataRoute(app: AppInstance, ctx: AppContext) {
     DOCUMENT_CALLS.approveData.path,
     {
       ...icrAccess(ctx),
-      schema: { body: { content: { 'application/json': { schema: approveDataRequestSchema } } }, querystring: z.object({ docId: z.string().trim().min(1).max(64).optional() }) },
+      schema: {
+        body: { content: { 'application/json': { schema: approveDataRequestSchema } } },
+        querystring: z.object({ docId: z.string().trim().min(1).max(64).optional() }),
+      },
     },
     async (request) => {
       const caller = callerOf(request);
       if (request.isMultipart()) {
         const docId = request.query.docId;
         if (!docId) throw ruleError('docId', 'docId is required.');
-        const { file } = await readMultipart(request, SPREADSHEET_MSG.fileRequired, { maxBytes: SPREADSHEET_MAX_BYTES });
+        const { file } = await readMultipart(request, SPREADSHEET_MSG.fileRequired, {
+          maxBytes: SPREADSHEET_MAX_BYTES,
+        });
         return ok(await approveSpreadsheet(ctx, caller, docId, file.bytes), APPROVAL_MSG.spreadsheetSuccess);
       }
       // any other body (a form post, text) was not checked by the JSON schema
-      if (!request.headers['content-type']?.toLowerCase().startsWith('application/json')) throw ruleError('body', SPREADSHEET_MSG.bodyType);
+      if (!request.headers['content-type']?.toLowerCase().startsWith('application/json'))
+        throw ruleError('body', SPREADSHEET_MSG.bodyType);
       return ok(await approveDocument(ctx, caller, request.body as ApproveDataRequest), APPROVAL_MSG.success);
     },
   );

@@ -8,7 +8,11 @@ import { createDocIntents } from '../../services/documents/create-doc-intents.ts
 
 /** POST /api/Admin/Map/CreateDocIntent {appFiles, configId, webRequest}: [{fileName, status 1|0, msId, message}]. */
 export function createDocIntentRoute(app: AppInstance, ctx: AppContext) {
-  app.post(DOCUMENT_CALLS.createDocIntent.path, { ...icrAccess(ctx), schema: { body: createDocIntentRequestSchema } }, async (request) => {
-    return ok(await createDocIntents(ctx, callerOf(request), request.body));
-  });
+  app.post(
+    DOCUMENT_CALLS.createDocIntent.path,
+    { ...icrAccess(ctx), schema: { body: createDocIntentRequestSchema } },
+    async (request) => {
+      return ok(await createDocIntents(ctx, callerOf(request), request.body));
+    },
+  );
 }

@@ -9,7 +9,11 @@ import { getApprovalData } from '../../services/documents/get-approval-data.ts';
 
 /** GET /api/Admin/Map/GetDataForApproval?docId: the document's data in the approval shape (spec 000 §3). */
 export function getDataForApprovalRoute(app: AppInstance, ctx: AppContext) {
-  app.get(DOCUMENT_CALLS.getDataForApproval.path, { ...icrAccess(ctx), schema: { querystring: z.object({ docId: z.string().trim().min(1).max(64) }) } }, async (request) => {
-    return ok(await getApprovalData(ctx, callerOf(request), request.query.docId));
-  });
+  app.get(
+    DOCUMENT_CALLS.getDataForApproval.path,
+    { ...icrAccess(ctx), schema: { querystring: z.object({ docId: z.string().trim().min(1).max(64) }) } },
+    async (request) => {
+      return ok(await getApprovalData(ctx, callerOf(request), request.query.docId));
+    },
+  );
 }

@@ -9,7 +9,11 @@ import { docMilestone } from '../../services/documents/doc-milestone.ts';
 
 /** GET /api/Admin/Dashboard/GetDocMilestone?id: {in, process, out, message} from the stage records. */
 export function getDocMilestoneRoute(app: AppInstance, ctx: AppContext) {
-  app.get(DOCUMENT_CALLS.getDocMilestone.path, { ...icrAccess(ctx), schema: { querystring: z.object({ id: z.string().trim().min(1).max(64) }) } }, async (request) => {
-    return ok(await docMilestone(ctx, callerOf(request), request.query.id));
-  });
+  app.get(
+    DOCUMENT_CALLS.getDocMilestone.path,
+    { ...icrAccess(ctx), schema: { querystring: z.object({ id: z.string().trim().min(1).max(64) }) } },
+    async (request) => {
+      return ok(await docMilestone(ctx, callerOf(request), request.query.id));
+    },
+  );
 }

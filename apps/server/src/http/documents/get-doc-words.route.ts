@@ -11,7 +11,11 @@ import { getDocWords } from '../../services/documents/get-doc-words.ts';
  * page, with their boxes, so the review screen can fill a value from a click on the page.
  */
 export function getDocWordsRoute(app: AppInstance, ctx: AppContext) {
-  app.get(DOCUMENT_CALLS.getDocWords.path, { ...icrAccess(ctx), schema: { querystring: docWordsQuerySchema } }, async (request) => {
-    return ok(await getDocWords(ctx, callerOf(request), request.query.docId, request.query.page));
-  });
+  app.get(
+    DOCUMENT_CALLS.getDocWords.path,
+    { ...icrAccess(ctx), schema: { querystring: docWordsQuerySchema } },
+    async (request) => {
+      return ok(await getDocWords(ctx, callerOf(request), request.query.docId, request.query.page));
+    },
+  );
 }

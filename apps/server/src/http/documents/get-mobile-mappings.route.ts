@@ -8,5 +8,7 @@ import { listMobileMappings } from '../../services/documents/list-mobile-mapping
 
 /** GET /api/App/GetMobileMappings (beyond the spec): the mappings the phone capture page offers. */
 export function getMobileMappingsRoute(app: AppInstance, ctx: AppContext) {
-  app.get(DOCUMENT_CALLS.getMobileMappings.path, icrAccess(ctx), async (request) => ok(await listMobileMappings(ctx.db, callerOf(request))));
+  app.get(DOCUMENT_CALLS.getMobileMappings.path, icrAccess(ctx), async (request) =>
+    ok(await listMobileMappings(ctx.db, callerOf(request))),
+  );
 }

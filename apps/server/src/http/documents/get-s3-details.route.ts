@@ -8,7 +8,18 @@ import { uploadBatch } from '../../services/documents/upload-batch.ts';
 
 /** GET /api/App/GetS3Details?ConfigId[&webRequest=false]: {bucketName, path}, the folder one upload batch goes to. */
 export function getS3DetailsRoute(app: AppInstance, ctx: AppContext) {
-  app.get(DOCUMENT_CALLS.getS3Details.path, { ...icrAccess(ctx), schema: { querystring: getS3DetailsQuerySchema } }, async (request) => {
-    return ok(await uploadBatch(ctx, callerOf(request), request.query.ConfigId, request.query.webRequest === 'false' ? 'mobile' : 'manual'));
-  });
+  app.get(
+    DOCUMENT_CALLS.getS3Details.path,
+    { ...icrAccess(ctx), schema: { querystring: getS3DetailsQuerySchema } },
+    async (request) => {
+      return ok(
+        await uploadBatch(
+          ctx,
+          callerOf(request),
+          request.query.ConfigId,
+          request.query.webRequest === 'false' ? 'mobile' : 'manual',
+        ),
+      );
+    },
+  );
 }

@@ -8,7 +8,11 @@ import { processDocIntent } from '../../services/documents/process-doc-intent.ts
 
 /** GET /api/Admin/Map/ProcessDocIntent?msId: starts the pipeline for that upload; {dtId, state}. */
 export function processDocIntentRoute(app: AppInstance, ctx: AppContext) {
-  app.get(DOCUMENT_CALLS.processDocIntent.path, { ...icrAccess(ctx), schema: { querystring: processDocIntentQuerySchema } }, async (request) => {
-    return ok(await processDocIntent(ctx, callerOf(request), request.query.msId), UPLOAD_MSG.processStarted);
-  });
+  app.get(
+    DOCUMENT_CALLS.processDocIntent.path,
+    { ...icrAccess(ctx), schema: { querystring: processDocIntentQuerySchema } },
+    async (request) => {
+      return ok(await processDocIntent(ctx, callerOf(request), request.query.msId), UPLOAD_MSG.processStarted);
+    },
+  );
 }

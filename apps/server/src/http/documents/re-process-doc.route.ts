@@ -11,15 +11,23 @@ const idQuery = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** GET /api/Admin/Map/ReProcessDocCheck?id: result 1 when the balance allows a reprocess, else 0. */
 export function reProcessDocCheckRoute(app: AppInstance, ctx: AppContext) {
-  app.get(DOCUMENT_CALLS.reProcessDocCheck.path, { ...icrAccess(ctx), schema: { querystring: idQuery } }, async (request) => {
-    const allowed = await reprocessCheck(ctx, callerOf(request), request.query.id);
-    return ok(allowed, allowed ? 'Success' : UPLOAD_MSG.insufficientBalance);
-  });
+  app.get(
+    DOCUMENT_CALLS.reProcessDocCheck.path,
+    { ...icrAccess(ctx), schema: { querystring: idQuery } },
+    async (request) => {
+      const allowed = await reprocessCheck(ctx, callerOf(request), request.query.id);
+      return ok(allowed, allowed ? 'Success' : UPLOAD_MSG.insufficientBalance);
+    },
+  );
 }
 
 /** GET /api/Admin/Map/ReProcessDoc?id: runs the document again from intake. */
 export function reProcessDocRoute(app: AppInstance, ctx: AppContext) {
-  app.get(DOCUMENT_CALLS.reProcessDoc.path, { ...icrAccess(ctx), schema: { querystring: idQuery } }, async (request) => {
-    return ok(await reprocessDocument(ctx, callerOf(request), request.query.id), UPLOAD_MSG.reprocessStarted);
-  });
+  app.get(
+    DOCUMENT_CALLS.reProcessDoc.path,
+    { ...icrAccess(ctx), schema: { querystring: idQuery } },
+    async (request) => {
+      return ok(await reprocessDocument(ctx, callerOf(request), request.query.id), UPLOAD_MSG.reprocessStarted);
+    },
+  );
 }

@@ -19,9 +19,11 @@ export interface FilePart {
  * FormData in order; the query string counts as fields too. Further file parts are drained unread.
  */
 export async function streamFilePart<T>(request: FastifyRequest, consume: (part: FilePart) => Promise<T>): Promise<T> {
-  if (!request.isMultipart()) throw new AppError(400, UPLOAD_MSG.fileRequired, [{ field: 'file', message: UPLOAD_MSG.fileRequired }]);
+  if (!request.isMultipart())
+    throw new AppError(400, UPLOAD_MSG.fileRequired, [{ field: 'file', message: UPLOAD_MSG.fileRequired }]);
   const fields: Record<string, string> = {};
-  for (const [k, v] of Object.entries((request.query ?? {}) as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
+  for (const [k, v] of Object.entries((request.query ?? {}) as Record<string, unknown>))
+    if (typeof v === 'string') fields[k] = v;
   let result: { value: T } | null = null;
   try {
     for await (const part of request.parts()) {
@@ -36,14 +38,23 @@ export async function streamFilePart<T>(request: FastifyRequest, consume: (part:
         continue;
       }
       if (part.filename?.includes('\0')) throw nulError('fileName');
-      result = { value: await consume({ fileName: part.filename ?? '', mimeType: part.mimetype, stream: failsWhenCutShort(part.file), fields: { ...fields } }) };
+      result = {
+        value: await consume({
+          fileName: part.filename ?? '',
+          mimeType: part.mimetype,
+          stream: failsWhenCutShort(part.file),
+          fields: { ...fields },
+        }),
+      };
     }
   } catch (e) {
     const malformed = malformedMultipart(e, { readingParts: true });
     if (malformed) throw malformedMultipartError(malformed);
     const err = e as { code?: string; statusCode?: number; message?: string };
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'The file is too large.', [{ field: 'file', message: 'The file is too large.' }]);
-    if (err.code?.startsWith('FST_') && err.statusCode && err.statusCode < 500) throw new AppError(err.statusCode, err.message ?? UPLOAD_MSG.fileRequired);
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'The file is too large.', [{ field: 'file', message: 'The file is too large.' }]);
+    if (err.code?.startsWith('FST_') && err.statusCode && err.statusCode < 500)
+      throw new AppError(err.statusCode, err.message ?? UPLOAD_MSG.fileRequired);
     throw e;
   }
   if (!result) throw new AppError(400, UPLOAD_MSG.fileRequired, [{ field: 'file', message: UPLOAD_MSG.fileRequired }]);

@@ -19,7 +19,8 @@ export function uploadFileRoute(app: AppInstance, ctx: AppContext) {
     const caller = callerOf(request);
     const uploaded = await streamFilePart(request, async (part) => {
       const { path } = parseInput(uploadFileFieldsSchema, part.fields);
-      if (!BATCH_PATH.test(path)) throw new AppError(400, UPLOAD_MSG.uploadNotFound, [{ field: 'path', message: UPLOAD_MSG.uploadNotFound }]);
+      if (!BATCH_PATH.test(path))
+        throw new AppError(400, UPLOAD_MSG.uploadNotFound, [{ field: 'path', message: UPLOAD_MSG.uploadNotFound }]);
       return storeDocumentFile(ctx, caller.companyId, { folder: path, fileName: part.fileName, stream: part.stream });
     });
     return ok(uploaded);

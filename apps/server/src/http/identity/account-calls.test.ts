@@ -46,14 +46,18 @@ describe('account calls: resend activation, logout, change password', () => {
 
   it('SendVerificationEmail refuses another address, a verified account and a missing session', async () => {
     const { token } = await signUp('verified@example.com');
-    const other = await callApi(t.url, 'GET', '/api/Admin/Auth/SendVerificationEmail?email=resend@example.com', { token });
+    const other = await callApi(t.url, 'GET', '/api/Admin/Auth/SendVerificationEmail?email=resend@example.com', {
+      token,
+    });
     assert.equal(other.status, 400);
     const bad = await callApi(t.url, 'GET', '/api/Admin/Auth/SendVerificationEmail?email=not-an-email', { token });
     assert.equal(bad.status, 400);
     assert.match(bad.body.message, new RegExp(MSG.emailInvalid));
     const user = (await findUserByEmail(t.ctx.db, 'verified@example.com'))!;
     await t.ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-    const verified = await callApi(t.url, 'GET', '/api/Admin/Auth/SendVerificationEmail?email=verified@example.com', { token });
+    const verified = await callApi(t.url, 'GET', '/api/Admin/Auth/SendVerificationEmail?email=verified@example.com', {
+      token,
+    });
     assert.equal(verified.status, 400);
     assert.equal(verified.body.message, 'Your e-mail address is already verified.');
     const anonymous = await callApi(t.url, 'GET', '/api/Admin/Auth/SendVerificationEmail?email=verified@example.com');
@@ -71,7 +75,10 @@ describe('account calls: resend activation, logout, change password', () => {
 
   it('ChangePassword needs the PIN step: a session without it is refused', async () => {
     const { token } = await signUp('nopin@example.com');
-    const res = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { currentPassword: PASSWORD, password: NEW_PASSWORD } });
+    const res = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', {
+      token,
+      body: { currentPassword: PASSWORD, password: NEW_PASSWORD },
+    });
     assert.equal(res.status, 401);
     assert.deepEqual(res.body.result, { pinRequired: true });
   });
@@ -79,7 +86,10 @@ describe('account calls: resend activation, logout, change password', () => {
   it('ChangePassword refuses a weak password with the spec message', async () => {
     const user = (await findUserByEmail(t.ctx.db, 'nopin@example.com'))!;
     const { token } = await createSession(t.ctx.db, { userId: user.id, companyId: user.companyId, pinVerified: true });
-    const res = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { currentPassword: PASSWORD, password: 'weakpass' } });
+    const res = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', {
+      token,
+      body: { currentPassword: PASSWORD, password: 'weakpass' },
+    });
     assert.equal(res.status, 400);
     assert.match(res.body.message, new RegExp(MSG.passwordRule));
   });
@@ -88,10 +98,16 @@ describe('account calls: resend activation, logout, change password', () => {
     await signUp('current@example.com');
     const user = (await findUserByEmail(t.ctx.db, 'current@example.com'))!;
     const { token } = await createSession(t.ctx.db, { userId: user.id, companyId: user.companyId, pinVerified: true });
-    const missing = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { password: NEW_PASSWORD } });
+    const missing = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', {
+      token,
+      body: { password: NEW_PASSWORD },
+    });
     assert.equal(missing.status, 400);
     assert.match(missing.body.message, new RegExp(MSG.currentPasswordRequired));
-    const wrong = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { currentPassword: 'Not-The-One-1', password: NEW_PASSWORD } });
+    const wrong = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', {
+      token,
+      body: { currentPassword: 'Not-The-One-1', password: NEW_PASSWORD },
+    });
     assert.equal(wrong.status, 400);
     assert.equal(wrong.body.message, MSG.currentPasswordIncorrect);
     assert.deepEqual(wrong.body.result, [{ field: 'currentPassword', message: MSG.currentPasswordIncorrect }]);
@@ -105,7 +121,10 @@ describe('account calls: resend activation, logout, change password', () => {
     const user = (await findUserByEmail(t.ctx.db, 'change@example.com'))!;
     const { token } = await createSession(t.ctx.db, { userId: user.id, companyId: user.companyId, pinVerified: true });
 
-    const res = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { currentPassword: PASSWORD, password: NEW_PASSWORD } });
+    const res = await callApi(t.url, 'POST', '/api/admin/User/ChangePassword', {
+      token,
+      body: { currentPassword: PASSWORD, password: NEW_PASSWORD },
+    });
     assert.equal(res.status, 200);
     assert.equal(res.body.message, MSG.passwordUpdated);
 

@@ -40,10 +40,18 @@ describe('Any address signs in (issue 30 point 6): PUBLIC_URL unset', () => {
     const config = ((await res.json()) as { result: { authority: string; publicUrl: string | null } }).result;
     assert.equal(config.authority, `${loopback}/oidc`);
     assert.equal(config.publicUrl, null);
-    const lan = await t.app.inject({ method: 'GET', url: '/api/Public/Config', headers: { host: 'paperbridge.lan:8080' } });
+    const lan = await t.app.inject({
+      method: 'GET',
+      url: '/api/Public/Config',
+      headers: { host: 'paperbridge.lan:8080' },
+    });
     assert.equal(lan.json().result.authority, 'http://paperbridge.lan:8080/oidc');
     const odd = await t.app.inject({ method: 'GET', url: '/api/Public/Config', headers: { host: 'evil.example@x' } });
-    assert.equal(odd.json().result.authority, `${t.url}/oidc`, 'a Host that is not a host name falls back to the default address');
+    assert.equal(
+      odd.json().result.authority,
+      `${t.url}/oidc`,
+      'a Host that is not a host name falls back to the default address',
+    );
   });
 
   it('signing up and in at 127.0.0.1 returns to 127.0.0.1, and CheckFirstLogin takes the token', async () => {
@@ -59,14 +67,28 @@ describe('Any address signs in (issue 30 point 6): PUBLIC_URL unset', () => {
     const email = `cors-${randomBytes(4).toString('hex')}@example.com`;
     const codeFor = async (browser?: Browser) => {
       const auth = await startAuthorization(loopback, { prompt: browser ? undefined : 'create', browser });
-      const url = browser ? auth.pageUrl : (await auth.browser.postForm(`${auth.pageUrl}/signup`, { email, password: PASSWORD, confirmPassword: PASSWORD }, auth.redirectUri)).url;
+      const url = browser
+        ? auth.pageUrl
+        : (
+            await auth.browser.postForm(
+              `${auth.pageUrl}/signup`,
+              { email, password: PASSWORD, confirmPassword: PASSWORD },
+              auth.redirectUri,
+            )
+          ).url;
       return { auth, code: new URL(url).searchParams.get('code')! };
     };
     const token = (auth: Authorization, code: string, origin: string) =>
       fetch(`${loopback}/oidc/token`, {
         method: 'POST',
         headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: 'paperbridge-web', redirect_uri: auth.redirectUri, code_verifier: auth.verifier }).toString(),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          client_id: 'paperbridge-web',
+          redirect_uri: auth.redirectUri,
+          code_verifier: auth.verifier,
+        }).toString(),
       });
     const first = await codeFor();
     const foreign = await token(first.auth, first.code, 'http://evil.example');
@@ -88,14 +110,21 @@ describe('Any address signs in (issue 30 point 6): PUBLIC_URL unset', () => {
     const same = await authorizeAt(loopback, `${loopback}/manage/manage-session`);
     assert.equal(same.status, 303);
     assert.match(same.location ?? '', /\/oidc\/interaction\//);
-    for (const elsewhere of ['http://evil.example/manage/manage-session', `${loopback}/manage/other`, `http://127.0.0.2:${portOf(t.url)}/manage/manage-session`]) {
+    for (const elsewhere of [
+      'http://evil.example/manage/manage-session',
+      `${loopback}/manage/other`,
+      `http://127.0.0.2:${portOf(t.url)}/manage/manage-session`,
+    ]) {
       const res = await authorizeAt(loopback, elsewhere);
       assert.equal(res.status, 400, `${elsewhere} must be refused`);
     }
   });
 
   it('the start log says which address signs in', () => {
-    assert.match(addressNotice(t.ctx.config), /PUBLIC_URL is not set: signing in works at the address the browser uses/);
+    assert.match(
+      addressNotice(t.ctx.config),
+      /PUBLIC_URL is not set: signing in works at the address the browser uses/,
+    );
   });
 });
 
@@ -112,6 +141,9 @@ describe('Any address signs in: PUBLIC_URL set keeps that address only', () => {
     assert.equal(config.body.result.authority, `${t.url}/oidc`);
     assert.equal(config.body.result.publicUrl, t.url);
     assert.equal((await authorizeAt(other, `${other}/manage/manage-session`)).status, 400);
-    assert.match(addressNotice(t.ctx.config), new RegExp(`Open Paperbridge at ${t.url}: signing in works at that address only`));
+    assert.match(
+      addressNotice(t.ctx.config),
+      new RegExp(`Open Paperbridge at ${t.url}: signing in works at that address only`),
+    );
   });
 });

@@ -9,7 +9,10 @@ import { changePassword } from '../../services/identity/change-password.ts';
 export function changePasswordRoute(app: AppInstance, ctx: AppContext) {
   app.post(
     IDENTITY_CALLS.changePassword.path,
-    { config: { access: 'admin', rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { body: changePasswordRequestSchema } },
+    {
+      config: { access: 'admin', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: changePasswordRequestSchema },
+    },
     async (request) => {
       await changePassword(ctx, callerOf(request), request.body);
       return ok(null, MSG.passwordUpdated);

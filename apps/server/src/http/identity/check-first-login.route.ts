@@ -8,7 +8,10 @@ import { checkFirstLogin } from '../../services/identity/check-first-login.ts';
 export function checkFirstLoginRoute(app: AppInstance, ctx: AppContext) {
   app.post(
     IDENTITY_CALLS.checkFirstLogin.path,
-    { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { body: checkFirstLoginRequestSchema } },
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { body: checkFirstLoginRequestSchema },
+    },
     async (request) => ok(await checkFirstLogin(ctx, request.body)),
   );
 }

@@ -15,15 +15,28 @@ describe('deep links hand a session over by a one-time code and say whom they si
   let mallory: SeededUser;
   before(async () => {
     t = await startTestApp({}, { workers: false });
-    alice = await seedUser(t.ctx.db, { email: 'alice@example.com', registered: true, featuresChosen: true, pinVerified: true });
-    mallory = await seedUser(t.ctx.db, { email: 'mallory@example.com', registered: true, featuresChosen: true, pinVerified: true });
+    alice = await seedUser(t.ctx.db, {
+      email: 'alice@example.com',
+      registered: true,
+      featuresChosen: true,
+      pinVerified: true,
+    });
+    mallory = await seedUser(t.ctx.db, {
+      email: 'mallory@example.com',
+      registered: true,
+      featuresChosen: true,
+      pinVerified: true,
+    });
   });
   after(async () => t.close());
 
-  const open = (body: object, token?: string) => callApi(t.url, 'POST', '/api/Admin/Auth/OpenDeepLink', { body, token });
+  const open = (body: object, token?: string) =>
+    callApi(t.url, 'POST', '/api/Admin/Auth/OpenDeepLink', { body, token });
 
   it('HandoverCode gives a code that is stored hashed, opens a new session of the same account once, then never again', async () => {
-    const made = await callApi<{ code: string; expiresAt: string }>(t.url, 'POST', '/api/Admin/Auth/HandoverCode', { token: alice.token });
+    const made = await callApi<{ code: string; expiresAt: string }>(t.url, 'POST', '/api/Admin/Auth/HandoverCode', {
+      token: alice.token,
+    });
     assert.equal(made.status, 200);
     const { code } = made.result;
     const [row] = await t.ctx.db.select().from(handoverCodes).where(eq(handoverCodes.sessionId, alice.sessionId));
@@ -44,9 +57,20 @@ describe('deep links hand a session over by a one-time code and say whom they si
   });
 
   it("a code or token of another account says so: the caller's own account is named, sameAccount false", async () => {
-    const { result } = await callApi<{ code: string }>(t.url, 'POST', '/api/Admin/Auth/HandoverCode', { token: mallory.token });
+    const { result } = await callApi<{ code: string }>(t.url, 'POST', '/api/Admin/Auth/HandoverCode', {
+      token: mallory.token,
+    });
     const crossed = await open({ code: result.code }, alice.token);
-    assert.deepEqual({ ...crossed.result, token: 'x' }, { token: 'x', email: 'mallory@example.com', companyName: 'Acme Paper Pty Ltd', signedInAs: 'alice@example.com', sameAccount: false });
+    assert.deepEqual(
+      { ...crossed.result, token: 'x' },
+      {
+        token: 'x',
+        email: 'mallory@example.com',
+        companyName: 'Acme Paper Pty Ltd',
+        signedInAs: 'alice@example.com',
+        sameAccount: false,
+      },
+    );
     const legacy = await open({ token: mallory.token }, alice.token);
     assert.equal(legacy.result.token, mallory.token);
     assert.equal(legacy.result.sameAccount, false);
@@ -58,6 +82,10 @@ describe('deep links hand a session over by a one-time code and say whom they si
     assert.equal((await open({ code: 'pbh_nothing' })).status, 401);
     assert.equal((await open({ token: 'pb_nothing' })).status, 401);
     assert.equal((await open({ code: 'a', token: 'b' })).status, 400);
-    assert.equal((await callApi(t.url, 'POST', '/api/Admin/Auth/HandoverCode', {})).status, 401, 'HandoverCode needs a session');
+    assert.equal(
+      (await callApi(t.url, 'POST', '/api/Admin/Auth/HandoverCode', {})).status,
+      401,
+      'HandoverCode needs a session',
+    );
   });
 });

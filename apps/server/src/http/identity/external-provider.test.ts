@@ -35,7 +35,11 @@ describe('external OpenID Connect provider', () => {
   });
 
   it('CheckFirstLogin validates the token at the provider and creates the user and company on first sight', async () => {
-    const { tokens } = await signInThroughPages(idp.url, { email: 'ext@example.com', password: PASSWORD, signUp: true });
+    const { tokens } = await signInThroughPages(idp.url, {
+      email: 'ext@example.com',
+      password: PASSWORD,
+      signUp: true,
+    });
     const res = await checkFirstLogin(app.url, 'ext@example.com', tokens.access_token);
     assert.equal(res.status, 200, res.body.message);
     assert.equal(res.body.result.firstLogin, true);
@@ -63,8 +67,15 @@ describe('external OpenID Connect provider', () => {
 
   it('ChangePassword answers that the password is managed by the identity provider', async () => {
     const [user] = await app.ctx.db.select().from(users).where(eq(users.email, 'ext@example.com'));
-    const { token } = await createSession(app.ctx.db, { userId: user!.id, companyId: user!.companyId, pinVerified: true });
-    const res = await callApi(app.url, 'POST', '/api/admin/User/ChangePassword', { token, body: { currentPassword: 'Whatever-1!', password: 'Another-Pass-9' } });
+    const { token } = await createSession(app.ctx.db, {
+      userId: user!.id,
+      companyId: user!.companyId,
+      pinVerified: true,
+    });
+    const res = await callApi(app.url, 'POST', '/api/admin/User/ChangePassword', {
+      token,
+      body: { currentPassword: 'Whatever-1!', password: 'Another-Pass-9' },
+    });
     assert.equal(res.status, 400);
     assert.equal(res.body.message, 'Password is managed by your identity provider.');
   });

@@ -21,10 +21,14 @@ function emailError(email: string): string | undefined {
  * the login. The answer never says whether the address has an account.
  */
 export function forgotPasswordRoute(app: AppInstance, ctx: AppContext) {
-  app.get('/oidc/interaction/:uid/forgot', { config: { access: 'public' }, schema: { params } }, async (request, reply) => {
-    const found = await loadInteraction(ctx, request, reply, request.params.uid);
-    return found ? sendHtml(reply, renderForgotPage({ uid: found.details.uid })) : reply;
-  });
+  app.get(
+    '/oidc/interaction/:uid/forgot',
+    { config: { access: 'public' }, schema: { params } },
+    async (request, reply) => {
+      const found = await loadInteraction(ctx, request, reply, request.params.uid);
+      return found ? sendHtml(reply, renderForgotPage({ uid: found.details.uid })) : reply;
+    },
+  );
 
   app.post(
     '/oidc/interaction/:uid/forgot',
@@ -34,7 +38,12 @@ export function forgotPasswordRoute(app: AppInstance, ctx: AppContext) {
       if (!found) return reply;
       const email = request.body.email.trim();
       const error = emailError(email);
-      if (error) return sendHtml(reply, renderForgotPage({ uid: found.details.uid, email: email.slice(0, LIMITS.email), error }), 400);
+      if (error)
+        return sendHtml(
+          reply,
+          renderForgotPage({ uid: found.details.uid, email: email.slice(0, LIMITS.email), error }),
+          400,
+        );
       await requestPasswordReset(ctx, email);
       return sendHtml(reply, renderForgotSentPage(found.details.uid));
     },

@@ -7,5 +7,7 @@ import { createHandoverCode } from '../../services/deep-link/create-handover-cod
 
 /** POST /api/Admin/Auth/HandoverCode: a one-time code for a deep link (`?page=X&code=C`), so no link carries the bearer token. */
 export function handoverCodeRoute(app: AppInstance, ctx: AppContext) {
-  app.post(IDENTITY_CALLS.handoverCode.path, { config: { access: 'admin' } }, async (request) => ok(await createHandoverCode(ctx.db, callerOf(request))));
+  app.post(IDENTITY_CALLS.handoverCode.path, { config: { access: 'admin' } }, async (request) =>
+    ok(await createHandoverCode(ctx.db, callerOf(request))),
+  );
 }

@@ -17,9 +17,15 @@ import { openDeepLinkRoute } from './open-deep-link.route.ts';
 
 /** Sign-in: the built-in OpenID Connect provider, its interaction pages (forgot and reset password too), CheckFirstLogin, logout, password, deep-link hand-over. */
 export const identityRoutes: RouteRegistrar[] = [
-  ...[oidcMountRoute, identityAssetsRoute, interactionShowRoute, interactionLoginRoute, interactionSignupRoute, forgotPasswordRoute, resetPasswordRoute].map(
-    whenBuiltinProvider,
-  ),
+  ...[
+    oidcMountRoute,
+    identityAssetsRoute,
+    interactionShowRoute,
+    interactionLoginRoute,
+    interactionSignupRoute,
+    forgotPasswordRoute,
+    resetPasswordRoute,
+  ].map(whenBuiltinProvider),
   verifyEmailRoute,
   checkFirstLoginRoute,
   sendVerificationEmailRoute,

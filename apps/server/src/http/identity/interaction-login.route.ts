@@ -22,9 +22,11 @@ export function interactionLoginRoute(app: AppInstance, ctx: AppContext) {
       if (!found) return reply;
       const { email, password } = request.body;
       const uid = found.details.uid;
-      if (!email || !password) return sendHtml(reply, renderLoginPage({ uid, email, error: INVALID_LOGIN_MESSAGE }), 400);
+      if (!email || !password)
+        return sendHtml(reply, renderLoginPage({ uid, email, error: INVALID_LOGIN_MESSAGE }), 400);
       const outcome = await signInWithPassword(ctx.db, email, password);
-      if (outcome.kind === 'invalid') return sendHtml(reply, renderLoginPage({ uid, email, error: INVALID_LOGIN_MESSAGE }), 400);
+      if (outcome.kind === 'invalid')
+        return sendHtml(reply, renderLoginPage({ uid, email, error: INVALID_LOGIN_MESSAGE }), 400);
       if (outcome.kind === 'locked') {
         const locked = LOCKED_LOGIN_MESSAGE(retryAfterText(outcome.retryAfterSeconds));
         const error = outcome.wrongPassword ? `${INVALID_LOGIN_MESSAGE} ${locked}` : locked;

@@ -20,8 +20,13 @@ export function interactionShowRoute(app: AppInstance, ctx: AppContext) {
     if (!found) return reply;
     const { provider, details } = found;
     if (details.prompt.name === 'create') return sendHtml(reply, renderSignupPage({ uid: details.uid }));
-    if (details.prompt.name === 'login') return sendHtml(reply, renderLoginPage({ uid: details.uid, notice: signedOutNotice(details) }));
-    if (details.prompt.name === 'consent' && details.params.client_id === BUILTIN_WEB_CLIENT_ID && details.session?.accountId) {
+    if (details.prompt.name === 'login')
+      return sendHtml(reply, renderLoginPage({ uid: details.uid, notice: signedOutNotice(details) }));
+    if (
+      details.prompt.name === 'consent' &&
+      details.params.client_id === BUILTIN_WEB_CLIENT_ID &&
+      details.session?.accountId
+    ) {
       const grant = details.grantId
         ? (await provider.Grant.find(details.grantId))!
         : new provider.Grant({ accountId: details.session.accountId, clientId: BUILTIN_WEB_CLIENT_ID });
@@ -29,19 +34,38 @@ export function interactionShowRoute(app: AppInstance, ctx: AppContext) {
       if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
       if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
       const grantId = await grant.save();
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
       return reply.redirect(returnTo, 303);
     }
-    return sendHtml(reply, renderPage({ title: 'Sign-in problem', body: '<h1>This sign-in request cannot be completed here.</h1>' }), 400);
+    return sendHtml(
+      reply,
+      renderPage({ title: 'Sign-in problem', body: '<h1>This sign-in request cannot be completed here.</h1>' }),
+      400,
+    );
   });
 
-  app.get('/oidc/interaction/:uid/login', { config: { access: 'public' }, schema: { params } }, async (request, reply) => {
-    const found = await loadInteraction(ctx, request, reply, request.params.uid);
-    return found ? sendHtml(reply, renderLoginPage({ uid: found.details.uid, notice: signedOutNotice(found.details) })) : reply;
-  });
+  app.get(
+    '/oidc/interaction/:uid/login',
+    { config: { access: 'public' }, schema: { params } },
+    async (request, reply) => {
+      const found = await loadInteraction(ctx, request, reply, request.params.uid);
+      return found
+        ? sendHtml(reply, renderLoginPage({ uid: found.details.uid, notice: signedOutNotice(found.details) }))
+        : reply;
+    },
+  );
 
-  app.get('/oidc/interaction/:uid/signup', { config: { access: 'public' }, schema: { params } }, async (request, reply) => {
-    const found = await loadInteraction(ctx, request, reply, request.params.uid);
-    return found ? sendHtml(reply, renderSignupPage({ uid: found.details.uid })) : reply;
-  });
+  app.get(
+    '/oidc/interaction/:uid/signup',
+    { config: { access: 'public' }, schema: { params } },
+    async (request, reply) => {
+      const found = await loadInteraction(ctx, request, reply, request.params.uid);
+      return found ? sendHtml(reply, renderSignupPage({ uid: found.details.uid })) : reply;
+    },
+  );
 }

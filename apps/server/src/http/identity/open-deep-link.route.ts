@@ -8,7 +8,10 @@ import { openDeepLink } from '../../services/deep-link/open-deep-link.ts';
 export function openDeepLinkRoute(app: AppInstance, ctx: AppContext) {
   app.post(
     IDENTITY_CALLS.openDeepLink.path,
-    { config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { body: openDeepLinkRequestSchema } },
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { body: openDeepLinkRequestSchema },
+    },
     async (request) => ok(await openDeepLink(ctx.db, request.body, request.caller)),
   );
 }

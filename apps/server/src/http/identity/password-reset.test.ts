@@ -22,9 +22,11 @@ describe('forgot password and the reset link', () => {
 
   async function mailedResetLink(email: string): Promise<string | null> {
     await t.ctx.jobs.drain('send-email');
-    const body = (await (await fetch(`${t.url}/api/Dev/Outbox?to=${encodeURIComponent(email)}`)).json()) as { result: { subject: string | null; body: string }[] };
+    const body = (await (await fetch(`${t.url}/api/Dev/Outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      result: { subject: string | null; body: string }[];
+    };
     const mail = body.result.find((m) => m.subject === 'Reset your Paperbridge password');
-    return mail ? /(http\S+\/oidc\/reset-password\?token=\S+)/.exec(mail.body)?.[1] ?? null : null;
+    return mail ? (/(http\S+\/oidc\/reset-password\?token=\S+)/.exec(mail.body)?.[1] ?? null) : null;
   }
 
   async function askForReset(email: string) {
@@ -90,7 +92,11 @@ describe('forgot password and the reset link', () => {
   it('a link older than 1 hour, a forged one and a changed one are refused', async () => {
     await signInThroughPages(t.url, { email: 'expired@example.com', password: PASSWORD, signUp: true });
     const user = (await findUserByEmail(t.ctx.db, 'expired@example.com'))!;
-    const old = signResetToken(t.ctx.config.appSecret, { id: user.id, passwordHash: user.passwordHash! }, Date.now() - RESET_TTL_MS - 1000);
+    const old = signResetToken(
+      t.ctx.config.appSecret,
+      { id: user.id, passwordHash: user.passwordHash! },
+      Date.now() - RESET_TTL_MS - 1000,
+    );
     const fresh = signResetToken(t.ctx.config.appSecret, { id: user.id, passwordHash: user.passwordHash! });
     const forged = signResetToken(`${t.ctx.config.appSecret}x`, { id: user.id, passwordHash: user.passwordHash! });
     const [body, mac] = fresh.split('.');
@@ -98,7 +104,11 @@ describe('forgot password and the reset link', () => {
     for (const token of [old, forged, tampered, 'garbage', '']) {
       const res = await fetch(`${t.url}/oidc/reset-password?token=${encodeURIComponent(token)}`);
       assert.equal(res.status, 400, token);
-      const posted = await new Browser().postForm(`${t.url}/oidc/reset-password`, { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+      const posted = await new Browser().postForm(`${t.url}/oidc/reset-password`, {
+        token,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
       assert.equal(posted.res.status, 400);
     }
     assert.equal((await fetch(`${t.url}/oidc/reset-password?token=${encodeURIComponent(fresh)}`)).status, 200);

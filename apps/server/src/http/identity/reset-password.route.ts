@@ -5,7 +5,12 @@ import type { AppContext } from '../../context/app-context.ts';
 import { RESET_PATH } from '../../services/identity/password-reset/request-password-reset.ts';
 import { resetPassword, userForResetToken } from '../../services/identity/password-reset/reset-password.ts';
 import { interactionRateLimit, sendHtml } from './interaction-context.ts';
-import { renderResetDonePage, renderResetInvalidPage, renderResetPage, type ResetErrors } from './pages/password-reset-pages.ts';
+import {
+  renderResetDonePage,
+  renderResetInvalidPage,
+  renderResetPage,
+  type ResetErrors,
+} from './pages/password-reset-pages.ts';
 
 const query = z.object({ token: z.string().max(500).default('') });
 const body = z.object({
@@ -37,12 +42,16 @@ export function resetPasswordRoute(app: AppInstance, ctx: AppContext) {
     return sendHtml(reply, renderResetPage({ token }));
   });
 
-  app.post(RESET_PATH, { config: { access: 'public', rateLimit: interactionRateLimit(ctx) }, schema: { body } }, async (request, reply) => {
-    const { token, password } = request.body;
-    if (!(await userForResetToken(ctx, token))) return sendHtml(reply, renderResetInvalidPage(signIn), 400);
-    const errors = validate(request.body);
-    if (Object.keys(errors).length) return sendHtml(reply, renderResetPage({ token, errors }), 400);
-    if (!(await resetPassword(ctx, token, password))) return sendHtml(reply, renderResetInvalidPage(signIn), 400);
-    return sendHtml(reply, renderResetDonePage(signIn));
-  });
+  app.post(
+    RESET_PATH,
+    { config: { access: 'public', rateLimit: interactionRateLimit(ctx) }, schema: { body } },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      if (!(await userForResetToken(ctx, token))) return sendHtml(reply, renderResetInvalidPage(signIn), 400);
+      const errors = validate(request.body);
+      if (Object.keys(errors).length) return sendHtml(reply, renderResetPage({ token, errors }), 400);
+      if (!(await resetPassword(ctx, token, password))) return sendHtml(reply, renderResetInvalidPage(signIn), 400);
+      return sendHtml(reply, renderResetDonePage(signIn));
+    },
+  );
 }

@@ -54,7 +54,11 @@ describe('sign-in through the built-in OpenID Connect provider', () => {
     const auth = await startAuthorization(t.url, { prompt: 'create' });
     assert.match(auth.page, /<h1>Create an account<\/h1>/);
     assert.match(auth.page, /id="confirmPassword"/);
-    const { url } = await auth.browser.postForm(`${auth.pageUrl}/signup`, { email: 'New.Person@Example.com', password: PASSWORD, confirmPassword: PASSWORD }, auth.redirectUri);
+    const { url } = await auth.browser.postForm(
+      `${auth.pageUrl}/signup`,
+      { email: 'New.Person@Example.com', password: PASSWORD, confirmPassword: PASSWORD },
+      auth.redirectUri,
+    );
     assert.ok(url.startsWith(auth.redirectUri), `returned to ${url}`);
     const tokens = await exchangeCode(auth, url);
     const idClaims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString());
@@ -67,7 +71,19 @@ describe('sign-in through the built-in OpenID Connect provider', () => {
     assert.match(r.token, /^pb_/);
     assert.deepEqual(
       { ...r, token: 'x' },
-      { code: 200, email_verified: false, token: 'x', companyName: null, phoneNumber: null, firstLogin: true, isFeature: false, isConfig: false, isSupplier: false, country: null, pinVerified: false },
+      {
+        code: 200,
+        email_verified: false,
+        token: 'x',
+        companyName: null,
+        phoneNumber: null,
+        firstLogin: true,
+        isFeature: false,
+        isConfig: false,
+        isSupplier: false,
+        country: null,
+        pinVerified: false,
+      },
     );
   });
 
@@ -96,21 +112,36 @@ describe('sign-in through the built-in OpenID Connect provider', () => {
 
   it('a wrong password shows Invalid e-mail or password.', async () => {
     const auth = await startAuthorization(t.url);
-    const { res, url } = await auth.browser.postForm(`${auth.pageUrl}/login`, { email: 'new.person@example.com', password: 'Wrong-Pass-1' }, auth.redirectUri);
+    const { res, url } = await auth.browser.postForm(
+      `${auth.pageUrl}/login`,
+      { email: 'new.person@example.com', password: 'Wrong-Pass-1' },
+      auth.redirectUri,
+    );
     assert.equal(res.status, 400);
     assert.equal(url, `${auth.pageUrl}/login`);
     const html = await res.text();
     assert.match(html, /role="alert">Invalid e-mail or password\.</);
-    const unknown = await auth.browser.postForm(`${auth.pageUrl}/login`, { email: 'nobody@example.com', password: PASSWORD });
+    const unknown = await auth.browser.postForm(`${auth.pageUrl}/login`, {
+      email: 'nobody@example.com',
+      password: PASSWORD,
+    });
     assert.match(await unknown.res.text(), /Invalid e-mail or password\./);
   });
 
   it('sign-up refuses a duplicate e-mail, a weak password and a mismatched confirmation', async () => {
     const auth = await startAuthorization(t.url, { prompt: 'create' });
-    const dup = await auth.browser.postForm(`${auth.pageUrl}/signup`, { email: 'new.person@example.com', password: PASSWORD, confirmPassword: PASSWORD });
+    const dup = await auth.browser.postForm(`${auth.pageUrl}/signup`, {
+      email: 'new.person@example.com',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     assert.equal(dup.res.status, 409);
     assert.match(await dup.res.text(), /An account with this e-mail already exists\./);
-    const weak = await auth.browser.postForm(`${auth.pageUrl}/signup`, { email: 'weak@example.com', password: 'password', confirmPassword: 'other' });
+    const weak = await auth.browser.postForm(`${auth.pageUrl}/signup`, {
+      email: 'weak@example.com',
+      password: 'password',
+      confirmPassword: 'other',
+    });
     assert.equal(weak.res.status, 400);
     const html = await weak.res.text();
     assert.ok(html.includes(MSG.passwordRule));
@@ -118,7 +149,11 @@ describe('sign-in through the built-in OpenID Connect provider', () => {
     assert.equal((await t.ctx.db.select().from(users).where(eq(users.email, 'weak@example.com'))).length, 0);
     // issue 14 point 10: too long answers the maximum, not "invalid"
     const longPassword = `Aa1!${'x'.repeat(200)}`;
-    const long = await auth.browser.postForm(`${auth.pageUrl}/signup`, { email: `${'a'.repeat(250)}@example.com`, password: longPassword, confirmPassword: longPassword });
+    const long = await auth.browser.postForm(`${auth.pageUrl}/signup`, {
+      email: `${'a'.repeat(250)}@example.com`,
+      password: longPassword,
+      confirmPassword: longPassword,
+    });
     assert.equal(long.res.status, 400);
     const longHtml = await long.res.text();
     assert.ok(longHtml.includes(MSG.maxLength('Email address', 254)));
@@ -128,7 +163,10 @@ describe('sign-in through the built-in OpenID Connect provider', () => {
   it('a form post without the interaction cookie (another site) finds no interaction', async () => {
     const auth = await startAuthorization(t.url);
     const stranger = new Browser();
-    const { res } = await stranger.postForm(`${auth.pageUrl}/login`, { email: 'new.person@example.com', password: PASSWORD });
+    const { res } = await stranger.postForm(`${auth.pageUrl}/login`, {
+      email: 'new.person@example.com',
+      password: PASSWORD,
+    });
     assert.equal(res.status, 400);
     assert.match(await res.text(), /This sign-in page has expired/);
   });
@@ -143,7 +181,10 @@ describe('sign-in through the built-in OpenID Connect provider', () => {
     assert.equal(mismatch.status, 401);
 
     const past = Math.floor(Date.now() / 1000) - 60;
-    const [row] = await t.ctx.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, oidcRowId(tokens.access_token)));
+    const [row] = await t.ctx.db
+      .select()
+      .from(oidcPayloads)
+      .where(eq(oidcPayloads.id, oidcRowId(tokens.access_token)));
     await t.ctx.db
       .update(oidcPayloads)
       .set({ payload: { ...row!.payload, exp: past }, expiresAt: new Date(past * 1000) })
@@ -154,7 +195,11 @@ describe('sign-in through the built-in OpenID Connect provider', () => {
 
   it('RP-initiated logout shows the served-script sign-out page and ends the provider session', async () => {
     const { auth, tokens } = await signInThroughPages(t.url, { email: 'new.person@example.com', password: PASSWORD });
-    const q = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${t.url}/`, client_id: 'paperbridge-web' });
+    const q = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${t.url}/`,
+      client_id: 'paperbridge-web',
+    });
     const { res } = await auth.browser.go(`${t.url}/oidc/session/end?${q}`);
     assert.equal(res.status, 200);
     const html = await res.text();

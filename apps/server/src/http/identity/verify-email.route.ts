@@ -7,7 +7,8 @@ import { sendHtml } from './interaction-context.ts';
 import { renderMessagePage } from './pages/page-layout.ts';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Your e-mail address has been verified.';
-export const LINK_INVALID_MESSAGE = 'This verification link has expired or has already been used. Sign in to Paperbridge and ask for a new activation link.';
+export const LINK_INVALID_MESSAGE =
+  'This verification link has expired or has already been used. Sign in to Paperbridge and ask for a new activation link.';
 
 /** GET /api/Auth/VerifyEmail?token= : the link in the verification e-mail; answers a page, not JSON. */
 export function verifyEmailRoute(app: AppInstance, ctx: AppContext) {

@@ -1,4 +1,9 @@
-import { INTEGRATION_CALLS, accountingCallbackSchema, accountingCredentialsSchema, INTEGRATION_MSG } from '@paperbridge/contracts';
+import {
+  INTEGRATION_CALLS,
+  accountingCallbackSchema,
+  accountingCredentialsSchema,
+  INTEGRATION_MSG,
+} from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
@@ -13,13 +18,19 @@ import { completeAuthorization, startAuthorization } from '../../services/integr
  * sit in a URL or an access log. The callbacks are GETs with the provider's code, state and realmId.
  */
 export function authorizeIntegrationRoutes(app: AppInstance, ctx: AppContext) {
-  for (const [{ path }, code] of [[INTEGRATION_CALLS.getXeroAuthUrl, 'XERO'], [INTEGRATION_CALLS.getQuickBookAuthUrl, 'QUICKBOOK']] as const) {
+  for (const [{ path }, code] of [
+    [INTEGRATION_CALLS.getXeroAuthUrl, 'XERO'],
+    [INTEGRATION_CALLS.getQuickBookAuthUrl, 'QUICKBOOK'],
+  ] as const) {
     app.post(path, { ...icrAccess(ctx), schema: { body: accountingCredentialsSchema } }, async (request) => {
       if (request.body.serviceCode !== code) throw invalidField('serviceCode', INTEGRATION_MSG.failed);
       return ok(await startAuthorization(ctx, callerOf(request), request.body));
     });
   }
-  for (const [{ path }, code] of [[INTEGRATION_CALLS.getXeroCallBack, 'XERO'], [INTEGRATION_CALLS.getQuickBookCallBack, 'QUICKBOOK']] as const) {
+  for (const [{ path }, code] of [
+    [INTEGRATION_CALLS.getXeroCallBack, 'XERO'],
+    [INTEGRATION_CALLS.getQuickBookCallBack, 'QUICKBOOK'],
+  ] as const) {
     app.get(path, { ...icrAccess(ctx), schema: { querystring: accountingCallbackSchema } }, async (request) =>
       ok(await completeAuthorization(ctx, callerOf(request), code, request.query)),
     );

@@ -5,5 +5,7 @@ import { listIntegrationServices } from '../../services/integrations/list-integr
 
 /** GET /api/Admin/Accounting/GetAllIntegrationServices: the standard integration tiles (Xero, QuickBooks). */
 export function getAllIntegrationServicesRoute(app: AppInstance) {
-  app.get(INTEGRATION_CALLS.getAllIntegrationServices.path, { config: { access: 'admin' } }, async () => ok(await listIntegrationServices()));
+  app.get(INTEGRATION_CALLS.getAllIntegrationServices.path, { config: { access: 'admin' } }, async () =>
+    ok(await listIntegrationServices()),
+  );
 }

@@ -7,4 +7,11 @@ import { setIntegrationDetailsRoutes } from './set-integration-details.route.ts'
 import { setIntegrationServiceRoute } from './set-integration-service.route.ts';
 
 /** Accounting integrations (spec 002 "Manage integrations", §4 Integration setup, §7 Accounting). */
-export const integrationRoutes: RouteRegistrar[] = [getAllIntegrationServicesRoute, authorizeIntegrationRoutes, accountingOptionsRoutes, setIntegrationDetailsRoutes, setIntegrationServiceRoute, getIntegrationsRoutes];
+export const integrationRoutes: RouteRegistrar[] = [
+  getAllIntegrationServicesRoute,
+  authorizeIntegrationRoutes,
+  accountingOptionsRoutes,
+  setIntegrationDetailsRoutes,
+  setIntegrationServiceRoute,
+  getIntegrationsRoutes,
+];

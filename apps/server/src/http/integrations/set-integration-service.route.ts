@@ -8,8 +8,12 @@ import { saveIntegrationPartners } from '../../services/integrations/save-integr
 
 /** POST /api/Admin/Accounting/SetIntegrationService {email, integrationlist}: the partner grid's save ('Data has been saved successfully.'). */
 export function setIntegrationServiceRoute(app: AppInstance, ctx: AppContext) {
-  app.post(INTEGRATION_CALLS.setIntegrationService.path, { ...icrAccess(ctx), schema: { body: setIntegrationServiceSchema } }, async (request) => {
-    await saveIntegrationPartners(ctx, callerOf(request), request.body);
-    return ok(null, INTEGRATION_MSG.saved);
-  });
+  app.post(
+    INTEGRATION_CALLS.setIntegrationService.path,
+    { ...icrAccess(ctx), schema: { body: setIntegrationServiceSchema } },
+    async (request) => {
+      await saveIntegrationPartners(ctx, callerOf(request), request.body);
+      return ok(null, INTEGRATION_MSG.saved);
+    },
+  );
 }

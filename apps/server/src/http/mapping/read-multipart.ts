@@ -19,7 +19,11 @@ const TOO_LARGE = 'The file is too large.';
  * and further file parts are drained unread. A request that is not multipart, or has no file, is a
  * 400 naming `file`. (Document uploads stream to storage instead: http/documents/stream-file-part.ts.)
  */
-export async function readMultipart(request: FastifyRequest, missingMessage: string, opts: { maxBytes: number }): Promise<{ file: UploadedFile; fields: Record<string, string> }> {
+export async function readMultipart(
+  request: FastifyRequest,
+  missingMessage: string,
+  opts: { maxBytes: number },
+): Promise<{ file: UploadedFile; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw ruleError('file', missingMessage);
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
@@ -51,7 +55,8 @@ export async function readMultipart(request: FastifyRequest, missingMessage: str
     const malformed = malformedMultipart(e, { readingParts: true });
     if (malformed) throw malformedMultipartError(malformed);
     const err = e as { code?: string; statusCode?: number; message?: string };
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413) throw ruleError('file', TOO_LARGE, 'too_large');
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413)
+      throw ruleError('file', TOO_LARGE, 'too_large');
     if (err.statusCode && err.statusCode < 500) throw ruleError('file', err.message ?? missingMessage);
     throw e;
   }

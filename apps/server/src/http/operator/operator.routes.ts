@@ -7,7 +7,12 @@ import { ok } from '../envelope.ts';
 import { AppError } from '../app-error.ts';
 import { streamFilePart } from '../documents/stream-file-part.ts';
 import { parseInput } from '../mapping/parse-input.ts';
-import { publishOperatorAccess, sameKey, withdrawOperatorAccess, type OperatorAccess } from '../../services/operator/operator-key.ts';
+import {
+  publishOperatorAccess,
+  sameKey,
+  withdrawOperatorAccess,
+  type OperatorAccess,
+} from '../../services/operator/operator-key.ts';
 import { processFile } from '../../services/operator/process-file.ts';
 import { runOperatorCommand } from '../../services/operator/operator-commands.ts';
 
@@ -30,17 +35,34 @@ export function operatorRoutes(app: AppInstance, ctx: AppContext) {
   });
   const guard = async (request: FastifyRequest) => {
     const key = request.headers['x-operator-key'];
-    if (!access || !LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameKey(typeof key === 'string' ? key : undefined, access.key)) {
+    if (
+      !access ||
+      !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
+      !sameKey(typeof key === 'string' ? key : undefined, access.key)
+    ) {
       throw new AppError(403, 'Operator access is only for the operator tool on this machine.');
     }
   };
-  app.post(OPERATOR_CALLS.command.path, { config: { access: 'public' }, preHandler: guard, schema: { body: z.object({ command: z.string().max(50), options: z.record(z.string(), z.string().max(2000)) }) } }, async (request) => {
-    return ok(await runOperatorCommand(ctx.db, request.body.command, request.body.options));
-  });
+  app.post(
+    OPERATOR_CALLS.command.path,
+    {
+      config: { access: 'public' },
+      preHandler: guard,
+      schema: { body: z.object({ command: z.string().max(50), options: z.record(z.string(), z.string().max(2000)) }) },
+    },
+    async (request) => {
+      return ok(await runOperatorCommand(ctx.db, request.body.command, request.body.options));
+    },
+  );
   app.post(OPERATOR_CALLS.process.path, { config: { access: 'public' }, preHandler: guard }, async (request) => {
     const result = await streamFilePart(request, (part) => {
       const fields = parseInput(z.object({ email: z.string().min(1), mapping: z.string().min(1) }), part.fields);
-      return processFile(ctx, { email: fields.email, mappingName: fields.mapping, fileName: part.fileName, stream: part.stream });
+      return processFile(ctx, {
+        email: fields.email,
+        mappingName: fields.mapping,
+        fileName: part.fileName,
+        stream: part.stream,
+      });
     });
     return ok(result);
   });

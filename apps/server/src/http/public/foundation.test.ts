@@ -45,7 +45,11 @@ describe('foundation: envelope, health, errors, jobs', () => {
   });
 
   it('an oversized body is refused with 413 and the envelope', async () => {
-    const res = await fetch(`${t.url}/api/Public/Config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ x: 'y'.repeat(5000) }) });
+    const res = await fetch(`${t.url}/api/Public/Config`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'y'.repeat(5000) }),
+    });
     assert.ok(res.status === 413 || res.status === 404, `status ${res.status}`);
     const body = await res.json();
     assert.equal(body.code, res.status);

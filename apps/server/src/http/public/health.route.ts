@@ -7,6 +7,11 @@ import { ok } from '../envelope.ts';
 export function healthRoute(app: AppInstance, ctx: AppContext) {
   app.get(PUBLIC_CALLS.health.path, { config: { access: 'public' } }, async () => {
     await ctx.database.query('select 1');
-    return ok({ status: 'ok', database: ctx.database.kind, workers: ctx.jobs.localWorkerCount(), time: new Date().toISOString() });
+    return ok({
+      status: 'ok',
+      database: ctx.database.kind,
+      workers: ctx.jobs.localWorkerCount(),
+      time: new Date().toISOString(),
+    });
   });
 }

@@ -32,7 +32,10 @@ describe('every route declares its access', () => {
     assert.ok(routes.length > 50, `routes were collected (${routes.length})`);
     const undeclared = routes.filter((r) => !r.access || !ACCESS.includes(r.access)).map((r) => `${r.method} ${r.url}`);
     assert.deepEqual(undeclared, [], `routes without a declared access:\n${undeclared.join('\n')}`);
-    assert.ok(routes.some((r) => r.url === '/*'), 'the web app route was walked');
+    assert.ok(
+      routes.some((r) => r.url === '/*'),
+      'the web app route was walked',
+    );
   });
 
   it('the web app is still served (index and assets) through its one public route', async () => {

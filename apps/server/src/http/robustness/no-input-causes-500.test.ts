@@ -5,7 +5,23 @@ import { seedUser } from '../../testing/seed-user.ts';
 
 /** Plausible text in the names calls use, each with a NUL inside. */
 const nulEverywhere = Object.fromEntries(
-  ['email', 'companyname', 'contectname', 'searchText', 'fileName', 'name', 'fieldName', 'configName', 'accountId', 'password', 'serviceCode', 'code', 'planId', 'docType', 'description'].map((k) => [k, `a\u0000b`]),
+  [
+    'email',
+    'companyname',
+    'contectname',
+    'searchText',
+    'fileName',
+    'name',
+    'fieldName',
+    'configName',
+    'accountId',
+    'password',
+    'serviceCode',
+    'code',
+    'planId',
+    'docType',
+    'description',
+  ].map((k) => [k, `a\u0000b`]),
 );
 
 /**
@@ -15,7 +31,8 @@ const nulEverywhere = Object.fromEntries(
  */
 describe('no input ever causes a 500, on any API route', () => {
   let t: TestApp;
-  const session = async () => (await seedUser(t.ctx.db, { featuresChosen: true, pinVerified: true, accessModules: ['ICR', 'DA', 'IG'] })).token;
+  const session = async () =>
+    (await seedUser(t.ctx.db, { featuresChosen: true, pinVerified: true, accessModules: ['ICR', 'DA', 'IG'] })).token;
   before(async () => {
     t = await startTestApp({}, { workers: false });
   });
@@ -34,26 +51,49 @@ describe('no input ever causes a 500, on any API route', () => {
     { type: 'application/json', body: '{"unterminated' },
     { type: 'application/json', body: '[]' },
     { type: 'application/json', body: 'null' },
-    { type: 'application/json', body: JSON.stringify({ email: 42, password: [], accessModuls: 'ICR', coCountry: { a: 1 }, page: -5 }) },
+    {
+      type: 'application/json',
+      body: JSON.stringify({ email: 42, password: [], accessModuls: 'ICR', coCountry: { a: 1 }, page: -5 }),
+    },
     { type: 'text/plain', body: 'hello' },
-    { type: 'multipart/form-data; boundary=xyz', body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nnot a pdf\r\n--xyz--\r\n' },
+    {
+      type: 'multipart/form-data; boundary=xyz',
+      body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nnot a pdf\r\n--xyz--\r\n',
+    },
     // issue 24 point 6: NUL in any text, multipart without boundary=, without its closing boundary, with a boundary too long
     { type: 'application/json', body: JSON.stringify(nulEverywhere), nul: true },
     { type: 'application/x-www-form-urlencoded', body: new URLSearchParams(nulEverywhere).toString(), nul: true },
-    { type: 'multipart/form-data; boundary=xyz', body: `--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\na\u0000b\r\n--xyz\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\n\r\n%PDF-1.4\r\n--xyz--\r\n` },
-    { type: 'multipart/form-data', body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nnot a pdf\r\n--xyz--\r\n' },
-    { type: 'multipart/form-data; boundary=xyz', body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nnot a pdf\r\n' },
-    { type: `multipart/form-data; boundary=${'b'.repeat(300)}`, body: `--${'b'.repeat(300)}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nx\r\n--${'b'.repeat(300)}--\r\n` },
+    {
+      type: 'multipart/form-data; boundary=xyz',
+      body: `--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\na\u0000b\r\n--xyz\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\n\r\n%PDF-1.4\r\n--xyz--\r\n`,
+    },
+    {
+      type: 'multipart/form-data',
+      body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nnot a pdf\r\n--xyz--\r\n',
+    },
+    {
+      type: 'multipart/form-data; boundary=xyz',
+      body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nnot a pdf\r\n',
+    },
+    {
+      type: `multipart/form-data; boundary=${'b'.repeat(300)}`,
+      body: `--${'b'.repeat(300)}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nx\r\n--${'b'.repeat(300)}--\r\n`,
+    },
   ];
 
   it('answers 4xx envelopes (or 200) for junk on every API route', async () => {
-    const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    const routes = t.app.registeredRoutes.filter(
+      (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+    );
     assert.ok(routes.length >= 3, 'routes were collected');
     const failures: string[] = [];
     for (const r of routes) {
       const token = await session();
       const url = r.url.replace(/:[A-Za-z]+/g, 'junk-param');
-      const attempts = r.method === 'GET' || r.method === 'DELETE' ? junkQueries.map((q) => ({ q, b: undefined as undefined | (typeof junkBodies)[number] })) : junkBodies.map((b) => ({ q: '', b }));
+      const attempts =
+        r.method === 'GET' || r.method === 'DELETE'
+          ? junkQueries.map((q) => ({ q, b: undefined as undefined | (typeof junkBodies)[number] }))
+          : junkBodies.map((b) => ({ q: '', b }));
       for (const a of attempts) {
         const res = await fetch(`${t.url}${url}${a.q}`, {
           method: r.method,
@@ -62,12 +102,15 @@ describe('no input ever causes a 500, on any API route', () => {
           redirect: 'manual',
         });
         const text = await res.text();
-        if (res.status >= 500) failures.push(`${r.method} ${url}${a.q} ${a.b?.type ?? ''} → ${res.status} ${text.slice(0, 200)}`);
+        if (res.status >= 500)
+          failures.push(`${r.method} ${url}${a.q} ${a.b?.type ?? ''} → ${res.status} ${text.slice(0, 200)}`);
         else if (res.status >= 400 && (res.headers.get('content-type') ?? '').includes('application/json')) {
           const body = JSON.parse(text);
-          if (body.code !== res.status || typeof body.message !== 'string') failures.push(`${r.method} ${url} → not an envelope: ${text.slice(0, 200)}`);
+          if (body.code !== res.status || typeof body.message !== 'string')
+            failures.push(`${r.method} ${url} → not an envelope: ${text.slice(0, 200)}`);
           // the one guard answers a NUL before anything else reads the input (http/refuse-nul.ts)
-          else if (res.status === 400 && (a.q.includes('%00') || a.b?.nul) && !body.message.includes('NUL')) failures.push(`${r.method} ${url}${a.q} ${a.b?.type ?? ''} → a NUL not named: ${body.message}`);
+          else if (res.status === 400 && (a.q.includes('%00') || a.b?.nul) && !body.message.includes('NUL'))
+            failures.push(`${r.method} ${url}${a.q} ${a.b?.type ?? ''} → a NUL not named: ${body.message}`);
         }
       }
     }

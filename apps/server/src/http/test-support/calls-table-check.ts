@@ -29,7 +29,9 @@ export function compareWithTable(routes: readonly RegisteredRoute[], calls: read
     if (!call) continue;
     const declared = DECLARED_ACCESS[call.access];
     if (declared.access !== r.access || declared.module !== r.module) {
-      accessDiffers.push(`${keyOf(r)}: the route declares ${r.access}${r.module ? ` ${r.module}` : ''}, the table ${call.access}`);
+      accessDiffers.push(
+        `${keyOf(r)}: the route declares ${r.access}${r.module ? ` ${r.module}` : ''}, the table ${call.access}`,
+      );
     }
   }
   return {
@@ -56,13 +58,21 @@ export function callsNamedInDocs(markdown: string): string[] {
     // a table row starts with '|': cells[0] is empty, then method and path; `\|` is a pipe inside a cell
     const cells = line.split(/(?<!\\)\|/).map((c) => c.trim());
     if (cells.length > 3 && cells[0] === '' && cells[2]!.startsWith('/api')) {
-      const methods = cells[1]!.split(',').map((m) => m.trim()).filter((m) => METHODS.has(m));
+      const methods = cells[1]!
+        .split(',')
+        .map((m) => m.trim())
+        .filter((m) => METHODS.has(m));
       // a body or a note in the cell ("{checkoutId, outcome}", "(multipart xlsx)") is not a further call
-      const [first, ...more] = cells[2]!.replace(/\{[^}]*\}|\([^)]*\)/g, '').split(/,\s*/).map(bare);
+      const [first, ...more] = cells[2]!
+        .replace(/\{[^}]*\}|\([^)]*\)/g, '')
+        .split(/,\s*/)
+        .map(bare);
       const folder = first!.slice(0, first!.lastIndexOf('/') + 1);
-      for (const path of [first!, ...more.map((name) => folder + name)]) for (const m of methods) named.add(`${m} ${serverPath(path)}`);
+      for (const path of [first!, ...more.map((name) => folder + name)])
+        for (const m of methods) named.add(`${m} ${serverPath(path)}`);
     }
-    for (const m of line.matchAll(/\b(GET|POST|PUT|DELETE) `?(\/api\/[A-Za-z0-9/_.:{}*-]+)/g)) named.add(`${m[1]} ${serverPath(m[2]!)}`);
+    for (const m of line.matchAll(/\b(GET|POST|PUT|DELETE) `?(\/api\/[A-Za-z0-9/_.:{}*-]+)/g))
+      named.add(`${m[1]} ${serverPath(m[2]!)}`);
   }
   return [...named].sort();
 }

@@ -8,7 +8,8 @@ const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 describe('secret box (AES-256-GCM, key from config.appSecret)', () => {
   it('round-trips, and the same text seals differently each time', () => {
     const box = createSecretBox(SECRET);
-    const a = box.encrypt('pässword', 'p'), b = box.encrypt('pässword', 'p');
+    const a = box.encrypt('pässword', 'p'),
+      b = box.encrypt('pässword', 'p');
     assert.notEqual(a, b);
     assert.ok(!a.includes('pässword'));
     assert.equal(box.decrypt(a, 'p'), 'pässword');
@@ -26,7 +27,13 @@ describe('secret box (AES-256-GCM, key from config.appSecret)', () => {
 });
 
 describe('signed file tokens (HMAC, expiring)', () => {
-  const grant = { companyId: 'c', key: 'samples/x.pdf', fileName: 'x.pdf', contentType: 'application/pdf', exp: Date.now() + 60_000 };
+  const grant = {
+    companyId: 'c',
+    key: 'samples/x.pdf',
+    fileName: 'x.pdf',
+    contentType: 'application/pdf',
+    exp: Date.now() + 60_000,
+  };
   it('verifies its own token until it expires', () => {
     const token = signFileToken(SECRET, grant);
     assert.deepEqual(verifyFileToken(SECRET, token), grant);

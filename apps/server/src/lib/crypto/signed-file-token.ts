@@ -9,7 +9,8 @@ export interface FileGrant {
   exp: number;
 }
 
-const sign = (secret: string, body: string) => createHmac('sha256', `${secret}:file-url`).update(body).digest('base64url');
+const sign = (secret: string, body: string) =>
+  createHmac('sha256', `${secret}:file-url`).update(body).digest('base64url');
 
 /** `<payload>.<hmac>`, both base64url; the HMAC is keyed by config.appSecret. */
 export function signFileToken(secret: string, grant: FileGrant): string {

@@ -20,7 +20,8 @@ export interface SsrfOptions {
   allowHosts?: readonly string[];
   lookup?: Lookup;
 }
-const systemLookup: Lookup = async (host) => (await dns.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+const systemLookup: Lookup = async (host) =>
+  (await dns.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 /**
  * SSRF guard for outbound connections the user configures (FTP hosts, webhook URLs).
@@ -41,14 +42,16 @@ export async function resolvePublicHost(host: string, opts: SsrfOptions): Promis
     }
   }
   if (!addresses.length) throw new HostNotAllowedError(MAP_MSG.hostNotFound, 'unresolved');
-  if (addresses.some((a) => isBlockedAddress(a) && !allowListed(opts.allowHosts, bare, a))) throw new HostNotAllowedError(MAP_MSG.hostNotAllowed, 'blocked');
+  if (addresses.some((a) => isBlockedAddress(a) && !allowListed(opts.allowHosts, bare, a)))
+    throw new HostNotAllowedError(MAP_MSG.hostNotAllowed, 'blocked');
   return addresses[0]!;
 }
 
 /** The same guard for a URL (webhooks): http(s) only, host checked as above. */
 export async function assertPublicUrl(url: string, opts: SsrfOptions): Promise<URL> {
   const parsed = new URL(url);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new HostNotAllowedError(MAP_MSG.webhookInvalid, 'blocked');
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new HostNotAllowedError(MAP_MSG.webhookInvalid, 'blocked');
   await resolvePublicHost(parsed.hostname, opts);
   return parsed;
 }

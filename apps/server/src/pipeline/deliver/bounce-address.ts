@@ -10,7 +10,8 @@ export interface BounceRef {
 
 const PREFIX = 'bounce-';
 // lower-case hex and digits only: survives every mail system's case folding
-const mac = (secret: string, body: string) => createHmac('sha256', `${secret}:bounce-address`).update(body).digest('hex').slice(0, 20);
+const mac = (secret: string, body: string) =>
+  createHmac('sha256', `${secret}:bounce-address`).update(body).digest('hex').slice(0, 20);
 
 /**
  * The envelope sender (MAIL FROM) of a delivered e-mail: a VERP address on the inbound domain that

@@ -24,7 +24,12 @@ export async function runDeliverDestination(ctx: AppContext, d: DeliverDestinati
   const job = { documentId: d.documentId, companyId: d.companyId, attempt: d.attempt };
   const begun = await beginStage(ctx.db, job, 'deliver', d.destination);
   if (begun.finished) return { status: 'skipped' };
-  const key = and(eq(documentStages.documentId, d.documentId), eq(documentStages.attempt, d.attempt), eq(documentStages.step, 'deliver'), eq(documentStages.destination, d.destination));
+  const key = and(
+    eq(documentStages.documentId, d.documentId),
+    eq(documentStages.attempt, d.attempt),
+    eq(documentStages.step, 'deliver'),
+    eq(documentStages.destination, d.destination),
+  );
   const [record] = await ctx.db
     .update(documentStages)
     .set({ firstTriedAt: sql`coalesce(${documentStages.firstTriedAt}, now())`, nextAttemptAt: null })
@@ -32,13 +37,27 @@ export async function runDeliverDestination(ctx: AppContext, d: DeliverDestinati
     .returning({ firstTriedAt: documentStages.firstTriedAt, runs: documentStages.runs });
   const loaded = await loadDelivery(ctx.db, job);
   if (!loaded) {
-    await finishStage(ctx.db, job, 'deliver', 'skipped', [{ code: 'superseded', message: 'The document was reprocessed or removed before it was sent.' }], d.destination);
+    await finishStage(
+      ctx.db,
+      job,
+      'deliver',
+      'skipped',
+      [{ code: 'superseded', message: 'The document was reprocessed or removed before it was sent.' }],
+      d.destination,
+    );
     return { status: 'skipped' };
   }
-  if (d.destination === 'Webhook') Object.assign(loaded.mapping, await ensureWebhookSecret(ctx.db, ctx.config, loaded.mapping));
+  if (d.destination === 'Webhook')
+    Object.assign(loaded.mapping, await ensureWebhookSecret(ctx.db, ctx.config, loaded.mapping));
   // a destination that takes one file a day (issue 30 point 2) gets this document with the day's others; a resend is sent alone
   if (!d.resend && loaded.mapping.endpoints.fileLayouts?.[d.destination as 'Email' | 'FTP'] === 'daily') {
-    await ctx.db.update(documentStages).set({ status: 'pending', errors: [{ code: BATCHED, message: FILE_LAYOUT_TEXT.waiting(ctx.config.dailyFile.hourUtc) }] }).where(key);
+    await ctx.db
+      .update(documentStages)
+      .set({
+        status: 'pending',
+        errors: [{ code: BATCHED, message: FILE_LAYOUT_TEXT.waiting(ctx.config.dailyFile.hourUtc) }],
+      })
+      .where(key);
     return { status: 'success' };
   }
 
@@ -51,16 +70,24 @@ export async function runDeliverDestination(ctx: AppContext, d: DeliverDestinati
   }
 
   if (outcome.ok) {
-    await ctx.db.update(documentStages).set({ status: 'success', errors: [], receipt: outcome.receipt, finishedAt: new Date(), nextAttemptAt: null }).where(key);
+    await ctx.db
+      .update(documentStages)
+      .set({ status: 'success', errors: [], receipt: outcome.receipt, finishedAt: new Date(), nextAttemptAt: null })
+      .where(key);
     await settleDelivery(ctx, job);
     return { status: 'success' };
   }
   if ('unavailable' in outcome) {
-    await ctx.db.update(documentStages).set({ status: 'pending', errors: [{ code: 'unavailable', message: outcome.error }] }).where(key);
+    await ctx.db
+      .update(documentStages)
+      .set({ status: 'pending', errors: [{ code: 'unavailable', message: outcome.error }] })
+      .where(key);
     return { status: 'skipped' };
   }
   const now = new Date();
-  const delay = outcome.retry ? nextDeliveryDelay(d.tryNumber, record?.firstTriedAt ?? now, now, Math.random(), outcome.retryAfterMs) : null;
+  const delay = outcome.retry
+    ? nextDeliveryDelay(d.tryNumber, record?.firstTriedAt ?? now, now, Math.random(), outcome.retryAfterMs)
+    : null;
   if (delay !== null) {
     const at = new Date(now.getTime() + delay);
     const errors: StageError[] = [{ code: 'retrying', message: `${outcome.error} Next try ${at.toISOString()}.` }];
@@ -68,8 +95,18 @@ export async function runDeliverDestination(ctx: AppContext, d: DeliverDestinati
     await ctx.jobs.send('deliver-destination', { ...d, tryNumber: d.tryNumber + 1 }, { startAfter: at });
     return { status: 'success' };
   }
-  await ctx.db.update(documentStages).set({ status: 'failed', errors: [{ code: 'delivery_failed', message: outcome.error }], finishedAt: now, nextAttemptAt: null }).where(key);
-  await settleDelivery(ctx, job, { failed: { destination: d.destination, error: outcome.error, tries: record?.runs ?? d.tryNumber } });
+  await ctx.db
+    .update(documentStages)
+    .set({
+      status: 'failed',
+      errors: [{ code: 'delivery_failed', message: outcome.error }],
+      finishedAt: now,
+      nextAttemptAt: null,
+    })
+    .where(key);
+  await settleDelivery(ctx, job, {
+    failed: { destination: d.destination, error: outcome.error, tries: record?.runs ?? d.tryNumber },
+  });
   return { status: 'success' };
 }
 

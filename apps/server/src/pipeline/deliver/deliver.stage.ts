@@ -16,17 +16,31 @@ import type { StageOutcome } from '../stage.types.ts';
  * whose destinations all succeeded ends 'delivered' and nothing is sent twice.
  */
 export async function deliver(ctx: AppContext, job: PipelineJobData, doc: DocumentRecord): Promise<StageOutcome> {
-  const [mapping] = doc.mappingId ? await ctx.db.select({ endpoints: mappings.endpoints }).from(mappings).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, job.companyId))) : [];
+  const [mapping] = doc.mappingId
+    ? await ctx.db
+        .select({ endpoints: mappings.endpoints })
+        .from(mappings)
+        .where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, job.companyId)))
+    : [];
   const destinations = mapping ? mappingDestinations(mapping.endpoints) : [];
   if (!destinations.length) {
-    await finishStage(ctx.db, job, 'deliver', 'skipped', [{ code: 'no_destination', message: 'The mapping has no destination.' }]);
+    await finishStage(ctx.db, job, 'deliver', 'skipped', [
+      { code: 'no_destination', message: 'The mapping has no destination.' },
+    ]);
     return { status: 'skipped' };
   }
   // only from 'ready': a re-run must not move a delivered document back (nothing would move it forward again)
   await ctx.db
     .update(documents)
     .set({ status: 'delivering', updatedAt: new Date() })
-    .where(and(eq(documents.id, job.documentId), eq(documents.companyId, job.companyId), eq(documents.attempt, job.attempt), eq(documents.status, 'ready')));
+    .where(
+      and(
+        eq(documents.id, job.documentId),
+        eq(documents.companyId, job.companyId),
+        eq(documents.attempt, job.attempt),
+        eq(documents.status, 'ready'),
+      ),
+    );
   await queueDeliveries(ctx, job, destinations, 'resume');
   return { status: 'success' };
 }

@@ -10,7 +10,13 @@ const MAX_DELAY_MS = 2 * 60 * 60 * 1000;
  * `jitter` (0..1) spreads the tries of many documents that failed together; `retryAfterMs` is the
  * destination's own Retry-After.
  */
-export function nextDeliveryDelay(tries: number, firstTriedAt: Date, now: Date, jitter = Math.random(), retryAfterMs?: number): number | null {
+export function nextDeliveryDelay(
+  tries: number,
+  firstTriedAt: Date,
+  now: Date,
+  jitter = Math.random(),
+  retryAfterMs?: number,
+): number | null {
   const base = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.max(0, tries - 1));
   // a receiver's Retry-After is honoured when it asks for longer, up to the longest gap the schedule has
   const delay = Math.max(Math.round(base * (1 + 0.2 * jitter)), Math.min(retryAfterMs ?? 0, MAX_DELAY_MS));

@@ -29,7 +29,18 @@ export interface LoadedDelivery {
  */
 export async function loadDelivery(db: Db, job: DeliveryJob): Promise<LoadedDelivery | null> {
   const [row] = await db
-    .select({ document: documents, mapping: mappings, result: { extracted: documentResults.extracted, approved: documentResults.approved, approvedBy: documentResults.approvedBy, valueLocale: documentResults.valueLocale, documentKind: documentResults.documentKind }, client: clients.companyName })
+    .select({
+      document: documents,
+      mapping: mappings,
+      result: {
+        extracted: documentResults.extracted,
+        approved: documentResults.approved,
+        approvedBy: documentResults.approvedBy,
+        valueLocale: documentResults.valueLocale,
+        documentKind: documentResults.documentKind,
+      },
+      client: clients.companyName,
+    })
     .from(documents)
     .innerJoin(mappings, and(eq(mappings.id, documents.mappingId), eq(mappings.companyId, documents.companyId)))
     .innerJoin(documentResults, eq(documentResults.documentId, documents.id))
@@ -40,7 +51,13 @@ export async function loadDelivery(db: Db, job: DeliveryJob): Promise<LoadedDeli
   if (!approval) return null;
   const company = await companyLocale(db, job.companyId);
   // a document mapped before issue 30 has no conventions of its own recorded: the mapping's, else the company's
-  const locale = row.result.valueLocale ?? { decimal: row.mapping.valueLocale?.decimal ?? company.decimal, dateOrder: row.mapping.valueLocale?.dateOrder ?? null, currency: company.currency, dateOrderFrom: null, evidence: [] };
+  const locale = row.result.valueLocale ?? {
+    decimal: row.mapping.valueLocale?.decimal ?? company.decimal,
+    dateOrder: row.mapping.valueLocale?.dateOrder ?? null,
+    currency: company.currency,
+    dateOrderFrom: null,
+    evidence: [],
+  };
   const meta = {
     documentType: DOC_TYPE_NAMES[row.mapping.docTypeId as DocTypeId] ?? '',
     mapping: row.mapping.name,
@@ -53,5 +70,11 @@ export async function loadDelivery(db: Db, job: DeliveryJob): Promise<LoadedDeli
     documentKind: row.result.documentKind ?? 'invoice',
     dateFormat: excelDateFormat(formatDateForLocale('2018-03-05', company)),
   });
-  return { document: row.document, mapping: row.mapping, data, approvedBy: row.result.approved ? row.result.approvedBy : null, company };
+  return {
+    document: row.document,
+    mapping: row.mapping,
+    data,
+    approvedBy: row.result.approved ? row.result.approvedBy : null,
+    company,
+  };
 }

@@ -6,7 +6,10 @@ export function mappingDestinations(e: MappingEndpoints): string[] {
   if (e.destinationEmails.length) out.push('Email');
   if (e.ftpOut) out.push('FTP');
   if (e.webhookEndPoint) out.push('Webhook');
-  if (e.integrationType) out.push(e.integrationType === 'QUICKBOOK' ? 'QuickBooks' : e.integrationType === 'XERO' ? 'Xero' : e.integrationType);
+  if (e.integrationType)
+    out.push(
+      e.integrationType === 'QUICKBOOK' ? 'QuickBooks' : e.integrationType === 'XERO' ? 'Xero' : e.integrationType,
+    );
   if (e.enterpriseRequest) out.push('Enterprise');
   return out;
 }

@@ -16,7 +16,12 @@ import { finishStage, findStage } from '../stage-record.ts';
  * Either way the document is settled afterwards, so one whose destinations all succeeded is marked
  * delivered even when nothing was left to queue (a retried stage used to leave it 'delivering').
  */
-export async function queueDeliveries(ctx: AppContext, job: PipelineJobData, destinations: string[], mode: 'again' | 'resume' = 'again'): Promise<void> {
+export async function queueDeliveries(
+  ctx: AppContext,
+  job: PipelineJobData,
+  destinations: string[],
+  mode: 'again' | 'resume' = 'again',
+): Promise<void> {
   for (const destination of destinations) {
     const existing = await findStage(ctx.db, job, 'deliver', destination);
     if (existing?.status === 'success') continue;

@@ -13,7 +13,11 @@ import type { PipelineJobData } from '../../context/payloads/pipeline-job-data.t
  * click or a resend racing a running send queues nothing. Answers false when the record was not in a
  * state to resend (still being sent, or never delivered: that one is queueDeliveries' to retry).
  */
-export async function resendDeliveredDestination(ctx: AppContext, job: PipelineJobData, destination: string): Promise<boolean> {
+export async function resendDeliveredDestination(
+  ctx: AppContext,
+  job: PipelineJobData,
+  destination: string,
+): Promise<boolean> {
   const [record] = await ctx.db
     .update(documentStages)
     .set({ status: 'pending', errors: [], firstTriedAt: null, nextAttemptAt: null, finishedAt: null })

@@ -27,14 +27,23 @@ export const deliveryKeys = (documentId: string, attempt: number, domain: string
 };
 
 /** The name a rendered file is delivered under (FTP) and downloaded under (Process Log): names repeat, the suffix does not. */
-export const deliveredFileName = (fileSuffix: string, file: RenderedFile) => file.fileName.replace(/(\.[a-z]+)$/, `_${fileSuffix}$1`);
+export const deliveredFileName = (fileSuffix: string, file: RenderedFile) =>
+  file.fileName.replace(/(\.[a-z]+)$/, `_${fileSuffix}$1`);
 
 /** A file destination's CSV format (issue 30): the documented standard, or the company's way. */
-export const csvStyleFor = (loaded: Pick<LoadedDelivery, 'mapping' | 'company'>, destination: 'Email' | 'FTP'): CsvStyle =>
+export const csvStyleFor = (
+  loaded: Pick<LoadedDelivery, 'mapping' | 'company'>,
+  destination: 'Email' | 'FTP',
+): CsvStyle =>
   loaded.mapping.endpoints.csvFormats?.[destination] === 'regional' ? regionalCsv(loaded.company) : STANDARD_CSV;
 
 /** Sends one document to one destination of its mapping; the caller records the outcome. */
-export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery, destination: string, resend?: number): Promise<DeliveryOutcome> {
+export async function sendToDestination(
+  ctx: AppContext,
+  loaded: LoadedDelivery,
+  destination: string,
+  resend?: number,
+): Promise<DeliveryOutcome> {
   const { document: doc, mapping, data } = loaded;
   const e = mapping.endpoints;
   const keys = deliveryKeys(doc.id, doc.attempt, ctx.config.inboundEmail.domain, resend);
@@ -42,25 +51,55 @@ export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery,
     case 'Webhook': {
       if (!e.webhookEndPoint) return { ok: false, retry: false, error: 'The mapping no longer has a webhook URL.' };
       const body = renderJson(data).toString('utf8');
-      const out = await sendWebhook({ url: e.webhookEndPoint, id: keys.webhookId, timestampSeconds: Math.floor(Date.now() / 1000), body, secrets: webhookSigningSecrets(ctx.config, mapping) }, { ssrf: ctx.config.ssrf });
-      return out.ok ? { ok: true, receipt: { format: 'JSON', location: new URL(e.webhookEndPoint).host, httpStatus: out.status, messageId: keys.webhookId } } : out;
+      const out = await sendWebhook(
+        {
+          url: e.webhookEndPoint,
+          id: keys.webhookId,
+          timestampSeconds: Math.floor(Date.now() / 1000),
+          body,
+          secrets: webhookSigningSecrets(ctx.config, mapping),
+        },
+        { ssrf: ctx.config.ssrf },
+      );
+      return out.ok
+        ? {
+            ok: true,
+            receipt: {
+              format: 'JSON',
+              location: new URL(e.webhookEndPoint).host,
+              httpStatus: out.status,
+              messageId: keys.webhookId,
+            },
+          }
+        : out;
     }
     case 'FTP': {
-      if (!e.ftpOut || !mapping.ftpOutSecret) return { ok: false, retry: false, error: 'The mapping no longer has an FTP destination.' };
+      if (!e.ftpOut || !mapping.ftpOutSecret)
+        return { ok: false, retry: false, error: 'The mapping no longer has an FTP destination.' };
       const format = outputFormatOf(e.ftpOut.fileType);
       const file = await renderOutput(data, format, { excelTabName: e.excelTabName, csv: csvStyleFor(loaded, 'FTP') });
       return sendFilesByFtp(ctx, mapping, [{ name: deliveredFileName(keys.fileSuffix, file), file }], format);
     }
     case 'Email': {
-      if (!e.destinationEmails.length) return { ok: false, retry: false, error: 'The mapping no longer has destination e-mail addresses.' };
+      if (!e.destinationEmails.length)
+        return { ok: false, retry: false, error: 'The mapping no longer has destination e-mail addresses.' };
       const format = outputFormatOf(e.destinationEmailFileType);
-      const file = await renderOutput(data, format, { excelTabName: e.excelTabName, csv: csvStyleFor(loaded, 'Email') });
+      const file = await renderOutput(data, format, {
+        excelTabName: e.excelTabName,
+        csv: csvStyleFor(loaded, 'Email'),
+      });
       const message = {
         subject: `${data.documentType} ${data.reference}`.trim(),
         text: `The data of ${data.fileName || data.reference} (${data.mapping}) is attached as ${file.fileName}.\n\nSent by Paperbridge.`,
         messageId: keys.messageId,
         // bounces come back to the built-in receiver only when it runs (INBOUND_SMTP_PORT); else to MAIL_FROM's mailbox
-        envelopeFrom: ctx.config.inboundEmail.port ? bounceAddressOf(ctx.config.appSecret, ctx.config.inboundEmail.domain, { documentId: doc.id, attempt: doc.attempt, resend: resend ?? 0 }) : undefined,
+        envelopeFrom: ctx.config.inboundEmail.port
+          ? bounceAddressOf(ctx.config.appSecret, ctx.config.inboundEmail.domain, {
+              documentId: doc.id,
+              attempt: doc.attempt,
+              resend: resend ?? 0,
+            })
+          : undefined,
         companyId: doc.companyId,
       };
       return sendFilesByEmail(ctx, mapping, message, [file], format);
@@ -71,6 +110,10 @@ export async function sendToDestination(ctx: AppContext, loaded: LoadedDelivery,
     case 'QuickBooks':
       return sendToAccounting(ctx, loaded, destination, resend);
     default:
-      return { ok: false, unavailable: true, error: `Delivery to ${destination} is not available yet; the document waits for it.` };
+      return {
+        ok: false,
+        unavailable: true,
+        error: `Delivery to ${destination} is not available yet; the document waits for it.`,
+      };
   }
 }

@@ -13,27 +13,55 @@ export const DELIVERY_FAILED_HEADER = 'Delivery failed';
  * is told why, and an approved document goes back to 3 so the dashboard offers Send again. While any
  * destination is still pending the document stays 'delivering'.
  */
-export async function settleDelivery(ctx: AppContext, job: DeliveryJob, opts: { failed?: { destination: string; error: string; tries: number } } = {}): Promise<void> {
+export async function settleDelivery(
+  ctx: AppContext,
+  job: DeliveryJob,
+  opts: { failed?: { destination: string; error: string; tries: number } } = {},
+): Promise<void> {
   const records = await ctx.db
     .select({ status: documentStages.status })
     .from(documentStages)
-    .where(and(eq(documentStages.documentId, job.documentId), eq(documentStages.attempt, job.attempt), eq(documentStages.step, 'deliver'), ne(documentStages.destination, '')));
-  const ofAttempt = and(eq(documents.id, job.documentId), eq(documents.companyId, job.companyId), eq(documents.attempt, job.attempt));
+    .where(
+      and(
+        eq(documentStages.documentId, job.documentId),
+        eq(documentStages.attempt, job.attempt),
+        eq(documentStages.step, 'deliver'),
+        ne(documentStages.destination, ''),
+      ),
+    );
+  const ofAttempt = and(
+    eq(documents.id, job.documentId),
+    eq(documents.companyId, job.companyId),
+    eq(documents.attempt, job.attempt),
+  );
   if (records.length && records.every((r) => r.status === 'success')) {
     await ctx.db
       .update(documents)
-      .set({ status: 'delivered', approvalStatus: sql`case when ${documents.approvalStatus} = ${APPROVAL_STATUS.approvedNotSent} then ${APPROVAL_STATUS.approved} else ${documents.approvalStatus} end`, updatedAt: new Date() })
+      .set({
+        status: 'delivered',
+        approvalStatus: sql`case when ${documents.approvalStatus} = ${APPROVAL_STATUS.approvedNotSent} then ${APPROVAL_STATUS.approved} else ${documents.approvalStatus} end`,
+        updatedAt: new Date(),
+      })
       .where(ofAttempt);
     return;
   }
   if (!opts.failed) return;
   const [doc] = await ctx.db
     .update(documents)
-    .set({ approvalStatus: sql`case when ${documents.approvalStatus} = ${APPROVAL_STATUS.approved} then ${APPROVAL_STATUS.approvedNotSent} else ${documents.approvalStatus} end`, updatedAt: new Date() })
+    .set({
+      approvalStatus: sql`case when ${documents.approvalStatus} = ${APPROVAL_STATUS.approved} then ${APPROVAL_STATUS.approvedNotSent} else ${documents.approvalStatus} end`,
+      updatedAt: new Date(),
+    })
     .where(ofAttempt)
     .returning({ fileName: documents.fileName });
   if (doc) {
     const { destination, error, tries } = opts.failed;
-    await notifyDocument(ctx, job.companyId, DELIVERY_FAILED_HEADER, doc.fileName, `not delivered to ${destination} after ${tries} ${tries === 1 ? 'try' : 'tries'}: ${error}`);
+    await notifyDocument(
+      ctx,
+      job.companyId,
+      DELIVERY_FAILED_HEADER,
+      doc.fileName,
+      `not delivered to ${destination} after ${tries} ${tries === 1 ? 'try' : 'tries'}: ${error}`,
+    );
   }
 }

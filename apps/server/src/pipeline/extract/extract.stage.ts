@@ -19,20 +19,39 @@ import { HAND_ON, type StageOutcome } from '../stage.types.ts';
 export async function extract(ctx: AppContext, job: PipelineJobData, doc: DocumentRecord): Promise<StageOutcome> {
   await setDocument(ctx.db, job, 'extracting');
   const bytes = doc.fileKey ? await storageFor(ctx).get(job.companyId, doc.fileKey) : null;
-  if (!bytes) return failDocument(ctx, job, doc, 'extract', { code: 'missing_file', message: UPLOAD_MSG.uploadNotFound });
+  if (!bytes)
+    return failDocument(ctx, job, doc, 'extract', { code: 'missing_file', message: UPLOAD_MSG.uploadNotFound });
   const started = performance.now();
-  const result = await sharedEngine(ctx.config.pipeline.engineThreads).extract(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-    fileName: doc.fileName,
-    timeoutMs: ctx.config.pipeline.documentTimeoutMs,
-    maxPages: ctx.config.pipeline.maxDocumentPages,
-  });
+  const result = await sharedEngine(ctx.config.pipeline.engineThreads).extract(
+    new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    {
+      fileName: doc.fileName,
+      timeoutMs: ctx.config.pipeline.documentTimeoutMs,
+      maxPages: ctx.config.pipeline.maxDocumentPages,
+    },
+  );
   const engineMs = performance.now() - started;
-  const errors = result.errors.map((e) => ({ code: e.code, message: engineMessage(e.message, UPLOAD_MSG.unreadable), page: e.page }));
+  const errors = result.errors.map((e) => ({
+    code: e.code,
+    message: engineMessage(e.message, UPLOAD_MSG.unreadable),
+    page: e.page,
+  }));
   if (result.status === 'failed' || !result.document) {
-    await refundPages(ctx.db, { companyId: job.companyId, documentId: doc.id, attempt: job.attempt, fileName: doc.fileName });
+    await refundPages(ctx.db, {
+      companyId: job.companyId,
+      documentId: doc.id,
+      attempt: job.attempt,
+      fileName: doc.fileName,
+    });
     return failDocument(ctx, job, doc, 'extract', errors[0] ?? { code: 'unreadable', message: UPLOAD_MSG.unreadable });
   }
-  const row = { model: result.document, extractStatus: result.status, extractErrors: result.errors, engineMs, updatedAt: new Date() };
+  const row = {
+    model: result.document,
+    extractStatus: result.status,
+    extractErrors: result.errors,
+    engineMs,
+    updatedAt: new Date(),
+  };
   await ctx.db
     .insert(documentResults)
     .values({ documentId: doc.id, companyId: job.companyId, ...row })

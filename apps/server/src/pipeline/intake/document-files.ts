@@ -11,12 +11,20 @@ export const newBatchPath = () => `uploads/${randomUUID()}`;
 export const newFileKey = (folder: string) => `${folder}/${randomUUID()}`;
 export const metaKeyOf = (key: string) => `${key}.json`;
 
-export const CONTENT_TYPE: Record<DocumentType, string> = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png', tiff: 'image/tiff' };
+export const CONTENT_TYPE: Record<DocumentType, string> = {
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  tiff: 'image/tiff',
+};
 
 /** A user's file name made safe to show and store: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  const clean = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200);
   return clean || 'document';
 }

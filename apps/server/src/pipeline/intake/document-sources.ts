@@ -19,16 +19,31 @@ export const ftpServerOf = (folderUrl: string) => folderUrl.replace(/^([a-z]+:\/
  * the signed-in user who made it, an e-mail its sender, an FTP file its server and path. The sender and the server
  * are on the source receipt that took the item; the FTP path is the document's own source_ref.
  */
-export async function documentSources(db: Db, caller: Pick<CallerContext, 'companyId'>, docs: SourcedDocument[]): Promise<Map<string, FileLogSource>> {
+export async function documentSources(
+  db: Db,
+  caller: Pick<CallerContext, 'companyId'>,
+  docs: SourcedDocument[],
+): Promise<Map<string, FileLogSource>> {
   const userIds = [...new Set(docs.flatMap((d) => (d.uploadedBy ? [d.uploadedBy] : [])))];
   const received = docs.filter((d) => d.source === 'email' || d.source === 'ftp').map((d) => d.id);
   const [people, receipts] = await Promise.all([
-    userIds.length ? db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.companyId, caller.companyId), inArray(users.id, userIds))) : [],
+    userIds.length
+      ? db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(and(eq(users.companyId, caller.companyId), inArray(users.id, userIds)))
+      : [],
     received.length
       ? db
           .select({ documentId: sourceReceipts.documentId, sender: sourceReceipts.sender })
           .from(sourceReceipts)
-          .where(and(eq(sourceReceipts.companyId, caller.companyId), inArray(sourceReceipts.documentId, received), eq(sourceReceipts.status, 'taken')))
+          .where(
+            and(
+              eq(sourceReceipts.companyId, caller.companyId),
+              inArray(sourceReceipts.documentId, received),
+              eq(sourceReceipts.status, 'taken'),
+            ),
+          )
       : [],
   ]);
   const emailOf = new Map(people.map((u) => [u.id, u.email]));
@@ -41,7 +56,10 @@ export async function documentSources(db: Db, caller: Pick<CallerContext, 'compa
         const path = d.sourceRef ? (d.sourceRef.startsWith('/') ? d.sourceRef : `/${d.sourceRef}`) : '';
         return [d.id, { kind: d.source, from: null, location: sender ? `${ftpServerOf(sender)}${path}` : d.sourceRef }];
       }
-      return [d.id, { kind: d.source, from: d.uploadedBy ? (emailOf.get(d.uploadedBy) ?? null) : null, location: null }];
+      return [
+        d.id,
+        { kind: d.source, from: d.uploadedBy ? (emailOf.get(d.uploadedBy) ?? null) : null, location: null },
+      ];
     }),
   );
 }

@@ -23,11 +23,22 @@ import { notifyLowBalance } from './notify-low-balance.ts';
 export async function intake(ctx: AppContext, job: PipelineJobData, doc: DocumentRecord): Promise<StageOutcome> {
   await setDocument(ctx.db, job, 'intake');
   const bytes = doc.fileKey ? await storageFor(ctx).get(job.companyId, doc.fileKey) : null;
-  if (!bytes) return failDocument(ctx, job, doc, 'intake', { code: 'missing_file', message: UPLOAD_MSG.uploadNotFound });
-  const count = await sharedEngine(ctx.config.pipeline.engineThreads).countPages(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  if (count.status === 'failed') return failDocument(ctx, job, doc, 'intake', { code: count.error.code, message: engineMessage(count.error.message, UPLOAD_MSG.unreadable) });
+  if (!bytes)
+    return failDocument(ctx, job, doc, 'intake', { code: 'missing_file', message: UPLOAD_MSG.uploadNotFound });
+  const count = await sharedEngine(ctx.config.pipeline.engineThreads).countPages(
+    new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  );
+  if (count.status === 'failed')
+    return failDocument(ctx, job, doc, 'intake', {
+      code: count.error.code,
+      message: engineMessage(count.error.message, UPLOAD_MSG.unreadable),
+    });
   const maxPages = ctx.config.pipeline.maxDocumentPages;
-  if (count.pages > maxPages) return failDocument(ctx, job, doc, 'intake', { code: 'too_many_pages', message: UPLOAD_MSG.documentTooLong(count.pages, maxPages) });
+  if (count.pages > maxPages)
+    return failDocument(ctx, job, doc, 'intake', {
+      code: 'too_many_pages',
+      message: UPLOAD_MSG.documentTooLong(count.pages, maxPages),
+    });
   const sha256 = sha256Hex(bytes);
   const facts = { sha256, pageCount: count.pages, fileSize: bytes.length };
 
@@ -35,7 +46,15 @@ export async function intake(ctx: AppContext, job: PipelineJobData, doc: Documen
     const [original] = await ctx.db
       .select({ id: documents.id, createdAt: documents.createdAt })
       .from(documents)
-      .where(and(eq(documents.companyId, job.companyId), eq(documents.mappingId, doc.mappingId), eq(documents.sha256, sha256), ne(documents.id, doc.id), notInArray(documents.status, ['failed', 'duplicate'])))
+      .where(
+        and(
+          eq(documents.companyId, job.companyId),
+          eq(documents.mappingId, doc.mappingId),
+          eq(documents.sha256, sha256),
+          ne(documents.id, doc.id),
+          notInArray(documents.status, ['failed', 'duplicate']),
+        ),
+      )
       .orderBy(asc(documents.createdAt))
       .limit(1);
     if (original && original.createdAt <= doc.createdAt) {
@@ -46,11 +65,26 @@ export async function intake(ctx: AppContext, job: PipelineJobData, doc: Documen
     }
   }
 
-  const charge = await chargePages(ctx.db, { companyId: job.companyId, documentId: doc.id, attempt: job.attempt, pages: count.pages, pricePerPageCents: ctx.config.pipeline.pagePriceCents, fileName: doc.fileName });
+  const charge = await chargePages(ctx.db, {
+    companyId: job.companyId,
+    documentId: doc.id,
+    attempt: job.attempt,
+    pages: count.pages,
+    pricePerPageCents: ctx.config.pipeline.pagePriceCents,
+    fileName: doc.fileName,
+  });
   if (charge.status === 'insufficient') {
-    const approvalStatus = job.attempt > 0 ? APPROVAL_STATUS.reprocessInsufficientBalance : APPROVAL_STATUS.insufficientBalance;
-    await finishStage(ctx.db, job, 'intake', 'failed', [{ code: 'insufficient_balance', message: UPLOAD_MSG.insufficientBalance }]);
-    await setDocument(ctx.db, job, 'insufficient_balance', { ...facts, approvalStatus, errorMessage: UPLOAD_MSG.insufficientBalance, processedAt: new Date() });
+    const approvalStatus =
+      job.attempt > 0 ? APPROVAL_STATUS.reprocessInsufficientBalance : APPROVAL_STATUS.insufficientBalance;
+    await finishStage(ctx.db, job, 'intake', 'failed', [
+      { code: 'insufficient_balance', message: UPLOAD_MSG.insufficientBalance },
+    ]);
+    await setDocument(ctx.db, job, 'insufficient_balance', {
+      ...facts,
+      approvalStatus,
+      errorMessage: UPLOAD_MSG.insufficientBalance,
+      processedAt: new Date(),
+    });
     await notifyDocument(ctx, job.companyId, 'Document not processed', doc.fileName, UPLOAD_MSG.insufficientBalance);
     return { status: 'skipped' };
   }

@@ -19,7 +19,9 @@ export async function notifyLowBalance(ctx: AppContext, companyId: string, charg
   const money = (cents: number) => `${centsToAmount(cents).toFixed(2)} ${charge.currency ?? ''}`.trim();
   await notify(ctx, companyId, {
     header: LOW_BALANCE_HEADER,
-    message: [`Your balance is ${money(charge.balanceCents)}, below ${money(warning)}. Top up to keep your documents processing: ${billingUrl(ctx.config)}`],
+    message: [
+      `Your balance is ${money(charge.balanceCents)}, below ${money(warning)}. Top up to keep your documents processing: ${billingUrl(ctx.config)}`,
+    ],
   });
   return true;
 }

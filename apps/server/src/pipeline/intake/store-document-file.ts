@@ -16,7 +16,11 @@ import { engineMessage } from './engine-message.ts';
  * calls need not read the file again. (The page count reads the stored file back once, in the
  * engine's thread: bounded by the size limit, one file at a time.)
  */
-export async function storeDocumentFile(ctx: AppContext, companyId: string, input: { folder: string; fileName: string; stream: Readable }): Promise<UploadedFile> {
+export async function storeDocumentFile(
+  ctx: AppContext,
+  companyId: string,
+  input: { folder: string; fileName: string; stream: Readable },
+): Promise<UploadedFile> {
   const storage = storageFor(ctx);
   const maxBytes = ctx.config.pipeline.uploadMaxFileBytes;
   const key = newFileKey(input.folder);
@@ -36,14 +40,26 @@ export async function storeDocumentFile(ctx: AppContext, companyId: string, inpu
     await storage.delete(companyId, key);
     throw invalidField('file', UPLOAD_MSG.fileRequired);
   }
-  const count = await sharedEngine(ctx.config.pipeline.engineThreads).countPages(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const count = await sharedEngine(ctx.config.pipeline.engineThreads).countPages(
+    new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  );
   if (count.status === 'failed') {
     await storage.delete(companyId, key);
-    const message = count.error.code === 'unsupported_type' ? UPLOAD_MSG.unsupportedType : engineMessage(count.error.message, UPLOAD_MSG.unreadable);
+    const message =
+      count.error.code === 'unsupported_type'
+        ? UPLOAD_MSG.unsupportedType
+        : engineMessage(count.error.message, UPLOAD_MSG.unreadable);
     throw invalidField('file', message);
   }
   const contentType = CONTENT_TYPE[count.type];
-  const uploaded: UploadedFile = { fileName: cleanFileName(input.fileName), key, size: stored.size, sha256: stored.sha256, pageCount: count.pages, contentType };
+  const uploaded: UploadedFile = {
+    fileName: cleanFileName(input.fileName),
+    key,
+    size: stored.size,
+    sha256: stored.sha256,
+    pageCount: count.pages,
+    contentType,
+  };
   await storage.put(companyId, metaKeyOf(key), Buffer.from(JSON.stringify(uploaded)), 'application/json');
   return uploaded;
 }

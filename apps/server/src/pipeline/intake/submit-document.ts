@@ -28,7 +28,10 @@ export async function submitDocument(
 ): Promise<SubmittedDocument> {
   const key = input.idempotencyKey?.trim() || null;
   if (key) {
-    const [existing] = await ctx.db.select({ id: documents.id }).from(documents).where(and(eq(documents.companyId, input.companyId), eq(documents.idempotencyKey, key)));
+    const [existing] = await ctx.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.companyId, input.companyId), eq(documents.idempotencyKey, key)));
     if (existing) return { dtId: existing.id, created: false };
   }
   const inserted = await ctx.db
@@ -55,7 +58,10 @@ export async function submitDocument(
   const doc = inserted[0];
   if (!doc) {
     // two requests with one key at the same moment: the other one's insert won
-    const [winner] = await ctx.db.select({ id: documents.id }).from(documents).where(and(eq(documents.companyId, input.companyId), eq(documents.idempotencyKey, key!)));
+    const [winner] = await ctx.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.companyId, input.companyId), eq(documents.idempotencyKey, key!)));
     return { dtId: winner!.id, created: false };
   }
   await queueNextStage(ctx, 'intake', { documentId: doc.id, companyId: doc.companyId, attempt: doc.attempt });

@@ -1,4 +1,10 @@
-import { fieldKindOf, type ApprovalData, type CompanyLocale, type DocumentModel, type Template } from '@paperbridge/contracts';
+import {
+  fieldKindOf,
+  type ApprovalData,
+  type CompanyLocale,
+  type DocumentModel,
+  type Template,
+} from '@paperbridge/contracts';
 import { detectDocumentKind, detectDocumentLocale } from '@paperbridge/engine';
 import type { Db } from '../../db/database.ts';
 import type { DocumentParty, DuplicateOf, MappedValue, ValueLocale } from '../../db/schema/index.ts';
@@ -39,7 +45,14 @@ const CURRENCY_FIELD = /^(currency|währung|wahrung|devise|moneda|valuta)$/i;
 export async function analyseDocument(
   db: Db,
   doc: { id: string; companyId: string; clientId: string | null; createdAt: Date },
-  args: { model: DocumentModel; data: ApprovalData; values: MappedValue[]; mapping: MappingFacts; company: CompanyLocale; uniqueKeyLabel: string | null },
+  args: {
+    model: DocumentModel;
+    data: ApprovalData;
+    values: MappedValue[];
+    mapping: MappingFacts;
+    company: CompanyLocale;
+    uniqueKeyLabel: string | null;
+  },
 ): Promise<DocumentAnalysis> {
   const { model, data, mapping, company } = args;
   const lines = model.pages.flatMap((p) => p.lines.map((l) => l.text));
@@ -52,16 +65,41 @@ export async function analyseDocument(
     return { name: f.label, kind, reading: typeValue(f.value, kind, valueLocale, company.dateOrder) };
   });
   const problemOf = new Map(typed.filter((t) => t.reading.problem).map((t) => [t.name, t.reading.problem!]));
-  const values = args.values.map((v) => (problemOf.has(v.label) && !v.missing ? { ...v, problem: problemOf.get(v.label)! } : v));
+  const values = args.values.map((v) =>
+    problemOf.has(v.label) && !v.missing ? { ...v, problem: problemOf.get(v.label)! } : v,
+  );
 
-  const totals = typed.filter((t) => t.kind === 'amount' && /total|betrag|amount due/i.test(t.name) && typeof t.reading.value === 'number').map((t) => t.reading.value as number);
+  const totals = typed
+    .filter(
+      (t) => t.kind === 'amount' && /total|betrag|amount due/i.test(t.name) && typeof t.reading.value === 'number',
+    )
+    .map((t) => t.reading.value as number);
   const kind = detectDocumentKind(lines, { totals });
   const party = documentParty(model);
-  const duplicateKey = duplicateKeyOf(kind.kind, typed.map((t) => ({ name: t.name, value: t.reading.value })));
+  const duplicateKey = duplicateKeyOf(
+    kind.kind,
+    typed.map((t) => ({ name: t.name, value: t.reading.value })),
+  );
   const duplicateOf = duplicateKey ? await findDuplicate(db, doc, duplicateKey, party) : null;
   const sample = mapping.supplierIdentity;
-  const stranger = strangerReason({ template: mapping.template, sample, doc: party, firstPageLines: model.pages[0]?.lines.map((l) => l.text) ?? [], allLines: lines });
+  const stranger = strangerReason({
+    template: mapping.template,
+    sample,
+    doc: party,
+    firstPageLines: model.pages[0]?.lines.map((l) => l.text) ?? [],
+    allLines: lines,
+  });
   const key = typed.find((t) => t.name === args.uniqueKeyLabel)?.reading.value;
   const reference = typeof key === 'string' && key.trim() ? key.trim() : null;
-  return { valueLocale, documentKind: kind.kind, documentKindEvidence: kind.evidence, party, duplicateKey, duplicateOf, strangerReason: stranger, values, reference };
+  return {
+    valueLocale,
+    documentKind: kind.kind,
+    documentKindEvidence: kind.evidence,
+    party,
+    duplicateKey,
+    duplicateOf,
+    strangerReason: stranger,
+    values,
+    reference,
+  };
 }

@@ -23,11 +23,22 @@ import { reviewThreshold } from '../review/review-threshold.ts';
  * show are flagged; the document gets its confidence and its unique reference.
  */
 export async function map(ctx: AppContext, job: PipelineJobData, doc: DocumentRecord): Promise<StageOutcome> {
-  const [mapping] = doc.mappingId ? await ctx.db.select().from(mappings).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, job.companyId))) : [];
-  if (!mapping) return failDocument(ctx, job, doc, 'map', { code: 'mapping_not_found', message: UPLOAD_MSG.mappingNotFound });
-  if (!mapping.template) return failDocument(ctx, job, doc, 'map', { code: 'no_template', message: UPLOAD_MSG.noTemplate });
-  const [result] = await ctx.db.select({ model: documentResults.model }).from(documentResults).where(eq(documentResults.documentId, doc.id));
-  if (!result?.model) return failDocument(ctx, job, doc, 'map', { code: 'not_extracted', message: UPLOAD_MSG.unreadable });
+  const [mapping] = doc.mappingId
+    ? await ctx.db
+        .select()
+        .from(mappings)
+        .where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, job.companyId)))
+    : [];
+  if (!mapping)
+    return failDocument(ctx, job, doc, 'map', { code: 'mapping_not_found', message: UPLOAD_MSG.mappingNotFound });
+  if (!mapping.template)
+    return failDocument(ctx, job, doc, 'map', { code: 'no_template', message: UPLOAD_MSG.noTemplate });
+  const [result] = await ctx.db
+    .select({ model: documentResults.model })
+    .from(documentResults)
+    .where(eq(documentResults.documentId, doc.id));
+  if (!result?.model)
+    return failDocument(ctx, job, doc, 'map', { code: 'not_extracted', message: UPLOAD_MSG.unreadable });
 
   const fields = await docFieldRecords(ctx.db, { companyId: job.companyId }, mapping.docTypeId);
   const nameOf = new Map(fields.map((f) => [f.id, f.name]));
@@ -37,11 +48,17 @@ export async function map(ctx: AppContext, job: PipelineJobData, doc: DocumentRe
   const bytes = scanned && doc.fileKey ? await storageFor(ctx).get(job.companyId, doc.fileKey) : null;
   const file = bytes ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
   const run = await sharedEngine(ctx.config.pipeline.engineThreads).apply(mapping.template, result.model, { file });
-  if (run.status === 'failed') return failDocument(ctx, job, doc, 'map', { code: run.error.code, message: UPLOAD_MSG.templateFailed });
+  if (run.status === 'failed')
+    return failDocument(ctx, job, doc, 'map', { code: run.error.code, message: UPLOAD_MSG.templateFailed });
   const applied = run.applied;
   const shapeOf = new Map(mapping.template.fields.map((f) => [f.name, f.shape]));
   const mapped = buildApprovalData({
-    mapping: { fieldMappings: mapping.fieldMappings, udfFields: mapping.udfFields, tableMappings: mapping.tableMappings, templateTables: mapping.template.tables.map((t) => t.columns.map((c) => c.name)) },
+    mapping: {
+      fieldMappings: mapping.fieldMappings,
+      udfFields: mapping.udfFields,
+      tableMappings: mapping.tableMappings,
+      templateTables: mapping.template.tables.map((t) => t.columns.map((c) => c.name)),
+    },
     fieldName: (id) => nameOf.get(id),
     applied,
     model: result.model,
@@ -52,16 +69,27 @@ export async function map(ctx: AppContext, job: PipelineJobData, doc: DocumentRe
   });
   // issue 30: typed values, credit notes, duplicates and strangers, decided on what the page and the mapping show
   const company = await companyLocale(ctx.db, job.companyId);
-  const facts = await analyseDocument(ctx.db, { id: doc.id, companyId: job.companyId, clientId: mapping.clientId, createdAt: doc.createdAt }, {
-    model: result.model,
-    data: mapped.data,
-    values: mapped.values,
-    mapping: { template: mapping.template, valueLocale: mapping.valueLocale, supplierIdentity: mapping.supplierIdentity ?? supplierIdentityOf(mapping.template, null) },
-    company,
-    uniqueKeyLabel: uniqueKeyLabel(mapping.fieldMappings, nameOf),
-  });
+  const facts = await analyseDocument(
+    ctx.db,
+    { id: doc.id, companyId: job.companyId, clientId: mapping.clientId, createdAt: doc.createdAt },
+    {
+      model: result.model,
+      data: mapped.data,
+      values: mapped.values,
+      mapping: {
+        template: mapping.template,
+        valueLocale: mapping.valueLocale,
+        supplierIdentity: mapping.supplierIdentity ?? supplierIdentityOf(mapping.template, null),
+      },
+      company,
+      uniqueKeyLabel: uniqueKeyLabel(mapping.fieldMappings, nameOf),
+    },
+  );
   if (facts.reference) mapped.data.docRef = facts.reference;
-  await ctx.db.update(documents).set({ duplicateKey: facts.duplicateKey }).where(and(eq(documents.id, doc.id), eq(documents.companyId, job.companyId)));
+  await ctx.db
+    .update(documents)
+    .set({ duplicateKey: facts.duplicateKey })
+    .where(and(eq(documents.id, doc.id), eq(documents.companyId, job.companyId)));
   await learnMappingLocale(ctx.db, job.companyId, mapping.id, mapping.valueLocale, facts.valueLocale);
   // a new attempt's data supersedes an earlier approval: the reviewer approves what this run read
   const row = {
@@ -82,14 +110,27 @@ export async function map(ctx: AppContext, job: PipelineJobData, doc: DocumentRe
     updatedAt: new Date(),
   };
   await ctx.db.update(documentResults).set(row).where(eq(documentResults.documentId, doc.id));
-  const notes = mapped.missingRequired.map((label) => ({ code: 'required_missing', message: `${label} was not found on the document.` }));
+  const notes = mapped.missingRequired.map((label) => ({
+    code: 'required_missing',
+    message: `${label} was not found on the document.`,
+  }));
   await finishStage(ctx.db, job, 'map', notes.length ? 'partial' : 'success', notes);
-  await setDocument(ctx.db, job, 'mapping', { confidence: mapped.confidence, uniqueReference: (facts.reference ?? mapped.uniqueReference).slice(0, 300), isProcessed: true, processedAt: new Date(), docTypeId: mapping.docTypeId, clientId: mapping.clientId });
+  await setDocument(ctx.db, job, 'mapping', {
+    confidence: mapped.confidence,
+    uniqueReference: (facts.reference ?? mapped.uniqueReference).slice(0, 300),
+    isProcessed: true,
+    processedAt: new Date(),
+    docTypeId: mapping.docTypeId,
+    clientId: mapping.clientId,
+  });
   return HAND_ON;
 }
 
 /** The label of the mapping's unique-key field: its value, as delivered, is the document's reference. */
-function uniqueKeyLabel(rows: { isUniqueKey?: boolean; dF_Id?: number | null }[], nameOf: Map<number, string>): string | null {
+function uniqueKeyLabel(
+  rows: { isUniqueKey?: boolean; dF_Id?: number | null }[],
+  nameOf: Map<number, string>,
+): string | null {
   const row = rows.find((r) => r.isUniqueKey && r.dF_Id != null);
   return row ? (nameOf.get(row.dF_Id!) ?? null) : null;
 }

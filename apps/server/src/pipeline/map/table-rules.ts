@@ -21,13 +21,20 @@ export function applyIncludeRule(model: DocumentModel, rule: TableRule): RuleVal
   for (const sameColumnOnly of [true, false]) {
     for (const table of ordered) {
       for (const row of table.rows) {
-        const keyCell = row.cells.find((c) => norm(c.text) === key && (!sameColumnOnly || c.columnNumber === rule.columnKeyNumber));
+        const keyCell = row.cells.find(
+          (c) => norm(c.text) === key && (!sameColumnOnly || c.columnNumber === rule.columnKeyNumber),
+        );
         if (!keyCell) continue;
         const data =
           row.cells.find((c) => c.columnNumber === rule.dataColumnNumber && c !== keyCell && c.text.trim()) ??
           [...row.cells].reverse().find((c) => c.columnNumber > keyCell.columnNumber && c.text.trim());
         if (!data) continue;
-        return { value: data.text.trim(), confidence: sameColumnOnly ? 0.9 : 0.7, page: data.page, polygon: data.polygon };
+        return {
+          value: data.text.trim(),
+          confidence: sameColumnOnly ? 0.9 : 0.7,
+          page: data.page,
+          polygon: data.polygon,
+        };
       }
     }
   }
@@ -37,7 +44,10 @@ export function applyIncludeRule(model: DocumentModel, rule: TableRule): RuleVal
 /** The sample's table number first: documents of one layout usually keep their tables' order. */
 function orderTables(tables: Table[], tableNumber: number | null): Table[] {
   if (tableNumber === null) return tables;
-  return [...tables.filter((t) => t.tableNumber === tableNumber), ...tables.filter((t) => t.tableNumber !== tableNumber)];
+  return [
+    ...tables.filter((t) => t.tableNumber === tableNumber),
+    ...tables.filter((t) => t.tableNumber !== tableNumber),
+  ];
 }
 
 /** An exclude rule drops the line items that read as the row the user unchecked on the sample (its key text). */
@@ -45,4 +55,7 @@ export function isExcludedRow(values: (string | null)[], excludeKeys: Set<string
   return values.some((v) => v !== null && excludeKeys.has(norm(v)));
 }
 
-export const excludeKeysOf = (rules: TableRule[]) => new Set(rules.filter((r) => r.rL_Id === RULE_TYPE.exclude && norm(r.columnKeyName)).map((r) => norm(r.columnKeyName)));
+export const excludeKeysOf = (rules: TableRule[]) =>
+  new Set(
+    rules.filter((r) => r.rL_Id === RULE_TYPE.exclude && norm(r.columnKeyName)).map((r) => norm(r.columnKeyName)),
+  );

@@ -10,5 +10,8 @@ export function nothingRead(data: Pick<ApprovalData, 'form' | 'extactedFromTable
   const read = [...data.form, ...data.extactedFromTable].filter((f) => !f.isDelete && f.source !== 'fixed');
   if (!read.length && !data.tables.length) return false;
   const filled = (v: string) => v.trim() !== '';
-  return !read.some((f) => filled(f.value)) && !data.tables.some((t) => t.columns.some((c) => c.cells.some((cell) => filled(cell.value))));
+  return (
+    !read.some((f) => filled(f.value)) &&
+    !data.tables.some((t) => t.columns.some((c) => c.cells.some((cell) => filled(cell.value))))
+  );
 }

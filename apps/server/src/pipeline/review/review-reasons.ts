@@ -31,29 +31,48 @@ const pctOf = (c: number) => Math.floor(c * 100);
  * either choice, with that reason first (issue 24 point 7).
  */
 export function reviewReasons(input: ReviewDecisionInput): ReviewReason[] {
-  const reasons: ReviewReason[] = input.everyDocument ? [{ code: 'review_every', message: REVIEW_REASON_TEXT.every }] : [];
+  const reasons: ReviewReason[] = input.everyDocument
+    ? [{ code: 'review_every', message: REVIEW_REASON_TEXT.every }]
+    : [];
   // a blank result is always "unsure", whatever the flags of its values say: it is never delivered as a success
   if (input.nothingRead) reasons.push({ code: 'nothing_read', message: REVIEW_REASON_TEXT.nothingRead });
   if (input.values) {
     for (const v of input.values) {
       if (v.missing) {
-        const message = v.table !== undefined ? REVIEW_REASON_TEXT.noRows(v.table) : v.required ? REVIEW_REASON_TEXT.requiredMissing(v.label) : REVIEW_REASON_TEXT.missing(v.label);
+        const message =
+          v.table !== undefined
+            ? REVIEW_REASON_TEXT.noRows(v.table)
+            : v.required
+              ? REVIEW_REASON_TEXT.requiredMissing(v.label)
+              : REVIEW_REASON_TEXT.missing(v.label);
         reasons.push({ code: v.required ? 'required_missing' : 'value_missing', field: v.label, message });
         continue;
       }
       if (v.problem) reasons.push({ code: v.problem.code, field: v.label, message: v.problem.message });
       const threshold = v.threshold ?? input.threshold;
       if (!v.notRead && v.confidence !== null && v.confidence < threshold) {
-        reasons.push({ code: 'low_confidence', field: v.label, message: REVIEW_REASON_TEXT.low(v.label, pctOf(v.confidence), Math.round(threshold * 100)) });
+        reasons.push({
+          code: 'low_confidence',
+          field: v.label,
+          message: REVIEW_REASON_TEXT.low(v.label, pctOf(v.confidence), Math.round(threshold * 100)),
+        });
       }
     }
   } else if (input.legacy) {
-    for (const label of input.legacy.missingRequired) reasons.push({ code: 'required_missing', field: label, message: REVIEW_REASON_TEXT.requiredMissing(label) });
-    for (const label of input.legacy.lowConfidence) reasons.push({ code: 'low_confidence', field: label, message: `${label} was read with low confidence.` });
+    for (const label of input.legacy.missingRequired)
+      reasons.push({ code: 'required_missing', field: label, message: REVIEW_REASON_TEXT.requiredMissing(label) });
+    for (const label of input.legacy.lowConfidence)
+      reasons.push({ code: 'low_confidence', field: label, message: `${label} was read with low confidence.` });
   }
   for (const c of input.checks) reasons.push({ code: 'check_failed', field: c.field, message: c.message });
   // never delivered silently, whatever the mapping's review choice: a repeat or a stranger is booked twice or wrongly
   if (input.strangerReason) reasons.push({ code: 'other_supplier', message: input.strangerReason });
-  if (input.duplicateOf) reasons.push({ code: 'possible_duplicate', message: REVIEW_REASON_TEXT.duplicate(input.duplicateOf.reference), documentId: input.duplicateOf.documentId, reference: input.duplicateOf.reference });
+  if (input.duplicateOf)
+    reasons.push({
+      code: 'possible_duplicate',
+      message: REVIEW_REASON_TEXT.duplicate(input.duplicateOf.reference),
+      documentId: input.duplicateOf.documentId,
+      reference: input.duplicateOf.reference,
+    });
   return reasons;
 }

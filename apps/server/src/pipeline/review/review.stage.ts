@@ -20,10 +20,21 @@ import { nothingRead } from './nothing-read.ts';
  */
 export async function review(ctx: AppContext, job: PipelineJobData, doc: DocumentRecord): Promise<StageOutcome> {
   const [mapping] = doc.mappingId
-    ? await ctx.db.select({ requiredApproval: mappings.requiredApproval, reviewMode: mappings.reviewMode }).from(mappings).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, job.companyId)))
+    ? await ctx.db
+        .select({ requiredApproval: mappings.requiredApproval, reviewMode: mappings.reviewMode })
+        .from(mappings)
+        .where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, job.companyId)))
     : [];
   const [result] = await ctx.db
-    .select({ extracted: documentResults.extracted, values: documentResults.mappedValues, missing: documentResults.missingRequired, low: documentResults.lowConfidence, applied: documentResults.applied, duplicateOf: documentResults.duplicateOf, strangerReason: documentResults.strangerReason })
+    .select({
+      extracted: documentResults.extracted,
+      values: documentResults.mappedValues,
+      missing: documentResults.missingRequired,
+      low: documentResults.lowConfidence,
+      applied: documentResults.applied,
+      duplicateOf: documentResults.duplicateOf,
+      strangerReason: documentResults.strangerReason,
+    })
     .from(documentResults)
     .where(and(eq(documentResults.documentId, doc.id), eq(documentResults.companyId, job.companyId)));
   const reasons = reviewReasons({
@@ -37,9 +48,26 @@ export async function review(ctx: AppContext, job: PipelineJobData, doc: Documen
     nothingRead: result?.extracted ? nothingRead(result.extracted) : false,
   });
   if (reasons.length) {
-    await finishStage(ctx.db, job, 'review', 'awaiting_review', reasons.map((r) => ({ code: r.code, message: r.message, ...(r.field ? { field: r.field } : {}), ...(r.documentId ? { documentId: r.documentId, reference: r.reference } : {}) })));
+    await finishStage(
+      ctx.db,
+      job,
+      'review',
+      'awaiting_review',
+      reasons.map((r) => ({
+        code: r.code,
+        message: r.message,
+        ...(r.field ? { field: r.field } : {}),
+        ...(r.documentId ? { documentId: r.documentId, reference: r.reference } : {}),
+      })),
+    );
     await setDocument(ctx.db, job, 'awaiting_review', { approvalStatus: APPROVAL_STATUS.waiting, errorMessage: null });
-    await notifyDocument(ctx, job.companyId, 'Document waiting for approval', doc.uniqueReference ?? doc.fileName, reasons.map((r) => r.message).join(' '));
+    await notifyDocument(
+      ctx,
+      job.companyId,
+      'Document waiting for approval',
+      doc.uniqueReference ?? doc.fileName,
+      reasons.map((r) => r.message).join(' '),
+    );
     return { status: 'success' };
   }
   await finishStage(ctx.db, job, 'review', 'skipped');

@@ -7,7 +7,10 @@ import { stageQueueName, type QueueName } from '../../context/queues.ts';
 /** the queues whose jobs move a document on: while one of them holds a job for its attempt, it is not stuck */
 const MOVING_QUEUES: QueueName[] = [...pipelineStepSchema.options.map(stageQueueName), 'deliver-destination'];
 
-export type StuckCandidate = Pick<typeof documents.$inferSelect, 'id' | 'companyId' | 'attempt' | 'status' | 'updatedAt' | 'fileName'>;
+export type StuckCandidate = Pick<
+  typeof documents.$inferSelect,
+  'id' | 'companyId' | 'attempt' | 'status' | 'updatedAt' | 'fileName'
+>;
 
 /**
  * Documents that may be stuck (issue 24 point 3): in a state between intake and delivered, untouched
@@ -17,7 +20,11 @@ export type StuckCandidate = Pick<typeof documents.$inferSelect, 'id' | 'company
  * a destination not available yet, a retry scheduled for later). Across companies, like the other
  * scheduled jobs; each document is then handled within its own company. Oldest first, `limit` at most.
  */
-export async function findStuckDocuments(db: Db, deadlines: { processing: Date; delivery: Date }, limit: number): Promise<StuckCandidate[]> {
+export async function findStuckDocuments(
+  db: Db,
+  deadlines: { processing: Date; delivery: Date },
+  limit: number,
+): Promise<StuckCandidate[]> {
   const deliverOf = sql`from document_stages s where s.document_id = ${documents.id} and s.attempt = ${documents.attempt} and s.step = 'deliver'`;
   const unsettledDelivery = or(
     sql`not exists (select 1 ${deliverOf})`,
@@ -26,16 +33,33 @@ export async function findStuckDocuments(db: Db, deadlines: { processing: Date; 
       and (s.next_attempt_at is null or s.next_attempt_at <= now()))))`,
     sql`(${documents.status} = 'delivering' and exists (select 1 ${deliverOf} and s.destination <> '') and not exists (select 1 ${deliverOf} and s.destination <> '' and s.status <> 'success'))`,
   );
-  const noLiveJob = sql`not exists (select 1 from pgboss.job j where j.name in (${sql.join(MOVING_QUEUES.map((q) => sql`${q}`), sql`, `)})
+  const noLiveJob = sql`not exists (select 1 from pgboss.job j where j.name in (${sql.join(
+    MOVING_QUEUES.map((q) => sql`${q}`),
+    sql`, `,
+  )})
     and j.state in ('created', 'retry', 'active') and j.data->>'documentId' = ${documents.id}::text and (j.data->>'attempt')::int = ${documents.attempt})`;
   return db
-    .select({ id: documents.id, companyId: documents.companyId, attempt: documents.attempt, status: documents.status, updatedAt: documents.updatedAt, fileName: documents.fileName })
+    .select({
+      id: documents.id,
+      companyId: documents.companyId,
+      attempt: documents.attempt,
+      status: documents.status,
+      updatedAt: documents.updatedAt,
+      fileName: documents.fileName,
+    })
     .from(documents)
     .where(
       and(
         or(
-          and(inArray(documents.status, ['queued', 'intake', 'extracting', 'mapping']), lt(documents.updatedAt, deadlines.processing)),
-          and(inArray(documents.status, ['ready', 'delivering']), lt(documents.updatedAt, deadlines.delivery), unsettledDelivery),
+          and(
+            inArray(documents.status, ['queued', 'intake', 'extracting', 'mapping']),
+            lt(documents.updatedAt, deadlines.processing),
+          ),
+          and(
+            inArray(documents.status, ['ready', 'delivering']),
+            lt(documents.updatedAt, deadlines.delivery),
+            unsettledDelivery,
+          ),
         ),
         noLiveJob,
       ),

@@ -14,7 +14,13 @@ import { hashedJobId } from '../../jobs/hashed-job-id.ts';
 
 export type SweepOutcome = 'none' | 'delivered' | 'review' | 'failed' | 'requeued' | 'moved';
 
-const STEP_TEXT: Record<PipelineStep, string> = { intake: 'intake', extract: 'extraction', map: 'mapping', review: 'review', deliver: 'delivery' };
+const STEP_TEXT: Record<PipelineStep, string> = {
+  intake: 'intake',
+  extract: 'extraction',
+  map: 'mapping',
+  review: 'review',
+  deliver: 'delivery',
+};
 export const STUCK_TEXT = {
   stage: (step: PipelineStep) => `The document stopped at ${STEP_TEXT[step]} and did not go on; reprocess it.`,
   destination: 'Its delivery stopped and did not finish; send it again from the Process Log.',
@@ -31,9 +37,22 @@ export const STUCK_TEXT = {
 export async function settleStuckDocument(ctx: AppContext, doc: StuckCandidate, now: Date): Promise<SweepOutcome> {
   const job: PipelineJobData = { documentId: doc.id, companyId: doc.companyId, attempt: doc.attempt };
   const records: StageFacts[] = await ctx.db
-    .select({ step: documentStages.step, destination: documentStages.destination, status: documentStages.status, errors: documentStages.errors, runs: documentStages.runs, nextAttemptAt: documentStages.nextAttemptAt })
+    .select({
+      step: documentStages.step,
+      destination: documentStages.destination,
+      status: documentStages.status,
+      errors: documentStages.errors,
+      runs: documentStages.runs,
+      nextAttemptAt: documentStages.nextAttemptAt,
+    })
     .from(documentStages)
-    .where(and(eq(documentStages.companyId, doc.companyId), eq(documentStages.documentId, doc.id), eq(documentStages.attempt, doc.attempt)));
+    .where(
+      and(
+        eq(documentStages.companyId, doc.companyId),
+        eq(documentStages.documentId, doc.id),
+        eq(documentStages.attempt, doc.attempt),
+      ),
+    );
   const point = stuckPoint(records, now);
   if (point.kind === 'none') return 'none';
   if (point.kind === 'delivered') {
@@ -46,7 +65,13 @@ export async function settleStuckDocument(ctx: AppContext, doc: StuckCandidate, 
   if (!current) return 'moved';
   if (point.kind === 'review') {
     await setDocument(ctx.db, job, 'awaiting_review', { approvalStatus: APPROVAL_STATUS.waiting, errorMessage: null });
-    await notifyDocument(ctx, job.companyId, 'Document waiting for approval', current.uniqueReference ?? current.fileName, point.reasons.map((r) => r.message).join(' '));
+    await notifyDocument(
+      ctx,
+      job.companyId,
+      'Document waiting for approval',
+      current.uniqueReference ?? current.fileName,
+      point.reasons.map((r) => r.message).join(' '),
+    );
     return 'review';
   }
   if (point.kind === 'failed') {
@@ -67,12 +92,19 @@ export async function settleStuckDocument(ctx: AppContext, doc: StuckCandidate, 
   const ids = point.records.map((r) => sweepJobId(job, 'deliver', r.destination));
   if (await alreadyRequeued(ctx, ids)) {
     for (const r of point.records) await failDestination(ctx, job, r);
-    ctx.log.warn({ documentId: doc.id, destinations: point.records.map((r) => r.destination) }, 'stuck delivery failed after its re-queue');
+    ctx.log.warn(
+      { documentId: doc.id, destinations: point.records.map((r) => r.destination) },
+      'stuck delivery failed after its re-queue',
+    );
     return 'failed';
   }
   // the same keys as the first send: a receiver that got it before shows it once
-  for (const [k, r] of point.records.entries()) await ctx.jobs.send('deliver-destination', { ...job, destination: r.destination, tryNumber: 1 }, { id: ids[k]! });
-  ctx.log.warn({ documentId: doc.id, destinations: point.records.map((r) => r.destination) }, 'stuck delivery: destinations queued again');
+  for (const [k, r] of point.records.entries())
+    await ctx.jobs.send('deliver-destination', { ...job, destination: r.destination, tryNumber: 1 }, { id: ids[k]! });
+  ctx.log.warn(
+    { documentId: doc.id, destinations: point.records.map((r) => r.destination) },
+    'stuck delivery: destinations queued again',
+  );
   return 'requeued';
 }
 
@@ -84,7 +116,15 @@ async function claim(ctx: AppContext, doc: StuckCandidate, now: Date): Promise<b
   const moved = await ctx.db
     .update(documents)
     .set({ updatedAt: now })
-    .where(and(eq(documents.id, doc.id), eq(documents.companyId, doc.companyId), eq(documents.attempt, doc.attempt), eq(documents.status, doc.status), lte(documents.updatedAt, new Date(doc.updatedAt.getTime() + 1))))
+    .where(
+      and(
+        eq(documents.id, doc.id),
+        eq(documents.companyId, doc.companyId),
+        eq(documents.attempt, doc.attempt),
+        eq(documents.status, doc.status),
+        lte(documents.updatedAt, new Date(doc.updatedAt.getTime() + 1)),
+      ),
+    )
     .returning({ id: documents.id });
   return moved.length > 0;
 }
@@ -93,10 +133,27 @@ async function claim(ctx: AppContext, doc: StuckCandidate, now: Date): Promise<b
 async function failDestination(ctx: AppContext, job: PipelineJobData, r: StageFacts): Promise<void> {
   const failed = await ctx.db
     .update(documentStages)
-    .set({ status: 'failed', errors: [{ code: 'stuck', message: STUCK_TEXT.destination }], finishedAt: new Date(), nextAttemptAt: null })
-    .where(and(eq(documentStages.companyId, job.companyId), eq(documentStages.documentId, job.documentId), eq(documentStages.attempt, job.attempt), eq(documentStages.step, 'deliver'), eq(documentStages.destination, r.destination), inArray(documentStages.status, ['pending', 'running'])))
+    .set({
+      status: 'failed',
+      errors: [{ code: 'stuck', message: STUCK_TEXT.destination }],
+      finishedAt: new Date(),
+      nextAttemptAt: null,
+    })
+    .where(
+      and(
+        eq(documentStages.companyId, job.companyId),
+        eq(documentStages.documentId, job.documentId),
+        eq(documentStages.attempt, job.attempt),
+        eq(documentStages.step, 'deliver'),
+        eq(documentStages.destination, r.destination),
+        inArray(documentStages.status, ['pending', 'running']),
+      ),
+    )
     .returning({ runs: documentStages.runs });
-  if (failed.length) await settleDelivery(ctx, job, { failed: { destination: r.destination, error: STUCK_TEXT.destination, tries: Math.max(1, failed[0]!.runs) } });
+  if (failed.length)
+    await settleDelivery(ctx, job, {
+      failed: { destination: r.destination, error: STUCK_TEXT.destination, tries: Math.max(1, failed[0]!.runs) },
+    });
 }
 
 /**
@@ -108,6 +165,9 @@ function sweepJobId(job: PipelineJobData, step: PipelineStep, destination = ''):
 }
 
 async function alreadyRequeued(ctx: AppContext, ids: string[]): Promise<boolean> {
-  const rows = await ctx.database.query<{ n: number }>('select count(*)::int as n from pgboss.job where id::text in (select jsonb_array_elements_text($1::jsonb))', [JSON.stringify(ids)]);
+  const rows = await ctx.database.query<{ n: number }>(
+    'select count(*)::int as n from pgboss.job where id::text in (select jsonb_array_elements_text($1::jsonb))',
+    [JSON.stringify(ids)],
+  );
   return (rows[0]?.n ?? 0) > 0;
 }

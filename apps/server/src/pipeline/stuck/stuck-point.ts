@@ -50,13 +50,19 @@ export function stuckPoint(records: readonly StageFacts[], now: Date): StuckPoin
     if (!r || UNFINISHED.includes(r.status)) return { kind: 'stage', step };
     if (GOES_ON[step as Exclude<PipelineStep, 'deliver'>].includes(r.status)) continue;
     if (r.status === 'awaiting_review') return { kind: 'review', reasons: r.errors };
-    return { kind: 'failed', step, error: r.errors[0] ?? { code: r.status, message: `The ${step} stage ended as ${r.status}.` } };
+    return {
+      kind: 'failed',
+      step,
+      error: r.errors[0] ?? { code: r.status, message: `The ${step} stage ended as ${r.status}.` },
+    };
   }
   const outs = records.filter((r) => r.step === 'deliver' && r.destination !== '');
   // a mapping without destination records 'skipped' on the stage itself; 'failed' there is a failure already told
   if (!outs.length) return of('deliver') ? { kind: 'none' } : { kind: 'stage', step: 'deliver' };
   if (outs.every((r) => r.status === 'success')) return { kind: 'delivered' };
-  const waiting = (r: StageFacts) => r.status === 'pending' && (r.errors.some((e) => WAITING_CODES.includes(e.code)) || (r.nextAttemptAt !== null && r.nextAttemptAt > now));
+  const waiting = (r: StageFacts) =>
+    r.status === 'pending' &&
+    (r.errors.some((e) => WAITING_CODES.includes(e.code)) || (r.nextAttemptAt !== null && r.nextAttemptAt > now));
   const stuck = outs.filter((r) => UNFINISHED.includes(r.status) && !waiting(r));
   return stuck.length ? { kind: 'destinations', records: stuck } : { kind: 'none' };
 }

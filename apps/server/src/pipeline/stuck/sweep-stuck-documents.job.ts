@@ -22,5 +22,12 @@ export const sweepStuckDocumentsJob = defineJob({
 async function queueSlot(ctx: AppContext, ahead: 0 | 1): Promise<void> {
   const periodMs = ctx.config.pipeline.stuck.sweepMinutes * 60_000;
   const slot = Math.floor(Date.now() / periodMs) + ahead;
-  await ctx.jobs.send('sweep-stuck-documents', { slot }, { id: slotJobId(periodMs, slot, 'sweep-stuck-documents'), startAfter: ahead ? new Date(slot * periodMs) : new Date() });
+  await ctx.jobs.send(
+    'sweep-stuck-documents',
+    { slot },
+    {
+      id: slotJobId(periodMs, slot, 'sweep-stuck-documents'),
+      startAfter: ahead ? new Date(slot * periodMs) : new Date(),
+    },
+  );
 }

@@ -14,7 +14,11 @@ const PER_SWEEP = 200;
 export async function sweepStuckDocuments(ctx: AppContext, now: Date): Promise<Record<SweepOutcome, number>> {
   const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
   const { processingMinutes, deliveryMinutes } = ctx.config.pipeline.stuck;
-  const stuck = await findStuckDocuments(ctx.db, { processing: minutesAgo(processingMinutes), delivery: minutesAgo(deliveryMinutes) }, PER_SWEEP);
+  const stuck = await findStuckDocuments(
+    ctx.db,
+    { processing: minutesAgo(processingMinutes), delivery: minutesAgo(deliveryMinutes) },
+    PER_SWEEP,
+  );
   const counts: Record<SweepOutcome, number> = { none: 0, delivered: 0, review: 0, failed: 0, requeued: 0, moved: 0 };
   for (const doc of stuck) {
     try {

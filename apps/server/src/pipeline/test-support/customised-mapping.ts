@@ -8,7 +8,11 @@ import { COOLBLUE } from './invoice-mapping.ts';
  * (docs/review.md). The invoice number is the Reference Number (unique key), the total the Amount,
  * article and quantity the Description and Quantity columns.
  */
-export async function createCustomisedExcelMapping(baseUrl: string, token: string, opts: { configName: string; clientEmail: string; tabName: string }): Promise<string> {
+export async function createCustomisedExcelMapping(
+  baseUrl: string,
+  token: string,
+  opts: { configName: string; clientEmail: string; tabName: string },
+): Promise<string> {
   const { cnId } = await createMappingFromSample(baseUrl, token, {
     configName: opts.configName,
     clientEmail: opts.clientEmail,

@@ -9,7 +9,16 @@ export const COOLBLUE = (n: 1 | 2) => path.join(corporaDir, `invoice2data-compar
  * A finished Commercial Invoice mapping learned on coolblue1.pdf, as a user makes it: the invoice
  * number (unique key, required) and the total as header fields, article and quantity as columns.
  */
-export async function createCoolblueMapping(baseUrl: string, token: string, opts: { configName: string; clientEmail: string; request?: Record<string, unknown>; config?: Record<string, unknown> }): Promise<string> {
+export async function createCoolblueMapping(
+  baseUrl: string,
+  token: string,
+  opts: {
+    configName: string;
+    clientEmail: string;
+    request?: Record<string, unknown>;
+    config?: Record<string, unknown>;
+  },
+): Promise<string> {
   const { cnId } = await createMappingFromSample(baseUrl, token, {
     ...opts,
     client: { companyname: 'Coolblue', contectname: 'Bea' },

@@ -34,7 +34,16 @@ export async function numberedInvoice(n: number): Promise<Uint8Array> {
 export const numberedInvoiceNumber = (n: number) => `HPS-${10000 + n}`;
 
 /** A finished mapping learned on numbered invoice 0: the invoice number (unique key) and the total. */
-export async function createNumberedInvoiceMapping(baseUrl: string, token: string, opts: { configName: string; clientEmail: string; request?: Record<string, unknown>; config?: Record<string, unknown> }): Promise<string> {
+export async function createNumberedInvoiceMapping(
+  baseUrl: string,
+  token: string,
+  opts: {
+    configName: string;
+    clientEmail: string;
+    request?: Record<string, unknown>;
+    config?: Record<string, unknown>;
+  },
+): Promise<string> {
   const { cnId } = await createMappingFromSample(baseUrl, token, {
     ...opts,
     client: { companyname: 'Harbour Paper Supplies', contectname: 'Hugo' },

@@ -14,7 +14,10 @@ import { hashApiToken, looksLikeApiToken } from './api-token.ts';
 export async function authenticateApiToken(ctx: AppContext, token: string | null): Promise<MappingRecord> {
   if (!token) throw unauthenticated(API_SOURCE_MSG.tokenRequired);
   if (!looksLikeApiToken(token)) throw unauthenticated(API_SOURCE_MSG.tokenInvalid);
-  const [mapping] = await ctx.db.select().from(mappings).where(eq(mappings.apiTokenHash, hashApiToken(token)));
+  const [mapping] = await ctx.db
+    .select()
+    .from(mappings)
+    .where(eq(mappings.apiTokenHash, hashApiToken(token)));
   if (!mapping) throw unauthenticated(API_SOURCE_MSG.tokenInvalid);
   if (!mapping.endpoints.isAPI) throw forbidden(API_SOURCE_MSG.apiNotSelected);
   return mapping;

@@ -15,7 +15,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * same company, is not found: a token reads only what was sent with it.
  */
 export async function getApiDocument(ctx: AppContext, mapping: MappingRecord, dtId: string): Promise<ApiDocument> {
-  const [doc] = UUID.test(dtId) ? await ctx.db.select().from(documents).where(inCompany(documents, mapping, and(eq(documents.id, dtId), eq(documents.mappingId, mapping.id)))) : [];
+  const [doc] = UUID.test(dtId)
+    ? await ctx.db
+        .select()
+        .from(documents)
+        .where(inCompany(documents, mapping, and(eq(documents.id, dtId), eq(documents.mappingId, mapping.id))))
+    : [];
   if (!doc) throw notFound(UPLOAD_MSG.documentNotFound, [{ field: 'dtId', message: UPLOAD_MSG.documentNotFound }]);
   return describeDocument(ctx, doc);
 }

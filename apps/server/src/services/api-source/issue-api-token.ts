@@ -11,11 +11,20 @@ import { mailApiToken } from './mail-api-token.ts';
  * hash is put back: a token nobody received must not be the only one. Answers when it was
  * issued, or null when `onlyIf` no longer held.
  */
-export async function issueApiToken(ctx: AppContext, caller: CallerContext, mappingId: string, reason: 'new' | 'regenerated', onlyIf?: SQL): Promise<Date | null> {
+export async function issueApiToken(
+  ctx: AppContext,
+  caller: CallerContext,
+  mappingId: string,
+  reason: 'new' | 'regenerated',
+  onlyIf?: SQL,
+): Promise<Date | null> {
   const token = newApiToken();
   const hash = hashApiToken(token);
   const now = new Date();
-  const [before] = await ctx.db.select({ hash: mappings.apiTokenHash, createdAt: mappings.apiTokenCreatedAt }).from(mappings).where(inCompany(mappings, caller, eq(mappings.id, mappingId)));
+  const [before] = await ctx.db
+    .select({ hash: mappings.apiTokenHash, createdAt: mappings.apiTokenCreatedAt })
+    .from(mappings)
+    .where(inCompany(mappings, caller, eq(mappings.id, mappingId)));
   if (!before) return null;
   const [saved] = await ctx.db
     .update(mappings)
@@ -24,7 +33,10 @@ export async function issueApiToken(ctx: AppContext, caller: CallerContext, mapp
     .returning({ name: mappings.name });
   if (!saved) return null;
   try {
-    const [user] = await ctx.db.select({ email: users.email }).from(users).where(and(eq(users.id, caller.userId), eq(users.companyId, caller.companyId)));
+    const [user] = await ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.id, caller.userId), eq(users.companyId, caller.companyId)));
     if (!user) throw new Error('the caller has no user row');
     await mailApiToken(ctx, { to: user.email, companyId: caller.companyId, mappingName: saved.name, token, reason });
   } catch (err) {
@@ -42,7 +54,11 @@ export async function issueApiToken(ctx: AppContext, caller: CallerContext, mapp
  * (spec 001: the token is e-mailed when the API source is chosen). A token already issued stays,
  * also when the API source is removed and chosen again (POST answers 403 meanwhile).
  */
-export async function ensureApiToken(ctx: AppContext, caller: CallerContext, saved: { id: string; draftMode: boolean; isAPI: boolean }): Promise<void> {
+export async function ensureApiToken(
+  ctx: AppContext,
+  caller: CallerContext,
+  saved: { id: string; draftMode: boolean; isAPI: boolean },
+): Promise<void> {
   if (!saved.isAPI || saved.draftMode) return;
   try {
     await issueApiToken(ctx, caller, saved.id, 'new', isNull(mappings.apiTokenHash));

@@ -8,7 +8,10 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * Spec 001 "Sources: API": the URL, security token and documentation link are e-mailed to the
  * registered e-mail. This is the only time the token leaves the server in clear.
  */
-export async function mailApiToken(ctx: AppContext, input: { to: string; companyId: string; mappingName: string; token: string; reason: 'new' | 'regenerated' }): Promise<void> {
+export async function mailApiToken(
+  ctx: AppContext,
+  input: { to: string; companyId: string; mappingName: string; token: string; reason: 'new' | 'regenerated' },
+): Promise<void> {
   const url = `${ctx.config.publicUrl}/api/v1/documents`;
   const docs = `${ctx.config.publicUrl}/api/docs`;
   const intro =

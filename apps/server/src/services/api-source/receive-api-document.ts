@@ -29,18 +29,36 @@ export function checkMappingTakesDocuments(mapping: MappingRecord): void {
  * upload is drained unread). Otherwise the file is streamed to storage and checked, and the
  * pipeline starts; balance, duplicates and page limits are the pipeline's (docs/pipeline.md).
  */
-export async function receiveApiDocument(ctx: AppContext, mapping: MappingRecord, input: { idempotencyKey: string | null; fileName: string; stream: Readable }): Promise<SubmittedDocument> {
+export async function receiveApiDocument(
+  ctx: AppContext,
+  mapping: MappingRecord,
+  input: { idempotencyKey: string | null; fileName: string; stream: Readable },
+): Promise<SubmittedDocument> {
   const key = input.idempotencyKey ? storedKey(mapping, input.idempotencyKey) : null;
   if (key) {
-    const [earlier] = await ctx.db.select({ id: documents.id }).from(documents).where(and(eq(documents.companyId, mapping.companyId), eq(documents.idempotencyKey, key)));
+    const [earlier] = await ctx.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.companyId, mapping.companyId), eq(documents.idempotencyKey, key)));
     if (earlier) {
       input.stream.resume();
       await finished(input.stream);
       return { dtId: earlier.id, created: false };
     }
   }
-  const file = await storeDocumentFile(ctx, mapping.companyId, { folder: `api/${mapping.id}`, fileName: input.fileName, stream: input.stream });
-  const submitted = await submitDocument(ctx, { companyId: mapping.companyId, mapping, source: 'api', file, idempotencyKey: key, sourceRef: 'api' });
+  const file = await storeDocumentFile(ctx, mapping.companyId, {
+    folder: `api/${mapping.id}`,
+    fileName: input.fileName,
+    stream: input.stream,
+  });
+  const submitted = await submitDocument(ctx, {
+    companyId: mapping.companyId,
+    mapping,
+    source: 'api',
+    file,
+    idempotencyKey: key,
+    sourceRef: 'api',
+  });
   if (!submitted.created) {
     // the same key posted twice at once: the other request's document stands, this copy goes
     const storage = storageFor(ctx);

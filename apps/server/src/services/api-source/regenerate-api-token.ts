@@ -9,7 +9,11 @@ import { issueApiToken } from './issue-api-token.ts';
  * RegenerateApiToken (beyond the spec): a lost or leaked token is replaced; the old one stops
  * working at once (only the new hash is kept) and the new token is e-mailed to the caller.
  */
-export async function regenerateApiToken(ctx: AppContext, caller: CallerContext, cnId: string): Promise<RegeneratedApiToken> {
+export async function regenerateApiToken(
+  ctx: AppContext,
+  caller: CallerContext,
+  cnId: string,
+): Promise<RegeneratedApiToken> {
   const mapping = await findMapping(ctx.db, caller, cnId, 'cnId');
   if (!mapping.endpoints.isAPI) throw invalidField('cnId', API_SOURCE_MSG.apiNotSelected);
   const issuedAt = await issueApiToken(ctx, caller, mapping.id, 'regenerated');

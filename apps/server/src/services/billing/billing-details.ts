@@ -12,7 +12,11 @@ import { centsToAmount } from '../../domain/ledger/ledger-summary.ts';
  * ledger, newest first, each row with the balance it left (every page charge names its document
  * and pages, every top-up its payment), and the company's payments with their state.
  */
-export async function billingDetails(ctx: AppContext, caller: CallerContext, q: { page: number; pageSize: number }): Promise<BillingDetails> {
+export async function billingDetails(
+  ctx: AppContext,
+  caller: CallerContext,
+  q: { page: number; pageSize: number },
+): Promise<BillingDetails> {
   const status = await getPaymentStatus(ctx, caller);
   const signed = sql<number>`case when ${ledgerEntries.kind} = 'credit' then ${ledgerEntries.amountCents} else -${ledgerEntries.amountCents} end`;
   const rows = await ctx.db
@@ -34,8 +38,15 @@ export async function billingDetails(ctx: AppContext, caller: CallerContext, q: 
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  const recordCount = rows[0] ? Number(rows[0].total) : (await ctx.db.$count(ledgerEntries, inCompany(ledgerEntries, caller)));
-  const pays = await ctx.db.select().from(payments).where(inCompany(payments, caller)).orderBy(desc(payments.createdAt)).limit(50);
+  const recordCount = rows[0]
+    ? Number(rows[0].total)
+    : await ctx.db.$count(ledgerEntries, inCompany(ledgerEntries, caller));
+  const pays = await ctx.db
+    .select()
+    .from(payments)
+    .where(inCompany(payments, caller))
+    .orderBy(desc(payments.createdAt))
+    .limit(50);
   const kind = ctx.config.billing.payments.kind;
   return {
     balance: status.availableBalance,

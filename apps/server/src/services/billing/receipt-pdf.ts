@@ -12,8 +12,15 @@ import { centsToAmount } from '../../domain/ledger/ledger-summary.ts';
 const money = (cents: number, currency: string) => `${currency} ${centsToAmount(cents).toFixed(2)}`;
 
 /** A receipt for a top-up the company paid (and what of it was refunded), as a one-page PDF. */
-export async function receiptPdf(ctx: AppContext, caller: CallerContext, paymentId: string): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const [p] = await ctx.db.select().from(payments).where(inCompany(payments, caller, eq(payments.id, paymentId)));
+export async function receiptPdf(
+  ctx: AppContext,
+  caller: CallerContext,
+  paymentId: string,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const [p] = await ctx.db
+    .select()
+    .from(payments)
+    .where(inCompany(payments, caller, eq(payments.id, paymentId)));
   if (!p || (p.status !== 'paid' && p.status !== 'refunded')) throw notFound('No receipt for this payment.');
   const [c] = await ctx.db.select().from(companies).where(ownCompany(caller));
   const number = `PB-${p.id.slice(0, 8).toUpperCase()}`;
@@ -26,7 +33,13 @@ export async function receiptPdf(ctx: AppContext, caller: CallerContext, payment
   const safe = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
   let y = 780;
   const line = (text: string, opts: { size?: number; bold?: boolean; gap?: number } = {}) => {
-    page.drawText(safe(text), { x: 56, y, size: opts.size ?? 11, font: opts.bold ? bold : font, color: rgb(0.1, 0.1, 0.1) });
+    page.drawText(safe(text), {
+      x: 56,
+      y,
+      size: opts.size ?? 11,
+      font: opts.bold ? bold : font,
+      color: rgb(0.1, 0.1, 0.1),
+    });
     y -= opts.gap ?? 18;
   };
   line('Paperbridge', { size: 20, bold: true, gap: 30 });

@@ -11,20 +11,36 @@ export const WELCOME_CREDIT_KEY = 'welcome-credit';
  * RedeemCoupon?FirstLogin=true: books the one-time welcome credit. The ledger's unique
  * (company, idempotency key) index makes a second call, or two at once, book nothing.
  */
-export async function redeemWelcomeCredit(ctx: AppContext, caller: CallerContext, firstLogin: boolean): Promise<RedeemCouponResult> {
+export async function redeemWelcomeCredit(
+  ctx: AppContext,
+  caller: CallerContext,
+  firstLogin: boolean,
+): Promise<RedeemCouponResult> {
   const amount = ctx.config.billing.welcomeCredit;
   const currency = await companyCurrency(ctx.db, caller);
   let redeemed = false;
   if (firstLogin && amount > 0) {
     const inserted = await ctx.db
       .insert(ledgerEntries)
-      .values({ companyId: caller.companyId, amountCents: amountToCents(amount), currency, kind: 'credit', reason: 'Welcome credit', idempotencyKey: WELCOME_CREDIT_KEY })
+      .values({
+        companyId: caller.companyId,
+        amountCents: amountToCents(amount),
+        currency,
+        kind: 'credit',
+        reason: 'Welcome credit',
+        idempotencyKey: WELCOME_CREDIT_KEY,
+      })
       .onConflictDoNothing()
       .returning({ id: ledgerEntries.id });
     redeemed = inserted.length > 0;
   }
   const summary = await ledgerSummary(ctx.db, caller);
-  return { redeemed, amount: redeemed ? amount : 0, currency: summary.currency ?? currency, availableBalance: centsToAmount(summary.balanceCents) };
+  return {
+    redeemed,
+    amount: redeemed ? amount : 0,
+    currency: summary.currency ?? currency,
+    availableBalance: centsToAmount(summary.balanceCents),
+  };
 }
 
 export function redeemMessage(r: RedeemCouponResult, firstLogin: boolean): string {

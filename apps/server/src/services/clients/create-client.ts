@@ -11,7 +11,12 @@ export async function createClient(db: Db, caller: CallerContext, body: CreateCl
   try {
     const [row] = await db
       .insert(clients)
-      .values({ companyId: caller.companyId, companyName: body.companyname, contactName: body.contectname, email: body.email })
+      .values({
+        companyId: caller.companyId,
+        companyName: body.companyname,
+        contactName: body.contectname,
+        email: body.email,
+      })
       .returning();
     return clientRowOf(row!);
   } catch (e) {

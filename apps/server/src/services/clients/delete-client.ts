@@ -13,7 +13,11 @@ export async function deleteClient(db: Db, caller: CallerContext, clientId: stri
   const client = await findClientById(db, caller, clientId);
   if (!client) throw notFound(CLIENT_MSG.notFound);
   if (client.email === (await callerEmail(db, caller))) throw ruleError('userId', CLIENT_MSG.cannotDeleteSelf);
-  const [used] = await db.select({ id: mappings.id }).from(mappings).where(inCompany(mappings, caller, eq(mappings.clientId, client.id))).limit(1);
+  const [used] = await db
+    .select({ id: mappings.id })
+    .from(mappings)
+    .where(inCompany(mappings, caller, eq(mappings.clientId, client.id)))
+    .limit(1);
   if (used) throw ruleError('userId', CLIENT_MSG.hasMappings, 'conflict');
   await db.delete(clients).where(inCompany(clients, caller, eq(clients.id, client.id)));
 }

@@ -24,7 +24,12 @@ type Columns = { company: number; contact: number; email: number };
 
 /** Column positions from a header row, or null when the first row is data (then: company, contact, e-mail). */
 function headerColumns(cells: string[]): Columns | null {
-  const norm = cells.map((c) => c.trim().toLowerCase().replace(/[_\s]+/g, ' '));
+  const norm = cells.map((c) =>
+    c
+      .trim()
+      .toLowerCase()
+      .replace(/[_\s]+/g, ' '),
+  );
   const find = (names: string[]) => norm.findIndex((c) => names.includes(c) || names.includes(c.replace(/ /g, '')));
   const cols = { company: find(HEADERS.company), contact: find(HEADERS.contact), email: find(HEADERS.email) };
   return cols.email >= 0 ? cols : null;
@@ -79,7 +84,14 @@ export async function importClientsCsv(db: Db, caller: CallerContext, text: stri
     }
     seen.add(email.data);
     try {
-      await db.insert(clients).values({ companyId: caller.companyId, companyName: company.data, contactName: contact.data, email: email.data });
+      await db
+        .insert(clients)
+        .values({
+          companyId: caller.companyId,
+          companyName: company.data,
+          contactName: contact.data,
+          email: email.data,
+        });
       results.push(row(true, CLIENT_MSG.added, email.data));
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;

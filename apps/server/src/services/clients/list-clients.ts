@@ -9,12 +9,20 @@ import { clientRowOf } from './client-row.ts';
 /** GetAllUsersDetails: the company's clients, newest first, without the signed-in user's own record. */
 export async function listClients(db: Db, caller: CallerContext): Promise<ClientRow[]> {
   const own = await callerEmail(db, caller);
-  const rows = await db.select().from(clients).where(inCompany(clients, caller, ne(clients.email, own))).orderBy(desc(clients.createdAt), asc(clients.companyName));
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(inCompany(clients, caller, ne(clients.email, own)))
+    .orderBy(desc(clients.createdAt), asc(clients.companyName));
   return rows.map(clientRowOf);
 }
 
 /** GetAllUsers: the client dropdown, code = e-mail, value = company name, alphabetical. */
 export async function listClientOptions(db: Db, caller: CallerContext): Promise<ClientOption[]> {
-  const rows = await db.select({ code: clients.email, value: clients.companyName }).from(clients).where(inCompany(clients, caller)).orderBy(asc(clients.companyName), asc(clients.email));
+  const rows = await db
+    .select({ code: clients.email, value: clients.companyName })
+    .from(clients)
+    .where(inCompany(clients, caller))
+    .orderBy(asc(clients.companyName), asc(clients.email));
   return rows;
 }

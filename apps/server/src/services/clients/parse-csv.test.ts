@@ -12,7 +12,13 @@ describe('parseCsv', () => {
     ]);
   });
   it('accepts ; as the separator when the first line has no comma', () => {
-    assert.deepEqual(parseCsv('a;b;c\n1;2;3').map((r) => r.cells), [['a', 'b', 'c'], ['1', '2', '3']]);
+    assert.deepEqual(
+      parseCsv('a;b;c\n1;2;3').map((r) => r.cells),
+      [
+        ['a', 'b', 'c'],
+        ['1', '2', '3'],
+      ],
+    );
   });
 });
 
@@ -24,6 +30,13 @@ describe('parseCsv: malformed input', () => {
     );
   });
   it('keeps rows of different lengths', () => {
-    assert.deepEqual(parseCsv('a,b,c\n1,2\n3,4,5,6').map((r) => r.cells), [['a', 'b', 'c'], ['1', '2'], ['3', '4', '5', '6']]);
+    assert.deepEqual(
+      parseCsv('a,b,c\n1,2\n3,4,5,6').map((r) => r.cells),
+      [
+        ['a', 'b', 'c'],
+        ['1', '2'],
+        ['3', '4', '5', '6'],
+      ],
+    );
   });
 });

@@ -2,7 +2,8 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { ruleError } from '../mappings/rule-error.ts';
 
 /** Shown when the file is not CSV a spreadsheet program would read (an unclosed quote, a quote inside a bare field). */
-export const CSV_MALFORMED = (line: number, reason: string) => `The file is not valid CSV near line ${line}: ${reason}.`;
+export const CSV_MALFORMED = (line: number, reason: string) =>
+  `The file is not valid CSV near line ${line}: ${reason}.`;
 
 /**
  * RFC 4180 CSV through csv-parse: quoted fields (with "" escapes and line breaks inside), CRLF or LF,
@@ -18,9 +19,22 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
   let records: { record: string[]; info: { lines: number }; raw: string }[];
   try {
     // csv-parse's types do not model `info` + `raw` records.
-    records = parse(src, { delimiter, record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, info: true, raw: true }) as unknown as typeof records;
+    records = parse(src, {
+      delimiter,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      info: true,
+      raw: true,
+    }) as unknown as typeof records;
   } catch (e) {
-    if (e instanceof CsvError) throw ruleError('file', CSV_MALFORMED(Number((e as CsvError & { lines?: number }).lines ?? 1), e.message.replace(/^Invalid [^:]*: /, '').replace(/\.$/, '')));
+    if (e instanceof CsvError)
+      throw ruleError(
+        'file',
+        CSV_MALFORMED(
+          Number((e as CsvError & { lines?: number }).lines ?? 1),
+          e.message.replace(/^Invalid [^:]*: /, '').replace(/\.$/, ''),
+        ),
+      );
     throw e;
   }
   const out: { line: number; cells: string[] }[] = [];

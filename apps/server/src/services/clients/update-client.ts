@@ -11,7 +11,9 @@ import { isUniqueViolation } from './unique-violation.ts';
 
 /** UpdateUser: found by coId, else by its current e-mail; newemail (when sent) replaces the e-mail. */
 export async function updateClient(db: Db, caller: CallerContext, body: UpdateClientBody): Promise<ClientRow> {
-  const current = body.coId ? await findClientById(db, caller, body.coId) : await findClientByEmail(db, caller, body.email);
+  const current = body.coId
+    ? await findClientById(db, caller, body.coId)
+    : await findClientByEmail(db, caller, body.email);
   if (!current) throw notFound(CLIENT_MSG.notFound);
   const email = body.newemail ?? (body.coId ? body.email : current.email);
   try {

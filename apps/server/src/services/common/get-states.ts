@@ -13,12 +13,19 @@ export interface StateOption {
 export function getStates(countryId: number): StateOption[] {
   const country = countryById(countryId);
   if (!country) throw fieldError('countryId', 'Unknown country');
-  return (STATES_BY_COUNTRY[country.code] ?? []).map(([code, name]) => ({ id: `${country.code}-${code}`, value: name, code }));
+  return (STATES_BY_COUNTRY[country.code] ?? []).map(([code, name]) => ({
+    id: `${country.code}-${code}`,
+    value: name,
+    code,
+  }));
 }
 
 /** The state code for a code or a name ('qld', 'Queensland' → 'QLD'), or undefined when the country has no such state. */
 export function findStateCode(country: CountryCode, codeOrName: string): string | undefined {
   const key = codeOrName.trim().toLowerCase();
-  const row = (STATES_BY_COUNTRY[country] ?? []).find(([code, name]) => code.toLowerCase() === key || name.toLowerCase() === key || `${country}-${code}`.toLowerCase() === key);
+  const row = (STATES_BY_COUNTRY[country] ?? []).find(
+    ([code, name]) =>
+      code.toLowerCase() === key || name.toLowerCase() === key || `${country}-${code}`.toLowerCase() === key,
+  );
   return row?.[0];
 }

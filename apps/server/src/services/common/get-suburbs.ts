@@ -39,6 +39,8 @@ export async function getSuburbs(input: GetSuburbsInput): Promise<SuburbOption[]
   if (stateCode === undefined) throw fieldError('state', `Unknown state for ${country.value}`);
   const list = (await source()).get(stateCode) ?? [];
   const search = input.search?.toLowerCase();
-  const matching = search ? list.filter((s) => s.value.toLowerCase().includes(search) || s.postCode?.toLowerCase().startsWith(search)) : list;
+  const matching = search
+    ? list.filter((s) => s.value.toLowerCase().includes(search) || s.postCode?.toLowerCase().startsWith(search))
+    : list;
   return matching.slice(0, input.limit);
 }

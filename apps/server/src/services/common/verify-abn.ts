@@ -25,7 +25,8 @@ export function verifyAbn(abn: string, name?: string): AbnCheck {
   const digits = abn.replace(/[\s-]/g, '');
   if (!/^\d{11}$/.test(digits)) return { valid: false, abn: abn.trim(), message: 'An ABN must have 11 digits.' };
   const formatted = formatAbn(digits);
-  if (!isValidAbn(digits)) return { valid: false, abn: formatted, message: 'This ABN is not valid. Please check the number.' };
+  if (!isValidAbn(digits))
+    return { valid: false, abn: formatted, message: 'This ABN is not valid. Please check the number.' };
   const nameNote = name?.trim() ? ' The business name is not checked against the Australian Business Register.' : '';
   return { valid: true, abn: formatted, message: `The ABN is valid.${nameNote}` };
 }

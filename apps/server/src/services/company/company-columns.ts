@@ -1,4 +1,11 @@
-import { CURRENCIES, findCountry, type AccessModule, type AdminUserDetail, type CompanyDetails, type CurrencyCode } from '@paperbridge/contracts';
+import {
+  CURRENCIES,
+  findCountry,
+  type AccessModule,
+  type AdminUserDetail,
+  type CompanyDetails,
+  type CurrencyCode,
+} from '@paperbridge/contracts';
 import type { companies } from '../../db/schema/index.ts';
 import { localeOfCompany } from '../../domain/company/company-locale.ts';
 

@@ -9,7 +9,11 @@ import { ownCompany } from './own-company.ts';
 export const DETAILS_FIRST = 'Please save your company details first.';
 
 /** SaveConfigurationDetails (the features page): the company's modules, once it is registered. */
-export async function saveFeatures(db: Db, caller: CallerContext, accessModuls: AccessModule[]): Promise<AccessModule[]> {
+export async function saveFeatures(
+  db: Db,
+  caller: CallerContext,
+  accessModuls: AccessModule[],
+): Promise<AccessModule[]> {
   const modules = [...new Set(accessModuls)];
   const now = new Date();
   const updated = await db

@@ -14,7 +14,11 @@ export function profileModules(requested: AccessModule[]): AccessModule[] {
 }
 
 /** UpdateAdminUserDetail: the profile card's company details, the IG toggle and the caller's notification e-mails (when sent). */
-export async function updateCompanyProfile(ctx: AppContext, caller: CallerContext, details: CompanyDetails): Promise<AdminUserDetail> {
+export async function updateCompanyProfile(
+  ctx: AppContext,
+  caller: CallerContext,
+  details: CompanyDetails,
+): Promise<AdminUserDetail> {
   const now = new Date();
   const [row] = await ctx.db
     .update(companies)
@@ -28,5 +32,8 @@ export async function updateCompanyProfile(ctx: AppContext, caller: CallerContex
     .returning();
   if (!row) throw notFound('Company not found');
   if (details.notifyByEmail !== undefined) await writeEmailPreference(ctx, caller, details.notifyByEmail);
-  return { ...adminUserDetailOf(row), notifyByEmail: details.notifyByEmail ?? (await readEmailPreference(ctx, caller)) };
+  return {
+    ...adminUserDetailOf(row),
+    notifyByEmail: details.notifyByEmail ?? (await readEmailPreference(ctx, caller)),
+  };
 }

@@ -11,7 +11,12 @@ import { zonedDayRange, type DayRange } from './zoned-days.ts';
  * within the filter's days in the caller's zone, whose reference and file name contain what
  * was typed. The company, status and date conditions are the ICR tab's own (documentsInRange).
  */
-export function analyticsScope(caller: CallerContext, module: AnalyticsModule, f: AnalyticsFilterQuery, now = new Date()): { where: SQL; range: DayRange } {
+export function analyticsScope(
+  caller: CallerContext,
+  module: AnalyticsModule,
+  f: AnalyticsFilterQuery,
+  now = new Date(),
+): { where: SQL; range: DayRange } {
   const range = zonedDayRange(f, now);
   const where = documentsInRange(
     caller,

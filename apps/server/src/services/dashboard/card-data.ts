@@ -1,5 +1,11 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { DOC_TYPE_CODES, DOC_TYPE_NAMES, type CardData, type DashboardCard, type DocTypeId } from '@paperbridge/contracts';
+import {
+  DOC_TYPE_CODES,
+  DOC_TYPE_NAMES,
+  type CardData,
+  type DashboardCard,
+  type DocTypeId,
+} from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { clients, documents, mappings } from '../../db/schema/index.ts';
@@ -48,7 +54,13 @@ export async function cardData(ctx: AppContext, caller: CallerContext, f: Dashbo
   // its client and type, so a few thousand groups at most), everything below is summed from these groups.
   const groups: Group[] = scope
     ? await ctx.db
-        .select({ month, docTypeId: documents.docTypeId, clientId: documents.clientId, mappingId: documents.mappingId, n: count() })
+        .select({
+          month,
+          docTypeId: documents.docTypeId,
+          clientId: documents.clientId,
+          mappingId: documents.mappingId,
+          n: count(),
+        })
         .from(documents)
         .where(scope)
         .groupBy(monthStart, documents.docTypeId, documents.clientId, documents.mappingId)
@@ -56,28 +68,73 @@ export async function cardData(ctx: AppContext, caller: CallerContext, f: Dashbo
   const topClients = busiest(groups, 'clientId');
   const topMappings = busiest(groups, 'mappingId');
   const clientNames = topClients.length
-    ? await ctx.db.select({ id: clients.id, email: clients.email, name: clients.companyName }).from(clients).where(inCompany(clients, caller, inArray(clients.id, topClients.map(([id]) => id))))
+    ? await ctx.db
+        .select({ id: clients.id, email: clients.email, name: clients.companyName })
+        .from(clients)
+        .where(
+          inCompany(
+            clients,
+            caller,
+            inArray(
+              clients.id,
+              topClients.map(([id]) => id),
+            ),
+          ),
+        )
     : [];
   const mappingNames = topMappings.length
-    ? await ctx.db.select({ id: mappings.id, name: mappings.name }).from(mappings).where(inCompany(mappings, caller, inArray(mappings.id, topMappings.map(([id]) => id))))
+    ? await ctx.db
+        .select({ id: mappings.id, name: mappings.name })
+        .from(mappings)
+        .where(
+          inCompany(
+            mappings,
+            caller,
+            inArray(
+              mappings.id,
+              topMappings.map(([id]) => id),
+            ),
+          ),
+        )
     : [];
-  const byClient = topClients.flatMap(([id, value]) => clientNames.filter((c) => c.id === id).map((c) => ({ code: c.email, name: c.name, value })));
-  const byMapping = topMappings.flatMap(([id, value]) => mappingNames.filter((m) => m.id === id).map((m) => ({ code: m.id, name: m.name, value })));
+  const byClient = topClients.flatMap(([id, value]) =>
+    clientNames.filter((c) => c.id === id).map((c) => ({ code: c.email, name: c.name, value })),
+  );
+  const byMapping = topMappings.flatMap(([id, value]) =>
+    mappingNames.filter((m) => m.id === id).map((m) => ({ code: m.id, name: m.name, value })),
+  );
   const byClientFilter = clientId === null ? sql`false` : clientId ? eq(clients.id, clientId) : undefined;
-  const [clientCount] = await ctx.db.select({ n: count() }).from(clients).where(inCompany(clients, caller, byClientFilter));
+  const [clientCount] = await ctx.db
+    .select({ n: count() })
+    .from(clients)
+    .where(inCompany(clients, caller, byClientFilter));
   const [mappingCount] = await ctx.db
     .select({ n: count() })
     .from(mappings)
-    .where(inCompany(mappings, caller, clientId === null ? sql`false` : clientId ? eq(mappings.clientId, clientId) : undefined));
+    .where(
+      inCompany(
+        mappings,
+        caller,
+        clientId === null ? sql`false` : clientId ? eq(mappings.clientId, clientId) : undefined,
+      ),
+    );
 
   const total = groups.reduce((s, r) => s + r.n, 0);
   const typeCount = (id: number) => groups.filter((r) => r.docTypeId === id).reduce((s, r) => s + r.n, 0);
   const seen = groups.map((r) => r.month).sort();
   const from = f.startDate ? new Date(f.startDate) : seen[0] ? new Date(`${seen[0]}-01T00:00:00Z`) : new Date();
   const months = monthRange(from, f.endDate ? new Date(f.endDate) : new Date());
-  const inMonth = (m: string, typeId?: number) => groups.filter((r) => r.month === m && (typeId === undefined || r.docTypeId === typeId)).reduce((s, r) => s + r.n, 0);
+  const inMonth = (m: string, typeId?: number) =>
+    groups
+      .filter((r) => r.month === m && (typeId === undefined || r.docTypeId === typeId))
+      .reduce((s, r) => s + r.n, 0);
 
-  const cards: DashboardCard[] = TYPE_IDS.map((id) => ({ code: DOC_TYPE_CODES[id], docTypeId: id, name: TYPE_CARD_TITLES[id], count: typeCount(id) }));
+  const cards: DashboardCard[] = TYPE_IDS.map((id) => ({
+    code: DOC_TYPE_CODES[id],
+    docTypeId: id,
+    name: TYPE_CARD_TITLES[id],
+    count: typeCount(id),
+  }));
   const staticCards: DashboardCard[] = [
     { code: 'documents', docTypeId: null, name: 'Documents', count: total },
     { code: 'clients', docTypeId: null, name: 'Clients', count: clientCount?.n ?? 0 },
@@ -88,9 +145,15 @@ export async function cardData(ctx: AppContext, caller: CallerContext, f: Dashbo
     staticCards,
     months,
     graphs: [{ name: 'Documents', data: months.map((m) => ({ month: m, value: inMonth(m) })) }],
-    docgraph: { data: TYPE_IDS.map((id) => ({ code: DOC_TYPE_CODES[id], name: DOC_TYPE_NAMES[id], colorCode: TYPE_COLOURS[id], value: months.map((m) => inMonth(m, id)) })) },
+    docgraph: {
+      data: TYPE_IDS.map((id) => ({
+        code: DOC_TYPE_CODES[id],
+        name: DOC_TYPE_NAMES[id],
+        colorCode: TYPE_COLOURS[id],
+        value: months.map((m) => inMonth(m, id)),
+      })),
+    },
     clientgraph: { data: byClient },
     mapgraph: { data: byMapping },
   };
 }
-

@@ -10,7 +10,11 @@ import { clientIdOf, documentsInRange, type DashboardScopeInput } from './dashbo
  * each with the documents it took in the date range. A mapping is listed even with none: the
  * table answers "which mappings do I have", the count "how busy were they".
  */
-export async function dashboardConfigurations(ctx: AppContext, caller: CallerContext, f: DashboardScopeInput): Promise<DashboardConfigurationRow[]> {
+export async function dashboardConfigurations(
+  ctx: AppContext,
+  caller: CallerContext,
+  f: DashboardScopeInput,
+): Promise<DashboardConfigurationRow[]> {
   const clientId = await clientIdOf(ctx, caller, f.supplierEmail);
   if (clientId === null) return [];
   const docCount = ctx.db
@@ -33,7 +37,16 @@ export async function dashboardConfigurations(ctx: AppContext, caller: CallerCon
     .innerJoin(clients, eq(clients.id, mappings.clientId))
     .innerJoin(docTypes, eq(docTypes.id, mappings.docTypeId))
     .leftJoin(docCount, eq(docCount.mappingId, mappings.id))
-    .where(and(inCompany(mappings, caller, clientId ? eq(mappings.clientId, clientId) : undefined, f.docTypeId ? eq(mappings.docTypeId, f.docTypeId) : undefined)))
+    .where(
+      and(
+        inCompany(
+          mappings,
+          caller,
+          clientId ? eq(mappings.clientId, clientId) : undefined,
+          f.docTypeId ? eq(mappings.docTypeId, f.docTypeId) : undefined,
+        ),
+      ),
+    )
     .orderBy(desc(mappings.createdAt));
   return rows.map(({ createdAt, ...r }) => ({ ...r, creationDate: createdAt.toISOString() }));
 }

@@ -11,9 +11,16 @@ export interface DashboardScopeInput {
 }
 
 /** The client picked in the selector, by e-mail; undefined = every client, null = an e-mail the company has no client for. */
-export async function clientIdOf(ctx: AppContext, caller: CallerContext, supplierEmail: string | undefined): Promise<string | null | undefined> {
+export async function clientIdOf(
+  ctx: AppContext,
+  caller: CallerContext,
+  supplierEmail: string | undefined,
+): Promise<string | null | undefined> {
   if (!supplierEmail) return undefined;
-  const [c] = await ctx.db.select({ id: clients.id }).from(clients).where(inCompany(clients, caller, eq(clients.email, supplierEmail)));
+  const [c] = await ctx.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(inCompany(clients, caller, eq(clients.email, supplierEmail)));
   return c?.id ?? null;
 }
 
@@ -23,14 +30,27 @@ export async function clientIdOf(ctx: AppContext, caller: CallerContext, supplie
  * created) index serves it. Documents still 'uploaded' (an upload intent never processed) are not
  * on the dashboard: the pipeline has not received them.
  */
-export async function documentScope(ctx: AppContext, caller: CallerContext, f: DashboardScopeInput): Promise<SQL | null> {
+export async function documentScope(
+  ctx: AppContext,
+  caller: CallerContext,
+  f: DashboardScopeInput,
+): Promise<SQL | null> {
   const clientId = await clientIdOf(ctx, caller, f.supplierEmail);
   if (clientId === null) return null;
-  return documentsInRange(caller, f, clientId ? eq(documents.clientId, clientId) : undefined, f.docTypeId ? eq(documents.docTypeId, f.docTypeId) : undefined);
+  return documentsInRange(
+    caller,
+    f,
+    clientId ? eq(documents.clientId, clientId) : undefined,
+    f.docTypeId ? eq(documents.docTypeId, f.docTypeId) : undefined,
+  );
 }
 
 /** The caller's received documents created in the filter's date range, and any further conditions. */
-export function documentsInRange(caller: CallerContext, f: Pick<DashboardScopeInput, 'startDate' | 'endDate'>, ...more: (SQL | undefined)[]): SQL {
+export function documentsInRange(
+  caller: CallerContext,
+  f: Pick<DashboardScopeInput, 'startDate' | 'endDate'>,
+  ...more: (SQL | undefined)[]
+): SQL {
   return inCompany(
     documents,
     caller,

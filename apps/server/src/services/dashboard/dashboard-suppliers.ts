@@ -6,7 +6,11 @@ import { clients, documents } from '../../db/schema/index.ts';
 import { clientIdOf, documentsInRange, type DashboardScopeInput } from './dashboard-scope.ts';
 
 /** POST GetSuppliers: the company's clients (or the one picked), newest first, each with its documents in the date range. */
-export async function dashboardSuppliers(ctx: AppContext, caller: CallerContext, f: DashboardScopeInput): Promise<DashboardSupplierRow[]> {
+export async function dashboardSuppliers(
+  ctx: AppContext,
+  caller: CallerContext,
+  f: DashboardScopeInput,
+): Promise<DashboardSupplierRow[]> {
   const clientId = await clientIdOf(ctx, caller, f.supplierEmail);
   if (clientId === null) return [];
   const docCount = ctx.db

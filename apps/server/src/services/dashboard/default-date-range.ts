@@ -14,8 +14,15 @@ export const EMPTY_RANGE_DAYS = 30;
  * GET DefaultDateRange: the day of the company's first document, but no further back than 180
  * days, so the first view holds every recent document without a year of empty months.
  */
-export async function defaultDateRange(ctx: AppContext, caller: CallerContext, now = new Date()): Promise<DefaultDateRange> {
-  const [first] = await ctx.db.select({ at: min(documents.createdAt) }).from(documents).where(inCompany(documents, caller, ne(documents.status, 'uploaded')));
+export async function defaultDateRange(
+  ctx: AppContext,
+  caller: CallerContext,
+  now = new Date(),
+): Promise<DefaultDateRange> {
+  const [first] = await ctx.db
+    .select({ at: min(documents.createdAt) })
+    .from(documents)
+    .where(inCompany(documents, caller, ne(documents.status, 'uploaded')));
   const floor = now.getTime() - DEFAULT_RANGE_DAYS * DAY_MS;
   const start = first?.at ? Math.max(first.at.getTime(), floor) : now.getTime() - EMPTY_RANGE_DAYS * DAY_MS;
   const day = new Date(start);

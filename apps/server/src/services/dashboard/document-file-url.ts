@@ -14,5 +14,10 @@ export async function documentFileUrl(ctx: AppContext, caller: CallerContext, id
   const doc = await findDocument(ctx, caller, id);
   if (doc.isDeleted) throw conflict(DASHBOARD_MSG.retention, [{ field: 'id', message: DASHBOARD_MSG.retention }]);
   if (!doc.fileKey) throw notFound(DASHBOARD_MSG.fileMissing, [{ field: 'id', message: DASHBOARD_MSG.fileMissing }]);
-  return signedFileUrl(ctx.config, { companyId: caller.companyId, key: doc.fileKey, fileName: doc.fileName, contentType: doc.contentType ?? 'application/pdf' });
+  return signedFileUrl(ctx.config, {
+    companyId: caller.companyId,
+    key: doc.fileKey,
+    fileName: doc.fileName,
+    contentType: doc.contentType ?? 'application/pdf',
+  });
 }

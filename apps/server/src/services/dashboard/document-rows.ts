@@ -44,7 +44,13 @@ export async function toDocRows(ctx: AppContext, caller: CallerContext, rows: Ro
   const [stages, notes] = await Promise.all([
     ids.length
       ? ctx.db
-          .select({ documentId: documentStages.documentId, attempt: documentStages.attempt, step: documentStages.step, destination: documentStages.destination, status: documentStages.status })
+          .select({
+            documentId: documentStages.documentId,
+            attempt: documentStages.attempt,
+            step: documentStages.step,
+            destination: documentStages.destination,
+            status: documentStages.status,
+          })
           .from(documentStages)
           .where(and(eq(documentStages.companyId, caller.companyId), inArray(documentStages.documentId, ids)))
       : [],

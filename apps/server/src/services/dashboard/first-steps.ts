@@ -12,7 +12,11 @@ import { callerEmail } from '../clients/caller-email.ts';
 export async function firstSteps(ctx: AppContext, caller: CallerContext): Promise<FirstSteps> {
   const own = await callerEmail(ctx.db, caller);
   const [client, mapping, document] = await Promise.all([
-    ctx.db.select({ id: clients.id }).from(clients).where(inCompany(clients, caller, ne(clients.email, own))).limit(1),
+    ctx.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(inCompany(clients, caller, ne(clients.email, own)))
+      .limit(1),
     ctx.db.select({ id: mappings.id }).from(mappings).where(inCompany(mappings, caller)).limit(1),
     ctx.db.select({ id: documents.id }).from(documents).where(inCompany(documents, caller)).limit(1),
   ]);

@@ -9,9 +9,16 @@ import { selectRows, toDocRows } from './document-rows.ts';
 export const LATEST_DOCS_COUNT = 10;
 
 /** POST GetLatestDocs: the ten newest documents within the filter, as Data's rows. */
-export async function latestDocs(ctx: AppContext, caller: CallerContext, f: DashboardScopeInput): Promise<DashboardDocRow[]> {
+export async function latestDocs(
+  ctx: AppContext,
+  caller: CallerContext,
+  f: DashboardScopeInput,
+): Promise<DashboardDocRow[]> {
   const scope = await documentScope(ctx, caller, f);
   if (!scope) return [];
-  const rows = await selectRows(ctx).where(scope).orderBy(desc(documents.createdAt), asc(documents.id)).limit(LATEST_DOCS_COUNT);
+  const rows = await selectRows(ctx)
+    .where(scope)
+    .orderBy(desc(documents.createdAt), asc(documents.id))
+    .limit(LATEST_DOCS_COUNT);
   return toDocRows(ctx, caller, rows);
 }

@@ -18,7 +18,11 @@ const SORT: Record<AnalyticsTableQuery['sortBy'], SQL | typeof documents.created
 function searchCondition(q: AnalyticsTableQuery): SQL | undefined {
   if (!q.searchText) return undefined;
   const like = containing(q.searchText);
-  const by = { dtUniqueReference: ilike(reference, like), fileName: ilike(documents.fileName, like), supplier: ilike(clients.companyName, like) };
+  const by = {
+    dtUniqueReference: ilike(reference, like),
+    fileName: ilike(documents.fileName, like),
+    supplier: ilike(clients.companyName, like),
+  };
   return q.searchBy === 'all' ? or(by.dtUniqueReference, by.fileName, by.supplier) : by[q.searchBy];
 }
 
@@ -27,9 +31,18 @@ function searchCondition(q: AnalyticsTableQuery): SQL | undefined {
  * searched and sorted on the server, with the total. Sorting is the Data table's: nulls last,
  * then date and id, so pages never overlap.
  */
-export async function listAnalyticsDocs(ctx: AppContext, caller: CallerContext, module: AnalyticsModule, q: AnalyticsTableQuery): Promise<AnalyticsTableResult> {
+export async function listAnalyticsDocs(
+  ctx: AppContext,
+  caller: CallerContext,
+  module: AnalyticsModule,
+  q: AnalyticsTableQuery,
+): Promise<AnalyticsTableResult> {
   const where = allOf(analyticsScope(caller, module, q).where, searchCondition(q));
-  const [total] = await ctx.db.select({ n: count() }).from(documents).leftJoin(clients, eq(clients.id, documents.clientId)).where(where);
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(documents)
+    .leftJoin(clients, eq(clients.id, documents.clientId))
+    .where(where);
   const key = SORT[q.sortBy];
   const order = q.isdesc ? sql`${key} desc nulls last` : sql`${key} asc nulls last`;
   const rows = await selectRows(ctx)

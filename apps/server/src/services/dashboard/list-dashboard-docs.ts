@@ -27,7 +27,14 @@ function searchCondition(ctx: AppContext, caller: CallerContext, q: DashboardLis
   const by = {
     dtUniqueReference: () => ilike(reference, like),
     fileName: () => ilike(documents.fileName, like),
-    supplier: () => inArray(documents.clientId, ctx.db.select({ id: clients.id }).from(clients).where(inCompany(clients, caller, ilike(clients.companyName, like)))),
+    supplier: () =>
+      inArray(
+        documents.clientId,
+        ctx.db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(inCompany(clients, caller, ilike(clients.companyName, like))),
+      ),
   };
   return q.searchBy === 'all' ? or(by.dtUniqueReference(), by.fileName(), by.supplier()) : by[q.searchBy]();
 }
@@ -55,7 +62,11 @@ function pageOrder(q: DashboardListQuery): SQL[] {
 }
 
 /** POST Data: one page of the company's documents, filtered, searched and sorted on the server, with the total. */
-export async function listDashboardDocs(ctx: AppContext, caller: CallerContext, q: DashboardListQuery): Promise<DashboardListResult> {
+export async function listDashboardDocs(
+  ctx: AppContext,
+  caller: CallerContext,
+  q: DashboardListQuery,
+): Promise<DashboardListResult> {
   const scope = await documentScope(ctx, caller, q);
   if (!scope) return { data: [], totalRows: 0 };
   const where = allOf(scope, searchCondition(ctx, caller, q), accuracyCondition(q));

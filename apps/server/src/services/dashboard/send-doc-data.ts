@@ -26,18 +26,33 @@ export interface SentRequest {
 export async function sendDocData(ctx: AppContext, caller: CallerContext, docId: string): Promise<SentRequest> {
   const doc = await findDocument(ctx, caller, docId, 'docId');
   refuseIfRemoved(doc, 'docId');
-  const refuse = () => conflict(DASHBOARD_MSG.notWaitingToSend, [{ field: 'docId', message: DASHBOARD_MSG.notWaitingToSend }]);
+  const refuse = () =>
+    conflict(DASHBOARD_MSG.notWaitingToSend, [{ field: 'docId', message: DASHBOARD_MSG.notWaitingToSend }]);
   if (doc.approvalStatus !== APPROVAL_STATUS.approvedNotSent) throw refuse();
   const [moved] = await ctx.db
     .update(documents)
     .set({ approvalStatus: APPROVAL_STATUS.approved, status: 'delivering', updatedAt: new Date() })
-    .where(and(eq(documents.id, doc.id), eq(documents.companyId, caller.companyId), eq(documents.approvalStatus, APPROVAL_STATUS.approvedNotSent)))
+    .where(
+      and(
+        eq(documents.id, doc.id),
+        eq(documents.companyId, caller.companyId),
+        eq(documents.approvalStatus, APPROVAL_STATUS.approvedNotSent),
+      ),
+    )
     .returning({ id: documents.id });
   if (!moved) throw refuse();
-  const [mapping] = doc.mappingId ? await ctx.db.select({ endpoints: mappings.endpoints }).from(mappings).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, caller.companyId))) : [];
+  const [mapping] = doc.mappingId
+    ? await ctx.db
+        .select({ endpoints: mappings.endpoints })
+        .from(mappings)
+        .where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, caller.companyId)))
+    : [];
   const destinations = mapping ? mappingDestinations(mapping.endpoints) : [];
   const job = { documentId: doc.id, companyId: caller.companyId, attempt: doc.attempt };
-  if (!destinations.length) await finishStage(ctx.db, job, 'deliver', 'skipped', [{ code: 'no_destination', message: 'The mapping has no destination.' }]);
+  if (!destinations.length)
+    await finishStage(ctx.db, job, 'deliver', 'skipped', [
+      { code: 'no_destination', message: 'The mapping has no destination.' },
+    ]);
   // a destination already sent to is not sent again; a failed one is asked for again
   await queueDeliveries(ctx, job, destinations);
   return { dtId: doc.id, approvalStatus: APPROVAL_STATUS.approved, destinations };

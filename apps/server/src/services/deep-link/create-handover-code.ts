@@ -11,6 +11,8 @@ export const HANDOVER_CODE_TTL_MS = 2 * 60 * 1000;
 export async function createHandoverCode(db: Db, caller: CallerContext): Promise<HandoverCodeResult> {
   const code = `pbh_${randomBytes(24).toString('base64url')}`;
   const expiresAt = new Date(Date.now() + HANDOVER_CODE_TTL_MS);
-  await db.insert(handoverCodes).values({ codeHash: hashToken(code), sessionId: caller.sessionId, companyId: caller.companyId, expiresAt });
+  await db
+    .insert(handoverCodes)
+    .values({ codeHash: hashToken(code), sessionId: caller.sessionId, companyId: caller.companyId, expiresAt });
   return { code, expiresAt: expiresAt.toISOString() };
 }

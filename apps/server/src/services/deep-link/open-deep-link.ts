@@ -13,7 +13,11 @@ import { hashToken } from '../sessions/session-token.ts';
  * session of the account that made it, with that session's PIN state; a legacy token is only
  * looked up. Either way the answer names the account, so the web app can ask before switching.
  */
-export async function openDeepLink(db: Db, input: OpenDeepLinkRequest, caller: CallerContext | null): Promise<OpenDeepLinkResult> {
+export async function openDeepLink(
+  db: Db,
+  input: OpenDeepLinkRequest,
+  caller: CallerContext | null,
+): Promise<OpenDeepLinkResult> {
   const linked = input.code ? await spendCode(db, input.code) : await lookUpToken(db, input.token!);
   if (!linked) throw unauthenticated(DEEP_LINK_EXPIRED);
   const account = await accountOf(db, linked.session.userId, linked.session.companyId);
@@ -31,16 +35,28 @@ async function spendCode(db: Db, code: string): Promise<{ token: string; session
   const [spent] = await db
     .update(handoverCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(handoverCodes.codeHash, hashToken(code)), isNull(handoverCodes.usedAt), gt(handoverCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(handoverCodes.codeHash, hashToken(code)),
+        isNull(handoverCodes.usedAt),
+        gt(handoverCodes.expiresAt, new Date()),
+      ),
+    )
     .returning({ sessionId: handoverCodes.sessionId });
   if (!spent) return null;
   const [source] = await db
     .select()
     .from(appSessions)
-    .where(and(eq(appSessions.id, spent.sessionId), isNull(appSessions.revokedAt), gt(appSessions.expiresAt, new Date())));
+    .where(
+      and(eq(appSessions.id, spent.sessionId), isNull(appSessions.revokedAt), gt(appSessions.expiresAt, new Date())),
+    );
   if (!source) return null;
   const pinVerified = source.pinVerifiedAt !== null;
-  const { token, sessionId } = await createSession(db, { userId: source.userId, companyId: source.companyId, pinVerified });
+  const { token, sessionId } = await createSession(db, {
+    userId: source.userId,
+    companyId: source.companyId,
+    pinVerified,
+  });
   return { token, session: { sessionId, userId: source.userId, companyId: source.companyId, pinVerified } };
 }
 

@@ -20,20 +20,30 @@ export function cleanFieldName(name: string | undefined): string {
 }
 
 /** A field of the customised type visible to the company (standard or its own), case-insensitive by name. */
-export async function findCustomisedFieldByName(db: Db, caller: CallerContext, name: string): Promise<DocFieldRecord | null> {
+export async function findCustomisedFieldByName(
+  db: Db,
+  caller: CallerContext,
+  name: string,
+): Promise<DocFieldRecord | null> {
   const rows = await docFieldRecords(db, caller, DOC_TYPE.customised);
   return rows.find((f) => f.name.toLowerCase() === name.toLowerCase()) ?? null;
 }
 
 /** One of the company's own customised-type fields; a standard field or another company's is refused. */
 export async function ownCustomField(db: Db, caller: CallerContext, fieldId: number): Promise<DocFieldRecord> {
-  const [own] = await db.select().from(docFields).where(inCompany(docFields, caller, eq(docFields.id, fieldId)));
+  const [own] = await db
+    .select()
+    .from(docFields)
+    .where(inCompany(docFields, caller, eq(docFields.id, fieldId)));
   if (own) {
     if (own.docTypeId !== DOC_TYPE.customised) throw ruleError('fieldId', MAP_MSG.customFieldsOnly, 'forbidden');
     return own;
   }
   // a standard field cannot be changed; another company's field does not exist for this caller
-  const [standard] = await db.select({ id: docFields.id }).from(docFields).where(and(eq(docFields.id, fieldId), isNull(docFields.companyId)));
+  const [standard] = await db
+    .select({ id: docFields.id })
+    .from(docFields)
+    .where(and(eq(docFields.id, fieldId), isNull(docFields.companyId)));
   if (standard) throw ruleError('fieldId', MAP_MSG.customFieldsOnly, 'forbidden');
   throw notFound(MAP_MSG.fieldNotFound, [{ field: 'fieldId', message: MAP_MSG.fieldNotFound }]);
 }

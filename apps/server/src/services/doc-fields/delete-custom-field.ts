@@ -9,9 +9,17 @@ import { customisedFieldList, ownCustomField } from './custom-fields.ts';
 import { isFieldInUse } from './field-in-use.ts';
 
 /** DeleteUserDocField?fieldId[&configId]: deletes one of the company's own fields that no mapping uses. */
-export async function deleteCustomField(db: Db, caller: CallerContext, fieldId: number, configId?: string): Promise<IdValue[]> {
+export async function deleteCustomField(
+  db: Db,
+  caller: CallerContext,
+  fieldId: number,
+  configId?: string,
+): Promise<IdValue[]> {
   if (configId) {
-    const [m] = await db.select({ id: mappings.id }).from(mappings).where(inCompany(mappings, caller, eq(mappings.id, configId)));
+    const [m] = await db
+      .select({ id: mappings.id })
+      .from(mappings)
+      .where(inCompany(mappings, caller, eq(mappings.id, configId)));
     if (!m) throw notFound(MAP_MSG.mappingNotFound, [{ field: 'configId', message: MAP_MSG.mappingNotFound }]);
   }
   const field = await ownCustomField(db, caller, fieldId);

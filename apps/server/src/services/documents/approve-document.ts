@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { cleanIdentifier } from '@paperbridge/engine';
-import { APPROVAL_MSG, APPROVAL_STATUS, fieldKindOf, type ApprovalData, type ApproveDataRequest, type ApproveDataResult } from '@paperbridge/contracts';
+import {
+  APPROVAL_MSG,
+  APPROVAL_STATUS,
+  fieldKindOf,
+  type ApprovalData,
+  type ApproveDataRequest,
+  type ApproveDataResult,
+} from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { documentResults, documents, documentStages, mappings } from '../../db/schema/index.ts';
@@ -27,7 +34,11 @@ function approvedReference(data: ApprovalData, uniqueKeyFieldId: number | undefi
  * to send it, else 1; delivery sets 1 once everything was sent. Only a document waiting for
  * approval (status 0) can be approved, so a second approval is refused instead of sending twice.
  */
-export async function approveDocument(ctx: AppContext, caller: CallerContext, payload: ApproveDataRequest): Promise<ApproveDataResult> {
+export async function approveDocument(
+  ctx: AppContext,
+  caller: CallerContext,
+  payload: ApproveDataRequest,
+): Promise<ApproveDataResult> {
   const { doc, extracted } = await documentAwaitingApproval(ctx, caller, payload.docId);
   return commitApproval(ctx, caller, doc, mergeApproval(extracted, payload));
 }
@@ -38,7 +49,10 @@ const notWaiting = () => conflict(APPROVAL_MSG.notWaiting, [{ field: 'docId', me
 export async function documentAwaitingApproval(ctx: AppContext, caller: CallerContext, docId: string) {
   const doc = await findDocument(ctx, caller, docId, 'docId');
   if (doc.approvalStatus !== APPROVAL_STATUS.waiting || doc.status !== 'awaiting_review') throw notWaiting();
-  const [result] = await ctx.db.select({ extracted: documentResults.extracted }).from(documentResults).where(eq(documentResults.documentId, doc.id));
+  const [result] = await ctx.db
+    .select({ extracted: documentResults.extracted })
+    .from(documentResults)
+    .where(eq(documentResults.documentId, doc.id));
   if (!result?.extracted) throw invalidField('docId', NO_DATA_YET);
   return { doc, extracted: result.extracted };
 }
@@ -48,10 +62,26 @@ export async function documentAwaitingApproval(ctx: AppContext, caller: CallerCo
  * `withinApproval` runs inside the transaction once this call has won the approval, so what it
  * stores (the spreadsheet type's workbook) is never overwritten by an approval that is refused.
  */
-export async function commitApproval(ctx: AppContext, caller: CallerContext, doc: typeof documents.$inferSelect, approved: ApprovalData, withinApproval?: () => Promise<void>): Promise<ApproveDataResult> {
-  const [mapping] = doc.mappingId ? await ctx.db.select({ endpoints: mappings.endpoints, fieldMappings: mappings.fieldMappings }).from(mappings).where(inCompany(mappings, caller, eq(mappings.id, doc.mappingId))) : [];
-  const approvalStatus = mapping && mappingDestinations(mapping.endpoints).length ? APPROVAL_STATUS.approvedNotSent : APPROVAL_STATUS.approved;
-  const uniqueReference = approvedReference(approved, mapping?.fieldMappings.find((r) => r.isUniqueKey)?.dF_Id ?? undefined) ?? doc.uniqueReference;
+export async function commitApproval(
+  ctx: AppContext,
+  caller: CallerContext,
+  doc: typeof documents.$inferSelect,
+  approved: ApprovalData,
+  withinApproval?: () => Promise<void>,
+): Promise<ApproveDataResult> {
+  const [mapping] = doc.mappingId
+    ? await ctx.db
+        .select({ endpoints: mappings.endpoints, fieldMappings: mappings.fieldMappings })
+        .from(mappings)
+        .where(inCompany(mappings, caller, eq(mappings.id, doc.mappingId)))
+    : [];
+  const approvalStatus =
+    mapping && mappingDestinations(mapping.endpoints).length
+      ? APPROVAL_STATUS.approvedNotSent
+      : APPROVAL_STATUS.approved;
+  const uniqueReference =
+    approvedReference(approved, mapping?.fieldMappings.find((r) => r.isUniqueKey)?.dF_Id ?? undefined) ??
+    doc.uniqueReference;
   if (uniqueReference) approved.docRef = uniqueReference;
   const now = new Date();
 
@@ -60,15 +90,32 @@ export async function commitApproval(ctx: AppContext, caller: CallerContext, doc
     const moved = await tx
       .update(documents)
       .set({ approvalStatus, status: 'ready', uniqueReference, errorMessage: null, updatedAt: now })
-      .where(and(eq(documents.id, doc.id), eq(documents.companyId, caller.companyId), eq(documents.attempt, doc.attempt), eq(documents.approvalStatus, APPROVAL_STATUS.waiting)))
+      .where(
+        and(
+          eq(documents.id, doc.id),
+          eq(documents.companyId, caller.companyId),
+          eq(documents.attempt, doc.attempt),
+          eq(documents.approvalStatus, APPROVAL_STATUS.waiting),
+        ),
+      )
       .returning({ id: documents.id });
     if (!moved.length) throw notWaiting();
     await withinApproval?.();
-    await tx.update(documentResults).set({ approved, approvedBy: caller.userId, approvedAt: now, updatedAt: now }).where(eq(documentResults.documentId, doc.id));
+    await tx
+      .update(documentResults)
+      .set({ approved, approvedBy: caller.userId, approvedAt: now, updatedAt: now })
+      .where(eq(documentResults.documentId, doc.id));
     await tx
       .update(documentStages)
       .set({ status: 'success', errors: [], finishedAt: now })
-      .where(and(eq(documentStages.documentId, doc.id), eq(documentStages.attempt, doc.attempt), eq(documentStages.step, 'review'), eq(documentStages.destination, '')));
+      .where(
+        and(
+          eq(documentStages.documentId, doc.id),
+          eq(documentStages.attempt, doc.attempt),
+          eq(documentStages.step, 'review'),
+          eq(documentStages.destination, ''),
+        ),
+      );
   });
   // before delivery is queued: the file is written with the date order the reviewer confirmed
   await learnApprovedDateOrder(ctx.db, caller.companyId, doc, approved);

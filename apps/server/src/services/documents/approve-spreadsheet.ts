@@ -16,18 +16,26 @@ export const SPREADSHEET_MAX_BYTES = 5 * 1024 * 1024;
  * Where the reviewer's workbook is kept beside the document, per attempt (a reprocess starts a new
  * review): delivery sends this file as the Excel output when it is there, else renders `approved`.
  */
-export const approvedWorkbookKey = (documentId: string, attempt: number) => `approvals/${documentId}/${attempt}/Worksheet.xlsx`;
+export const approvedWorkbookKey = (documentId: string, attempt: number) =>
+  `approvals/${documentId}/${attempt}/Worksheet.xlsx`;
 
 /**
  * ApproveData?docId (spreadsheet type, spec 000 §3 "Approve payload (spreadsheet type)"): the
  * reviewed xlsx is read back onto the document's data, stored as `approved` exactly as the form
  * type does (same status, stage and delivery steps), and the file itself is kept for delivery.
  */
-export async function approveSpreadsheet(ctx: AppContext, caller: CallerContext, docId: string, bytes: Buffer): Promise<ApproveDataResult> {
+export async function approveSpreadsheet(
+  ctx: AppContext,
+  caller: CallerContext,
+  docId: string,
+  bytes: Buffer,
+): Promise<ApproveDataResult> {
   const { doc, extracted } = await documentAwaitingApproval(ctx, caller, docId);
   const tab = await spreadsheetTabOf(ctx, caller, doc);
   if (!tab) throw invalidField('file', SPREADSHEET_MSG.formType);
   const workbook = await readApprovalWorkbook(bytes);
   const approved = mergeSpreadsheetApproval(extracted, planSpreadsheet(extracted, tab), workbook);
-  return commitApproval(ctx, caller, doc, approved, () => storageFor(ctx).put(doc.companyId, approvedWorkbookKey(doc.id, doc.attempt), bytes, XLSX_MIME));
+  return commitApproval(ctx, caller, doc, approved, () =>
+    storageFor(ctx).put(doc.companyId, approvedWorkbookKey(doc.id, doc.attempt), bytes, XLSX_MIME),
+  );
 }

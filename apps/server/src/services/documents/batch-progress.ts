@@ -34,7 +34,14 @@ export async function batchProgress(db: Db, companyId: string, batchPath: string
     })
     .from(documents)
     // the created_at bound keeps this on the (company_id, created_at) index in a large company
-    .where(and(eq(documents.companyId, companyId), gte(documents.createdAt, since), like(documents.fileKey, `${batchPath}/%`), ne(documents.status, 'uploaded')));
+    .where(
+      and(
+        eq(documents.companyId, companyId),
+        gte(documents.createdAt, since),
+        like(documents.fileKey, `${batchPath}/%`),
+        ne(documents.status, 'uploaded'),
+      ),
+    );
   const r = row ?? { total: 0, delivered: 0, waitingForReview: 0, notProcessed: 0, notDelivered: 0, processed: 0 };
   const done = r.delivered + r.waitingForReview + r.notProcessed + r.notDelivered + r.processed;
   return { ...r, running: r.total - done };

@@ -4,7 +4,13 @@ import type { DocumentModel, TemplateApplyResult } from '@paperbridge/contracts'
 import { buildApprovalData } from '../../pipeline/map/build-approval-data.ts';
 
 const model = { pages: [], tables: [] } as unknown as DocumentModel;
-const names: Record<number, string> = { 1: 'Merchant Name', 2: 'Receipt Date', 3: 'Total', 4: 'Currency', 5: 'Description' };
+const names: Record<number, string> = {
+  1: 'Merchant Name',
+  2: 'Receipt Date',
+  3: 'Total',
+  4: 'Currency',
+  5: 'Description',
+};
 const applied: TemplateApplyResult = {
   fields: {
     'Merchant Name': { value: 'SANYO STATIONERY SHOP', confidence: 0.62, page: 1, polygon: null, missing: false },
@@ -19,7 +25,13 @@ const applied: TemplateApplyResult = {
 test('every mapped value is recorded for the review stage: found or not, its confidence, required, a fixed value, a table without rows', () => {
   const mapped = buildApprovalData({
     mapping: {
-      fieldMappings: [1, 2, 3, 4].map((id) => ({ key: `k${id}`, value: '', dF_Id: id, orderIndex: id, isRequired: id === 3 })),
+      fieldMappings: [1, 2, 3, 4].map((id) => ({
+        key: `k${id}`,
+        value: '',
+        dF_Id: id,
+        orderIndex: id,
+        isRequired: id === 3,
+      })),
       udfFields: [],
       tableMappings: [{ tableNumber: 1, capture: true, columns: [{ columnNumber: 1, dF_Id: 5 }], rule: [] }],
       templateTables: [['Description']],

@@ -1,7 +1,15 @@
-import { SPREADSHEET_LAYOUT_SHEET, type ApprovalData, type SpreadsheetApprovalData, type SpreadsheetCell, type SpreadsheetSheet } from '@paperbridge/contracts';
+import {
+  SPREADSHEET_LAYOUT_SHEET,
+  type ApprovalData,
+  type SpreadsheetApprovalData,
+  type SpreadsheetCell,
+  type SpreadsheetSheet,
+} from '@paperbridge/contracts';
 
 /** Where a spreadsheet column's values come from in the document's data. */
-export type SheetColumnSource = { kind: 'field'; group: 'form' | 'extactedFromTable'; id: number } | { kind: 'table'; tableNumber: number; columnIndex: number };
+export type SheetColumnSource =
+  | { kind: 'field'; group: 'form' | 'extactedFromTable'; id: number }
+  | { kind: 'table'; tableNumber: number; columnIndex: number };
 
 /** One sheet of the spreadsheet-type approval, before any value is filled in: what each column and row is. */
 export interface SheetPlan {
@@ -18,7 +26,11 @@ export interface SheetPlan {
 export const DEFAULT_SHEET_NAME = 'Worksheet';
 
 /** Excel refuses these in a tab name, and a name longer than 31 characters. */
-const cleanSheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, '-').trim().slice(0, 31);
+const cleanSheetName = (name: string) =>
+  name
+    .replace(/[[\]:*?/\\]/g, '-')
+    .trim()
+    .slice(0, 31);
 
 function uniqueNames(base: string, count: number): string[] {
   const taken = new Set<string>([SPREADSHEET_LAYOUT_SHEET.toLowerCase()]);
@@ -43,21 +55,39 @@ const tableRowCount = (t: ApprovalData['tables'][number] | undefined) => t?.colu
  * without line items has one row, the header fields'.
  */
 export function planSpreadsheet(data: ApprovalData, tabName: string): SheetPlan[] {
-  const fields = [...data.form.map((f) => ({ f, group: 'form' as const })), ...data.extactedFromTable.map((f) => ({ f, group: 'extactedFromTable' as const }))];
-  const tableColumns = (t: ApprovalData['tables'][number]) => t.columns.map((c, columnIndex) => ({ header: c.columnHeader, source: { kind: 'table' as const, tableNumber: t.tableNumber, columnIndex } }));
+  const fields = [
+    ...data.form.map((f) => ({ f, group: 'form' as const })),
+    ...data.extactedFromTable.map((f) => ({ f, group: 'extactedFromTable' as const })),
+  ];
+  const tableColumns = (t: ApprovalData['tables'][number]) =>
+    t.columns.map((c, columnIndex) => ({
+      header: c.columnHeader,
+      source: { kind: 'table' as const, tableNumber: t.tableNumber, columnIndex },
+    }));
   const [first, ...rest] = data.tables;
   const names = uniqueNames(cleanSheetName(tabName) || DEFAULT_SHEET_NAME, 1 + rest.length);
   const firstRows = tableRowCount(first);
   const plans: SheetPlan[] = [
     {
       name: names[0]!,
-      columns: [...fields.map(({ f, group }) => ({ header: f.label, source: { kind: 'field' as const, group, id: f.id } })), ...(first ? tableColumns(first) : [])],
+      columns: [
+        ...fields.map(({ f, group }) => ({ header: f.label, source: { kind: 'field' as const, group, id: f.id } })),
+        ...(first ? tableColumns(first) : []),
+      ],
       rowCount: firstRows || (fields.length ? 1 : 0),
       tableNumber: first?.tableNumber ?? null,
       tableRows: firstRows,
     },
   ];
-  rest.forEach((t, k) => plans.push({ name: names[k + 1]!, columns: tableColumns(t), rowCount: tableRowCount(t), tableNumber: t.tableNumber, tableRows: tableRowCount(t) }));
+  rest.forEach((t, k) =>
+    plans.push({
+      name: names[k + 1]!,
+      columns: tableColumns(t),
+      rowCount: tableRowCount(t),
+      tableNumber: t.tableNumber,
+      tableRows: tableRowCount(t),
+    }),
+  );
   return plans;
 }
 
@@ -77,7 +107,9 @@ export function planCell(data: ApprovalData, plan: SheetPlan, column: number, ro
  * row); the header-fields-only row when all the fields are.
  */
 function rowDeleted(data: ApprovalData, plan: SheetPlan, row: number): boolean {
-  const cells = plan.columns.map((c, k) => ({ c, k })).filter(({ c }) => c.source.kind === (plan.tableRows > 0 ? 'table' : 'field'));
+  const cells = plan.columns
+    .map((c, k) => ({ c, k }))
+    .filter(({ c }) => c.source.kind === (plan.tableRows > 0 ? 'table' : 'field'));
   return cells.length > 0 && cells.every(({ k }) => planCell(data, plan, k, row).isDelete);
 }
 
@@ -85,19 +117,34 @@ function rowDeleted(data: ApprovalData, plan: SheetPlan, row: number): boolean {
 export function fillSheet(data: ApprovalData, plan: SheetPlan): SpreadsheetSheet {
   const rows = Array.from({ length: plan.rowCount }, (_, r) => {
     const isDelete = rowDeleted(data, plan, r);
-    return { isDelete, cells: plan.columns.map((_, k) => (isDelete ? { ...planCell(data, plan, k, r), isDelete: true } : planCell(data, plan, k, r))) };
+    return {
+      isDelete,
+      cells: plan.columns.map((_, k) =>
+        isDelete ? { ...planCell(data, plan, k, r), isDelete: true } : planCell(data, plan, k, r),
+      ),
+    };
   });
   const columns = plan.columns.map((c, k) => {
     const source = c.source;
     // every cell deleted; a sheet without rows keeps the column's own marker
     const columnDeleted = (own: boolean) => (rows.length ? rows.every((r) => r.cells[k]!.isDelete) : own);
     if (source.kind !== 'field') {
-      const own = Boolean(data.tables.find((t) => t.tableNumber === source.tableNumber)?.columns[source.columnIndex]?.isDelete);
+      const own = Boolean(
+        data.tables.find((t) => t.tableNumber === source.tableNumber)?.columns[source.columnIndex]?.isDelete,
+      );
       return { header: c.header, shared: false, isDelete: columnDeleted(own) };
     }
     const f = data[source.group].find((x) => x.id === source.id)!;
     const isDelete = columnDeleted(f.isDelete);
-    const marks = { id: f.id, confidence: f.confidence, isRequired: f.isRequired, missing: f.missing, ...(f.source ? { source: f.source } : {}), ...(f.readAs !== undefined ? { readAs: f.readAs } : {}), ...(f.lowConfidence !== undefined ? { lowConfidence: f.lowConfidence } : {}) };
+    const marks = {
+      id: f.id,
+      confidence: f.confidence,
+      isRequired: f.isRequired,
+      missing: f.missing,
+      ...(f.source ? { source: f.source } : {}),
+      ...(f.readAs !== undefined ? { readAs: f.readAs } : {}),
+      ...(f.lowConfidence !== undefined ? { lowConfidence: f.lowConfidence } : {}),
+    };
     return { header: c.header, shared: true, isDelete, marks };
   });
   return { name: plan.name, highestCount: plan.columns.length, columns, rows };
@@ -105,5 +152,9 @@ export function fillSheet(data: ApprovalData, plan: SheetPlan): SpreadsheetSheet
 
 /** GetDataForApproval's answer for a spreadsheet-type document (spec 000 §3 "Approval data (spreadsheet type)"). */
 export function buildSpreadsheetData(data: ApprovalData, tabName: string): SpreadsheetApprovalData {
-  return { docRef: data.docRef, type: 'spreadsheet', spreadsheet: { sheets: planSpreadsheet(data, tabName).map((p) => fillSheet(data, p)) } };
+  return {
+    docRef: data.docRef,
+    type: 'spreadsheet',
+    spreadsheet: { sheets: planSpreadsheet(data, tabName).map((p) => fillSheet(data, p)) },
+  };
 }

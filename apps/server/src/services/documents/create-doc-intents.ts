@@ -14,10 +14,21 @@ import { readUploadMeta } from '../../pipeline/intake/store-document-file.ts';
  * request (10 files, 10 pages); a file already processed with this mapping (same bytes) or
  * named twice is refused on its own (status 0 with the reason), the others go on.
  */
-export async function createDocIntents(ctx: AppContext, caller: CallerContext, input: CreateDocIntentRequest): Promise<DocIntent[]> {
-  const mapping = await findMappingForUpload(ctx.db, caller.companyId, input.configId, input.webRequest ? 'manual' : 'mobile');
+export async function createDocIntents(
+  ctx: AppContext,
+  caller: CallerContext,
+  input: CreateDocIntentRequest,
+): Promise<DocIntent[]> {
+  const mapping = await findMappingForUpload(
+    ctx.db,
+    caller.companyId,
+    input.configId,
+    input.webRequest ? 'manual' : 'mobile',
+  );
   if (input.appFiles.length > MANUAL_UPLOAD_LIMITS.maxFiles) throw invalidField('appFiles', UPLOAD_MSG.tooManyFiles);
-  const metas = await Promise.all(input.appFiles.map(async (f) => (BATCH_FILE_KEY.test(f.key) ? readUploadMeta(ctx, caller.companyId, f.key) : null)));
+  const metas = await Promise.all(
+    input.appFiles.map(async (f) => (BATCH_FILE_KEY.test(f.key) ? readUploadMeta(ctx, caller.companyId, f.key) : null)),
+  );
   const pages = metas.reduce((n, m) => n + (m?.pageCount ?? 0), 0);
   if (pages > MANUAL_UPLOAD_LIMITS.maxPages) throw invalidField('appFiles', UPLOAD_MSG.tooManyPages);
   const hashes = metas.flatMap((m) => (m ? [m.sha256] : []));
@@ -25,7 +36,14 @@ export async function createDocIntents(ctx: AppContext, caller: CallerContext, i
     ? await ctx.db
         .select({ sha256: documents.sha256, createdAt: documents.createdAt })
         .from(documents)
-        .where(and(eq(documents.companyId, caller.companyId), eq(documents.mappingId, mapping.id), inArray(documents.sha256, hashes), notInArray(documents.status, ['failed', 'duplicate'])))
+        .where(
+          and(
+            eq(documents.companyId, caller.companyId),
+            eq(documents.mappingId, mapping.id),
+            inArray(documents.sha256, hashes),
+            notInArray(documents.status, ['failed', 'duplicate']),
+          ),
+        )
     : [];
   const seenNames = new Set<string>();
   const seenKeys = new Set<string>();
@@ -34,12 +52,21 @@ export async function createDocIntents(ctx: AppContext, caller: CallerContext, i
     const meta = metas[i];
     const name = file.fileName.trim();
     const refuse = (message: string) => intents.push({ fileName: name, status: 0, msId: null, message });
-    if (!meta) { refuse(UPLOAD_MSG.uploadNotFound); continue; }
-    if (seenNames.has(name.toLowerCase()) || seenKeys.has(file.key)) { refuse('This file was selected twice.'); continue; }
+    if (!meta) {
+      refuse(UPLOAD_MSG.uploadNotFound);
+      continue;
+    }
+    if (seenNames.has(name.toLowerCase()) || seenKeys.has(file.key)) {
+      refuse('This file was selected twice.');
+      continue;
+    }
     seenNames.add(name.toLowerCase());
     seenKeys.add(file.key);
     const earlier = taken.find((t) => t.sha256 === meta.sha256);
-    if (earlier) { refuse(UPLOAD_MSG.duplicate(earlier.createdAt.toISOString().slice(0, 10))); continue; }
+    if (earlier) {
+      refuse(UPLOAD_MSG.duplicate(earlier.createdAt.toISOString().slice(0, 10)));
+      continue;
+    }
     const [doc] = await ctx.db
       .insert(documents)
       .values({

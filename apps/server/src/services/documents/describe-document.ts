@@ -9,7 +9,10 @@ import type { DocumentRecord } from '../../pipeline/stage-document.ts';
  * in percent and, once mapped, its data, the approved data if a person approved it.
  */
 export async function describeDocument(ctx: AppContext, doc: DocumentRecord): Promise<ApiDocument> {
-  const [res] = await ctx.db.select({ extracted: documentResults.extracted, approved: documentResults.approved }).from(documentResults).where(eq(documentResults.documentId, doc.id));
+  const [res] = await ctx.db
+    .select({ extracted: documentResults.extracted, approved: documentResults.approved })
+    .from(documentResults)
+    .where(eq(documentResults.documentId, doc.id));
   return {
     dtId: doc.id,
     fileName: doc.fileName,

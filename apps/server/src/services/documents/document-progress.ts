@@ -8,14 +8,29 @@ import { documentStages, documents } from '../../db/schema/index.ts';
  * The processing panel's view of some of the caller's documents: state, the step running or last
  * finished, and a percentage that follows the stages (docs/pipeline.md). Unknown ids are left out.
  */
-export async function documentProgress(db: Db, caller: Pick<CallerContext, 'companyId'>, ids: string[]): Promise<DocumentProgress[]> {
+export async function documentProgress(
+  db: Db,
+  caller: Pick<CallerContext, 'companyId'>,
+  ids: string[],
+): Promise<DocumentProgress[]> {
   if (!ids.length) return [];
-  const docs = await db.select().from(documents).where(inCompany(documents, caller, inArray(documents.id, ids)));
+  const docs = await db
+    .select()
+    .from(documents)
+    .where(inCompany(documents, caller, inArray(documents.id, ids)));
   if (!docs.length) return [];
   const stages = await db
     .select()
     .from(documentStages)
-    .where(and(eq(documentStages.companyId, caller.companyId), inArray(documentStages.documentId, docs.map((d) => d.id))))
+    .where(
+      and(
+        eq(documentStages.companyId, caller.companyId),
+        inArray(
+          documentStages.documentId,
+          docs.map((d) => d.id),
+        ),
+      ),
+    )
     .orderBy(desc(documentStages.startedAt));
   return ids.flatMap((id) => {
     const d = docs.find((x) => x.id === id);

@@ -23,7 +23,14 @@ export async function getApprovalData(ctx: AppContext, caller: CallerContext, do
   const doc = await findDocument(ctx, caller, docId, 'docId');
   refuseIfRemoved(doc, 'docId', DASHBOARD_MSG.retention);
   const [row] = await ctx.db
-    .select({ extracted: documentResults.extracted, approved: documentResults.approved, valueLocale: documentResults.valueLocale, documentKind: documentResults.documentKind, documentKindEvidence: documentResults.documentKindEvidence, party: documentResults.party })
+    .select({
+      extracted: documentResults.extracted,
+      approved: documentResults.approved,
+      valueLocale: documentResults.valueLocale,
+      documentKind: documentResults.documentKind,
+      documentKindEvidence: documentResults.documentKindEvidence,
+      party: documentResults.party,
+    })
     .from(documentResults)
     .where(eq(documentResults.documentId, doc.id));
   const data = row?.approved ?? row?.extracted;

@@ -16,7 +16,9 @@ export function pageWords(page: Page): DocWords {
     rotation: page.rotation,
     skew: page.skew,
     source: page.source,
-    words: page.words.flatMap((w, i) => (w.text.trim() ? [{ text: w.text, polygon: w.polygon, line: lineOf.get(i) ?? null }] : [])),
+    words: page.words.flatMap((w, i) =>
+      w.text.trim() ? [{ text: w.text, polygon: w.polygon, line: lineOf.get(i) ?? null }] : [],
+    ),
   };
 }
 
@@ -24,7 +26,12 @@ export function pageWords(page: Page): DocWords {
  * GetDocWords (beyond the spec): one page of the engine's stored model, read in the database (a
  * model of many pages is not loaded to answer one), for the caller's company only.
  */
-export async function getDocWords(ctx: AppContext, caller: CallerContext, docId: string, pageNumber: number): Promise<DocWords> {
+export async function getDocWords(
+  ctx: AppContext,
+  caller: CallerContext,
+  docId: string,
+  pageNumber: number,
+): Promise<DocWords> {
   const doc = await findDocument(ctx, caller, docId, 'docId');
   const [row] = await ctx.db
     .select({

@@ -11,10 +11,31 @@ import { clients, mappings } from '../../db/schema/index.ts';
  */
 export async function listMobileMappings(db: Db, caller: CallerContext): Promise<MobileMapping[]> {
   const rows = await db
-    .select({ cnId: mappings.id, configName: mappings.name, docTypeId: mappings.docTypeId, companyName: clients.companyName, email: clients.email })
+    .select({
+      cnId: mappings.id,
+      configName: mappings.name,
+      docTypeId: mappings.docTypeId,
+      companyName: clients.companyName,
+      email: clients.email,
+    })
     .from(mappings)
     .innerJoin(clients, eq(clients.id, mappings.clientId))
-    .where(inCompany(mappings, caller, and(eq(mappings.draftMode, false), isNotNull(mappings.template), sql`(${mappings.endpoints} ->> 'isMobileApp')::boolean is true`)))
+    .where(
+      inCompany(
+        mappings,
+        caller,
+        and(
+          eq(mappings.draftMode, false),
+          isNotNull(mappings.template),
+          sql`(${mappings.endpoints} ->> 'isMobileApp')::boolean is true`,
+        ),
+      ),
+    )
     .orderBy(desc(mappings.createdAt));
-  return rows.map((r) => ({ cnId: r.cnId, configName: r.configName, docType: DOC_TYPE_NAMES[r.docTypeId as DocTypeId] ?? '', clientName: r.companyName || r.email }));
+  return rows.map((r) => ({
+    cnId: r.cnId,
+    configName: r.configName,
+    docType: DOC_TYPE_NAMES[r.docTypeId as DocTypeId] ?? '',
+    clientName: r.companyName || r.email,
+  }));
 }

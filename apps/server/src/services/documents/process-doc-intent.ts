@@ -11,8 +11,18 @@ import { BATCH_FILE_KEY } from '../../pipeline/intake/document-files.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's document by id; another company's (or a malformed id) is not found. */
-export async function findDocument(ctx: AppContext, caller: Pick<CallerContext, 'companyId'>, id: string, field = 'id') {
-  const [doc] = UUID.test(id) ? await ctx.db.select().from(documents).where(inCompany(documents, caller, eq(documents.id, id))) : [];
+export async function findDocument(
+  ctx: AppContext,
+  caller: Pick<CallerContext, 'companyId'>,
+  id: string,
+  field = 'id',
+) {
+  const [doc] = UUID.test(id)
+    ? await ctx.db
+        .select()
+        .from(documents)
+        .where(inCompany(documents, caller, eq(documents.id, id)))
+    : [];
   if (!doc) throw notFound(UPLOAD_MSG.documentNotFound, [{ field, message: UPLOAD_MSG.documentNotFound }]);
   return doc;
 }
@@ -21,7 +31,11 @@ export async function findDocument(ctx: AppContext, caller: Pick<CallerContext, 
  * ProcessDocIntent: starts the pipeline for an uploaded document. Calling it again for a document
  * already on its way changes nothing and answers its state (safe to retry after a lost answer).
  */
-export async function processDocIntent(ctx: AppContext, caller: CallerContext, msId: string): Promise<{ dtId: string; state: DocumentState }> {
+export async function processDocIntent(
+  ctx: AppContext,
+  caller: CallerContext,
+  msId: string,
+): Promise<{ dtId: string; state: DocumentState }> {
   const doc = await findDocument(ctx, caller, msId, 'msId');
   if (doc.status !== 'uploaded') return { dtId: doc.id, state: doc.status };
   const [moved] = await ctx.db
@@ -32,7 +46,8 @@ export async function processDocIntent(ctx: AppContext, caller: CallerContext, m
   if (moved) {
     await queueNextStage(ctx, 'intake', { documentId: doc.id, companyId: doc.companyId, attempt: doc.attempt });
     // an upload batch's first document starts the watch that posts "Upload processed" (the others join it)
-    if (doc.fileKey && BATCH_FILE_KEY.test(doc.fileKey)) await watchUploadBatch(ctx, doc.companyId, doc.fileKey.split('/').slice(0, 2).join('/'));
+    if (doc.fileKey && BATCH_FILE_KEY.test(doc.fileKey))
+      await watchUploadBatch(ctx, doc.companyId, doc.fileKey.split('/').slice(0, 2).join('/'));
   }
   return { dtId: doc.id, state: 'queued' };
 }

@@ -1,5 +1,10 @@
 import ExcelJS from 'exceljs';
-import { SPREADSHEET_LAYOUT_SHEET, SPREADSHEET_MSG, spreadsheetLayoutSchema, type SpreadsheetLayout } from '@paperbridge/contracts';
+import {
+  SPREADSHEET_LAYOUT_SHEET,
+  SPREADSHEET_MSG,
+  spreadsheetLayoutSchema,
+  type SpreadsheetLayout,
+} from '@paperbridge/contracts';
 import { invalidField } from '../../lib/errors/domain-error.ts';
 import { checkXlsxZip } from './xlsx-zip-guard.ts';
 
@@ -40,7 +45,8 @@ function readSheet(ws: ExcelJS.Worksheet): SheetCells {
     row.eachCell({ includeEmpty: false }, (cell, c) => {
       const text = cellText(cell.value);
       if (!text) return;
-      if (r > WORKBOOK_LIMITS.maxRows || c > WORKBOOK_LIMITS.maxColumns) throw invalidField('file', SPREADSHEET_MSG.tooBig);
+      if (r > WORKBOOK_LIMITS.maxRows || c > WORKBOOK_LIMITS.maxColumns)
+        throw invalidField('file', SPREADSHEET_MSG.tooBig);
       if (!cells.has(r)) cells.set(r, new Map());
       cells.get(r)!.set(c, text);
       lastRow = Math.max(lastRow, r);

@@ -13,7 +13,9 @@ const REPROCESSABLE = new Set(['failed', 'insufficient_balance', 'ready', 'await
 
 async function balanceCents(ctx: AppContext, companyId: string): Promise<number> {
   const [agg] = await ctx.db
-    .select({ balance: sql<string>`coalesce(sum(case when ${ledgerEntries.kind} = 'credit' then ${ledgerEntries.amountCents} else -${ledgerEntries.amountCents} end), 0)` })
+    .select({
+      balance: sql<string>`coalesce(sum(case when ${ledgerEntries.kind} = 'credit' then ${ledgerEntries.amountCents} else -${ledgerEntries.amountCents} end), 0)`,
+    })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.companyId, companyId));
   return Number(agg?.balance ?? 0);
@@ -30,14 +32,27 @@ export async function reprocessCheck(ctx: AppContext, caller: CallerContext, id:
  * ReProcessDoc: the document runs again from intake as a new attempt (the old attempt's jobs,
  * if any are left, then do nothing); its earlier data stays until the new run replaces it.
  */
-export async function reprocessDocument(ctx: AppContext, caller: CallerContext, id: string): Promise<{ dtId: string; attempt: number }> {
+export async function reprocessDocument(
+  ctx: AppContext,
+  caller: CallerContext,
+  id: string,
+): Promise<{ dtId: string; attempt: number }> {
   const doc = await findDocument(ctx, caller, id);
   refuseIfRemoved(doc, 'id', RETENTION_MSG.cannotReprocess);
-  if (!REPROCESSABLE.has(doc.status)) throw conflict(UPLOAD_MSG.alreadyProcessing, [{ field: 'id', message: UPLOAD_MSG.alreadyProcessing }]);
-  if ((await reprocessCheck(ctx, caller, id)) === 0) throw paymentRequired(UPLOAD_MSG.insufficientBalance, [{ field: 'id', message: UPLOAD_MSG.insufficientBalance }]);
+  if (!REPROCESSABLE.has(doc.status))
+    throw conflict(UPLOAD_MSG.alreadyProcessing, [{ field: 'id', message: UPLOAD_MSG.alreadyProcessing }]);
+  if ((await reprocessCheck(ctx, caller, id)) === 0)
+    throw paymentRequired(UPLOAD_MSG.insufficientBalance, [{ field: 'id', message: UPLOAD_MSG.insufficientBalance }]);
   const [moved] = await ctx.db
     .update(documents)
-    .set({ attempt: doc.attempt + 1, status: 'queued', approvalStatus: APPROVAL_STATUS.reprocess, errorMessage: null, isProcessed: false, updatedAt: new Date() })
+    .set({
+      attempt: doc.attempt + 1,
+      status: 'queued',
+      approvalStatus: APPROVAL_STATUS.reprocess,
+      errorMessage: null,
+      isProcessed: false,
+      updatedAt: new Date(),
+    })
     .where(and(eq(documents.id, doc.id), eq(documents.attempt, doc.attempt)))
     .returning({ attempt: documents.attempt });
   if (!moved) throw conflict(UPLOAD_MSG.alreadyProcessing, [{ field: 'id', message: UPLOAD_MSG.alreadyProcessing }]);

@@ -19,8 +19,15 @@ export function spreadsheetTab(mapping: { docTypeId: number; endpoints: MappingE
 }
 
 /** The tab name when the document's (company-scoped) mapping makes its approval spreadsheet-type, else null. */
-export async function spreadsheetTabOf(ctx: AppContext, caller: CallerContext, doc: { mappingId: string | null }): Promise<string | null> {
+export async function spreadsheetTabOf(
+  ctx: AppContext,
+  caller: CallerContext,
+  doc: { mappingId: string | null },
+): Promise<string | null> {
   if (!doc.mappingId) return null;
-  const [mapping] = await ctx.db.select({ docTypeId: mappings.docTypeId, endpoints: mappings.endpoints }).from(mappings).where(inCompany(mappings, caller, eq(mappings.id, doc.mappingId)));
+  const [mapping] = await ctx.db
+    .select({ docTypeId: mappings.docTypeId, endpoints: mappings.endpoints })
+    .from(mappings)
+    .where(inCompany(mappings, caller, eq(mappings.id, doc.mappingId)));
   return mapping ? spreadsheetTab(mapping) : null;
 }

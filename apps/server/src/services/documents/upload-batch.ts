@@ -10,7 +10,12 @@ import { newBatchPath } from '../../pipeline/intake/document-files.ts';
  * themselves go through UploadFile (the server streams them to the configured storage, local or
  * S3), so no storage credential ever reaches the browser.
  */
-export async function uploadBatch(ctx: AppContext, caller: CallerContext, configId: string, source: 'manual' | 'mobile' = 'manual'): Promise<S3Details> {
+export async function uploadBatch(
+  ctx: AppContext,
+  caller: CallerContext,
+  configId: string,
+  source: 'manual' | 'mobile' = 'manual',
+): Promise<S3Details> {
   await findMappingForUpload(ctx.db, caller.companyId, configId, source, 'ConfigId');
   const s = ctx.config.storage;
   return { bucketName: s.kind === 's3' ? s.bucket : 'local', path: newBatchPath() };

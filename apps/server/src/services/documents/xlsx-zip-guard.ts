@@ -13,7 +13,8 @@ const refuse = (message: string) => invalidField('file', message);
 
 function endOfCentralDirectory(buf: Buffer): number {
   // the record is 22 bytes plus a comment of at most 65535
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65_535); i--) if (buf.readUInt32LE(i) === EOCD) return i;
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65_535); i--)
+    if (buf.readUInt32LE(i) === EOCD) return i;
   throw refuse(SPREADSHEET_MSG.corrupt);
 }
 
@@ -44,7 +45,8 @@ export function checkXlsxZip(buf: Buffer, limits = XLSX_LIMITS): void {
     const name = buf.toString('utf8', at + 46, at + 46 + nameLength);
     at += 46 + nameLength + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
     if (flags & 1) throw refuse(SPREADSHEET_MSG.notXlsx);
-    if (compressed === 0xffffffff || declared === 0xffffffff || local === 0xffffffff) throw refuse(SPREADSHEET_MSG.tooBig);
+    if (compressed === 0xffffffff || declared === 0xffffffff || local === 0xffffffff)
+      throw refuse(SPREADSHEET_MSG.tooBig);
     if (local + 30 > buf.length || buf.readUInt32LE(local) !== LOCAL) throw refuse(SPREADSHEET_MSG.corrupt);
     const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
     if (start + compressed > buf.length) throw refuse(SPREADSHEET_MSG.corrupt);
@@ -56,7 +58,11 @@ export function checkXlsxZip(buf: Buffer, limits = XLSX_LIMITS): void {
         // maxOutputLength makes zlib stop (RangeError) at what is left of the budget
         size = inflateRawSync(data, { maxOutputLength: Math.max(1, budget) }).length;
       } catch (e) {
-        throw refuse(e instanceof RangeError || (e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? SPREADSHEET_MSG.tooBig : SPREADSHEET_MSG.corrupt);
+        throw refuse(
+          e instanceof RangeError || (e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+            ? SPREADSHEET_MSG.tooBig
+            : SPREADSHEET_MSG.corrupt,
+        );
       }
     } else throw refuse(SPREADSHEET_MSG.notXlsx);
     budget -= size;

@@ -11,7 +11,11 @@ import { newInboundEmailKey } from './inbound-address.ts';
  * only once it is final). An address issued stays when the source is removed and chosen again,
  * so suppliers who were given it need not be told a new one.
  */
-export async function ensureInboundEmailKey(ctx: AppContext, caller: CallerContext, saved: { id: string; isEmailConfig: boolean }): Promise<void> {
+export async function ensureInboundEmailKey(
+  ctx: AppContext,
+  caller: CallerContext,
+  saved: { id: string; isEmailConfig: boolean },
+): Promise<void> {
   if (!saved.isEmailConfig) return;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

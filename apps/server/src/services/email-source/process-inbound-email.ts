@@ -21,7 +21,8 @@ export interface InboundEmailOutcome {
   errors: { ref: string; message: string }[];
 }
 
-const addressesOf = (o: AddressObject | AddressObject[] | undefined) => (Array.isArray(o) ? o : o ? [o] : []).flatMap((a) => a.value.map((v) => v.address ?? '')).filter(Boolean);
+const addressesOf = (o: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(o) ? o : o ? [o] : []).flatMap((a) => a.value.map((v) => v.address ?? '')).filter(Boolean);
 const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 
 /**
@@ -40,24 +41,40 @@ export async function processInboundEmail(ctx: AppContext, job: ReceiveEmailJob)
   const messageRef = mail.messageId?.trim() || `sha256:${sha256Hex(raw)}`;
   const fromHeader = addressesOf(mail.from);
   const message = { sender: fromHeader[0] ?? job.mailFrom, subject: mail.subject ?? '' };
-  const [mapping] = await ctx.db.select().from(mappings).where(inCompany(mappings, { companyId: job.companyId }, eq(mappings.id, job.mappingId)));
-  const target = { companyId: job.companyId, mappingId: mapping?.id ?? null, mappingName: mapping?.name ?? '(deleted)' };
+  const [mapping] = await ctx.db
+    .select()
+    .from(mappings)
+    .where(inCompany(mappings, { companyId: job.companyId }, eq(mappings.id, job.mappingId)));
+  const target = {
+    companyId: job.companyId,
+    mappingId: mapping?.id ?? null,
+    mappingName: mapping?.name ?? '(deleted)',
+  };
   const finish = async (outcome: InboundEmailOutcome) => {
     if (outcome.status !== 'failed') await storage.delete(job.companyId, job.rawKey);
     return outcome;
   };
   const refuseMessage = async (reason: string) => {
-    const refused = await recordRefusals(ctx.db, target, message, [{ ref: messageRef, reason, what: 'the e-mail', notify: true }]);
+    const refused = await recordRefusals(ctx.db, target, message, [
+      { ref: messageRef, reason, what: 'the e-mail', notify: true },
+    ]);
     return finish({ status: refused ? 'success' : 'skipped', taken: [], refused, errors: [] });
   };
 
   if (!mapping || !takesEmail(mapping)) return refuseMessage(EMAIL_REFUSAL.mappingUnavailable);
-  if (!senderAllowed(mapping.endpoints.emailList, job.mailFrom, fromHeader)) return refuseMessage(EMAIL_REFUSAL.unknownSender);
+  if (!senderAllowed(mapping.endpoints.emailList, job.mailFrom, fromHeader))
+    return refuseMessage(EMAIL_REFUSAL.unknownSender);
 
   const earlier = await ctx.db
     .select({ ref: sourceReceipts.ref, status: sourceReceipts.status })
     .from(sourceReceipts)
-    .where(inCompany(sourceReceipts, { companyId: job.companyId }, and(eq(sourceReceipts.source, 'email'), like(sourceReceipts.ref, `${messageRef.replace(/[\\%_]/g, '\\$&')}#%`))));
+    .where(
+      inCompany(
+        sourceReceipts,
+        { companyId: job.companyId },
+        and(eq(sourceReceipts.source, 'email'), like(sourceReceipts.ref, `${messageRef.replace(/[\\%_]/g, '\\$&')}#%`)),
+      ),
+    );
   const seen = new Map(earlier.map((r) => [r.ref, r.status]));
   const maxBytes = ctx.config.pipeline.uploadMaxFileBytes;
   const outcome: InboundEmailOutcome = { status: 'success', taken: [], refused: 0, errors: [] };
@@ -71,12 +88,17 @@ export async function processInboundEmail(ctx: AppContext, job: ReceiveEmailJob)
       continue;
     }
     const kind = attachmentKind(a, maxBytes);
-    if (kind === 'inline_image') refusals.push({ ref, reason: EMAIL_REFUSAL.inlineImage, what: fileName, notify: false });
-    else if (kind === 'not_document') refusals.push({ ref, reason: EMAIL_REFUSAL.notADocument, what: fileName, notify: true });
-    else if (kind === 'too_large') refusals.push({ ref, reason: EMAIL_REFUSAL.tooLarge(mb(maxBytes)), what: fileName, notify: true });
+    if (kind === 'inline_image')
+      refusals.push({ ref, reason: EMAIL_REFUSAL.inlineImage, what: fileName, notify: false });
+    else if (kind === 'not_document')
+      refusals.push({ ref, reason: EMAIL_REFUSAL.notADocument, what: fileName, notify: true });
+    else if (kind === 'too_large')
+      refusals.push({ ref, reason: EMAIL_REFUSAL.tooLarge(mb(maxBytes)), what: fileName, notify: true });
     else {
       try {
-        outcome.taken.push(await takeAttachment(ctx, mapping, { ref, fileName, content: a.content, sender: message.sender }));
+        outcome.taken.push(
+          await takeAttachment(ctx, mapping, { ref, fileName, content: a.content, sender: message.sender }),
+        );
       } catch (err) {
         // the file's own check refused it (not readable, password protected, too large): a refusal, not a failure
         if (isDomainError(err)) refusals.push({ ref, reason: err.message, what: fileName, notify: true });
@@ -85,8 +107,15 @@ export async function processInboundEmail(ctx: AppContext, job: ReceiveEmailJob)
     }
   }
   const nothingTaken = outcome.taken.length === 0 && takenBefore === 0 && outcome.errors.length === 0;
-  if (nothingTaken) refusals.push({ ref: messageRef, reason: EMAIL_REFUSAL.noUsableAttachment, what: 'the e-mail', notify: true });
-  outcome.refused = await recordRefusals(ctx.db, target, message, refusals, nothingTaken ? 'E-mail not processed' : 'E-mail attachment refused');
+  if (nothingTaken)
+    refusals.push({ ref: messageRef, reason: EMAIL_REFUSAL.noUsableAttachment, what: 'the e-mail', notify: true });
+  outcome.refused = await recordRefusals(
+    ctx.db,
+    target,
+    message,
+    refusals,
+    nothingTaken ? 'E-mail not processed' : 'E-mail attachment refused',
+  );
   if (outcome.errors.length) outcome.status = 'failed';
   else if (!outcome.taken.length && !outcome.refused) outcome.status = 'skipped';
   return finish(outcome);

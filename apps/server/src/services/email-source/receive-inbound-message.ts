@@ -14,7 +14,10 @@ import { bounceRefOf } from '../../pipeline/deliver/bounce-address.ts';
 import { receiveBounce } from '../delivery/bounce/receive-bounce.ts';
 
 /** The mappings a message is for, once each (the recipients were checked at RCPT; a mapping may have changed since). */
-async function targetsOf(ctx: AppContext, recipients: string[]): Promise<{ mapping: MappingRecord; recipient: string }[]> {
+async function targetsOf(
+  ctx: AppContext,
+  recipients: string[],
+): Promise<{ mapping: MappingRecord; recipient: string }[]> {
   const out = new Map<string, { mapping: MappingRecord; recipient: string }>();
   for (const recipient of recipients) {
     try {
@@ -40,7 +43,8 @@ async function takeBounces(ctx: AppContext, message: InboundMessage): Promise<In
   try {
     raw = await buffer(message.body);
   } catch (err) {
-    if (err instanceof MessageTooLargeError) throw tooLarge(`5.3.4 The message is larger than ${inboundEmail.maxMessageBytes} bytes.`);
+    if (err instanceof MessageTooLargeError)
+      throw tooLarge(`5.3.4 The message is larger than ${inboundEmail.maxMessageBytes} bytes.`);
     throw err;
   }
   await receiveBounce(ctx, bounces, raw.toString('utf8'));
@@ -74,7 +78,9 @@ export async function receiveInboundMessage(ctx: AppContext, incoming: InboundMe
     // never silently dropped: the sender's server bounces it (552), and the company is told
     for (const t of targets) {
       const target = { companyId: t.mapping.companyId, mappingId: t.mapping.id, mappingName: t.mapping.name };
-      await recordRefusals(ctx.db, target, { sender: message.mailFrom, subject: '' }, [{ ref: `smtp:${randomUUID()}`, reason, what: 'the e-mail', notify: true }]);
+      await recordRefusals(ctx.db, target, { sender: message.mailFrom, subject: '' }, [
+        { ref: `smtp:${randomUUID()}`, reason, what: 'the e-mail', notify: true },
+      ]);
     }
     throw tooLarge(`5.3.4 ${reason}`);
   }

@@ -50,7 +50,10 @@ export async function recordRefusals(
       await tx.insert(notifications).values({
         companyId: target.companyId,
         header,
-        message: [`Mapping ${target.mappingName}: e-mail from ${message.sender || 'an unknown sender'}${subject}`, ...lines],
+        message: [
+          `Mapping ${target.mappingName}: e-mail from ${message.sender || 'an unknown sender'}${subject}`,
+          ...lines,
+        ],
       });
     }
     return inserted.length;

@@ -29,7 +29,8 @@ describe('E-mail source: who may send, what is a document, which address is ours
   });
 
   it('tells documents, inline images, other files and files over the limit apart', () => {
-    const a = (contentType: string, filename: string, over: { related?: boolean; size?: number } = {}) => attachmentKind({ contentType, filename, related: over.related ?? false, size: over.size ?? 10 }, 100);
+    const a = (contentType: string, filename: string, over: { related?: boolean; size?: number } = {}) =>
+      attachmentKind({ contentType, filename, related: over.related ?? false, size: over.size ?? 10 }, 100);
     assert.equal(a('application/pdf', 'x.pdf'), 'document');
     assert.equal(a('application/octet-stream', 'SCAN.PDF'), 'document');
     assert.equal(a('image/tiff', 'fax.tif'), 'document');

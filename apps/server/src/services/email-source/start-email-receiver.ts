@@ -27,6 +27,8 @@ export async function startEmailReceiver(ctx: AppContext, opts: { port?: number 
     },
     receiveMessage: (message) => receiveInboundMessage(ctx, message),
   });
-  ctx.log.info(`inbound e-mail: SMTP receiver on ${c.host}:${receiver.port} for @${c.domain}${tls ? ' (STARTTLS)' : ''}`);
+  ctx.log.info(
+    `inbound e-mail: SMTP receiver on ${c.host}:${receiver.port} for @${c.domain}${tls ? ' (STARTTLS)' : ''}`,
+  );
   return receiver;
 }

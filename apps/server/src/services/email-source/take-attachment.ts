@@ -13,9 +13,24 @@ import { submitDocument } from '../../pipeline/intake/submit-document.ts';
  * retry after a crash between "submitted" and "recorded" answer the same document. Throws the
  * storage check's DomainError for a file that is not a readable document or is too large.
  */
-export async function takeAttachment(ctx: AppContext, mapping: MappingRecord, input: { ref: string; fileName: string; content: Buffer; sender: string }): Promise<string> {
-  const file = await storeDocumentFile(ctx, mapping.companyId, { folder: `email/${mapping.id}`, fileName: input.fileName, stream: Readable.from([input.content]) });
-  const submitted = await submitDocument(ctx, { companyId: mapping.companyId, mapping, source: 'email', file, idempotencyKey: `email:${mapping.id}:${input.ref}`, sourceRef: input.ref });
+export async function takeAttachment(
+  ctx: AppContext,
+  mapping: MappingRecord,
+  input: { ref: string; fileName: string; content: Buffer; sender: string },
+): Promise<string> {
+  const file = await storeDocumentFile(ctx, mapping.companyId, {
+    folder: `email/${mapping.id}`,
+    fileName: input.fileName,
+    stream: Readable.from([input.content]),
+  });
+  const submitted = await submitDocument(ctx, {
+    companyId: mapping.companyId,
+    mapping,
+    source: 'email',
+    file,
+    idempotencyKey: `email:${mapping.id}:${input.ref}`,
+    sourceRef: input.ref,
+  });
   if (!submitted.created) {
     // the document was made by an earlier run of this job: this copy of the file goes
     const storage = storageFor(ctx);
@@ -24,7 +39,15 @@ export async function takeAttachment(ctx: AppContext, mapping: MappingRecord, in
   }
   await ctx.db
     .insert(sourceReceipts)
-    .values({ companyId: mapping.companyId, mappingId: mapping.id, source: 'email', ref: input.ref, status: 'taken', sender: input.sender || null, documentId: submitted.dtId })
+    .values({
+      companyId: mapping.companyId,
+      mappingId: mapping.id,
+      source: 'email',
+      ref: input.ref,
+      status: 'taken',
+      sender: input.sender || null,
+      documentId: submitted.dtId,
+    })
     .onConflictDoNothing();
   return submitted.dtId;
 }

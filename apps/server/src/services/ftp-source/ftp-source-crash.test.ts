@@ -29,21 +29,59 @@ describe('FTP source: a poll that stopped at any point is finished by the next, 
   const inbox = () => path.join(ftp.root, 'in');
 
   before(async () => {
-    t = await startTestApp({ FTP_POLL_SECONDS: '3600', ENGINE_THREADS: '1', SSRF_ALLOW_HOSTS: '127.0.0.1' }, { workers: false });
+    t = await startTestApp(
+      { FTP_POLL_SECONDS: '3600', ENGINE_THREADS: '1', SSRF_ALLOW_HOSTS: '127.0.0.1' },
+      { workers: false },
+    );
     a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
     ftp = await startFtpTestServer(USER);
     fs.mkdirSync(path.join(ftp.root, 'in'));
-    const [client] = await t.ctx.db.insert(clients).values({ companyId: a.companyId, companyName: 'FTP Co', contactName: 'F', email: 'f@ftp.example' }).returning();
+    const [client] = await t.ctx.db
+      .insert(clients)
+      .values({ companyId: a.companyId, companyName: 'FTP Co', contactName: 'F', email: 'f@ftp.example' })
+      .returning();
     const [m] = await t.ctx.db
       .insert(mappings)
       .values({
-        companyId: a.companyId, clientId: client!.id, docTypeId: 1, name: 'CRASH1', nameKey: 'crash1', sampleFileName: 's.pdf', retentionState: 8, retentionDuration: 0, draftMode: false,
+        companyId: a.companyId,
+        clientId: client!.id,
+        docTypeId: 1,
+        name: 'CRASH1',
+        nameKey: 'crash1',
+        sampleFileName: 's.pdf',
+        retentionState: 8,
+        retentionDuration: 0,
+        draftMode: false,
         template: {} as Template,
-        endpoints: { ftpIn: { host: '127.0.0.1', username: USER.username, port: ftp.port, protocol: 'ftp', path: '/in', fileType: null }, ftpOut: null, emailList: [], isEmailConfig: false, destinationEmails: [], destinationEmailFileType: null, webhookEndPoint: null, integrationType: null, enterpriseRequest: null, excelTabName: null, isManualUpload: false, isMobileApp: false, isAPI: false },
+        endpoints: {
+          ftpIn: {
+            host: '127.0.0.1',
+            username: USER.username,
+            port: ftp.port,
+            protocol: 'ftp',
+            path: '/in',
+            fileType: null,
+          },
+          ftpOut: null,
+          emailList: [],
+          isEmailConfig: false,
+          destinationEmails: [],
+          destinationEmailFileType: null,
+          webhookEndPoint: null,
+          integrationType: null,
+          enterpriseRequest: null,
+          excelTabName: null,
+          isManualUpload: false,
+          isMobileApp: false,
+          isAPI: false,
+        },
       })
       .returning();
     mappingId = m!.id;
-    await t.ctx.db.update(mappings).set({ ftpInSecret: sealFtpPassword(t.ctx.config, mappingId, 'in', USER.password) }).where(eq(mappings.id, mappingId));
+    await t.ctx.db
+      .update(mappings)
+      .set({ ftpInSecret: sealFtpPassword(t.ctx.config, mappingId, 'in', USER.password) })
+      .where(eq(mappings.id, mappingId));
     const doc = await PDFDocument.create();
     doc.addPage([200, 200]).drawText('Invoice 42', { x: 20, y: 100 });
     pdf = await doc.save();
@@ -55,7 +93,11 @@ describe('FTP source: a poll that stopped at any point is finished by the next, 
 
   const poll = () => pollFtpSource(t.ctx, { companyId: a.companyId, mappingId }, { settleMs: 0, timeoutMs: 5000 });
   const receiptsOf = () => t.ctx.db.select().from(sourceReceipts).where(eq(sourceReceipts.companyId, a.companyId));
-  const docsNamed = (name: string) => t.ctx.db.select().from(documents).where(and(eq(documents.companyId, a.companyId), eq(documents.fileName, name)));
+  const docsNamed = (name: string) =>
+    t.ctx.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.companyId, a.companyId), eq(documents.fileName, name)));
   /** puts the file back where it was, as it was: its move to done/ never happened */
   const unmove = (name: string) => {
     const moved = path.join(inbox(), 'done', name);
@@ -72,7 +114,10 @@ describe('FTP source: a poll that stopped at any point is finished by the next, 
     await t.ctx.db.update(sourceReceipts).set({ documentId: null }).where(eq(sourceReceipts.id, receipt!.id));
     unmove('a.pdf');
     const next = await poll();
-    assert.deepEqual(next.files.map((f) => [f.file, f.outcome]), [['/in/a.pdf', 'taken']]);
+    assert.deepEqual(
+      next.files.map((f) => [f.file, f.outcome]),
+      [['/in/a.pdf', 'taken']],
+    );
     const docs = await docsNamed('a.pdf');
     assert.equal(docs.length, 1);
     const receipts = await receiptsOf();
@@ -87,7 +132,10 @@ describe('FTP source: a poll that stopped at any point is finished by the next, 
     await t.ctx.db.update(sourceReceipts).set({ documentId: null }).where(eq(sourceReceipts.id, receipt!.id));
     unmove('a.pdf');
     const next = await poll();
-    assert.deepEqual(next.files.map((f) => [f.file, f.outcome, 'documentId' in f ? f.documentId : null]), [['/in/a.pdf', 'taken', doc!.id]]);
+    assert.deepEqual(
+      next.files.map((f) => [f.file, f.outcome, 'documentId' in f ? f.documentId : null]),
+      [['/in/a.pdf', 'taken', doc!.id]],
+    );
     assert.equal((await docsNamed('a.pdf')).length, 1);
     assert.equal((await receiptsOf())[0]!.documentId, doc!.id);
     assert.deepEqual(fs.readdirSync(inbox()), ['done']);
@@ -96,7 +144,10 @@ describe('FTP source: a poll that stopped at any point is finished by the next, 
   it('stopped before the move to done/: the file is only moved', async () => {
     unmove('a.pdf');
     const next = await poll();
-    assert.deepEqual(next.files.map((f) => [f.file, f.outcome]), [['/in/a.pdf', 'moved']]);
+    assert.deepEqual(
+      next.files.map((f) => [f.file, f.outcome]),
+      [['/in/a.pdf', 'moved']],
+    );
     assert.equal((await docsNamed('a.pdf')).length, 1);
     assert.deepEqual(fs.readdirSync(path.join(inbox(), 'done')), ['a.pdf']);
     assert.ok(!fs.existsSync(path.join(inbox(), 'a.pdf')));
@@ -104,13 +155,22 @@ describe('FTP source: a poll that stopped at any point is finished by the next, 
 
   it('a file refused before its move to failed/: only moved, with no second notification', async () => {
     fs.writeFileSync(path.join(inbox(), 'b.txt'), 'not a document');
-    assert.deepEqual((await poll()).files.map((f) => f.outcome), ['refused']);
+    assert.deepEqual(
+      (await poll()).files.map((f) => f.outcome),
+      ['refused'],
+    );
     fs.renameSync(path.join(inbox(), 'failed', 'b.txt'), path.join(inbox(), 'b.txt'));
     const next = await poll();
-    assert.deepEqual(next.files.map((f) => [f.file, f.outcome]), [['/in/b.txt', 'moved']]);
+    assert.deepEqual(
+      next.files.map((f) => [f.file, f.outcome]),
+      [['/in/b.txt', 'moved']],
+    );
     assert.deepEqual(fs.readdirSync(path.join(inbox(), 'failed')), ['b.txt']);
     assert.equal((await receiptsOf()).filter((r) => r.status === 'refused').length, 1);
-    const bell = await t.ctx.db.select().from(notifications).where(and(eq(notifications.companyId, a.companyId), eq(notifications.header, FTP_SOURCE_MSG.refusedHeader)));
+    const bell = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.companyId, a.companyId), eq(notifications.header, FTP_SOURCE_MSG.refusedHeader)));
     assert.equal(bell.length, 1);
   });
 });

@@ -11,6 +11,13 @@ export async function listFtpSourceMappings(db: Db): Promise<{ id: string; compa
   return db
     .select({ id: mappings.id, companyId: mappings.companyId })
     .from(mappings)
-    .where(and(eq(mappings.draftMode, false), isNotNull(mappings.template), isNotNull(mappings.ftpInSecret), sql`jsonb_typeof(${mappings.endpoints}->'ftpIn') = 'object'`))
+    .where(
+      and(
+        eq(mappings.draftMode, false),
+        isNotNull(mappings.template),
+        isNotNull(mappings.ftpInSecret),
+        sql`jsonb_typeof(${mappings.endpoints}->'ftpIn') = 'object'`,
+      ),
+    )
     .orderBy(mappings.createdAt);
 }

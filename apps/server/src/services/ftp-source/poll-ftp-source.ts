@@ -34,14 +34,31 @@ export interface FtpPollResult {
  * accepted types into the pipeline (takeFtpFile), refuse the others. Polls of one mapping never run
  * at once (the job's singleton key); every query is scoped to the mapping's company.
  */
-export async function pollFtpSource(ctx: AppContext, input: { companyId: string; mappingId: string }, opts: FtpPollOptions = {}): Promise<FtpPollResult> {
-  const [m] = await ctx.db.select().from(mappings).where(and(eq(mappings.companyId, input.companyId), eq(mappings.id, input.mappingId)));
+export async function pollFtpSource(
+  ctx: AppContext,
+  input: { companyId: string; mappingId: string },
+  opts: FtpPollOptions = {},
+): Promise<FtpPollResult> {
+  const [m] = await ctx.db
+    .select()
+    .from(mappings)
+    .where(and(eq(mappings.companyId, input.companyId), eq(mappings.id, input.mappingId)));
   if (!m || m.draftMode || !m.template || !m.endpoints.ftpIn || !m.ftpInSecret) return { status: 'skipped', files: [] };
   const ftpIn = m.endpoints.ftpIn;
-  const mapping: FtpPollMapping = { id: m.id, companyId: m.companyId, clientId: m.clientId, docTypeId: m.docTypeId, endpoints: m.endpoints, ftpIn };
+  const mapping: FtpPollMapping = {
+    id: m.id,
+    companyId: m.companyId,
+    clientId: m.clientId,
+    docTypeId: m.docTypeId,
+    endpoints: m.endpoints,
+    ftpIn,
+  };
   const timeoutMs = opts.timeoutMs ?? FTP_SOURCE_TIMEOUT_MS;
   const unreachable = async (e: unknown): Promise<FtpPollResult> => {
-    const reason = e instanceof HostNotAllowedError ? e.message : probeErrorMessage(e, { host: ftpIn.host, port: ftpIn.port, timeoutMs });
+    const reason =
+      e instanceof HostNotAllowedError
+        ? e.message
+        : probeErrorMessage(e, { host: ftpIn.host, port: ftpIn.port, timeoutMs });
     const { notified } = await recordFtpSourceFailure(ctx, { id: m.id, companyId: m.companyId, name: m.name }, reason);
     return { status: 'failed', files: [], error: reason, notified };
   };
@@ -66,14 +83,22 @@ export async function pollFtpSource(ctx: AppContext, input: { companyId: string;
         files.push(await takeFtpFile(ctx, session, mapping, file, types));
       } catch (e) {
         // one file's trouble does not stop the others; its receipt lets the next poll go on with it
-        files.push({ file: file.path, outcome: 'error', error: probeErrorMessage(e, { host: ftpIn.host, port: ftpIn.port, timeoutMs }) });
+        files.push({
+          file: file.path,
+          outcome: 'error',
+          error: probeErrorMessage(e, { host: ftpIn.host, port: ftpIn.port, timeoutMs }),
+        });
       }
     }
   } finally {
     await session.close();
   }
   const errors = files.filter((f) => f.outcome === 'error').map((f) => `${f.file}: ${'error' in f ? f.error : ''}`);
-  if (errors.length) ctx.log.warn({ mappingId: m.id, companyId: m.companyId, errors }, 'FTP source poll: some files could not be handled');
+  if (errors.length)
+    ctx.log.warn(
+      { mappingId: m.id, companyId: m.companyId, errors },
+      'FTP source poll: some files could not be handled',
+    );
   return errors.length ? { status: 'failed', files, error: errors.join('; ') } : { status: 'success', files };
 }
 

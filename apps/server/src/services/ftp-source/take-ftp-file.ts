@@ -28,7 +28,8 @@ export type FtpFileOutcome =
   | { file: string; outcome: 'error'; error: string };
 
 /** A file is the same file while its path, size and modification time are: the receipt's ref. */
-export const ftpReceiptRef = (ftpIn: StoredFtp, file: RemoteFile) => `${folderUrl(ftpIn)}${file.path}|${file.size}|${file.modifiedAt}`;
+export const ftpReceiptRef = (ftpIn: StoredFtp, file: RemoteFile) =>
+  `${folderUrl(ftpIn)}${file.path}|${file.size}|${file.modifiedAt}`;
 
 /**
  * One file of the folder, in the order that makes a crash at any point safe (docs/ftp-source.md):
@@ -38,11 +39,18 @@ export const ftpReceiptRef = (ftpIn: StoredFtp, file: RemoteFile) => `${folderUr
  * receipt (or a document already submitted under its key) only needs the move; a refused one
  * only its move to failed/; an unlinked one is taken again from step 2.
  */
-export async function takeFtpFile(ctx: AppContext, session: FtpSourceSession, mapping: FtpPollMapping, file: RemoteFile, types: string[]): Promise<FtpFileOutcome> {
+export async function takeFtpFile(
+  ctx: AppContext,
+  session: FtpSourceSession,
+  mapping: FtpPollMapping,
+  file: RemoteFile,
+  types: string[],
+): Promise<FtpFileOutcome> {
   const ref = ftpReceiptRef(mapping.ftpIn, file);
   const found = await findFtpReceipt(ctx.db, mapping.companyId, ref);
   // another mapping of the company watches the same folder and took this file: its poll moves it
-  if (found?.mappingId && found.mappingId !== mapping.id) return { file: file.path, outcome: 'skipped', reason: 'taken by another mapping' };
+  if (found?.mappingId && found.mappingId !== mapping.id)
+    return { file: file.path, outcome: 'skipped', reason: 'taken by another mapping' };
   if (found?.status === 'refused') {
     await session.moveTo(file, 'failed');
     return { file: file.path, outcome: 'moved', reason: found.reason ?? undefined };
@@ -51,29 +59,60 @@ export async function takeFtpFile(ctx: AppContext, session: FtpSourceSession, ma
     await session.moveTo(file, 'done');
     return { file: file.path, outcome: 'moved', documentId: found.documentId };
   }
-  const receipt = found ?? (await claimFtpReceipt(ctx.db, { companyId: mapping.companyId, mappingId: mapping.id, ref, sender: folderUrl(mapping.ftpIn) }));
+  const receipt =
+    found ??
+    (await claimFtpReceipt(ctx.db, {
+      companyId: mapping.companyId,
+      mappingId: mapping.id,
+      ref,
+      sender: folderUrl(mapping.ftpIn),
+    }));
   const idempotencyKey = `ftp:${receipt.id}`;
-  const [submitted] = await ctx.db.select({ id: documents.id }).from(documents).where(and(eq(documents.companyId, mapping.companyId), eq(documents.idempotencyKey, idempotencyKey)));
+  const [submitted] = await ctx.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.companyId, mapping.companyId), eq(documents.idempotencyKey, idempotencyKey)));
   if (submitted) return finish(ctx, session, receipt, file, submitted.id);
 
   const maxBytes = ctx.config.pipeline.uploadMaxFileBytes;
-  if (!hasAcceptedType(file, types)) return refuse(ctx, session, receipt, file, FTP_SOURCE_MSG.notAccepted(typesInWords(types)));
+  if (!hasAcceptedType(file, types))
+    return refuse(ctx, session, receipt, file, FTP_SOURCE_MSG.notAccepted(typesInWords(types)));
   // the listed size spares downloading a file that is refused anyway (the stream is still limited)
-  if (file.size > maxBytes) return refuse(ctx, session, receipt, file, FTP_SOURCE_MSG.tooLarge(Math.round((maxBytes / 1_048_576) * 10) / 10));
+  if (file.size > maxBytes)
+    return refuse(ctx, session, receipt, file, FTP_SOURCE_MSG.tooLarge(Math.round((maxBytes / 1_048_576) * 10) / 10));
 
   const stored = await download(ctx, session, mapping, file);
   if ('refused' in stored) return refuse(ctx, session, receipt, file, stored.refused);
-  const doc = await submitDocument(ctx, { companyId: mapping.companyId, mapping, source: 'ftp', file: stored, idempotencyKey, sourceRef: file.path });
+  const doc = await submitDocument(ctx, {
+    companyId: mapping.companyId,
+    mapping,
+    source: 'ftp',
+    file: stored,
+    idempotencyKey,
+    sourceRef: file.path,
+  });
   return finish(ctx, session, receipt, file, doc.dtId);
 }
 
-async function finish(ctx: AppContext, session: FtpSourceSession, receipt: FtpReceipt, file: RemoteFile, documentId: string): Promise<FtpFileOutcome> {
+async function finish(
+  ctx: AppContext,
+  session: FtpSourceSession,
+  receipt: FtpReceipt,
+  file: RemoteFile,
+  documentId: string,
+): Promise<FtpFileOutcome> {
   await linkFtpReceipt(ctx.db, receipt, documentId);
   await session.moveTo(file, 'done');
   return { file: file.path, outcome: 'taken', documentId };
 }
 
-async function refuse(ctx: AppContext, session: FtpSourceSession, receipt: FtpReceipt, file: RemoteFile, reason: string): Promise<FtpFileOutcome> {
+async function refuse(
+  ctx: AppContext,
+  session: FtpSourceSession,
+  receipt: FtpReceipt,
+  file: RemoteFile,
+  reason: string,
+): Promise<FtpFileOutcome> {
   await refuseFtpReceipt(ctx.db, receipt, file.name, reason);
   await session.moveTo(file, 'failed');
   return { file: file.path, outcome: 'refused', reason };
@@ -84,15 +123,27 @@ async function refuse(ctx: AppContext, session: FtpSourceSession, receipt: FtpRe
  * readable document answers its refusal; a transfer that fails throws (the receipt stays claimed,
  * the next poll takes the file again) and leaves nothing in storage.
  */
-async function download(ctx: AppContext, session: FtpSourceSession, mapping: FtpPollMapping, file: RemoteFile): Promise<UploadedFile | { refused: string }> {
+async function download(
+  ctx: AppContext,
+  session: FtpSourceSession,
+  mapping: FtpPollMapping,
+  file: RemoteFile,
+): Promise<UploadedFile | { refused: string }> {
   const dl = session.download(file);
   let stored: UploadedFile;
   try {
-    stored = await storeDocumentFile(ctx, mapping.companyId, { folder: `ftp/${mapping.id}`, fileName: file.name, stream: dl.stream });
+    stored = await storeDocumentFile(ctx, mapping.companyId, {
+      folder: `ftp/${mapping.id}`,
+      fileName: file.name,
+      stream: dl.stream,
+    });
   } catch (e) {
     // an unreadable file is refused only when the transfer was whole (a cut transfer is retried)
     if (isDomainError(e) && e.kind === 'invalid') {
-      const transfer = await dl.done.then(() => null, (err: unknown) => err);
+      const transfer = await dl.done.then(
+        () => null,
+        (err: unknown) => err,
+      );
       if (transfer) throw transfer;
       return { refused: e.message };
     }

@@ -18,7 +18,10 @@ export async function authenticatePassword(db: Db, email: string, password: stri
   if (passwordNeedsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(password);
     // only if no one changed the password meanwhile
-    await db.update(users).set({ passwordHash }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+    await db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
   }
   return user;
 }

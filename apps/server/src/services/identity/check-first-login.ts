@@ -9,7 +9,10 @@ import { userForAccessToken } from './access-token/user-for-access-token.ts';
  * CheckFirstLogin: the provider's access token is exchanged for the app's bearer session (PIN
  * still owed) and the flags the web app routes by (spec 002 §4 login routing).
  */
-export async function checkFirstLogin(ctx: AppContext, input: { email: string; accessToken: string }): Promise<CheckFirstLoginResult> {
+export async function checkFirstLogin(
+  ctx: AppContext,
+  input: { email: string; accessToken: string },
+): Promise<CheckFirstLoginResult> {
   const user = await userForAccessToken(ctx, input.accessToken, input.email);
   const [company] = await ctx.db.select().from(companies).where(eq(companies.id, user.companyId)).limit(1);
   const { token } = await createSession(ctx.db, { userId: user.id, companyId: user.companyId });

@@ -43,7 +43,8 @@ describe('passwords are hashed with argon2id (OWASP parameters)', () => {
       const u = await seedUser(t.ctx.db, { email: 'legacy@example.com' });
       const legacy = legacyScryptHash('Legacy-Pass-1');
       await t.ctx.db.update(users).set({ passwordHash: legacy }).where(eq(users.id, u.userId));
-      const stored = async () => (await t.ctx.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, u.userId)))[0]!.h!;
+      const stored = async () =>
+        (await t.ctx.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, u.userId)))[0]!.h!;
 
       assert.equal(await authenticatePassword(t.ctx.db, 'legacy@example.com', 'wrong'), null);
       assert.equal(await stored(), legacy, 'a failed login changes nothing');
@@ -52,7 +53,11 @@ describe('passwords are hashed with argon2id (OWASP parameters)', () => {
       assert.equal(user?.id, u.userId);
       const upgraded = await stored();
       assert.match(upgraded, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      assert.equal((await authenticatePassword(t.ctx.db, 'legacy@example.com', 'Legacy-Pass-1'))?.id, u.userId, 'the new hash verifies');
+      assert.equal(
+        (await authenticatePassword(t.ctx.db, 'legacy@example.com', 'Legacy-Pass-1'))?.id,
+        u.userId,
+        'the new hash verifies',
+      );
       assert.equal(await stored(), upgraded, 'an argon2id hash is not rehashed again');
     });
   });

@@ -48,7 +48,9 @@ async function verifyScrypt(password: string, stored: string): Promise<boolean> 
   const expected = Buffer.from(hash, 'base64url');
   const opts: ScryptOptions = { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 };
   const actual = await new Promise<Buffer>((resolve, reject) => {
-    scrypt(normalize(password), Buffer.from(salt, 'base64url'), expected.length, opts, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(normalize(password), Buffer.from(salt, 'base64url'), expected.length, opts, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   }).catch(() => null);
   return actual !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
 }

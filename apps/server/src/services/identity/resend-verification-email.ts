@@ -13,13 +13,20 @@ export const RESENDS_PER_HOUR = 3;
 
 export async function resendVerificationEmail(ctx: AppContext, caller: CallerContext, email: string): Promise<void> {
   const user = await findUserById(ctx.db, caller.userId);
-  if (!user || user.email !== normalizeEmail(email)) throw invalid('This e-mail address does not belong to your account.');
+  if (!user || user.email !== normalizeEmail(email))
+    throw invalid('This e-mail address does not belong to your account.');
   if (user.emailVerified) throw invalid('Your e-mail address is already verified.');
   const since = new Date(Date.now() - 60 * 60 * 1000);
   const [sent] = await ctx.db
     .select({ n: count() })
     .from(emailVerifications)
-    .where(and(eq(emailVerifications.userId, user.id), eq(emailVerifications.reason, 'resend'), gt(emailVerifications.createdAt, since)));
+    .where(
+      and(
+        eq(emailVerifications.userId, user.id),
+        eq(emailVerifications.reason, 'resend'),
+        gt(emailVerifications.createdAt, since),
+      ),
+    );
   if ((sent?.n ?? 0) >= RESENDS_PER_HOUR) throw rateLimited(MSG.resendLater);
   await sendVerificationLink(ctx, user, 'resend');
 }

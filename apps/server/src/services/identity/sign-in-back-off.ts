@@ -35,7 +35,9 @@ export async function recordSignInFailure(db: Db, email: string): Promise<number
       target: signInFailures.email,
       set: { failures, lastFailureAt: sql`now()`, lockedUntil: lockFor(failures) },
     })
-    .returning({ seconds: sql<number>`coalesce(ceil(extract(epoch from (${signInFailures.lockedUntil} - now())))::int, 0)` });
+    .returning({
+      seconds: sql<number>`coalesce(ceil(extract(epoch from (${signInFailures.lockedUntil} - now())))::int, 0)`,
+    });
   return Number(row?.seconds ?? 0);
 }
 

@@ -13,7 +13,13 @@ export async function verifyEmail(db: Db, token: string): Promise<VerifyEmailOut
     const [row] = await tx
       .update(emailVerifications)
       .set({ usedAt: now })
-      .where(and(eq(emailVerifications.tokenHash, hashToken(token)), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now)))
+      .where(
+        and(
+          eq(emailVerifications.tokenHash, hashToken(token)),
+          isNull(emailVerifications.usedAt),
+          gt(emailVerifications.expiresAt, now),
+        ),
+      )
       .returning({ userId: emailVerifications.userId });
     if (!row) return 'invalid';
     await tx.update(users).set({ emailVerified: true }).where(eq(users.id, row.userId));

@@ -17,22 +17,64 @@ import { makeOAuthState, readOAuthState } from './oauth-state.ts';
  * a signed state. A new client id starts over (its tokens belong to another app); an empty secret
  * keeps the one saved for the same client id.
  */
-export async function startAuthorization(ctx: AppContext, caller: CallerContext, input: AccountingCredentials): Promise<string> {
+export async function startAuthorization(
+  ctx: AppContext,
+  caller: CallerContext,
+  input: AccountingCredentials,
+): Promise<string> {
   const adapter = ACCOUNTING_ADAPTERS[input.serviceCode];
   const { mapping } = await findIntegrationMapping(ctx.db, caller, input.email, input.configName);
-  if (mapping.endpoints.integrationType !== input.serviceCode) throw invalidField('serviceCode', INTEGRATION_MSG.notConfigured);
+  if (mapping.endpoints.integrationType !== input.serviceCode)
+    throw invalidField('serviceCode', INTEGRATION_MSG.notConfigured);
   let row = await findConnection(ctx.db, caller, mapping.id, input.serviceCode);
   const sameClient = row?.clientId === input.accountId;
   if (!input.password && !sameClient) throw invalidField('password', INTEGRATION_MSG.clientSecretRequired);
-  row ??= (await ctx.db.insert(integrationConnections).values({ companyId: caller.companyId, mappingId: mapping.id, serviceCode: input.serviceCode, clientId: input.accountId, clientSecret: '' }).returning())[0]!;
+  row ??= (
+    await ctx.db
+      .insert(integrationConnections)
+      .values({
+        companyId: caller.companyId,
+        mappingId: mapping.id,
+        serviceCode: input.serviceCode,
+        clientId: input.accountId,
+        clientSecret: '',
+      })
+      .returning()
+  )[0]!;
   const id = row.id;
   const { state, nonce } = makeOAuthState(ctx.config.appSecret, caller.companyId, id);
-  const reset = sameClient ? {} : { status: 'setup' as const, accessToken: null, refreshToken: null, accessExpiresAt: null, tenantId: null, tenantName: null, contactRef: null, taxType: null, accountCode: null, connectedAt: null };
+  const reset = sameClient
+    ? {}
+    : {
+        status: 'setup' as const,
+        accessToken: null,
+        refreshToken: null,
+        accessExpiresAt: null,
+        tenantId: null,
+        tenantName: null,
+        contactRef: null,
+        taxType: null,
+        accountCode: null,
+        connectedAt: null,
+      };
   await ctx.db
     .update(integrationConnections)
-    .set({ ...reset, clientId: input.accountId, ...(input.password ? { clientSecret: sealIntegrationSecret(ctx.config, id, 'client-secret', input.password) } : {}), stateNonce: nonce, updatedAt: new Date() })
+    .set({
+      ...reset,
+      clientId: input.accountId,
+      ...(input.password
+        ? { clientSecret: sealIntegrationSecret(ctx.config, id, 'client-secret', input.password) }
+        : {}),
+      stateNonce: nonce,
+      updatedAt: new Date(),
+    })
     .where(inCompany(integrationConnections, caller, eq(integrationConnections.id, id)));
-  return authorizationUrl(adapter.authorizeUrl(ctx.config), { clientId: input.accountId, redirectUri: ctx.config.integrations.redirectUrl, scope: adapter.scope, state });
+  return authorizationUrl(adapter.authorizeUrl(ctx.config), {
+    clientId: input.accountId,
+    redirectUri: ctx.config.integrations.redirectUrl,
+    scope: adapter.scope,
+    state,
+  });
 }
 
 /**
@@ -40,7 +82,12 @@ export async function startAuthorization(ctx: AppContext, caller: CallerContext,
  * not used; the code is exchanged for tokens (sealed at rest), the organisation is read (Xero's
  * tenant from GET /connections, QuickBooks' realmId) and the integration is connected.
  */
-export async function completeAuthorization(ctx: AppContext, caller: CallerContext, serviceCode: 'XERO' | 'QUICKBOOK', input: { code: string; state: string; realmId?: string }): Promise<Integration> {
+export async function completeAuthorization(
+  ctx: AppContext,
+  caller: CallerContext,
+  serviceCode: 'XERO' | 'QUICKBOOK',
+  input: { code: string; state: string; realmId?: string },
+): Promise<Integration> {
   const adapter = ACCOUNTING_ADAPTERS[serviceCode];
   const state = readOAuthState(ctx.config.appSecret, input.state);
   if (!state || state.companyId !== caller.companyId) throw invalidField('state', INTEGRATION_MSG.badState);
@@ -49,14 +96,28 @@ export async function completeAuthorization(ctx: AppContext, caller: CallerConte
     .from(integrationConnections)
     .innerJoin(mappings, eq(mappings.id, integrationConnections.mappingId))
     .innerJoin(clients, eq(clients.id, mappings.clientId))
-    .where(inCompany(integrationConnections, caller, eq(integrationConnections.id, state.connectionId), eq(integrationConnections.serviceCode, serviceCode)));
+    .where(
+      inCompany(
+        integrationConnections,
+        caller,
+        eq(integrationConnections.id, state.connectionId),
+        eq(integrationConnections.serviceCode, serviceCode),
+      ),
+    );
   if (!found || found.row.stateNonce !== state.nonce) throw invalidField('state', INTEGRATION_MSG.badState);
   const { row } = found;
   // the state works once, whatever the provider answers
-  await ctx.db.update(integrationConnections).set({ stateNonce: null }).where(and(eq(integrationConnections.id, row.id), eq(integrationConnections.stateNonce, state.nonce)));
+  await ctx.db
+    .update(integrationConnections)
+    .set({ stateNonce: null })
+    .where(and(eq(integrationConnections.id, row.id), eq(integrationConnections.stateNonce, state.nonce)));
 
   const tokens = await exchangeAuthorizationCode(
-    { tokenUrl: adapter.tokenUrl(ctx.config), clientId: row.clientId, clientSecret: openIntegrationSecret(ctx.config, row.id, 'client-secret', row.clientSecret) },
+    {
+      tokenUrl: adapter.tokenUrl(ctx.config),
+      clientId: row.clientId,
+      clientSecret: openIntegrationSecret(ctx.config, row.id, 'client-secret', row.clientSecret),
+    },
     input.code,
     ctx.config.integrations.redirectUrl,
   );

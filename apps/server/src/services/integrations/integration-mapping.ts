@@ -17,20 +17,52 @@ export async function findIntegrationMapping(db: Db, caller: CallerContext, emai
     .select({ mapping: mappings, client: clients })
     .from(mappings)
     .innerJoin(clients, and(eq(clients.id, mappings.clientId), eq(clients.companyId, mappings.companyId)))
-    .where(inCompany(mappings, caller, eq(mappings.nameKey, nameKeyOf(configName)), eq(clients.email, email.trim().toLowerCase())));
-  if (!row) throw notFound(INTEGRATION_MSG.mappingNotFound, [{ field: 'configName', message: INTEGRATION_MSG.mappingNotFound }]);
+    .where(
+      inCompany(
+        mappings,
+        caller,
+        eq(mappings.nameKey, nameKeyOf(configName)),
+        eq(clients.email, email.trim().toLowerCase()),
+      ),
+    );
+  if (!row)
+    throw notFound(INTEGRATION_MSG.mappingNotFound, [
+      { field: 'configName', message: INTEGRATION_MSG.mappingNotFound },
+    ]);
   return row;
 }
 
-export async function findConnection(db: Db, caller: CallerContext, mappingId: string, serviceCode: ServiceCode): Promise<ConnectionRow | null> {
-  const [row] = await db.select().from(integrationConnections).where(inCompany(integrationConnections, caller, eq(integrationConnections.mappingId, mappingId), eq(integrationConnections.serviceCode, serviceCode)));
+export async function findConnection(
+  db: Db,
+  caller: CallerContext,
+  mappingId: string,
+  serviceCode: ServiceCode,
+): Promise<ConnectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(integrationConnections)
+    .where(
+      inCompany(
+        integrationConnections,
+        caller,
+        eq(integrationConnections.mappingId, mappingId),
+        eq(integrationConnections.serviceCode, serviceCode),
+      ),
+    );
   return row ?? null;
 }
 
 /** The integration of {email, configName, serviceCode}, which must exist (Connect was pressed before). */
-export async function requireConnection(db: Db, caller: CallerContext, email: string, configName: string, serviceCode: ServiceCode): Promise<ConnectionRow> {
+export async function requireConnection(
+  db: Db,
+  caller: CallerContext,
+  email: string,
+  configName: string,
+  serviceCode: ServiceCode,
+): Promise<ConnectionRow> {
   const { mapping } = await findIntegrationMapping(db, caller, email, configName);
   const row = await findConnection(db, caller, mapping.id, serviceCode);
-  if (!row) throw notFound(INTEGRATION_MSG.notConfigured, [{ field: 'serviceCode', message: INTEGRATION_MSG.notConfigured }]);
+  if (!row)
+    throw notFound(INTEGRATION_MSG.notConfigured, [{ field: 'serviceCode', message: INTEGRATION_MSG.notConfigured }]);
   return row;
 }

@@ -13,13 +13,19 @@ type List = 'customers' | 'taxTypes' | 'accounts';
  * GetAccountingCustomers, GetTaxType and GetAccountingtypes (step 4): the connected organisation's
  * contacts (Xero) or vendors (QuickBooks), tax rates or codes, and expense accounts, as {code, value}.
  */
-export async function listAccountingOptions(ctx: AppContext, caller: CallerContext, input: Pick<AccountingCredentials, 'email' | 'configName' | 'serviceCode'> & { accountId?: string }, list: List): Promise<AccountingOption[]> {
+export async function listAccountingOptions(
+  ctx: AppContext,
+  caller: CallerContext,
+  input: Pick<AccountingCredentials, 'email' | 'configName' | 'serviceCode'> & { accountId?: string },
+  list: List,
+): Promise<AccountingOption[]> {
   const adapter: AccountingAdapter = ACCOUNTING_ADAPTERS[input.serviceCode];
   const row = await requireConnection(ctx.db, caller, input.email, input.configName, input.serviceCode);
-  if (input.accountId !== undefined && input.accountId !== row.clientId) throw invalidField('accountId', INTEGRATION_MSG.invalidCredentials);
+  if (input.accountId !== undefined && input.accountId !== row.clientId)
+    throw invalidField('accountId', INTEGRATION_MSG.invalidCredentials);
   if (row.status === 'setup') throw invalidField('serviceCode', INTEGRATION_MSG.notConnected);
   const access = await freshAccessToken(ctx, row);
-  if (!access.ok) throw (access.disconnected ? invalidField('serviceCode', access.error) : upstreamFailed(access.error));
+  if (!access.ok) throw access.disconnected ? invalidField('serviceCode', access.error) : upstreamFailed(access.error);
   let r = await adapter[list](ctx.config, access.accessToken, row.tenantId ?? '');
   if (!r.ok && r.unauthorized) {
     const again = await freshAccessToken(ctx, access.connection, { force: true });

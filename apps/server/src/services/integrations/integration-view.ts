@@ -7,7 +7,11 @@ import type { ConnectionRow } from '../../domain/integrations/fresh-access-token
 export const SECRET_MASK = '********';
 
 /** Spec 002 §3 Integration, with the connection's state so a revoked grant is shown. */
-export async function integrationView(row: ConnectionRow, mapping: { name: string }, supplier: string): Promise<Integration> {
+export async function integrationView(
+  row: ConnectionRow,
+  mapping: { name: string },
+  supplier: string,
+): Promise<Integration> {
   const logos = await listIntegrationServices();
   return {
     scId: row.id,

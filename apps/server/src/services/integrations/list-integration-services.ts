@@ -7,7 +7,13 @@ import type { IntegrationPartner } from '@paperbridge/contracts';
  */
 const PARTNERS: { code: IntegrationPartner['code']; name: string; text: string; colour: string; initials: string }[] = [
   { code: 'XERO', name: 'Xero', text: 'Send commercial invoices to Xero as bills.', colour: '#13B5EA', initials: 'X' },
-  { code: 'QUICKBOOK', name: 'QuickBooks', text: 'Send commercial invoices to QuickBooks Online as bills.', colour: '#2CA01C', initials: 'QB' },
+  {
+    code: 'QUICKBOOK',
+    name: 'QuickBooks',
+    text: 'Send commercial invoices to QuickBooks Online as bills.',
+    colour: '#2CA01C',
+    initials: 'QB',
+  },
 ];
 
 let cache: Promise<IntegrationPartner[]> | null = null;
@@ -19,6 +25,8 @@ async function badge(colour: string, initials: string): Promise<string> {
 }
 
 export function listIntegrationServices(): Promise<IntegrationPartner[]> {
-  cache ??= Promise.all(PARTNERS.map(async (p) => ({ code: p.code, name: p.name, text: p.text, logo: await badge(p.colour, p.initials) })));
+  cache ??= Promise.all(
+    PARTNERS.map(async (p) => ({ code: p.code, name: p.name, text: p.text, logo: await badge(p.colour, p.initials) })),
+  );
   return cache;
 }

@@ -19,45 +19,69 @@ async function rows(ctx: AppContext, caller: CallerContext, ...where: SQL[]) {
     .orderBy(asc(mappings.name), asc(integrationConnections.serviceCode));
 }
 
-const views = (found: Awaited<ReturnType<typeof rows>>) => Promise.all(found.map((f) => integrationView(f.row, f.mapping, f.supplier)));
+const views = (found: Awaited<ReturnType<typeof rows>>) =>
+  Promise.all(found.map((f) => integrationView(f.row, f.mapping, f.supplier)));
 
 /** GetIntegrationById?Scid */
 export async function getIntegrationById(ctx: AppContext, caller: CallerContext, scId: string): Promise<Integration> {
   const [found] = await rows(ctx, caller, eq(integrationConnections.id, scId));
-  if (!found) throw notFound(INTEGRATION_MSG.notConfigured, [{ field: 'Scid', message: INTEGRATION_MSG.notConfigured }]);
+  if (!found)
+    throw notFound(INTEGRATION_MSG.notConfigured, [{ field: 'Scid', message: INTEGRATION_MSG.notConfigured }]);
   return integrationView(found.row, found.mapping, found.supplier);
 }
 
 /** GetUserIntegration?Email&ConfigName: the mapping's integrations. */
-export async function getUserIntegration(ctx: AppContext, caller: CallerContext, email: string, configName: string): Promise<Integration[]> {
+export async function getUserIntegration(
+  ctx: AppContext,
+  caller: CallerContext,
+  email: string,
+  configName: string,
+): Promise<Integration[]> {
   const { mapping } = await findIntegrationMapping(ctx.db, caller, email, configName);
   return views(await rows(ctx, caller, eq(integrationConnections.mappingId, mapping.id)));
 }
 
 /** GetIntegratedServicesByUser?Email: every integration of the client's mappings. */
-export async function getIntegratedServicesByUser(ctx: AppContext, caller: CallerContext, email: string): Promise<Integration[]> {
+export async function getIntegratedServicesByUser(
+  ctx: AppContext,
+  caller: CallerContext,
+  email: string,
+): Promise<Integration[]> {
   return views(await rows(ctx, caller, eq(clients.email, email.trim().toLowerCase())));
 }
 
 /** GetConfigByEmail?Email: the client's mappings that deliver to a standard integration (the mapping picker). */
-export async function getConfigByEmail(ctx: AppContext, caller: CallerContext, email: string): Promise<{ cnId: string; configName: string; integrationType: string }[]> {
+export async function getConfigByEmail(
+  ctx: AppContext,
+  caller: CallerContext,
+  email: string,
+): Promise<{ cnId: string; configName: string; integrationType: string }[]> {
   const found = await ctx.db
     .select({ cnId: mappings.id, configName: mappings.name, endpoints: mappings.endpoints })
     .from(mappings)
     .innerJoin(clients, and(eq(clients.id, mappings.clientId), eq(clients.companyId, mappings.companyId)))
     .where(inCompany(mappings, caller, eq(clients.email, email.trim().toLowerCase())))
     .orderBy(asc(mappings.name));
-  return found.filter((m) => m.endpoints.integrationType).map((m) => ({ cnId: m.cnId, configName: m.configName, integrationType: m.endpoints.integrationType! }));
+  return found
+    .filter((m) => m.endpoints.integrationType)
+    .map((m) => ({ cnId: m.cnId, configName: m.configName, integrationType: m.endpoints.integrationType! }));
 }
 
 /** GetIntegrationServiceByUser?Email: the partner tiles, checked where the partner grid marked it or the client has that integration. */
-export async function getIntegrationServiceByUser(ctx: AppContext, caller: CallerContext, email: string): Promise<(IntegrationPartner & { checked: boolean })[]> {
+export async function getIntegrationServiceByUser(
+  ctx: AppContext,
+  caller: CallerContext,
+  email: string,
+): Promise<(IntegrationPartner & { checked: boolean })[]> {
   const key = email.trim().toLowerCase();
   const marked = await ctx.db
     .select({ code: clientIntegrationPartners.serviceCode })
     .from(clientIntegrationPartners)
     .innerJoin(clients, eq(clients.id, clientIntegrationPartners.clientId))
     .where(inCompany(clientIntegrationPartners, caller, eq(clients.email, key)));
-  const have = new Set([...marked.map((m) => m.code), ...(await rows(ctx, caller, eq(clients.email, key))).map((f) => f.row.serviceCode)]);
+  const have = new Set([
+    ...marked.map((m) => m.code),
+    ...(await rows(ctx, caller, eq(clients.email, key))).map((f) => f.row.serviceCode),
+  ]);
   return (await listIntegrationServices()).map((p) => ({ ...p, checked: have.has(p.code) }));
 }

@@ -10,16 +10,24 @@ export interface OAuthState {
   expiresAt: number;
 }
 
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`oauth-state:${payload}`).digest('base64url');
+const sign = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(`oauth-state:${payload}`).digest('base64url');
 
 /**
  * The `state` sent out with the user: which company and integration it belongs to, signed, with an
  * expiry and a nonce the row keeps until the callback uses it (so a state works once, for the
  * company that asked, and a forged or replayed callback is refused).
  */
-export function makeOAuthState(appSecret: string, companyId: string, connectionId: string, now = Date.now()): { state: string; nonce: string } {
+export function makeOAuthState(
+  appSecret: string,
+  companyId: string,
+  connectionId: string,
+  now = Date.now(),
+): { state: string; nonce: string } {
   const nonce = randomBytes(16).toString('base64url');
-  const payload = Buffer.from(JSON.stringify({ c: companyId, i: connectionId, n: nonce, e: now + OAUTH_STATE_TTL_MS })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ c: companyId, i: connectionId, n: nonce, e: now + OAUTH_STATE_TTL_MS }),
+  ).toString('base64url');
   return { state: `${payload}.${sign(appSecret, payload)}`, nonce };
 }
 
@@ -31,7 +39,12 @@ export function readOAuthState(appSecret: string, state: string, now = Date.now(
   const given = Buffer.from(mac);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const p = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { c: string; i: string; n: string; e: number };
+    const p = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      c: string;
+      i: string;
+      n: string;
+      e: number;
+    };
     if (typeof p.e !== 'number' || p.e < now) return null;
     return { companyId: p.c, connectionId: p.i, nonce: p.n, expiresAt: p.e };
   } catch {

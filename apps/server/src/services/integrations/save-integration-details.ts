@@ -11,7 +11,11 @@ import { integrationView } from './integration-view.ts';
  * SetXeroDetails / SetQuickBookDetail (step 5, Connect submits): the contact or vendor, tax type and
  * account the mapping's bills go to. The integration must be connected with the same client id.
  */
-export async function saveIntegrationDetails(ctx: AppContext, caller: CallerContext, input: SetAccountingDetails): Promise<Integration> {
+export async function saveIntegrationDetails(
+  ctx: AppContext,
+  caller: CallerContext,
+  input: SetAccountingDetails,
+): Promise<Integration> {
   const { mapping, client } = await findIntegrationMapping(ctx.db, caller, input.email, input.configurationName);
   const row = await findConnection(ctx.db, caller, mapping.id, input.serviceCode);
   if (!row) throw invalidField('serviceCode', INTEGRATION_MSG.notConnected);
@@ -19,7 +23,12 @@ export async function saveIntegrationDetails(ctx: AppContext, caller: CallerCont
   if (row.status !== 'connected') throw invalidField('serviceCode', row.lastError ?? INTEGRATION_MSG.notConnected);
   const [saved] = await ctx.db
     .update(integrationConnections)
-    .set({ contactRef: input.contectRef, taxType: input.taxType || null, accountCode: input.invoiceType, updatedAt: new Date() })
+    .set({
+      contactRef: input.contectRef,
+      taxType: input.taxType || null,
+      accountCode: input.invoiceType,
+      updatedAt: new Date(),
+    })
     .where(inCompany(integrationConnections, caller, eq(integrationConnections.id, row.id)))
     .returning();
   return integrationView(saved!, mapping, client.companyName);

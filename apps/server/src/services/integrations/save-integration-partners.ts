@@ -9,12 +9,24 @@ import { notFound } from '../../lib/errors/domain-error.ts';
  * SetIntegrationService (the partner grid's save): the client's checked partners replace the ones
  * saved before, in one transaction. A client of another company is not found.
  */
-export async function saveIntegrationPartners(ctx: AppContext, caller: CallerContext, input: SetIntegrationService): Promise<void> {
-  const [client] = await ctx.db.select({ id: clients.id }).from(clients).where(inCompany(clients, caller, eq(clients.email, input.email.trim().toLowerCase())));
+export async function saveIntegrationPartners(
+  ctx: AppContext,
+  caller: CallerContext,
+  input: SetIntegrationService,
+): Promise<void> {
+  const [client] = await ctx.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(inCompany(clients, caller, eq(clients.email, input.email.trim().toLowerCase())));
   if (!client) throw notFound(CLIENT_MSG.notFound, [{ field: 'email', message: CLIENT_MSG.notFound }]);
   const checked = [...new Set(input.integrationlist.filter((p) => p.checked).map((p) => p.code))];
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(clientIntegrationPartners).where(inCompany(clientIntegrationPartners, caller, eq(clientIntegrationPartners.clientId, client.id)));
-    if (checked.length) await tx.insert(clientIntegrationPartners).values(checked.map((serviceCode) => ({ companyId: caller.companyId, clientId: client.id, serviceCode })));
+    await tx
+      .delete(clientIntegrationPartners)
+      .where(inCompany(clientIntegrationPartners, caller, eq(clientIntegrationPartners.clientId, client.id)));
+    if (checked.length)
+      await tx
+        .insert(clientIntegrationPartners)
+        .values(checked.map((serviceCode) => ({ companyId: caller.companyId, clientId: client.id, serviceCode })));
   });
 }

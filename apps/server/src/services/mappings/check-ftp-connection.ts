@@ -18,7 +18,12 @@ export const FTP_CHECK_TIMEOUT_MS = 10_000;
  * uploads and deletes a probe file. With cnId and a blank password the stored one is used (same
  * host and user id only). Hosts resolving to private or local addresses are refused (SSRF guard, always on).
  */
-export async function checkFtpConnection(ctx: AppContext, caller: CallerContext, body: CheckFtpConnectionBody, timeoutMs = FTP_CHECK_TIMEOUT_MS): Promise<FtpProbeResult> {
+export async function checkFtpConnection(
+  ctx: AppContext,
+  caller: CallerContext,
+  body: CheckFtpConnectionBody,
+  timeoutMs = FTP_CHECK_TIMEOUT_MS,
+): Promise<FtpProbeResult> {
   const password = body.password || (await storedPassword(ctx, caller, body));
   let address: string;
   try {

@@ -15,7 +15,13 @@ export async function deleteMapping(ctx: AppContext, caller: CallerContext, id: 
     const [active] = await tx
       .select({ id: documents.id })
       .from(documents)
-      .where(inCompany(documents, caller, and(eq(documents.mappingId, m.id), inArray(documents.status, [...ACTIVE_DOCUMENT_STATUSES]))))
+      .where(
+        inCompany(
+          documents,
+          caller,
+          and(eq(documents.mappingId, m.id), inArray(documents.status, [...ACTIVE_DOCUMENT_STATUSES])),
+        ),
+      )
       .limit(1);
     if (active) throw conflict(MAP_MSG.deleteRefused, [{ field: 'CnId', message: MAP_MSG.deleteRefused }]);
     await tx.delete(mappings).where(inCompany(mappings, caller, eq(mappings.id, m.id)));

@@ -19,16 +19,28 @@ import { mailEnterpriseRequestAfterSave } from '../delivery/enterprise/mail-ente
  * EditConfiguration: client, type and name stay; the sample (a new fileName), the choices (data),
  * retention, sources and destinations are replaced. A blank FTP password keeps the stored one.
  */
-export async function editMapping(ctx: AppContext, caller: CallerContext, body: EditConfiguration): Promise<{ cnId: string; draftMode: boolean }> {
+export async function editMapping(
+  ctx: AppContext,
+  caller: CallerContext,
+  body: EditConfiguration,
+): Promise<{ cnId: string; draftMode: boolean }> {
   const req = body.endPointsConfigRequest;
   const current = await findMapping(ctx.db, caller, req.cnId, 'endPointsConfigRequest.cnId');
   const draft = req.draftMode ?? false;
   let newSample: SampleRecord | null = null;
-  if (body.fileName && body.fileName !== current.sampleFileName) newSample = await findDoneSample(ctx.db, caller, body.fileName);
+  if (body.fileName && body.fileName !== current.sampleFileName)
+    newSample = await findDoneSample(ctx.db, caller, body.fileName);
   const { sample, document } = newSample
     ? storedSampleOf(newSample)
-    : { sample: current.sample ?? null, document: (current.sampleDocument ?? null) as Parameters<typeof prepareMapping>[2]['sampleDocument'] };
-  const data = body.data ?? (newSample ? { fields: [], udfFields: [], tables: [] } : { fields: current.fieldMappings, udfFields: current.udfFields, tables: current.tableMappings });
+    : {
+        sample: current.sample ?? null,
+        document: (current.sampleDocument ?? null) as Parameters<typeof prepareMapping>[2]['sampleDocument'],
+      };
+  const data =
+    body.data ??
+    (newSample
+      ? { fields: [], udfFields: [], tables: [] }
+      : { fields: current.fieldMappings, udfFields: current.udfFields, tables: current.tableMappings });
   const keepIn = mayUseStoredPassword(current.endpoints.ftpIn, current.ftpInSecret, req.config?.ftpIn);
   const keepOut = mayUseStoredPassword(current.endpoints.ftpOut, current.ftpOutSecret, req.config?.ftpOut);
   const p = await prepareMapping(ctx, caller, {
@@ -42,24 +54,39 @@ export async function editMapping(ctx: AppContext, caller: CallerContext, body: 
     sampleFileName: newSample?.fileName ?? current.sampleFileName,
     stored: { ftpIn: keepIn, ftpOut: keepOut, retentionState: current.retentionState },
   });
-  const secret = (direction: 'in' | 'out', password: string | null | undefined, keep: boolean, stored: string | null) => {
+  const secret = (
+    direction: 'in' | 'out',
+    password: string | null | undefined,
+    keep: boolean,
+    stored: string | null,
+  ) => {
     if (password) return sealFtpPassword(ctx.config, current.id, direction, password);
     if (password === undefined && keep) return stored;
     return null;
   };
   await ctx.db.transaction(async (tx) => {
     // under the row lock: an approval learning at the same moment (learn-from-approval.ts) is not lost
-    const [locked] = await tx.select({ template: mappings.template }).from(mappings).where(inCompany(mappings, caller, eq(mappings.id, current.id))).for('update');
+    const [locked] = await tx
+      .select({ template: mappings.template })
+      .from(mappings)
+      .where(inCompany(mappings, caller, eq(mappings.id, current.id)))
+      .for('update');
     const previous = locked?.template ?? current.template;
     await tx
       .update(mappings)
       .set({
         draftMode: draft,
-        ...(newSample ? { sampleFileKey: newSample.fileKey, sampleFileName: newSample.fileName, sampleDocument: document, sample } : {}),
+        ...(newSample
+          ? { sampleFileKey: newSample.fileKey, sampleFileName: newSample.fileName, sampleDocument: document, sample }
+          : {}),
         ...p.choices,
         // the same sample: the places reviewers' corrections taught survive the save (a new sample starts afresh);
         // the readings they taught survive any save, for the fields still mapped
-        template: p.template ? keepLearnedReadings(previous, newSample ? p.template : keepLearnedPlaces(previous, p.template), new Date()) : draft ? previous : null,
+        template: p.template
+          ? keepLearnedReadings(previous, newSample ? p.template : keepLearnedPlaces(previous, p.template), new Date())
+          : draft
+            ? previous
+            : null,
         retentionState: p.retentionState,
         retentionDuration: p.retentionDuration,
         // a client that does not send the file layouts or CSV formats keeps the stored ones
@@ -74,15 +101,28 @@ export async function editMapping(ctx: AppContext, caller: CallerContext, body: 
         // a client that does not send the review choice keeps the stored one
         ...(req.reviewMode ? { reviewMode: req.reviewMode } : {}),
         // the same sample keeps the conventions its documents and reviewers taught; the supplier follows the mapped name
-        ...(p.sampleFacts ? { valueLocale: newSample ? p.sampleFacts.valueLocale : (current.valueLocale ?? p.sampleFacts.valueLocale), supplierIdentity: p.sampleFacts.supplierIdentity } : {}),
+        ...(p.sampleFacts
+          ? {
+              valueLocale: newSample ? p.sampleFacts.valueLocale : (current.valueLocale ?? p.sampleFacts.valueLocale),
+              supplierIdentity: p.sampleFacts.supplierIdentity,
+            }
+          : {}),
         updatedAt: new Date(),
       })
       .where(inCompany(mappings, caller, eq(mappings.id, current.id)));
-    if (newSample) await tx.delete(sampleExtractions).where(inCompany(sampleExtractions, caller, eq(sampleExtractions.id, newSample.id)));
+    if (newSample)
+      await tx
+        .delete(sampleExtractions)
+        .where(inCompany(sampleExtractions, caller, eq(sampleExtractions.id, newSample.id)));
   });
   if (newSample && current.sampleFileKey) await storageFor(ctx).delete(caller.companyId, current.sampleFileKey);
   await ensureApiToken(ctx, caller, { id: current.id, draftMode: draft, isAPI: p.endpoints.isAPI });
   await ensureInboundEmailKey(ctx, caller, { id: current.id, isEmailConfig: p.endpoints.isEmailConfig });
-  await mailEnterpriseRequestAfterSave(ctx, caller, { mappingId: current.id, draftMode: draft, request: p.endpoints.enterpriseRequest }, { draftMode: current.draftMode, request: current.endpoints.enterpriseRequest });
+  await mailEnterpriseRequestAfterSave(
+    ctx,
+    caller,
+    { mappingId: current.id, draftMode: draft, request: p.endpoints.enterpriseRequest },
+    { draftMode: current.draftMode, request: current.endpoints.enterpriseRequest },
+  );
   return { cnId: current.id, draftMode: draft };
 }

@@ -9,7 +9,10 @@ export type MappingRecord = typeof mappings.$inferSelect;
 
 /** A mapping of the caller's company; another company's id is simply not found. */
 export async function findMapping(db: Db, caller: CallerContext, id: string, field = 'CnId'): Promise<MappingRecord> {
-  const [row] = await db.select().from(mappings).where(inCompany(mappings, caller, eq(mappings.id, id)));
+  const [row] = await db
+    .select()
+    .from(mappings)
+    .where(inCompany(mappings, caller, eq(mappings.id, id)));
   if (!row) throw notFound(MAP_MSG.mappingNotFound, [{ field, message: MAP_MSG.mappingNotFound }]);
   return row;
 }

@@ -9,7 +9,10 @@ export type SampleRecord = typeof sampleExtractions.$inferSelect;
 
 /** An extracted sample of the company by its fileName (as GetDataFromSampleFile answered it). */
 export async function findDoneSample(db: Db, caller: CallerContext, fileName: string): Promise<SampleRecord> {
-  const [row] = await db.select().from(sampleExtractions).where(inCompany(sampleExtractions, caller, eq(sampleExtractions.fileName, fileName)));
+  const [row] = await db
+    .select()
+    .from(sampleExtractions)
+    .where(inCompany(sampleExtractions, caller, eq(sampleExtractions.fileName, fileName)));
   if (!row || row.stage !== 'done' || !row.result) throw ruleError('fileName', MAP_MSG.sampleNotFound);
   return row;
 }

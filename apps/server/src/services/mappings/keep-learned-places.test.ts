@@ -5,9 +5,23 @@ import { keepLearnedPlaces } from './keep-learned-places.ts';
 
 const box = { x0: 0.1, y0: 0.1, x1: 0.2, y1: 0.12 };
 const field = (name: string, sampleValue: string, alternatives?: TemplateField['alternatives']): TemplateField => ({
-  name, page: 1, sampleValue, box, lineCount: 1, anchors: [], located: true, ...(alternatives ? { alternatives } : {}),
+  name,
+  page: 1,
+  sampleValue,
+  box,
+  lineCount: 1,
+  anchors: [],
+  located: true,
+  ...(alternatives ? { alternatives } : {}),
 });
-const template = (fields: TemplateField[], corrections?: number): Template => ({ version: 1, pageSizes: [{ width: 595, height: 842 }], fields, tables: [], warnings: [], ...(corrections ? { corrections } : {}) });
+const template = (fields: TemplateField[], corrections?: number): Template => ({
+  version: 1,
+  pageSizes: [{ width: 595, height: 842 }],
+  fields,
+  tables: [],
+  warnings: [],
+  ...(corrections ? { corrections } : {}),
+});
 const learned = { ...field('Total', '39.60'), learnedFrom: 'INV-303', learnedAt: '2026-11-23T10:00:00Z' };
 
 describe('keepLearnedPlaces', () => {

@@ -13,7 +13,9 @@ export function keepLearnedReadings(previous: Template | null | undefined, next:
   const fields = next.fields.map((f): TemplateField => {
     const old = previous?.fields.find((o) => o.name === f.name);
     const fromSample = (f.readings ?? []).map((r) => dated(r, old?.readings, now));
-    const fromReview = (old?.readings ?? []).filter((r) => r.origin === 'review' && !fromSample.some((s) => key(s.read) === key(r.read)));
+    const fromReview = (old?.readings ?? []).filter(
+      (r) => r.origin === 'review' && !fromSample.some((s) => key(s.read) === key(r.read)),
+    );
     keptReview += fromReview.length;
     const readings = [...fromReview, ...fromSample];
     if (!readings.length) return f;

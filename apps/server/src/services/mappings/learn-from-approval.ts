@@ -38,11 +38,19 @@ export function approvedAsRead(extracted: ApprovalData, approved: ApprovalData):
 }
 
 /** The bell's account of sample texts a reviewer confirmed by approving them as read; null when none. */
-export function confirmationNotification(configName: string, docRef: string, confirmed: readonly string[], values: Readonly<Record<string, string>>): NewNotification | null {
+export function confirmationNotification(
+  configName: string,
+  docRef: string,
+  confirmed: readonly string[],
+  values: Readonly<Record<string, string>>,
+): NewNotification | null {
   if (!confirmed.length) return null;
   return {
     header: `Mapping ${configName} now trusts ${confirmed.join(', ')} as approved on ${docRef}`,
-    message: confirmed.map((f) => `${f}: "${values[f]}" was read from the mapping's sample by OCR and nobody had confirmed it; your approval did, so the next documents that read it are no longer sent to review for it.`),
+    message: confirmed.map(
+      (f) =>
+        `${f}: "${values[f]}" was read from the mapping's sample by OCR and nobody had confirmed it; your approval did, so the next documents that read it are no longer sent to review for it.`,
+    ),
   };
 }
 
@@ -65,7 +73,12 @@ export function readingsLearned(before: Template, after: Template): Record<strin
  * a value the page misreads), each field that could not be learned with its reason. Nothing to say (every
  * value already read right): null.
  */
-export function learningNotification(configName: string, docRef: string, outcomes: readonly CorrectionOutcome[], readings: Readonly<Record<string, LearnedReading>> = {}): NewNotification | null {
+export function learningNotification(
+  configName: string,
+  docRef: string,
+  outcomes: readonly CorrectionOutcome[],
+  readings: Readonly<Record<string, LearnedReading>> = {},
+): NewNotification | null {
   const learned = outcomes.filter((o) => o.status === 'learned');
   const missed = outcomes.filter((o) => o.status !== 'learned' && o.status !== 'known');
   if (!learned.length && !missed.length) return null;
@@ -102,7 +115,12 @@ export async function learnFromApproval(ctx: AppContext, job: PipelineJobData): 
   // a reprocess since the approval cleared it: what was approved then is not this run's data
   if (!doc?.mappingId || doc.attempt !== job.attempt) return { status: 'skipped' };
   const [result] = await ctx.db
-    .select({ model: documentResults.model, extracted: documentResults.extracted, approved: documentResults.approved, approvedAt: documentResults.approvedAt })
+    .select({
+      model: documentResults.model,
+      extracted: documentResults.extracted,
+      approved: documentResults.approved,
+      approvedAt: documentResults.approvedAt,
+    })
     .from(documentResults)
     .where(eq(documentResults.documentId, job.documentId));
   if (!result?.model || !result.extracted || !result.approved) return { status: 'skipped' };
@@ -119,12 +137,22 @@ export async function learnFromApproval(ctx: AppContext, job: PipelineJobData): 
       .where(and(eq(mappings.id, mappingId), eq(mappings.companyId, job.companyId)))
       .for('update');
     if (!mapping?.template) return false;
-    const source = { learnedFrom: docRef, ...(result.approvedAt ? { learnedAt: result.approvedAt.toISOString() } : {}) };
-    const taught = Object.keys(corrections).length ? learnCorrection(mapping.template, result.model!, corrections, source) : { template: mapping.template, outcomes: [] };
+    const source = {
+      learnedFrom: docRef,
+      ...(result.approvedAt ? { learnedAt: result.approvedAt.toISOString() } : {}),
+    };
+    const taught = Object.keys(corrections).length
+      ? learnCorrection(mapping.template, result.model!, corrections, source)
+      : { template: mapping.template, outcomes: [] };
     const { template, confirmed } = confirmTemplateText(taught.template, asRead);
     // the mapping's own edit time is left alone: the user did not edit it
     if (template !== mapping.template) await tx.update(mappings).set({ template }).where(eq(mappings.id, mappingId));
-    const note = learningNotification(mapping.name, docRef, taught.outcomes, readingsLearned(mapping.template, taught.template));
+    const note = learningNotification(
+      mapping.name,
+      docRef,
+      taught.outcomes,
+      readingsLearned(mapping.template, taught.template),
+    );
     if (note) await createNotification(tx, { companyId: job.companyId }, note);
     const trusted = confirmationNotification(mapping.name, docRef, confirmed, asRead);
     if (trusted) await createNotification(tx, { companyId: job.companyId }, trusted);

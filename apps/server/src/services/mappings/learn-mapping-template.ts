@@ -9,7 +9,11 @@ import { isConfirmedValue } from './sample-readings.ts';
  * What the engine learns from: each mapped header field's value as printed on the sample, and
  * each captured table's mapped columns by their header text on the sample.
  */
-export function templateValues(choices: MappingChoices, fields: DocFieldRecord[], sample: StoredSample | null): TemplateValues {
+export function templateValues(
+  choices: MappingChoices,
+  fields: DocFieldRecord[],
+  sample: StoredSample | null,
+): TemplateValues {
   const nameOf = new Map(fields.map((f) => [f.id, f.name]));
   const values: TemplateValues = { fields: {}, tables: [] };
   for (const row of [...choices.fieldMappings, ...choices.udfFields]) {
@@ -54,7 +58,13 @@ type LearnOptions = NonNullable<Parameters<typeof learnTemplate>[3]>;
  * OCR reading that no person confirmed (never corrected towards), the fields' fixed values, and the sample's
  * name, kept with each reading learned from a value the user corrected.
  */
-export function templateOptions(choices: MappingChoices, fields: DocFieldRecord[], sample: StoredSample | null, document: DocumentModel, sampleFileName?: string): LearnOptions {
+export function templateOptions(
+  choices: MappingChoices,
+  fields: DocFieldRecord[],
+  sample: StoredSample | null,
+  document: DocumentModel,
+  sampleFileName?: string,
+): LearnOptions {
   const nameOf = new Map(fields.map((f) => [f.id, f.name]));
   const unconfirmed: string[] = [];
   const fixedValues: Record<string, string> = {};
@@ -68,6 +78,17 @@ export function templateOptions(choices: MappingChoices, fields: DocFieldRecord[
 }
 
 /** The engine template for a final save. */
-export function learnMappingTemplate(document: DocumentModel, choices: MappingChoices, fields: DocFieldRecord[], sample: StoredSample | null, sampleFileName?: string): Template {
-  return learnTemplate(document, templateValues(choices, fields, sample), templatePlaces(choices, fields), templateOptions(choices, fields, sample, document, sampleFileName));
+export function learnMappingTemplate(
+  document: DocumentModel,
+  choices: MappingChoices,
+  fields: DocFieldRecord[],
+  sample: StoredSample | null,
+  sampleFileName?: string,
+): Template {
+  return learnTemplate(
+    document,
+    templateValues(choices, fields, sample),
+    templatePlaces(choices, fields),
+    templateOptions(choices, fields, sample, document, sampleFileName),
+  );
 }

@@ -8,7 +8,9 @@ import { findMapping } from './find-mapping.ts';
 
 /** The fields of a template that learned a reading, each with its readings in the order they were learned. */
 export function learnedReadingsOf(cnId: string, template: Template | null | undefined): LearnedReadings {
-  const fields = (template?.fields ?? []).filter((f) => f.readings?.length).map((f) => ({ field: f.name, readings: f.readings! }));
+  const fields = (template?.fields ?? [])
+    .filter((f) => f.readings?.length)
+    .map((f) => ({ field: f.name, readings: f.readings! }));
   return { cnId, fields };
 }
 
@@ -23,12 +25,21 @@ export async function listLearnedReadings(db: Db, caller: CallerContext, cnId: s
  * what the page reads. Read and written under the row lock, as approvals learn (learn-from-approval.ts): a
  * correction learned at the same moment is not lost. Answers what is left.
  */
-export async function removeLearnedReading(db: Db, caller: CallerContext, body: { cnId: string; field: string; id: string }): Promise<LearnedReadings> {
+export async function removeLearnedReading(
+  db: Db,
+  caller: CallerContext,
+  body: { cnId: string; field: string; id: string },
+): Promise<LearnedReadings> {
   return db.transaction(async (tx) => {
-    const [m] = await tx.select({ id: mappings.id, template: mappings.template }).from(mappings).where(inCompany(mappings, caller, eq(mappings.id, body.cnId))).for('update');
+    const [m] = await tx
+      .select({ id: mappings.id, template: mappings.template })
+      .from(mappings)
+      .where(inCompany(mappings, caller, eq(mappings.id, body.cnId)))
+      .for('update');
     if (!m) throw notFound(MAP_MSG.mappingNotFound, [{ field: 'cnId', message: MAP_MSG.mappingNotFound }]);
     const field = m.template?.fields.find((f) => f.name === body.field);
-    if (!m.template || !field?.readings?.some((r) => r.id === body.id)) throw notFound(LEARNED_READING_MSG.notFound, [{ field: 'id', message: LEARNED_READING_MSG.notFound }]);
+    if (!m.template || !field?.readings?.some((r) => r.id === body.id))
+      throw notFound(LEARNED_READING_MSG.notFound, [{ field: 'id', message: LEARNED_READING_MSG.notFound }]);
     const fields = m.template.fields.map((f) => {
       if (f !== field) return f;
       const { readings, ...rest } = f;
@@ -36,7 +47,10 @@ export async function removeLearnedReading(db: Db, caller: CallerContext, body: 
       return left.length ? { ...rest, readings: left } : rest;
     });
     const template: Template = { ...m.template, fields };
-    await tx.update(mappings).set({ template, updatedAt: new Date() }).where(inCompany(mappings, caller, eq(mappings.id, m.id)));
+    await tx
+      .update(mappings)
+      .set({ template, updatedAt: new Date() })
+      .where(inCompany(mappings, caller, eq(mappings.id, m.id)));
     return learnedReadingsOf(m.id, template);
   });
 }

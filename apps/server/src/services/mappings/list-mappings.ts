@@ -11,7 +11,11 @@ import { waitingForDailyFiles } from '../../pipeline/deliver/daily-file/waiting-
  * the address documents are e-mailed to (a mapping with the e-mail source; the domain is the configured one), and
  * its daily file: the destinations that take one, and how many documents wait for it (issue 30 point 2).
  */
-export async function listMappings(db: Db, caller: CallerContext, inboundEmailDomain: string): Promise<MappingListRow[]> {
+export async function listMappings(
+  db: Db,
+  caller: CallerContext,
+  inboundEmailDomain: string,
+): Promise<MappingListRow[]> {
   const rows = await db
     .select({
       cnId: mappings.id,

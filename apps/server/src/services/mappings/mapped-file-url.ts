@@ -12,7 +12,13 @@ export const FILE_MISSING = 'We are unable to find this document.';
 export async function mappedFileUrl(ctx: AppContext, caller: CallerContext, id: string): Promise<MappedFileUrl> {
   const m = await findMapping(ctx.db, caller, id);
   const docType = DOC_TYPE_NAMES[m.docTypeId as DocTypeId] ?? '';
-  if (!m.sampleFileKey) return { fileURL: '', docType, isError: true, errorMessage: FILE_MISSING, message: FILE_MISSING };
-  const fileURL = signedFileUrl(ctx.config, { companyId: caller.companyId, key: m.sampleFileKey, fileName: m.sampleFileName, contentType: sampleContentType(m.sampleFileKey) });
+  if (!m.sampleFileKey)
+    return { fileURL: '', docType, isError: true, errorMessage: FILE_MISSING, message: FILE_MISSING };
+  const fileURL = signedFileUrl(ctx.config, {
+    companyId: caller.companyId,
+    key: m.sampleFileKey,
+    fileName: m.sampleFileName,
+    contentType: sampleContentType(m.sampleFileKey),
+  });
   return { fileURL, docType, isError: false, errorMessage: '', message: FILE_URL_READY };
 }

@@ -21,7 +21,10 @@ describe('saving a mapping: abandoned captures leave no rows (issue 30 point 7)'
       tables: [],
     };
     const choices = mappingChoices(data, fields, null);
-    assert.deepEqual(choices.fieldMappings.map((r) => r.unique_id), ['drawn-kept', 'row-1']);
+    assert.deepEqual(
+      choices.fieldMappings.map((r) => r.unique_id),
+      ['drawn-kept', 'row-1'],
+    );
     assert.deepEqual(choices.mappedFieldIds, [11]);
   });
 });

@@ -1,4 +1,11 @@
-import { MAP_MSG, RULE_TYPE, isFieldlessCapture, type MappingData, type SubmittedFieldRow, type SubmittedTable } from '@paperbridge/contracts';
+import {
+  MAP_MSG,
+  RULE_TYPE,
+  isFieldlessCapture,
+  type MappingData,
+  type SubmittedFieldRow,
+  type SubmittedTable,
+} from '@paperbridge/contracts';
 import type { StoredSample } from '../../db/schema/index.ts';
 import type { DocFieldRecord } from '../../domain/doc-fields/list-doc-fields.ts';
 import { ruleError } from './rule-error.ts';
@@ -16,7 +23,11 @@ export const TABLE_NOT_FOUND = 'This table does not exist on the template.';
  * The user's choices checked against the fields of the type and the sample's tables (spec 001 §4
  * "Saving"): each field once; for tables marked to capture only the columns with a field are kept.
  */
-export function mappingChoices(data: MappingData, fields: DocFieldRecord[], sample: StoredSample | null): MappingChoices {
+export function mappingChoices(
+  data: MappingData,
+  fields: DocFieldRecord[],
+  sample: StoredSample | null,
+): MappingChoices {
   const allowed = new Set(fields.map((f) => f.id));
   const used = new Set<number>();
   const use = (id: number | null | undefined, field: string) => {
@@ -36,7 +47,12 @@ export function mappingChoices(data: MappingData, fields: DocFieldRecord[], samp
     columns.forEach((c, j) => use(c.dF_Id, `data.tables.${i}.columns.${j}.dF_Id`));
     const rule = dedupeRules(t.rule);
     rule.forEach((r, j) => r.rL_Id === RULE_TYPE.include && use(r.dF_Id, `data.tables.${i}.rule.${j}.dF_Id`));
-    tableMappings.push({ tableNumber: t.tableNumber, capture: true, columns: columns.map((c, j) => ({ ...c, sequenceNumber: c.sequenceNumber ?? j + 1 })), rule });
+    tableMappings.push({
+      tableNumber: t.tableNumber,
+      capture: true,
+      columns: columns.map((c, j) => ({ ...c, sequenceNumber: c.sequenceNumber ?? j + 1 })),
+      rule,
+    });
   });
   // a row captured from the document but given no field is an abandoned capture: kept, it would come back as an unmapped row (issue 30 point 7)
   const fieldMappings = data.fields.filter((r) => !isFieldlessCapture(r));

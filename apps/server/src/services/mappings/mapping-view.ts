@@ -7,12 +7,32 @@ import { findMapping, type MappingRecord } from './find-mapping.ts';
 import { inboundAddressOf } from '../email-source/inbound-address.ts';
 
 /** FTP settings as read back: never the password, only whether one is stored. */
-function ftpView(f: StoredFtp | null, secret: string | null, prefix: 'Source' | 'Destination', cnId: string): FtpSettingsView | null {
+function ftpView(
+  f: StoredFtp | null,
+  secret: string | null,
+  prefix: 'Source' | 'Destination',
+  cnId: string,
+): FtpSettingsView | null {
   if (!f) return null;
-  return { host: f.host, username: f.username, password: '', hasPassword: Boolean(secret), port: f.port, prefix, protocol: f.protocol, path: f.path, fileType: f.fileType, cnId };
+  return {
+    host: f.host,
+    username: f.username,
+    password: '',
+    hasPassword: Boolean(secret),
+    port: f.port,
+    prefix,
+    protocol: f.protocol,
+    path: f.path,
+    fileType: f.fileType,
+    cnId,
+  };
 }
 
-export function configurationView(m: MappingRecord, client: { email: string; companyName: string }, inboundEmailDomain: string): ConfigurationView {
+export function configurationView(
+  m: MappingRecord,
+  client: { email: string; companyName: string },
+  inboundEmailDomain: string,
+): ConfigurationView {
   const e = m.endpoints;
   const docType = DOC_TYPE_NAMES[m.docTypeId as DocTypeId] ?? '';
   return {
@@ -69,8 +89,16 @@ export function configurationView(m: MappingRecord, client: { email: string; com
 }
 
 /** GetConfigurationById?CnId (the e-mail source's address is shown with the configured domain) */
-export async function getConfiguration(db: Db, caller: CallerContext, id: string, inboundEmailDomain: string): Promise<ConfigurationView> {
+export async function getConfiguration(
+  db: Db,
+  caller: CallerContext,
+  id: string,
+  inboundEmailDomain: string,
+): Promise<ConfigurationView> {
   const m = await findMapping(db, caller, id);
-  const [client] = await db.select({ email: clients.email, companyName: clients.companyName }).from(clients).where(inCompany(clients, caller, eq(clients.id, m.clientId)));
+  const [client] = await db
+    .select({ email: clients.email, companyName: clients.companyName })
+    .from(clients)
+    .where(inCompany(clients, caller, eq(clients.id, m.clientId)));
   return configurationView(m, client ?? { email: '', companyName: '' }, inboundEmailDomain);
 }

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { MAP_MSG, type DocumentModel, type EndPointsConfigRequest, type MappingData, type Template } from '@paperbridge/contracts';
+import {
+  MAP_MSG,
+  type DocumentModel,
+  type EndPointsConfigRequest,
+  type MappingData,
+  type Template,
+} from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { mappings, type MappingEndpoints, type StoredSample } from '../../db/schema/index.ts';
@@ -48,7 +54,11 @@ export async function prepareMapping(
   const fields = await docFieldRecords(ctx.db, caller, args.docTypeId);
   const checked = mappingChoices(args.data, fields, args.sample);
   // rows are stored with the sample's own reading where the user corrected their text (issue 22 point 4)
-  const choices = { ...checked, fieldMappings: withSampleReadings(checked.fieldMappings, args.sample, args.sampleDocument), udfFields: withSampleReadings(checked.udfFields, args.sample, args.sampleDocument) };
+  const choices = {
+    ...checked,
+    fieldMappings: withSampleReadings(checked.fieldMappings, args.sample, args.sampleDocument),
+    udfFields: withSampleReadings(checked.udfFields, args.sample, args.sampleDocument),
+  };
   if (!args.draft && !hasMappedSomething(choices)) throw ruleError('data', MAP_MSG.nothingMapped);
   const endpointChoices = await validateEndpoints(args.req, {
     docTypeId: args.docTypeId,
@@ -59,7 +69,8 @@ export async function prepareMapping(
     storedFtpOut: args.stored?.ftpOut ?? false,
   });
   const tab = endpointChoices.endpoints.excelTabName;
-  if (tab && (await isWorksheetTaken(ctx, caller, tab, args.mappingId))) throw ruleError('config.excelTabName', MAP_MSG.worksheetTaken, 'conflict');
+  if (tab && (await isWorksheetTaken(ctx, caller, tab, args.mappingId)))
+    throw ruleError('config.excelTabName', MAP_MSG.worksheetTaken, 'conflict');
   const retention = resolveRetention(args.docTypeId, args.req, args.stored?.retentionState);
   let template: Template | null = null;
   if (!args.draft) {
@@ -67,10 +78,22 @@ export async function prepareMapping(
     template = learnMappingTemplate(args.sampleDocument, choices, fields, args.sample, args.sampleFileName);
   }
   const sampleFacts = template && args.sampleDocument ? sampleFactsOf(template, args.sampleDocument) : null;
-  return { choices, ...endpointChoices, ...retention, requiredApproval: args.req.requiredApproval ?? false, template, sampleFacts };
+  return {
+    choices,
+    ...endpointChoices,
+    ...retention,
+    requiredApproval: args.req.requiredApproval ?? false,
+    template,
+    sampleFacts,
+  };
 }
 
-async function isWorksheetTaken(ctx: AppContext, caller: CallerContext, tab: string, exceptId?: string): Promise<boolean> {
+async function isWorksheetTaken(
+  ctx: AppContext,
+  caller: CallerContext,
+  tab: string,
+  exceptId?: string,
+): Promise<boolean> {
   const rows = await ctx.db
     .select({ id: mappings.id })
     .from(mappings)

@@ -1,4 +1,11 @@
-import { AGREEMENT_RETENTION_STATE, DOC_TYPE, MAP_MSG, RETENTION_DAYS, RETENTION_DEFAULT_STATE, retentionStateOfDays } from '@paperbridge/contracts';
+import {
+  AGREEMENT_RETENTION_STATE,
+  DOC_TYPE,
+  MAP_MSG,
+  RETENTION_DAYS,
+  RETENTION_DEFAULT_STATE,
+  retentionStateOfDays,
+} from '@paperbridge/contracts';
 import { ruleError } from './rule-error.ts';
 
 /**

@@ -6,7 +6,11 @@ import { cleanSampleFileName, suffixedFileName } from './sample-file-name.ts';
 test('a sample is typed by its bytes: PDF, JPEG, PNG, TIFF; anything else is null', () => {
   const head = (hex: string) => new Uint8Array(Buffer.from(hex, 'hex'));
   assert.equal(sampleFileType(new TextEncoder().encode('%PDF-1.7\n'))?.ext, 'pdf');
-  assert.deepEqual(sampleFileType(head('ffd8ffe000104a464946')), { type: 'jpeg', ext: 'jpg', contentType: 'image/jpeg' });
+  assert.deepEqual(sampleFileType(head('ffd8ffe000104a464946')), {
+    type: 'jpeg',
+    ext: 'jpg',
+    contentType: 'image/jpeg',
+  });
   assert.equal(sampleFileType(head('89504e470d0a1a0a0000'))?.contentType, 'image/png');
   assert.equal(sampleFileType(head('49492a0008000000'))?.ext, 'tiff');
   assert.equal(sampleFileType(new TextEncoder().encode('<html>receipt.jpg</html>')), null);

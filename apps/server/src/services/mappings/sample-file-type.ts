@@ -29,5 +29,11 @@ export function sampleFileType(bytes: Uint8Array): SampleFileType | null {
  */
 export function sampleContentType(fileKey: string): string {
   const ext = /\.(jpg|png|tiff)$/.exec(fileKey)?.[1];
-  return ext === 'jpg' ? CONTENT_TYPE.jpeg : ext === 'png' ? CONTENT_TYPE.png : ext === 'tiff' ? CONTENT_TYPE.tiff : CONTENT_TYPE.pdf;
+  return ext === 'jpg'
+    ? CONTENT_TYPE.jpeg
+    : ext === 'png'
+      ? CONTENT_TYPE.png
+      : ext === 'tiff'
+        ? CONTENT_TYPE.tiff
+        : CONTENT_TYPE.pdf;
 }

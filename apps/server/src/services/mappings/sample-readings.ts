@@ -1,4 +1,11 @@
-import { centreInBox, polygonBounds, wordsInReadingOrder, type DocumentModel, type Polygon, type SubmittedFieldRow } from '@paperbridge/contracts';
+import {
+  centreInBox,
+  polygonBounds,
+  wordsInReadingOrder,
+  type DocumentModel,
+  type Polygon,
+  type SubmittedFieldRow,
+} from '@paperbridge/contracts';
 import type { StoredSample } from '../../db/schema/index.ts';
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -21,7 +28,11 @@ function wordsInBox(document: DocumentModel, page: number, polygon: Polygon): st
  * the words inside the row's box (a region the user drew); null for a row with no place on the sample (a custom
  * row whose value the user typed).
  */
-export function sampleReadingOf(row: SubmittedFieldRow, sample: StoredSample | null, document: DocumentModel | null): string | null {
+export function sampleReadingOf(
+  row: SubmittedFieldRow,
+  sample: StoredSample | null,
+  document: DocumentModel | null,
+): string | null {
   const id = row.unique_id ?? row.unique_Id;
   const stored = id ? sample?.fields.find((f) => f.unique_id === id) : undefined;
   if (stored) return collapse(stored.value);
@@ -39,7 +50,11 @@ function readByOcr(row: SubmittedFieldRow, document: DocumentModel | null): bool
  * was typed by a person; a text layer prints what the PDF holds; a reading the user checked and saved unchanged
  * (`textConfirmed`) was confirmed by a person. Only a value that is the sample's OCR reading left as it was is unconfirmed: the engine may misread it, so no later reading is ever "corrected" towards it.
  */
-export function isConfirmedValue(row: SubmittedFieldRow, sample: StoredSample | null, document: DocumentModel | null): boolean {
+export function isConfirmedValue(
+  row: SubmittedFieldRow,
+  sample: StoredSample | null,
+  document: DocumentModel | null,
+): boolean {
   if (!readByOcr(row, document) || row.textConfirmed) return true;
   const reading = sampleReadingOf(row, sample, document);
   return reading === null || collapse(row.value) !== reading;
@@ -49,10 +64,16 @@ export function isConfirmedValue(row: SubmittedFieldRow, sample: StoredSample | 
  * The rows as stored: `readAs` is the sample's reading where the user corrected the row's text, so the mapping
  * screen can say so again on edit; what a browser sent as `readAs` is replaced by what the sample reads.
  */
-export function withSampleReadings(rows: readonly SubmittedFieldRow[], sample: StoredSample | null, document: DocumentModel | null): SubmittedFieldRow[] {
+export function withSampleReadings(
+  rows: readonly SubmittedFieldRow[],
+  sample: StoredSample | null,
+  document: DocumentModel | null,
+): SubmittedFieldRow[] {
   return rows.map((row) => {
     const { readAs: _sent, ...rest } = row;
     const reading = sampleReadingOf(row, sample, document);
-    return reading !== null && row.value.trim() && collapse(row.value) !== reading ? { ...rest, readAs: reading } : rest;
+    return reading !== null && row.value.trim() && collapse(row.value) !== reading
+      ? { ...rest, readAs: reading }
+      : rest;
   });
 }

@@ -1,4 +1,11 @@
-import type { DocumentModel, ExtractedTable, ExtractionError, FormFieldRow, SampleResult, Table } from '@paperbridge/contracts';
+import type {
+  DocumentModel,
+  ExtractedTable,
+  ExtractionError,
+  FormFieldRow,
+  SampleResult,
+  Table,
+} from '@paperbridge/contracts';
 import { withSuggestions } from './suggested-rows.ts';
 
 /** A key/value of the engine → a Form-tab row (spec 001 §3), unmapped. */
@@ -40,8 +47,17 @@ function extractedTable(t: Table): ExtractedTable {
     polygon: t.polygon,
     pages: t.pages,
     capture: false,
-    rows: t.rows.map((r) => ({ rowNumber: r.rowNumber, isHeader: r.isHeader, cells: r.cells.map((c) => ({ text: c.text, columnNumber: c.columnNumber, polygon: c.polygon })) })),
-    columns: t.columns.map((c) => ({ columnNumber: c.columnNumber, header: columnHeader(t, c.columnNumber), dF_Id: null, sequenceNumber: c.columnNumber })),
+    rows: t.rows.map((r) => ({
+      rowNumber: r.rowNumber,
+      isHeader: r.isHeader,
+      cells: r.cells.map((c) => ({ text: c.text, columnNumber: c.columnNumber, polygon: c.polygon })),
+    })),
+    columns: t.columns.map((c) => ({
+      columnNumber: c.columnNumber,
+      header: columnHeader(t, c.columnNumber),
+      dF_Id: null,
+      sequenceNumber: c.columnNumber,
+    })),
     rule: [],
   };
 }

@@ -1,4 +1,10 @@
-import { SAMPLE_LOW_OCR_CONFIDENCE, SAMPLE_MSG, centreInBox, type DocumentModel, type Template } from '@paperbridge/contracts';
+import {
+  SAMPLE_LOW_OCR_CONFIDENCE,
+  SAMPLE_MSG,
+  centreInBox,
+  type DocumentModel,
+  type Template,
+} from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { findMapping } from './find-mapping.ts';

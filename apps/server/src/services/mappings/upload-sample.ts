@@ -44,13 +44,33 @@ export async function uploadSample(
 async function saveSampleRow(
   ctx: AppContext,
   caller: CallerContext,
-  input: { originalName: string; docTypeId: DocTypeId; replaceFileName?: string; fileKey: string; ext: SampleFileType['ext'] },
+  input: {
+    originalName: string;
+    docTypeId: DocTypeId;
+    replaceFileName?: string;
+    fileKey: string;
+    ext: SampleFileType['ext'];
+  },
 ): Promise<string> {
-  const fresh = { docTypeId: input.docTypeId, fileKey: input.fileKey, stage: 'queued' as const, progress: 0, result: null, error: null, updatedAt: new Date() };
+  const fresh = {
+    docTypeId: input.docTypeId,
+    fileKey: input.fileKey,
+    stage: 'queued' as const,
+    progress: 0,
+    result: null,
+    error: null,
+    updatedAt: new Date(),
+  };
   if (input.replaceFileName) {
-    const [old] = await ctx.db.select().from(sampleExtractions).where(inCompany(sampleExtractions, caller, eq(sampleExtractions.fileName, input.replaceFileName)));
+    const [old] = await ctx.db
+      .select()
+      .from(sampleExtractions)
+      .where(inCompany(sampleExtractions, caller, eq(sampleExtractions.fileName, input.replaceFileName)));
     if (old) {
-      await ctx.db.update(sampleExtractions).set(fresh).where(inCompany(sampleExtractions, caller, eq(sampleExtractions.id, old.id)));
+      await ctx.db
+        .update(sampleExtractions)
+        .set(fresh)
+        .where(inCompany(sampleExtractions, caller, eq(sampleExtractions.id, old.id)));
       await storageFor(ctx).delete(caller.companyId, old.fileKey);
       return old.id;
     }
@@ -59,11 +79,15 @@ async function saveSampleRow(
   let fileName = cleanName();
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await ctx.db.insert(sampleExtractions).values({ companyId: caller.companyId, fileName, ...fresh }).returning({ id: sampleExtractions.id });
+      const [row] = await ctx.db
+        .insert(sampleExtractions)
+        .values({ companyId: caller.companyId, fileName, ...fresh })
+        .returning({ id: sampleExtractions.id });
       return row!.id;
     } catch (e) {
       if (!isUniqueViolation(e) || attempt > 5) throw e;
-      fileName = attempt < 5 ? suffixedFileName(cleanName()) : `template_${randomBytes(8).toString('hex')}.${input.ext}`;
+      fileName =
+        attempt < 5 ? suffixedFileName(cleanName()) : `template_${randomBytes(8).toString('hex')}.${input.ext}`;
     }
   }
 }

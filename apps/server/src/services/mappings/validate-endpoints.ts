@@ -21,36 +21,56 @@ export interface EndpointChoices {
  */
 export async function validateEndpoints(
   req: EndPointsConfigRequest,
-  opts: { docTypeId: number; draft: boolean; production: boolean; ssrf: SsrfOptions; storedFtpIn: boolean; storedFtpOut: boolean },
+  opts: {
+    docTypeId: number;
+    draft: boolean;
+    production: boolean;
+    ssrf: SsrfOptions;
+    storedFtpIn: boolean;
+    storedFtpOut: boolean;
+  },
 ): Promise<EndpointChoices> {
   const { docTypeId, draft } = opts;
   const config = req.config ?? {};
   const ftpIn = validateFtpSettings(config.ftpIn, { direction: 'in', docTypeId, draft, hasStored: opts.storedFtpIn });
-  const ftpOut = validateFtpSettings(config.ftpOut, { direction: 'out', docTypeId, draft, hasStored: opts.storedFtpOut });
+  const ftpOut = validateFtpSettings(config.ftpOut, {
+    direction: 'out',
+    docTypeId,
+    draft,
+    hasStored: opts.storedFtpOut,
+  });
 
   const emailList = cleanEmailList(config.emailList, 'config.emailList');
   const isEmailConfig = config.isEmailConfig ?? emailList.length > 0;
   if (isEmailConfig && !emailList.length && !draft) throw ruleError('config.emailList', MAP_MSG.sourceEmailRequired);
 
-  const destinationEmails = cleanEmailList([...(req.destinationEmails ?? []), ...(req.destinationEmail ?? [])].filter((e, i, a) => a.indexOf(e) === i), 'destinationEmails');
+  const destinationEmails = cleanEmailList(
+    [...(req.destinationEmails ?? []), ...(req.destinationEmail ?? [])].filter((e, i, a) => a.indexOf(e) === i),
+    'destinationEmails',
+  );
   const destinationEmailFileType = req.destinationEmailFileType?.toUpperCase() ?? null;
   if (destinationEmailFileType) {
-    if (!(FILE_FORMATS as readonly string[]).includes(destinationEmailFileType)) throw ruleError('destinationEmailFileType', MAP_MSG.ftpFileFormat);
-    if (destinationEmailFileType === 'DOCX' && docTypeId !== DOC_TYPE.leaveAndLicenseAgreement) throw ruleError('destinationEmailFileType', MAP_MSG.docxAgreementOnly);
+    if (!(FILE_FORMATS as readonly string[]).includes(destinationEmailFileType))
+      throw ruleError('destinationEmailFileType', MAP_MSG.ftpFileFormat);
+    if (destinationEmailFileType === 'DOCX' && docTypeId !== DOC_TYPE.leaveAndLicenseAgreement)
+      throw ruleError('destinationEmailFileType', MAP_MSG.docxAgreementOnly);
   }
 
   const webhookEndPoint = await validateWebhook(req.webhookEndPoint, opts.production, opts.ssrf);
 
   const integrationType = config.integrationType?.toUpperCase() ?? null;
   if (integrationType) {
-    if (docTypeId !== DOC_TYPE.commercialInvoice) throw ruleError('config.integrationType', MAP_MSG.integrationInvoiceOnly);
-    if (!(INTEGRATION_CODES as readonly string[]).includes(integrationType)) throw ruleError('config.integrationType', MAP_MSG.integrationRequired);
+    if (docTypeId !== DOC_TYPE.commercialInvoice)
+      throw ruleError('config.integrationType', MAP_MSG.integrationInvoiceOnly);
+    if (!(INTEGRATION_CODES as readonly string[]).includes(integrationType))
+      throw ruleError('config.integrationType', MAP_MSG.integrationRequired);
   }
 
   const enterpriseRequest = validateEnterprise(config.enterpriseRequest, draft);
   const excelTabName = config.excelTabName ?? null;
   const excelOutput = destinationEmailFileType === 'EXCEL' || ftpOut?.settings.fileType === 'EXCEL';
-  if (docTypeId === DOC_TYPE.customised && excelOutput && !excelTabName && !draft) throw ruleError('config.excelTabName', MAP_MSG.worksheetRequired);
+  if (docTypeId === DOC_TYPE.customised && excelOutput && !excelTabName && !draft)
+    throw ruleError('config.excelTabName', MAP_MSG.worksheetRequired);
 
   const endpoints: MappingEndpoints = {
     ftpIn: ftpIn?.settings ?? null,
@@ -66,8 +86,17 @@ export async function validateEndpoints(
     isManualUpload: req.isManualUpload ?? false,
     isMobileApp: req.isMobileApp ?? false,
     isAPI: req.isAPI ?? false,
-    ...(req.fileLayouts ? { fileLayouts: fileLayoutsOf(req, destinationEmailFileType, ftpOut?.settings.fileType ?? null) } : {}),
-    ...(req.csvFormats ? { csvFormats: { ...(req.csvFormats.Email ? { Email: req.csvFormats.Email } : {}), ...(req.csvFormats.FTP ? { FTP: req.csvFormats.FTP } : {}) } } : {}),
+    ...(req.fileLayouts
+      ? { fileLayouts: fileLayoutsOf(req, destinationEmailFileType, ftpOut?.settings.fileType ?? null) }
+      : {}),
+    ...(req.csvFormats
+      ? {
+          csvFormats: {
+            ...(req.csvFormats.Email ? { Email: req.csvFormats.Email } : {}),
+            ...(req.csvFormats.FTP ? { FTP: req.csvFormats.FTP } : {}),
+          },
+        }
+      : {}),
   };
   if (!draft) requireSourceAndDestination(endpoints, docTypeId);
   return {
@@ -78,14 +107,24 @@ export async function validateEndpoints(
 }
 
 /** Daily files for the file destinations that ask for them; a DOCX holds one agreement, so it cannot be batched. */
-function fileLayoutsOf(req: EndPointsConfigRequest, emailType: string | null, ftpType: string | null): NonNullable<MappingEndpoints['fileLayouts']> {
+function fileLayoutsOf(
+  req: EndPointsConfigRequest,
+  emailType: string | null,
+  ftpType: string | null,
+): NonNullable<MappingEndpoints['fileLayouts']> {
   const layouts = req.fileLayouts ?? {};
-  if (layouts.Email === 'daily' && emailType === 'DOCX') throw ruleError('fileLayouts.Email', FILE_LAYOUT_TEXT.docxDaily);
-  if (layouts.FTP === 'daily' && ftpType?.toUpperCase() === 'DOCX') throw ruleError('fileLayouts.FTP', FILE_LAYOUT_TEXT.docxDaily);
+  if (layouts.Email === 'daily' && emailType === 'DOCX')
+    throw ruleError('fileLayouts.Email', FILE_LAYOUT_TEXT.docxDaily);
+  if (layouts.FTP === 'daily' && ftpType?.toUpperCase() === 'DOCX')
+    throw ruleError('fileLayouts.FTP', FILE_LAYOUT_TEXT.docxDaily);
   return { ...(layouts.Email ? { Email: layouts.Email } : {}), ...(layouts.FTP ? { FTP: layouts.FTP } : {}) };
 }
 
-async function validateWebhook(raw: string | undefined, production: boolean, ssrf: SsrfOptions): Promise<string | null> {
+async function validateWebhook(
+  raw: string | undefined,
+  production: boolean,
+  ssrf: SsrfOptions,
+): Promise<string | null> {
   // the web form's placeholder value is ignored (spec 001 §4)
   if (!raw || raw === '{host}') return null;
   let url: URL;
@@ -94,7 +133,11 @@ async function validateWebhook(raw: string | undefined, production: boolean, ssr
   } catch {
     throw ruleError('webhookEndPoint', MAP_MSG.webhookInvalid);
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.') && url.hostname !== 'localhost') throw ruleError('webhookEndPoint', MAP_MSG.webhookInvalid);
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    (!url.hostname.includes('.') && url.hostname !== 'localhost')
+  )
+    throw ruleError('webhookEndPoint', MAP_MSG.webhookInvalid);
   try {
     await assertPublicUrl(url.toString(), ssrf);
   } catch (e) {
@@ -108,7 +151,9 @@ async function validateWebhook(raw: string | undefined, production: boolean, ssr
 
 function requireSourceAndDestination(e: MappingEndpoints, docTypeId: number): void {
   const hasSource = Boolean(e.ftpIn || e.isEmailConfig || e.isManualUpload || e.isMobileApp || e.isAPI);
-  const hasDestination = Boolean(e.ftpOut || e.destinationEmails.length || e.webhookEndPoint || e.integrationType || e.enterpriseRequest);
+  const hasDestination = Boolean(
+    e.ftpOut || e.destinationEmails.length || e.webhookEndPoint || e.integrationType || e.enterpriseRequest,
+  );
   // the agreement type may go without a destination (spec 001 §4 "Submit button disabled")
   if (!hasSource || (!hasDestination && docTypeId !== DOC_TYPE.leaveAndLicenseAgreement)) {
     throw ruleError('endPointsConfigRequest', MAP_MSG.sourceDestinationRequired);

@@ -20,9 +20,15 @@ export function validateEnterprise(
   if (!input || (!input.contactName && !input.contactNumber && !input.requestMessage)) return null;
   if (!draft) {
     if (!input.contactName) throw ruleError('config.enterpriseRequest.contactName', MAP_MSG.enterpriseName);
-    if (!input.requestMessage) throw ruleError('config.enterpriseRequest.requestMessage', MAP_MSG.enterpriseRequirements);
+    if (!input.requestMessage)
+      throw ruleError('config.enterpriseRequest.requestMessage', MAP_MSG.enterpriseRequirements);
     if (!input.contactNumber) throw ruleError('config.enterpriseRequest.contactNumber', MAP_MSG.enterprisePhone);
   }
-  if (input.contactNumber && !isEnterprisePhone(input.contactNumber)) throw ruleError('config.enterpriseRequest.contactNumber', MAP_MSG.enterprisePhone);
-  return { contactName: input.contactName ?? '', contactNumber: input.contactNumber ?? '', requestMessage: input.requestMessage ?? '' };
+  if (input.contactNumber && !isEnterprisePhone(input.contactNumber))
+    throw ruleError('config.enterpriseRequest.contactNumber', MAP_MSG.enterprisePhone);
+  return {
+    contactName: input.contactName ?? '',
+    contactNumber: input.contactNumber ?? '',
+    requestMessage: input.requestMessage ?? '',
+  };
 }

@@ -4,7 +4,8 @@ import { ruleError } from './rule-error.ts';
 
 export type FtpChoice = { settings: StoredFtp; password: string | undefined } | null;
 
-const isBlank = (f: FtpSettingsInput | undefined) => !f || (!f.host && !f.username && !f.password && f.port === undefined);
+const isBlank = (f: FtpSettingsInput | undefined) =>
+  !f || (!f.host && !f.username && !f.password && f.port === undefined);
 
 /** Default protocol by port: 22 → sftp, else ftp. */
 export const defaultProtocol = (port: number) => (port === 22 ? 'sftp' : 'ftp');
@@ -27,12 +28,21 @@ export function validateFtpSettings(
   if (opts.direction === 'out') {
     fileType = f.fileType?.toUpperCase() ?? null;
     if (!fileType && !opts.draft) throw ruleError(`${field}.fileType`, MAP_MSG.ftpFileFormat);
-    if (fileType && !(FILE_FORMATS as readonly string[]).includes(fileType)) throw ruleError(`${field}.fileType`, MAP_MSG.ftpFileFormat);
-    if (fileType === 'DOCX' && opts.docTypeId !== DOC_TYPE.leaveAndLicenseAgreement) throw ruleError(`${field}.fileType`, MAP_MSG.docxAgreementOnly);
+    if (fileType && !(FILE_FORMATS as readonly string[]).includes(fileType))
+      throw ruleError(`${field}.fileType`, MAP_MSG.ftpFileFormat);
+    if (fileType === 'DOCX' && opts.docTypeId !== DOC_TYPE.leaveAndLicenseAgreement)
+      throw ruleError(`${field}.fileType`, MAP_MSG.docxAgreementOnly);
   }
   const port = f.port ?? 21;
   return {
-    settings: { host: f.host ?? '', username: f.username ?? '', port, protocol: f.protocol ?? defaultProtocol(port), path: f.path ?? '', fileType },
+    settings: {
+      host: f.host ?? '',
+      username: f.username ?? '',
+      port,
+      protocol: f.protocol ?? defaultProtocol(port),
+      path: f.path ?? '',
+      fileType,
+    },
     password: f.password,
   };
 }

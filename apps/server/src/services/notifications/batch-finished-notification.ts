@@ -14,5 +14,8 @@ export function batchFinishedNotification(p: BatchProgress): NewNotification {
     p.notDelivered && count(p.notDelivered, 'not delivered'),
     p.notProcessed && count(p.notProcessed, 'not processed'),
   ].filter(Boolean);
-  return { header: BATCH_FINISHED_HEADER, message: [`${p.total} document${p.total === 1 ? '' : 's'} processed: ${parts.join(', ')}.`] };
+  return {
+    header: BATCH_FINISHED_HEADER,
+    message: [`${p.total} document${p.total === 1 ? '' : 's'} processed: ${parts.join(', ')}.`],
+  };
 }

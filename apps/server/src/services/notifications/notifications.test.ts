@@ -4,7 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
-import { documentResults, documentStages, documents, ledgerEntries, notifications, outboxMessages, users } from '../../db/schema/index.ts';
+import {
+  documentResults,
+  documentStages,
+  documents,
+  ledgerEntries,
+  notifications,
+  outboxMessages,
+  users,
+} from '../../db/schema/index.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { settleDelivery, DELIVERY_FAILED_HEADER } from '../../pipeline/deliver/settle-delivery.ts';
 import { runStep } from '../../pipeline/stages.ts';
@@ -14,7 +22,21 @@ import { watchUploadBatchJob } from '../../job-handlers/watch-upload-batch.job.t
 import { BATCH_FINISHED_HEADER } from './batch-finished-notification.ts';
 import { processDocIntent } from '../documents/process-doc-intent.ts';
 
-const PROFILE = { coIsCompany: true, coCompanyName: 'Acme Paper Pty Ltd', coContactName: 'Jane Citizen', coContactNumber: '412345678', coAddress1: '2 Ann Street', coAddress2: '', coSuburb: 'Fortitude Valley', coState: 'QLD', coCountry: 'AU', coPostCode: '4006', coAbn: '51 824 753 556', gAddress: '', accessModuls: ['ICR'] };
+const PROFILE = {
+  coIsCompany: true,
+  coCompanyName: 'Acme Paper Pty Ltd',
+  coContactName: 'Jane Citizen',
+  coContactNumber: '412345678',
+  coAddress1: '2 Ann Street',
+  coAddress2: '',
+  coSuburb: 'Fortitude Valley',
+  coState: 'QLD',
+  coCountry: 'AU',
+  coPostCode: '4006',
+  coAbn: '51 824 753 556',
+  gAddress: '',
+  accessModuls: ['ICR'],
+};
 
 describe('Notifications (issue 10 point 5): four events post to the bell, and e-mail the users who asked in their profile', () => {
   let t: TestApp;
@@ -25,26 +47,50 @@ describe('Notifications (issue 10 point 5): four events post to the bell, and e-
   before(async () => {
     t = await startTestApp({ BILLING_WARNING_BALANCE: '20', PAGE_PRICE: '1' });
     a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    const [u] = await t.ctx.db.insert(users).values({ companyId: a.companyId, email: 'quiet@acme.example', emailVerified: true }).returning();
-    quiet = { email: u!.email, token: (await createSession(t.ctx.db, { userId: u!.id, companyId: a.companyId, pinVerified: true })).token };
+    const [u] = await t.ctx.db
+      .insert(users)
+      .values({ companyId: a.companyId, email: 'quiet@acme.example', emailVerified: true })
+      .returning();
+    quiet = {
+      email: u!.email,
+      token: (await createSession(t.ctx.db, { userId: u!.id, companyId: a.companyId, pinVerified: true })).token,
+    };
   });
   after(async () => t?.close());
 
-  const bell = async (header: string) => (await t.ctx.db.select().from(notifications).where(and(eq(notifications.companyId, a.companyId), eq(notifications.header, header))));
+  const bell = async (header: string) =>
+    await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.companyId, a.companyId), eq(notifications.header, header)));
   const mailsTo = async (to: string, subject: string) => {
     await t.ctx.jobs.drain('send-email');
-    return (await t.ctx.db.select().from(outboxMessages).where(and(eq(outboxMessages.to, to), eq(outboxMessages.subject, subject))));
+    return await t.ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.to, to), eq(outboxMessages.subject, subject)));
   };
   const newDoc = async (values: Partial<typeof documents.$inferInsert> = {}) =>
-    (await t.ctx.db.insert(documents).values({ companyId: a.companyId, fileName: 'inv-1.pdf', status: 'delivering', ...values }).returning())[0]!;
+    (
+      await t.ctx.db
+        .insert(documents)
+        .values({ companyId: a.companyId, fileName: 'inv-1.pdf', status: 'delivering', ...values })
+        .returning()
+    )[0]!;
 
-  it('the profile keeps each user\'s own choice: off by default, on when asked, unchanged when the card does not send it', async () => {
+  it("the profile keeps each user's own choice: off by default, on when asked, unchanged when the card does not send it", async () => {
     const detail = (token: string) => callApi(t.url, 'GET', '/api/admin/User/GetAdminUserDetail', { token });
     assert.equal((await detail(a.token)).result.notifyByEmail, false);
-    const on = await callApi(t.url, 'POST', '/api/admin/User/UpdateAdminUserDetail', { token: a.token, body: { ...PROFILE, notifyByEmail: true } });
+    const on = await callApi(t.url, 'POST', '/api/admin/User/UpdateAdminUserDetail', {
+      token: a.token,
+      body: { ...PROFILE, notifyByEmail: true },
+    });
     assert.equal(on.status, 200, on.message);
     assert.equal(on.result.notifyByEmail, true);
-    const untouched = await callApi(t.url, 'POST', '/api/admin/User/UpdateAdminUserDetail', { token: a.token, body: PROFILE });
+    const untouched = await callApi(t.url, 'POST', '/api/admin/User/UpdateAdminUserDetail', {
+      token: a.token,
+      body: PROFILE,
+    });
     assert.equal(untouched.result.notifyByEmail, true, 'the company card does not send it');
     assert.equal((await detail(a.token)).result.notifyByEmail, true);
     assert.equal((await detail(quiet.token)).result.notifyByEmail, false, 'per user, not per company');
@@ -52,7 +98,11 @@ describe('Notifications (issue 10 point 5): four events post to the bell, and e-
 
   it('a delivery that failed for good: one notification, e-mailed only to the user who asked', async () => {
     const doc = await newDoc({ fileName: 'failed-delivery.pdf' });
-    await settleDelivery(t.ctx, { companyId: a.companyId, documentId: doc.id, attempt: 0 }, { failed: { destination: 'Webhook', error: 'HTTP 500', tries: 20 } });
+    await settleDelivery(
+      t.ctx,
+      { companyId: a.companyId, documentId: doc.id, attempt: 0 },
+      { failed: { destination: 'Webhook', error: 'HTTP 500', tries: 20 } },
+    );
     const posted = (await bell(DELIVERY_FAILED_HEADER)).filter((n) => n.message[0]!.startsWith('failed-delivery.pdf'));
     assert.equal(posted.length, 1);
     const subject = `Paperbridge: ${DELIVERY_FAILED_HEADER}`;
@@ -64,7 +114,9 @@ describe('Notifications (issue 10 point 5): four events post to the bell, and e-
 
   it('a document waiting for review: one notification and one e-mail', async () => {
     const doc = await newDoc({ fileName: 'review-me.pdf', status: 'mapping', uniqueReference: 'INV-REVIEW' });
-    await t.ctx.db.insert(documentResults).values({ documentId: doc.id, companyId: a.companyId, missingRequired: ['Total'], lowConfidence: [] });
+    await t.ctx.db
+      .insert(documentResults)
+      .values({ documentId: doc.id, companyId: a.companyId, missingRequired: ['Total'], lowConfidence: [] });
     await runStep(t.ctx, 'review', { companyId: a.companyId, documentId: doc.id, attempt: 0 });
     const posted = (await bell('Document waiting for approval')).filter((n) => n.message[0]!.startsWith('INV-REVIEW'));
     assert.equal(posted.length, 1);
@@ -72,10 +124,26 @@ describe('Notifications (issue 10 point 5): four events post to the bell, and e-
   });
 
   it('a low balance: told once when a charge takes the balance below the warning level, not on every later charge', async () => {
-    await t.ctx.db.insert(ledgerEntries).values({ companyId: a.companyId, amountCents: 2150, currency: 'AUD', kind: 'credit', reason: 'top-up', idempotencyKey: 'topup-1' });
+    await t.ctx.db
+      .insert(ledgerEntries)
+      .values({
+        companyId: a.companyId,
+        amountCents: 2150,
+        currency: 'AUD',
+        kind: 'credit',
+        reason: 'top-up',
+        idempotencyKey: 'topup-1',
+      });
     const charge = async (pages: number) => {
       const doc = await newDoc({ status: 'intake' });
-      const c = await chargePages(t.ctx.db, { companyId: a.companyId, documentId: doc.id, attempt: 0, pages, pricePerPageCents: 100, fileName: 'x.pdf' });
+      const c = await chargePages(t.ctx.db, {
+        companyId: a.companyId,
+        documentId: doc.id,
+        attempt: 0,
+        pages,
+        pricePerPageCents: 100,
+        fileName: 'x.pdf',
+      });
       return notifyLowBalance(t.ctx, a.companyId, c);
     };
     assert.equal(await charge(1), false, '21.50 → 20.50: still at or above 20');
@@ -96,12 +164,27 @@ describe('Notifications (issue 10 point 5): four events post to the bell, and e-
     await newDoc({ fileKey: key(), status: 'failed' });
     await newDoc({ fileKey: key(), status: 'uploaded' });
     const sending = await newDoc({ fileKey: key(), status: 'delivering' });
-    await t.ctx.db.insert(documentStages).values({ companyId: a.companyId, documentId: sending.id, attempt: 0, step: 'deliver', destination: 'Email', status: 'pending' });
+    await t.ctx.db
+      .insert(documentStages)
+      .values({
+        companyId: a.companyId,
+        documentId: sending.id,
+        attempt: 0,
+        step: 'deliver',
+        destination: 'Email',
+        status: 'pending',
+      });
 
     // ProcessDocIntent of the batch's files starts one watch for the batch, however many files
-    const intents = [await newDoc({ fileKey: key(), status: 'uploaded' }), await newDoc({ fileKey: key(), status: 'uploaded' })];
+    const intents = [
+      await newDoc({ fileKey: key(), status: 'uploaded' }),
+      await newDoc({ fileKey: key(), status: 'uploaded' }),
+    ];
     for (const d of intents) await processDocIntent(t.ctx, a, d.id);
-    const watches = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'watch-upload-batch' and data->>'batch' = $1", [batch]);
+    const watches = await t.ctx.database.query<{ n: number }>(
+      "select count(*)::int as n from pgboss.job where name = 'watch-upload-batch' and data->>'batch' = $1",
+      [batch],
+    );
     assert.equal(watches[0]!.n, 1);
     // their files are not in storage, so intake fails them: two more 'not processed'
     await t.ctx.jobs.drain('pipeline-intake');
@@ -114,7 +197,11 @@ describe('Notifications (issue 10 point 5): four events post to the bell, and e-
     await watchUploadBatchJob.handler(t.ctx, { ...data, check: 1 });
     const posted = await bell(BATCH_FINISHED_HEADER);
     assert.equal(posted.length, 1);
-    assert.deepEqual(posted[0]!.message, ['6 documents processed: 1 delivered, 1 waiting for review, 1 not delivered, 3 not processed.'], 'a file never sent to processing is not counted');
+    assert.deepEqual(
+      posted[0]!.message,
+      ['6 documents processed: 1 delivered, 1 waiting for review, 1 not delivered, 3 not processed.'],
+      'a file never sent to processing is not counted',
+    );
     assert.equal((await mailsTo(a.email, `Paperbridge: ${BATCH_FINISHED_HEADER}`)).length, 1);
   });
 });

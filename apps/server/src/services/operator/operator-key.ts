@@ -40,6 +40,7 @@ export function readOperatorAccess(dataDir: string): OperatorAccess | null {
 
 export function sameKey(given: string | undefined, expected: string): boolean {
   if (!given) return false;
-  const a = Buffer.from(given), b = Buffer.from(expected);
+  const a = Buffer.from(given),
+    b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -30,15 +30,31 @@ export interface ProcessedFile {
  * that user's mapping, waiting until the document settles (ready, awaiting review, failed...),
  * answered as JSON with its extracted data. The workers that run it are the server's own.
  */
-export async function processFile(ctx: AppContext, input: { email: string; mappingName: string; fileName: string; stream: Readable; waitMs?: number }): Promise<ProcessedFile> {
+export async function processFile(
+  ctx: AppContext,
+  input: { email: string; mappingName: string; fileName: string; stream: Readable; waitMs?: number },
+): Promise<ProcessedFile> {
   const started = Date.now();
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) throw notFound(`No user with the e-mail ${input.email}`);
-  const [named] = await ctx.db.select({ id: mappings.id }).from(mappings).where(and(eq(mappings.companyId, user.companyId), eq(mappings.nameKey, nameKeyOf(input.mappingName))));
+  const [named] = await ctx.db
+    .select({ id: mappings.id })
+    .from(mappings)
+    .where(and(eq(mappings.companyId, user.companyId), eq(mappings.nameKey, nameKeyOf(input.mappingName))));
   if (!named) throw notFound(`No mapping named ${input.mappingName} in that user's company`);
   const mapping = await findMappingForUpload(ctx.db, user.companyId, named.id, 'api', 'mapping');
-  const file = await storeDocumentFile(ctx, user.companyId, { folder: `operator/${randomUUID()}`, fileName: input.fileName, stream: input.stream });
-  const { dtId } = await submitDocument(ctx, { companyId: user.companyId, mapping, source: 'api', file, sourceRef: 'operator-cli' });
+  const file = await storeDocumentFile(ctx, user.companyId, {
+    folder: `operator/${randomUUID()}`,
+    fileName: input.fileName,
+    stream: input.stream,
+  });
+  const { dtId } = await submitDocument(ctx, {
+    companyId: user.companyId,
+    mapping,
+    source: 'api',
+    file,
+    sourceRef: 'operator-cli',
+  });
   const until = Date.now() + (input.waitMs ?? 10 * 60_000);
   for (;;) {
     const [doc] = await ctx.db.select().from(documents).where(eq(documents.id, dtId));
@@ -46,7 +62,10 @@ export async function processFile(ctx: AppContext, input: { email: string; mappi
       const { createdDate, processedDate, data, ...summary } = await describeDocument(ctx, doc);
       return { ...summary, elapsedMs: Date.now() - started, data };
     }
-    if (Date.now() > until) throw invalid(`The document ${dtId} did not finish in time (state ${doc?.status ?? 'unknown'}); it goes on in the background.`);
+    if (Date.now() > until)
+      throw invalid(
+        `The document ${dtId} did not finish in time (state ${doc?.status ?? 'unknown'}); it goes on in the background.`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -9,12 +9,20 @@ type PaymentRow = typeof payments.$inferSelect;
 export const currencyMismatchReason = (paid: string, held: string) =>
   `Paid in ${paid}, but your balance is held in ${held}: the payment was not credited. Please contact support for a refund.`;
 
-export type EventOutcome = 'duplicate' | 'credited' | 'refunded' | 'failed' | 'expired' | 'not_credited' | `ignored: ${string}`;
+export type EventOutcome =
+  'duplicate' | 'credited' | 'refunded' | 'failed' | 'expired' | 'not_credited' | `ignored: ${string}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function findPayment(tx: Tx, e: PaymentEvent): Promise<PaymentRow | undefined> {
-  const by = async (cond: ReturnType<typeof eq>) => (await tx.select().from(payments).where(and(eq(payments.provider, e.provider), cond)).for('update'))[0];
+  const by = async (cond: ReturnType<typeof eq>) =>
+    (
+      await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, e.provider), cond))
+        .for('update')
+    )[0];
   return (
     (e.paymentRef && UUID.test(e.paymentRef) ? await by(eq(payments.id, e.paymentRef)) : undefined) ??
     (e.checkoutId ? await by(eq(payments.checkoutId, e.checkoutId)) : undefined) ??
@@ -29,7 +37,13 @@ async function findPayment(tx: Tx, e: PaymentEvent): Promise<PaymentRow | undefi
  */
 async function foreignCheckout(tx: Tx, e: PaymentEvent): Promise<PaymentRow> {
   const email = e.payerEmail?.trim().toLowerCase();
-  const [user] = email ? await tx.select({ companyId: users.companyId }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1) : [];
+  const [user] = email
+    ? await tx
+        .select({ companyId: users.companyId })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email))
+        .limit(1)
+    : [];
   const [row] = await tx
     .insert(payments)
     .values({
@@ -54,15 +68,25 @@ async function foreignCheckout(tx: Tx, e: PaymentEvent): Promise<PaymentRow> {
  * replayed, stale or out-of-order event changes nothing. Money moves only through bookLedgerEntry,
  * keyed by the checkout (credit) and by the refunded total (refund), so it is booked once.
  */
-export async function applyPaymentEvent(db: Db, e: PaymentEvent): Promise<{ outcome: EventOutcome; paymentId?: string; companyId?: string | null }> {
+export async function applyPaymentEvent(
+  db: Db,
+  e: PaymentEvent,
+): Promise<{ outcome: EventOutcome; paymentId?: string; companyId?: string | null }> {
   return db.transaction(async (tx) => {
-    const [fresh] = await tx.insert(paymentEvents).values({ provider: e.provider, eventId: e.id, type: e.providerType, outcome: 'received' }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ provider: e.provider, eventId: e.id, type: e.providerType, outcome: 'received' })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
     if (!fresh) return { outcome: 'duplicate' as const };
     let payment = await findPayment(tx, e);
     if (!payment && e.type === 'checkout.completed' && e.checkoutId) payment = await foreignCheckout(tx, e);
     const outcome = payment ? await transition(tx, payment, e) : (`ignored: no payment for this event` as const);
     if (payment && !outcome.startsWith('ignored')) {
-      await tx.update(payments).set({ lastEventAt: e.createdAt, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ lastEventAt: e.createdAt, updatedAt: new Date() })
+        .where(eq(payments.id, payment.id));
     }
     await tx
       .update(paymentEvents)
@@ -94,10 +118,21 @@ async function transition(tx: Tx, p: PaymentRow, e: PaymentEvent): Promise<Event
       if (booked.status === 'currency_mismatch') {
         // the profile's currency changed between this checkout and an earlier payment: the money is
         // kept on record, not credited, and the billing page says why (support refunds it)
-        await set({ status: 'not_credited', amountCents, paymentIntentId: e.paymentIntentId ?? p.paymentIntentId, failureReason: currencyMismatchReason(p.currency, booked.currency) });
+        await set({
+          status: 'not_credited',
+          amountCents,
+          paymentIntentId: e.paymentIntentId ?? p.paymentIntentId,
+          failureReason: currencyMismatchReason(p.currency, booked.currency),
+        });
         return 'not_credited';
       }
-      await set({ status: 'paid', amountCents, paymentIntentId: e.paymentIntentId ?? p.paymentIntentId, payerEmail: e.payerEmail?.toLowerCase() ?? p.payerEmail, failureReason: null });
+      await set({
+        status: 'paid',
+        amountCents,
+        paymentIntentId: e.paymentIntentId ?? p.paymentIntentId,
+        payerEmail: e.payerEmail?.toLowerCase() ?? p.payerEmail,
+        failureReason: null,
+      });
       return 'credited';
     }
     case 'checkout.failed':

@@ -12,16 +12,34 @@ import { embeddedEventId } from './embedded-provider.ts';
 
 /** The embedded checkout of the caller's company; 404 for another company's, or with a real provider configured. */
 async function ownCheckout(ctx: AppContext, caller: CallerContext, checkoutId: string) {
-  if (ctx.config.billing.payments.kind !== 'embedded') throw notFound('The test-payment page is only there without a payment provider.');
-  const [p] = await ctx.db.select().from(payments).where(inCompany(payments, caller, and(eq(payments.provider, 'embedded'), eq(payments.checkoutId, checkoutId))));
+  if (ctx.config.billing.payments.kind !== 'embedded')
+    throw notFound('The test-payment page is only there without a payment provider.');
+  const [p] = await ctx.db
+    .select()
+    .from(payments)
+    .where(inCompany(payments, caller, and(eq(payments.provider, 'embedded'), eq(payments.checkoutId, checkoutId))));
   if (!p) throw notFound('Checkout not found');
   return p;
 }
 
-export async function getTestCheckout(ctx: AppContext, caller: CallerContext, checkoutId: string): Promise<TestCheckout> {
+export async function getTestCheckout(
+  ctx: AppContext,
+  caller: CallerContext,
+  checkoutId: string,
+): Promise<TestCheckout> {
   const p = await ownCheckout(ctx, caller, checkoutId);
-  const [c] = await ctx.db.select({ name: companies.companyName, email: companies.email }).from(companies).where(ownCompany(caller));
-  return { checkoutId, amount: centsToAmount(p.amountCents), currency: p.currency, companyName: c?.name ?? '', email: p.payerEmail ?? c?.email ?? '', status: p.status };
+  const [c] = await ctx.db
+    .select({ name: companies.companyName, email: companies.email })
+    .from(companies)
+    .where(ownCompany(caller));
+  return {
+    checkoutId,
+    amount: centsToAmount(p.amountCents),
+    currency: p.currency,
+    companyName: c?.name ?? '',
+    email: p.payerEmail ?? c?.email ?? '',
+    status: p.status,
+  };
 }
 
 /**
@@ -50,6 +68,9 @@ export async function completeTestCheckout(
     currency: p.currency,
     failureReason: outcome === 'declined' ? 'Your card was declined (test payment).' : undefined,
   });
-  const redirectUrl = outcome === 'paid' ? `${productUrl}/success/?session_id=${encodeURIComponent(checkoutId)}` : `${productUrl}/admin/billing`;
+  const redirectUrl =
+    outcome === 'paid'
+      ? `${productUrl}/success/?session_id=${encodeURIComponent(checkoutId)}`
+      : `${productUrl}/admin/billing`;
   return { outcome: applied.outcome, redirectUrl };
 }

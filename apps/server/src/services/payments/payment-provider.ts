@@ -27,7 +27,8 @@ export interface PaymentProvider {
 }
 
 /** What an event says happened, in the provider's own terms reduced to what the ledger needs. */
-export type PaymentEventType = 'checkout.completed' | 'checkout.failed' | 'checkout.expired' | 'payment.failed' | 'payment.refunded' | 'ignored';
+export type PaymentEventType =
+  'checkout.completed' | 'checkout.failed' | 'checkout.expired' | 'payment.failed' | 'payment.refunded' | 'ignored';
 
 export interface PaymentEvent {
   provider: ProviderKind;

@@ -16,11 +16,20 @@ export const NO_PROVIDER_MESSAGE = 'Top-ups are not available: no payment provid
  * the company (made once), a payment row, and the provider's checkout. Answers where to pay.
  * productUrl: the product's address as the paying browser knows it (http/request-public-url.ts).
  */
-export async function startTopUp(ctx: AppContext, caller: CallerContext, amount: number, productUrl = ctx.config.publicUrl): Promise<string> {
+export async function startTopUp(
+  ctx: AppContext,
+  caller: CallerContext,
+  amount: number,
+  productUrl = ctx.config.publicUrl,
+): Promise<string> {
   const provider = paymentProviderFor(ctx.config);
   if (!provider) throw new DomainError('upstream_failed', NO_PROVIDER_MESSAGE);
-  if (!ctx.config.billing.topUpAmounts.includes(amount)) throw invalidField('amount', `amount: choose one of ${ctx.config.billing.topUpAmounts.join(', ')}`);
-  const [company] = await ctx.db.select({ email: companies.email, name: companies.companyName, contact: companies.contactName }).from(companies).where(ownCompany(caller));
+  if (!ctx.config.billing.topUpAmounts.includes(amount))
+    throw invalidField('amount', `amount: choose one of ${ctx.config.billing.topUpAmounts.join(', ')}`);
+  const [company] = await ctx.db
+    .select({ email: companies.email, name: companies.companyName, contact: companies.contactName })
+    .from(companies)
+    .where(ownCompany(caller));
   if (!company) throw notFound('Company not found');
   const currency = (await ledgerSummary(ctx.db, caller)).currency ?? (await companyCurrency(ctx.db, caller));
   const customerId = await customerFor(ctx, caller, { email: company.email, name: company.name || company.contact });
@@ -37,18 +46,35 @@ export async function startTopUp(ctx: AppContext, caller: CallerContext, amount:
     cancelUrl: `${productUrl}/admin/billing`,
     productUrl,
   });
-  await ctx.db.insert(payments).values({ id: paymentId, companyId: caller.companyId, provider: provider.kind, checkoutId: checkout.checkoutId, amountCents, currency, payerEmail: company.email.toLowerCase() });
+  await ctx.db
+    .insert(payments)
+    .values({
+      id: paymentId,
+      companyId: caller.companyId,
+      provider: provider.kind,
+      checkoutId: checkout.checkoutId,
+      amountCents,
+      currency,
+      payerEmail: company.email.toLowerCase(),
+    });
   return checkout.url;
 }
 
-async function customerFor(ctx: AppContext, caller: CallerContext, who: { email: string; name: string }): Promise<string> {
+async function customerFor(
+  ctx: AppContext,
+  caller: CallerContext,
+  who: { email: string; name: string },
+): Promise<string> {
   const provider = paymentProviderFor(ctx.config)!;
   const where = and(eq(paymentCustomers.companyId, caller.companyId), eq(paymentCustomers.provider, provider.kind));
   const [known] = await ctx.db.select({ id: paymentCustomers.customerId }).from(paymentCustomers).where(where);
   if (known) return known.id;
   const made = await provider.createCustomer({ companyId: caller.companyId, ...who });
   // two top-ups started at once: the first row wins (Stripe's idempotency key made the same customer)
-  await ctx.db.insert(paymentCustomers).values({ companyId: caller.companyId, provider: provider.kind, customerId: made }).onConflictDoNothing();
+  await ctx.db
+    .insert(paymentCustomers)
+    .values({ companyId: caller.companyId, provider: provider.kind, customerId: made })
+    .onConflictDoNothing();
   const [row] = await ctx.db.select({ id: paymentCustomers.customerId }).from(paymentCustomers).where(where);
   return row?.id ?? made;
 }

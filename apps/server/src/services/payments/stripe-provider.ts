@@ -11,7 +11,12 @@ export interface StripeSettings {
 export function stripeClient(s: StripeSettings): Stripe {
   if (!s.apiUrl) return new Stripe(s.secretKey, { maxNetworkRetries: 2 });
   const u = new URL(s.apiUrl);
-  return new Stripe(s.secretKey, { host: u.hostname, port: u.port || (u.protocol === 'https:' ? 443 : 80), protocol: u.protocol === 'https:' ? 'https' : 'http', maxNetworkRetries: 2 });
+  return new Stripe(s.secretKey, {
+    host: u.hostname,
+    port: u.port || (u.protocol === 'https:' ? 443 : 80),
+    protocol: u.protocol === 'https:' ? 'https' : 'http',
+    maxNetworkRetries: 2,
+  });
 }
 
 /**
@@ -19,12 +24,17 @@ export function stripeClient(s: StripeSettings): Stripe {
  * company's currency) per top-up. Both calls carry an idempotency key, so a retry after a lost
  * answer makes no second customer or session.
  */
-export function stripeProvider(s: StripeSettings): PaymentProvider & { verifyWebhook(raw: string, signature: string | undefined): PaymentEvent | null } {
+export function stripeProvider(
+  s: StripeSettings,
+): PaymentProvider & { verifyWebhook(raw: string, signature: string | undefined): PaymentEvent | null } {
   const stripe = stripeClient(s);
   return {
     kind: 'stripe',
     async createCustomer({ companyId, email, name }) {
-      const c = await stripe.customers.create({ email, name: name || undefined, metadata: { companyId } }, { idempotencyKey: `customer-${companyId}` });
+      const c = await stripe.customers.create(
+        { email, name: name || undefined, metadata: { companyId } },
+        { idempotencyKey: `customer-${companyId}` },
+      );
       return c.id;
     },
     async createCheckout(req) {
@@ -35,7 +45,16 @@ export function stripeProvider(s: StripeSettings): PaymentProvider & { verifyWeb
           client_reference_id: req.companyId,
           metadata: { companyId: req.companyId, paymentId: req.paymentId },
           payment_intent_data: { metadata: { companyId: req.companyId, paymentId: req.paymentId } },
-          line_items: [{ quantity: 1, price_data: { currency: req.currency.toLowerCase(), unit_amount: req.amountCents, product_data: { name: req.description } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: req.currency.toLowerCase(),
+                unit_amount: req.amountCents,
+                product_data: { name: req.description },
+              },
+            },
+          ],
           success_url: `${req.successUrl}?session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: req.cancelUrl,
         },
@@ -62,7 +81,12 @@ const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 's
 
 /** The Stripe events a top-up goes through, reduced to PaymentEvents; any other type is 'ignored'. */
 export function fromStripeEvent(event: Stripe.Event): PaymentEvent {
-  const base = { provider: 'stripe' as const, id: event.id, providerType: event.type, createdAt: new Date(event.created * 1000) };
+  const base = {
+    provider: 'stripe' as const,
+    id: event.id,
+    providerType: event.type,
+    createdAt: new Date(event.created * 1000),
+  };
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
@@ -92,11 +116,24 @@ export function fromStripeEvent(event: Stripe.Event): PaymentEvent {
     }
     case 'payment_intent.payment_failed': {
       const pi = event.data.object;
-      return { ...base, type: 'payment.failed', paymentRef: pi.metadata?.paymentId, paymentIntentId: pi.id, failureReason: pi.last_payment_error?.message ?? 'The payment failed.' };
+      return {
+        ...base,
+        type: 'payment.failed',
+        paymentRef: pi.metadata?.paymentId,
+        paymentIntentId: pi.id,
+        failureReason: pi.last_payment_error?.message ?? 'The payment failed.',
+      };
     }
     case 'charge.refunded': {
       const ch = event.data.object;
-      return { ...base, type: 'payment.refunded', paymentRef: ch.metadata?.paymentId, paymentIntentId: idOf(ch.payment_intent), refundedCents: ch.amount_refunded, currency: ch.currency.toUpperCase() };
+      return {
+        ...base,
+        type: 'payment.refunded',
+        paymentRef: ch.metadata?.paymentId,
+        paymentIntentId: idOf(ch.payment_intent),
+        refundedCents: ch.amount_refunded,
+        currency: ch.currency.toUpperCase(),
+      };
     }
     default:
       return { ...base, type: 'ignored' };

@@ -30,7 +30,11 @@ export async function checkSecurityCode(ctx: AppContext, caller: CallerContext, 
   const now = new Date();
   if (pin.expiresAt.getTime() <= now.getTime()) return { verified: false, message: PIN_MESSAGES.expired };
 
-  const open = and(eq(securityCodes.id, pin.id), isNull(securityCodes.verifiedAt), lt(securityCodes.attempts, PIN_SETTINGS.maxAttempts));
+  const open = and(
+    eq(securityCodes.id, pin.id),
+    isNull(securityCodes.verifiedAt),
+    lt(securityCodes.attempts, PIN_SETTINGS.maxAttempts),
+  );
   if (!sameHash(pin.codeHash, hashSecurityCode(ctx.config.appSecret, caller.sessionId, code))) {
     const [counted] = await ctx.db
       .update(securityCodes)
@@ -41,8 +45,15 @@ export async function checkSecurityCode(ctx: AppContext, caller: CallerContext, 
     return { verified: false, message: attempts >= PIN_SETTINGS.maxAttempts ? PIN_MESSAGES.locked : MSG.invalidCode };
   }
   // consume the PIN once, even if two checks race
-  const [consumed] = await ctx.db.update(securityCodes).set({ verifiedAt: now }).where(inCompany(securityCodes, caller, open)).returning({ id: securityCodes.id });
+  const [consumed] = await ctx.db
+    .update(securityCodes)
+    .set({ verifiedAt: now })
+    .where(inCompany(securityCodes, caller, open))
+    .returning({ id: securityCodes.id });
   if (!consumed) return { verified: false, message: PIN_MESSAGES.used };
-  await ctx.db.update(appSessions).set({ pinVerifiedAt: now }).where(inCompany(appSessions, caller, eq(appSessions.id, caller.sessionId)));
+  await ctx.db
+    .update(appSessions)
+    .set({ pinVerifiedAt: now })
+    .where(inCompany(appSessions, caller, eq(appSessions.id, caller.sessionId)));
   return { verified: true, message: MSG.otpVerified };
 }

@@ -7,7 +7,11 @@ import { fieldError } from '../common/field-error.ts';
 
 /** SendSecurityCode without ?phoneNumber: the phone stored on the company, else its contact number with the country's dial code. */
 export async function defaultPhoneNumber(db: Db, caller: CallerContext): Promise<string> {
-  const [row] = await db.select({ phoneNumber: companies.phoneNumber, contactNumber: companies.contactNumber, country: companies.country }).from(companies).where(ownCompany(caller)).limit(1);
+  const [row] = await db
+    .select({ phoneNumber: companies.phoneNumber, contactNumber: companies.contactNumber, country: companies.country })
+    .from(companies)
+    .where(ownCompany(caller))
+    .limit(1);
   if (row?.phoneNumber) return row.phoneNumber;
   const country = findCountry(row?.country);
   if (row?.contactNumber && country) return `+${country.dialCode}${row.contactNumber}`;

@@ -10,7 +10,8 @@ export interface ParsedPhone {
 
 const DIAL_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((c) => c.dialCode));
 
-export const UNSUPPORTED_DIAL_CODE = 'Security PINs can only be sent to numbers of the supported countries (the Country code list).';
+export const UNSUPPORTED_DIAL_CODE =
+  'Security PINs can only be sent to numbers of the supported countries (the Country code list).';
 
 /**
  * '+61412345678' (or '+61 412 345 678') → dial code 61, national 412345678. libphonenumber-js

@@ -17,13 +17,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (the local outbox by default, the SMS provider by configuration). At most one per
  * 30 s per session and a daily cap per company; the phone is kept on the company.
  */
-export async function sendSecurityCode(ctx: AppContext, caller: CallerContext, phoneNumber?: string): Promise<{ phoneNumber: string }> {
+export async function sendSecurityCode(
+  ctx: AppContext,
+  caller: CallerContext,
+  phoneNumber?: string,
+): Promise<{ phoneNumber: string }> {
   const phone = parsePhoneNumber(phoneNumber ?? (await defaultPhoneNumber(ctx.db, caller)));
   const code = newSecurityCode();
   const now = new Date();
   const codeId = await ctx.db.transaction(async (tx) => {
     // one request per session at a time: the throttle below cannot be raced
-    await tx.select({ id: appSessions.id }).from(appSessions).where(inCompany(appSessions, caller, eq(appSessions.id, caller.sessionId))).for('update');
+    await tx
+      .select({ id: appSessions.id })
+      .from(appSessions)
+      .where(inCompany(appSessions, caller, eq(appSessions.id, caller.sessionId)))
+      .for('update');
     const [last] = await tx
       .select({ createdAt: securityCodes.createdAt })
       .from(securityCodes)
@@ -32,7 +40,10 @@ export async function sendSecurityCode(ctx: AppContext, caller: CallerContext, p
       .limit(1);
     const waitMs = last ? last.createdAt.getTime() + PIN_SETTINGS.resendIntervalMs - now.getTime() : 0;
     if (waitMs > 0) throw rateLimited(PIN_MESSAGES.tooSoon(Math.ceil(waitMs / 1000)));
-    const [today] = await tx.select({ n: count() }).from(securityCodes).where(inCompany(securityCodes, caller, gt(securityCodes.createdAt, new Date(now.getTime() - DAY_MS))));
+    const [today] = await tx
+      .select({ n: count() })
+      .from(securityCodes)
+      .where(inCompany(securityCodes, caller, gt(securityCodes.createdAt, new Date(now.getTime() - DAY_MS))));
     if ((today?.n ?? 0) >= PIN_SETTINGS.dailyLimit) throw rateLimited(PIN_MESSAGES.dailyLimit);
     const [row] = await tx
       .insert(securityCodes)
@@ -48,13 +59,21 @@ export async function sendSecurityCode(ctx: AppContext, caller: CallerContext, p
     return row!.id;
   });
   try {
-    await ctx.sms.send({ to: phone.e164, body: PIN_MESSAGES.sms(code), companyId: caller.companyId, template: 'security-pin' });
+    await ctx.sms.send({
+      to: phone.e164,
+      body: PIN_MESSAGES.sms(code),
+      companyId: caller.companyId,
+      template: 'security-pin',
+    });
   } catch (err) {
     ctx.log.warn({ err }, 'the security PIN SMS could not be sent');
     // a code the user never received must not block the next request
     await ctx.db.delete(securityCodes).where(inCompany(securityCodes, caller, eq(securityCodes.id, codeId)));
     throw upstreamFailed(PIN_MESSAGES.smsFailed);
   }
-  await ctx.db.update(companies).set({ phoneNumber: phone.e164, updatedAt: new Date() }).where(and(ownCompany(caller)));
+  await ctx.db
+    .update(companies)
+    .set({ phoneNumber: phone.e164, updatedAt: new Date() })
+    .where(and(ownCompany(caller)));
   return { phoneNumber: phone.e164 };
 }

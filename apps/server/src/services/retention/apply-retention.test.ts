@@ -11,9 +11,41 @@ import { approvedWorkbookKey } from '../documents/approve-spreadsheet.ts';
 import { applyRetention } from './apply-retention.ts';
 import { applyRetentionJob } from '../../job-handlers/apply-retention.job.ts';
 
-const ENDPOINTS = { ftpIn: null, ftpOut: null, emailList: [], isEmailConfig: false, destinationEmails: ['to@client.example'], destinationEmailFileType: 'JSON', webhookEndPoint: null, integrationType: null, enterpriseRequest: null, excelTabName: null, isManualUpload: true, isMobileApp: false, isAPI: false };
+const ENDPOINTS = {
+  ftpIn: null,
+  ftpOut: null,
+  emailList: [],
+  isEmailConfig: false,
+  destinationEmails: ['to@client.example'],
+  destinationEmailFileType: 'JSON',
+  webhookEndPoint: null,
+  integrationType: null,
+  enterpriseRequest: null,
+  excelTabName: null,
+  isManualUpload: true,
+  isMobileApp: false,
+  isAPI: false,
+};
 const DAY = 24 * 60 * 60 * 1000;
-const DATA: ApprovalData = { docRef: 'INV-1', form: [{ id: 1, dF_Id: 1, label: 'Total', value: '12.50', isDelete: false, confidence: 99, page: 1, polygon: null, isRequired: false, missing: false }], extactedFromTable: [], tables: [] };
+const DATA: ApprovalData = {
+  docRef: 'INV-1',
+  form: [
+    {
+      id: 1,
+      dF_Id: 1,
+      label: 'Total',
+      value: '12.50',
+      isDelete: false,
+      confidence: 99,
+      page: 1,
+      polygon: null,
+      isRequired: false,
+      missing: false,
+    },
+  ],
+  extactedFromTable: [],
+  tables: [],
+};
 
 describe('Retention (issue 10 point 6): the daily run removes originals and delivered data per the mapping', () => {
   let t: TestApp;
@@ -23,19 +55,66 @@ describe('Retention (issue 10 point 6): the daily run removes originals and deli
   const ids: Record<string, string> = {};
 
   /** a mapping with a retention state, and a document of it received `ageDays` ago whose delivery ended as `deliver` */
-  async function seedDoc(user: SeededUser, name: string, state: number, days: number, ageDays: number, deliver: StageStatus | null, status = 'delivered', key?: string) {
-    const [client] = await t.ctx.db.insert(clients).values({ companyId: user.companyId, companyName: `${name} Co`, contactName: 'C', email: `${name.toLowerCase()}@client.example` }).returning();
+  async function seedDoc(
+    user: SeededUser,
+    name: string,
+    state: number,
+    days: number,
+    ageDays: number,
+    deliver: StageStatus | null,
+    status = 'delivered',
+    key?: string,
+  ) {
+    const [client] = await t.ctx.db
+      .insert(clients)
+      .values({
+        companyId: user.companyId,
+        companyName: `${name} Co`,
+        contactName: 'C',
+        email: `${name.toLowerCase()}@client.example`,
+      })
+      .returning();
     const [mapping] = await t.ctx.db
       .insert(mappings)
-      .values({ companyId: user.companyId, clientId: client!.id, docTypeId: 1, name, nameKey: name.toLowerCase(), sampleFileName: 's.pdf', retentionState: state, retentionDuration: days, endpoints: ENDPOINTS })
+      .values({
+        companyId: user.companyId,
+        clientId: client!.id,
+        docTypeId: 1,
+        name,
+        nameKey: name.toLowerCase(),
+        sampleFileName: 's.pdf',
+        retentionState: state,
+        retentionDuration: days,
+        endpoints: ENDPOINTS,
+      })
       .returning();
     const fileKey = key ?? `uploads/${crypto.randomUUID()}/${crypto.randomUUID()}`;
     const [doc] = await t.ctx.db
       .insert(documents)
-      .values({ companyId: user.companyId, mappingId: mapping!.id, fileName: `${name}.pdf`, fileKey, contentType: 'application/pdf', status: status as 'delivered', createdAt: new Date(now.getTime() - ageDays * DAY) })
+      .values({
+        companyId: user.companyId,
+        mappingId: mapping!.id,
+        fileName: `${name}.pdf`,
+        fileKey,
+        contentType: 'application/pdf',
+        status: status as 'delivered',
+        createdAt: new Date(now.getTime() - ageDays * DAY),
+      })
       .returning();
-    await t.ctx.db.insert(documentResults).values({ documentId: doc!.id, companyId: user.companyId, extracted: DATA, approved: DATA });
-    if (deliver) await t.ctx.db.insert(documentStages).values({ companyId: user.companyId, documentId: doc!.id, attempt: 0, step: 'deliver', destination: 'Email', status: deliver });
+    await t.ctx.db
+      .insert(documentResults)
+      .values({ documentId: doc!.id, companyId: user.companyId, extracted: DATA, approved: DATA });
+    if (deliver)
+      await t.ctx.db
+        .insert(documentStages)
+        .values({
+          companyId: user.companyId,
+          documentId: doc!.id,
+          attempt: 0,
+          step: 'deliver',
+          destination: 'Email',
+          status: deliver,
+        });
     const storage = storageFor(t.ctx);
     await storage.put(user.companyId, fileKey, Buffer.from('%PDF-1.4 original'), 'application/pdf');
     await storage.put(user.companyId, approvedWorkbookKey(doc!.id, 0), Buffer.from('xlsx'), 'application/octet-stream');
@@ -81,10 +160,18 @@ describe('Retention (issue 10 point 6): the daily run removes originals and deli
     assert.deepEqual(await state('MINFAILED'), removed, 'minimum: removed once delivery failed for good');
     assert.deepEqual(await state('MINPENDING'), kept, 'never before its delivery has settled');
     assert.deepEqual(await state('MINREVIEW'), kept, 'a document waiting for review has delivered nothing yet');
-    assert.deepEqual(await state('MINPROCFAILED'), kept, 'minimum keeps a failed document until it is delivered (it can be reprocessed)');
+    assert.deepEqual(
+      await state('MINPROCFAILED'),
+      kept,
+      'minimum keeps a failed document until it is delivered (it can be reprocessed)',
+    );
     assert.deepEqual(await state('D30PAST'), removed);
     assert.deepEqual(await state('D30INSIDE'), kept, 'inside its 30 days');
-    assert.deepEqual(await state('D30PROCFAILED'), removed, 'a timed period removes a document that failed before delivery');
+    assert.deepEqual(
+      await state('D30PROCFAILED'),
+      removed,
+      'a timed period removes a document that failed before delivery',
+    );
     assert.deepEqual(await state('D90PASTPENDING'), kept, 'a delivery still running holds it');
     assert.deepEqual(await state('OTHERCO'), kept, 'another company is untouched');
 
@@ -95,10 +182,16 @@ describe('Retention (issue 10 point 6): the daily run removes originals and deli
   it("the daily job runs it and queues tomorrow's run under that day's one id", async () => {
     const day = Math.floor(Date.now() / 86_400_000);
     assert.deepEqual(await applyRetentionJob.handler(t.ctx, { slot: day }), { status: 'success' });
-    const next = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'apply-retention' and (data->>'slot')::int = $1", [day + 1]);
+    const next = await t.ctx.database.query<{ n: number }>(
+      "select count(*)::int as n from pgboss.job where name = 'apply-retention' and (data->>'slot')::int = $1",
+      [day + 1],
+    );
     assert.equal(next[0]!.n, 1);
     await applyRetentionJob.handler(t.ctx, { slot: day });
-    const again = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'apply-retention' and (data->>'slot')::int = $1", [day + 1]);
+    const again = await t.ctx.database.query<{ n: number }>(
+      "select count(*)::int as n from pgboss.job where name = 'apply-retention' and (data->>'slot')::int = $1",
+      [day + 1],
+    );
     assert.equal(again[0]!.n, 1, 'a second process or a retry lands on the same job');
   });
 
@@ -119,7 +212,10 @@ describe('Retention (issue 10 point 6): the daily run removes originals and deli
     assert.equal(send.status, 409);
     assert.equal(send.message, RETENTION_MSG.dataRemoved);
 
-    const reprocess = await callApi(t.url, 'GET', '/api/Admin/Map/ReProcessDoc', { token: a.token, query: { id: ids.D30PAST! } });
+    const reprocess = await callApi(t.url, 'GET', '/api/Admin/Map/ReProcessDoc', {
+      token: a.token,
+      query: { id: ids.D30PAST! },
+    });
     assert.equal(reprocess.message, RETENTION_MSG.cannotReprocess);
 
     const inside = await get('/api/Admin/Dashboard/GetFileURLById', { id: ids.D30INSIDE! });

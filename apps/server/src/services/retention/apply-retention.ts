@@ -17,7 +17,12 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
   let removed = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const batch = await ctx.db.select({ id: companies.id }).from(companies).where(gt(companies.id, after)).orderBy(asc(companies.id)).limit(RETENTION_BATCH);
+    const batch = await ctx.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(gt(companies.id, after))
+      .orderBy(asc(companies.id))
+      .limit(RETENTION_BATCH);
     if (!batch.length) return removed;
     for (const { id } of batch) removed += await applyCompanyRetention(ctx, id, now);
     after = batch[batch.length - 1]!.id;

@@ -20,7 +20,12 @@ export const ORPHAN_RETENTION_DAYS = 1440;
  * wait for: a timed period removes it, the minimum (state 8, "kept until the output is delivered")
  * keeps it so it can still be reprocessed. A document waiting for review is never removed.
  */
-export async function findExpiredDocuments(db: Db, companyId: string, now: Date, limit: number): Promise<ExpiredDocument[]> {
+export async function findExpiredDocuments(
+  db: Db,
+  companyId: string,
+  now: Date,
+  limit: number,
+): Promise<ExpiredDocument[]> {
   const days = sql<number>`coalesce(${mappings.retentionDuration}, ${ORPHAN_RETENTION_DAYS})`;
   const settled = deliverySettledSql();
   const failedEarly = sql`(${documents.status} in ('failed', 'duplicate', 'insufficient_balance') and coalesce(${mappings.retentionState}, 0) <> 8)`;

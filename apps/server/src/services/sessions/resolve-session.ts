@@ -17,7 +17,9 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
   const [row] = await db
     .select()
     .from(appSessions)
-    .where(and(eq(appSessions.tokenHash, hashToken(token)), isNull(appSessions.revokedAt), gt(appSessions.expiresAt, now)))
+    .where(
+      and(eq(appSessions.tokenHash, hashToken(token)), isNull(appSessions.revokedAt), gt(appSessions.expiresAt, now)),
+    )
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {

@@ -66,7 +66,8 @@ export async function startSignIn(config: PublicConfig, opts: { create?: boolean
 export async function completeSignIn(config: PublicConfig, code: string, state: string): Promise<TokenSet> {
   const expected = sessionStorage.getItem(SS.oidcState);
   const verifier = sessionStorage.getItem(SS.oidcVerifier);
-  if (!expected || expected !== state || !verifier) throw new Error('The sign-in response does not match this browser session.');
+  if (!expected || expected !== state || !verifier)
+    throw new Error('The sign-in response does not match this browser session.');
   sessionStorage.removeItem(SS.oidcState);
   sessionStorage.removeItem(SS.oidcVerifier);
   const { token_endpoint } = await discover(config.authority);
@@ -82,8 +83,12 @@ export async function completeSignIn(config: PublicConfig, code: string, state: 
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body,
   });
-  const tokens = (await res.json().catch(() => ({}))) as Partial<TokenSet> & { error_description?: string; error?: string };
-  if (!res.ok || !tokens.access_token) throw new Error(tokens.error_description ?? tokens.error ?? `Token exchange failed (${res.status})`);
+  const tokens = (await res.json().catch(() => ({}))) as Partial<TokenSet> & {
+    error_description?: string;
+    error?: string;
+  };
+  if (!res.ok || !tokens.access_token)
+    throw new Error(tokens.error_description ?? tokens.error ?? `Token exchange failed (${res.status})`);
   if (tokens.id_token) localStorage.setItem(LS.idToken, tokens.id_token);
   return { access_token: tokens.access_token, id_token: tokens.id_token };
 }

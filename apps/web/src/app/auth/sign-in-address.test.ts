@@ -8,7 +8,11 @@ describe('the address signing in works at', () => {
   });
   it('PUBLIC_URL only when it is set, whatever its path', () => {
     expect(signInAddressElsewhere({ publicUrl: 'https://pb.example.com/app' }, 'https://pb.example.com')).toBeNull();
-    expect(signInAddressElsewhere({ publicUrl: 'https://pb.example.com' }, 'http://192.168.1.20:8080')).toBe('https://pb.example.com');
-    expect(wrongAddressMessage('https://pb.example.com')).toBe('Paperbridge signs in at https://pb.example.com only. Open it there to sign in.');
+    expect(signInAddressElsewhere({ publicUrl: 'https://pb.example.com' }, 'http://192.168.1.20:8080')).toBe(
+      'https://pb.example.com',
+    );
+    expect(wrongAddressMessage('https://pb.example.com')).toBe(
+      'Paperbridge signs in at https://pb.example.com only. Open it there to sign in.',
+    );
   });
 });

@@ -5,7 +5,10 @@ import type { PublicConfig } from '../config/public-config';
  * with PUBLIC_URL set the server answers there only. Null when this address is fine (PUBLIC_URL
  * unset: the server follows the address the browser used).
  */
-export function signInAddressElsewhere(config: Pick<PublicConfig, 'publicUrl'>, here = window.location.origin): string | null {
+export function signInAddressElsewhere(
+  config: Pick<PublicConfig, 'publicUrl'>,
+  here = window.location.origin,
+): string | null {
   if (!config.publicUrl) return null;
   return originOf(config.publicUrl) !== here ? config.publicUrl : null;
 }
@@ -18,4 +21,5 @@ function originOf(url: string): string | null {
   }
 }
 
-export const wrongAddressMessage = (address: string) => `Paperbridge signs in at ${address} only. Open it there to sign in.`;
+export const wrongAddressMessage = (address: string) =>
+  `Paperbridge signs in at ${address} only. Open it there to sign in.`;

@@ -26,7 +26,9 @@ export function ConfigProvider({ children, value }: { children: ReactNode; value
   if (error) {
     return (
       <Center h="100vh">
-        <Text c="red" data-testid="config-error">Could not load the configuration: {error}</Text>
+        <Text c="red" data-testid="config-error">
+          Could not load the configuration: {error}
+        </Text>
       </Center>
     );
   }

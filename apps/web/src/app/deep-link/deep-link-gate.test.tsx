@@ -42,7 +42,9 @@ describe('DeepLinkGate', () => {
     const fetch = mockFetch({ '/api/Admin/Auth/OpenDeepLink': opened({}) });
     openLink('/?page=file-logs&token=ATTACKER');
     expect(window.location.search).toBe('');
-    expect(await screen.findByTestId('deep-link-confirm')).toHaveTextContent('You are signed in as alice@example.com. This link would sign you in as mallory@example.com (Mallory Pty Ltd) instead.');
+    expect(await screen.findByTestId('deep-link-confirm')).toHaveTextContent(
+      'You are signed in as alice@example.com. This link would sign you in as mallory@example.com (Mallory Pty Ltd) instead.',
+    );
     expect(localStorage.getItem('token')).toBe('ALICE');
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ token: 'ATTACKER' });
@@ -65,7 +67,9 @@ describe('DeepLinkGate', () => {
 
   it('a link of the same account goes straight to its page and keeps the session', async () => {
     signedInAsAlice();
-    mockFetch({ '/api/Admin/Auth/OpenDeepLink': opened({ token: 'ALICE-2', email: 'alice@example.com', sameAccount: true }) });
+    mockFetch({
+      '/api/Admin/Auth/OpenDeepLink': opened({ token: 'ALICE-2', email: 'alice@example.com', sameAccount: true }),
+    });
     openLink('/?page=file-logs&token=ALICE-2');
     expect(await screen.findByText('file logs')).toBeInTheDocument();
     expect(screen.queryByTestId('deep-link-confirm')).toBeNull();
@@ -75,7 +79,9 @@ describe('DeepLinkGate', () => {
   it('signed out, the link names its account and Cancel signs nobody in', async () => {
     mockFetch({ '/api/Admin/Auth/OpenDeepLink': opened({ signedInAs: null }) });
     openLink('/?page=dashboard&token=ATTACKER');
-    expect(await screen.findByTestId('deep-link-confirm')).toHaveTextContent('This link signs you in as mallory@example.com (Mallory Pty Ltd).');
+    expect(await screen.findByTestId('deep-link-confirm')).toHaveTextContent(
+      'This link signs you in as mallory@example.com (Mallory Pty Ltd).',
+    );
     fireEvent.click(screen.getByTestId('deep-link-stay'));
     expect(await screen.findByText('landing')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());

@@ -42,7 +42,8 @@ export function DeepLinkGate() {
     setAsk(null);
     if (adopt) setToken(adopt);
     if (l.kind === 'navigate') navigate(l.to, { replace: true });
-    else if (l.kind === 'billing') void openBilling().then((ok) => !ok && navigate('/admin/dashboard', { replace: true }));
+    else if (l.kind === 'billing')
+      void openBilling().then((ok) => !ok && navigate('/admin/dashboard', { replace: true }));
   };
 
   useEffect(() => {
@@ -73,7 +74,8 @@ export function DeepLinkGate() {
   }, [link]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (link && ask) {
-    const stay = () => (ask.signedInAs ? follow(link, null) : (setLink(null), setAsk(null), navigate('/', { replace: true })));
+    const stay = () =>
+      ask.signedInAs ? follow(link, null) : (setLink(null), setAsk(null), navigate('/', { replace: true }));
     return (
       <Center h="100vh" p="md">
         <Card withBorder radius="md" maw={520} data-testid="deep-link-confirm">

@@ -3,10 +3,18 @@ import { DEEP_LINK_TARGETS, resolveDeepLink, stripDeepLinkFromAddressBar, withou
 
 describe('deep links', () => {
   it.each(DEEP_LINK_TARGETS)('page=%s goes to /admin/%s', (page) => {
-    expect(resolveDeepLink(`?page=${page}&token=T`)).toEqual({ kind: 'navigate', credential: { token: 'T' }, to: `/admin/${page}` });
+    expect(resolveDeepLink(`?page=${page}&token=T`)).toEqual({
+      kind: 'navigate',
+      credential: { token: 'T' },
+      to: `/admin/${page}`,
+    });
   });
   it('falls back to the dashboard for an unknown page', () => {
-    expect(resolveDeepLink('?page=nowhere&token=T')).toEqual({ kind: 'navigate', credential: { token: 'T' }, to: '/admin/dashboard' });
+    expect(resolveDeepLink('?page=nowhere&token=T')).toEqual({
+      kind: 'navigate',
+      credential: { token: 'T' },
+      to: '/admin/dashboard',
+    });
   });
   it('page=logout logs out and page=payment-and-billing goes to billing', () => {
     expect(resolveDeepLink('?page=logout&token=T').kind).toBe('logout');
@@ -19,7 +27,11 @@ describe('deep links', () => {
     expect(resolveDeepLink('').kind).toBe('none');
   });
   it('a one-time hand-over code stands in for the token (issue 24)', () => {
-    expect(resolveDeepLink('?page=file-logs&code=C')).toEqual({ kind: 'navigate', credential: { code: 'C' }, to: '/admin/file-logs' });
+    expect(resolveDeepLink('?page=file-logs&code=C')).toEqual({
+      kind: 'navigate',
+      credential: { code: 'C' },
+      to: '/admin/file-logs',
+    });
   });
   it('the address keeps its other parameters but loses page, token and code', () => {
     expect(withoutDeepLink('?page=dashboard&token=T&dtId=7')).toBe('?dtId=7');

@@ -3,7 +3,14 @@ import { guardRedirect, needsLoggedIn } from './guard-rules';
 
 describe('route guard', () => {
   it('sends /admin, /manage and /success to the security service without loggedIn', () => {
-    for (const p of ['/admin/dashboard', '/admin/user-profile', '/manage/registration-details', '/success', '/success/prepayment-alert', '/manage/payment-redirect']) {
+    for (const p of [
+      '/admin/dashboard',
+      '/admin/user-profile',
+      '/manage/registration-details',
+      '/success',
+      '/success/prepayment-alert',
+      '/manage/payment-redirect',
+    ]) {
       expect(guardRedirect(p, { loggedIn: false, token: true })).toBe('/auth/configure-security-service');
     }
   });

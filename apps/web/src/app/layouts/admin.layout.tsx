@@ -26,7 +26,11 @@ export function AdminLayout() {
   const [booting, setBooting] = useState(true);
   const { pathname } = useLocation();
   const user = useAdminUser();
-  const notifications = useQuery({ queryKey: ['notifications'], queryFn: dashboardApi.getNotification, refetchInterval: 60_000 });
+  const notifications = useQuery({
+    queryKey: ['notifications'],
+    queryFn: dashboardApi.getNotification,
+    refetchInterval: 60_000,
+  });
   const hideTopBar = pathname.toLowerCase().startsWith('/admin/approvedata/');
 
   useEffect(() => {
@@ -51,7 +55,13 @@ export function AdminLayout() {
             </Group>
             <Group gap="xs">
               <NotificationBell notifications={notifications.data ?? []} />
-              <ActionIcon variant="subtle" size="lg" aria-label="Settings" onClick={settings.open} data-testid="settings-open">
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label="Settings"
+                onClick={settings.open}
+                data-testid="settings-open"
+              >
                 <IconSettings size={20} />
               </ActionIcon>
               <UserMenu name={name} />

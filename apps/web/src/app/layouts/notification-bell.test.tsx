@@ -5,7 +5,8 @@ import { adminUserDetail } from '../../test/admin-user-detail.fixture';
 import { notificationBadge } from './notification-badge';
 import { NotificationBell } from './notification-bell';
 
-const make = (n: number) => Array.from({ length: n }, (_, i) => ({ header: `N${i}`, notificationDate: '2025-01-01T10:00:00Z', message: ['m'] }));
+const make = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ header: `N${i}`, notificationDate: '2025-01-01T10:00:00Z', message: ['m'] }));
 
 describe('notification bell', () => {
   it("shows '9+' above 9", () => {
@@ -24,7 +25,17 @@ describe('notification bell', () => {
   });
   it("dates each notification the company's way: 05.03.2018 14:07 for a German company (issue 30 point 5)", async () => {
     mockFetch({ '/api/admin/User/GetAdminUserDetail': adminUserDetail('DE') });
-    renderWithProviders(<NotificationBell notifications={[{ header: 'Batch finished', notificationDate: new Date(2018, 2, 5, 14, 7).toISOString(), message: ['1 document processed.'] }]} />);
+    renderWithProviders(
+      <NotificationBell
+        notifications={[
+          {
+            header: 'Batch finished',
+            notificationDate: new Date(2018, 2, 5, 14, 7).toISOString(),
+            message: ['1 document processed.'],
+          },
+        ]}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     await waitFor(() => expect(screen.getByTestId('notification-date')).toHaveTextContent('05.03.2018 14:07'));
   });

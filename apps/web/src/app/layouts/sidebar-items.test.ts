@@ -7,7 +7,15 @@ const links = (mods: string[]) => sidebarGroups(mods).flatMap((g) => g.links.map
 describe('sidebar groups per accessModuls', () => {
   it('ICR shows its group with Mapping, Integrations, Manual Upload, Process Log and Clients', () => {
     expect(labels(['ICR'])).toEqual(['Dashboard', 'Intelligent Character Recognition', 'Clients', 'Account']);
-    expect(links(['ICR'])).toEqual(['Dashboard', 'Mapping', 'Integrations', 'Manual Upload', 'Process Log', 'Clients', 'Billing']);
+    expect(links(['ICR'])).toEqual([
+      'Dashboard',
+      'Mapping',
+      'Integrations',
+      'Manual Upload',
+      'Process Log',
+      'Clients',
+      'Billing',
+    ]);
   });
   it('Clients needs ICR', () => {
     expect(links(['DA', 'IG'])).not.toContain('Clients');
@@ -18,11 +26,27 @@ describe('sidebar groups per accessModuls', () => {
     expect(links(['DA', 'IG'])).toEqual(['Dashboard', 'Legal', 'Medicine', 'Billing']);
   });
   it('all modules show every group in order', () => {
-    expect(labels(['ICR', 'DA', 'IG'])).toEqual(['Dashboard', 'Intelligent Character Recognition', 'Clients', 'Data Analytics', 'Insight Generation', 'Account']);
+    expect(labels(['ICR', 'DA', 'IG'])).toEqual([
+      'Dashboard',
+      'Intelligent Character Recognition',
+      'Clients',
+      'Data Analytics',
+      'Insight Generation',
+      'Account',
+    ]);
   });
   it('never lists hidden routes', () => {
     const tos = sidebarGroups(['ICR', 'DA', 'IG']).flatMap((g) => g.links.map((l) => (l.kind === 'route' ? l.to : '')));
-    for (const hidden of ['user-profile', 'create-mapping', 'edit-mapping', 'payment-redirect', 'prepayment-alert', 'manage-session', 'configure-company-details', 'configure-security-service']) {
+    for (const hidden of [
+      'user-profile',
+      'create-mapping',
+      'edit-mapping',
+      'payment-redirect',
+      'prepayment-alert',
+      'manage-session',
+      'configure-company-details',
+      'configure-security-service',
+    ]) {
       expect(tos.some((t) => t.includes(hidden))).toBe(false);
     }
   });

@@ -21,7 +21,12 @@ export interface SidebarGroup {
 export function sidebarGroups(accessModuls: readonly string[]): SidebarGroup[] {
   const has = (m: AccessModule) => accessModuls.includes(m);
   const groups: SidebarGroup[] = [
-    { label: 'Dashboard', module: null, testId: 'nav-group-general', links: [{ kind: 'route', label: 'Dashboard', to: '/admin/dashboard', testId: 'nav-dashboard' }] },
+    {
+      label: 'Dashboard',
+      module: null,
+      testId: 'nav-group-general',
+      links: [{ kind: 'route', label: 'Dashboard', to: '/admin/dashboard', testId: 'nav-dashboard' }],
+    },
   ];
   if (has('ICR')) {
     groups.push({
@@ -35,14 +40,34 @@ export function sidebarGroups(accessModuls: readonly string[]): SidebarGroup[] {
         { kind: 'route', label: 'Process Log', to: '/admin/file-logs', testId: 'nav-file-logs' },
       ],
     });
-    groups.push({ label: 'Clients', module: 'ICR', testId: 'nav-group-clients', links: [{ kind: 'route', label: 'Clients', to: '/admin/manage-client', testId: 'nav-manage-client' }] });
+    groups.push({
+      label: 'Clients',
+      module: 'ICR',
+      testId: 'nav-group-clients',
+      links: [{ kind: 'route', label: 'Clients', to: '/admin/manage-client', testId: 'nav-manage-client' }],
+    });
   }
   if (has('DA')) {
-    groups.push({ label: 'Data Analytics', module: 'DA', testId: 'nav-group-da', links: [{ kind: 'external', label: 'Legal', page: 'legal', testId: 'nav-legal' }] });
+    groups.push({
+      label: 'Data Analytics',
+      module: 'DA',
+      testId: 'nav-group-da',
+      links: [{ kind: 'external', label: 'Legal', page: 'legal', testId: 'nav-legal' }],
+    });
   }
   if (has('IG')) {
-    groups.push({ label: 'Insight Generation', module: 'IG', testId: 'nav-group-ig', links: [{ kind: 'external', label: 'Medicine', page: 'medicine', testId: 'nav-medicine' }] });
+    groups.push({
+      label: 'Insight Generation',
+      module: 'IG',
+      testId: 'nav-group-ig',
+      links: [{ kind: 'external', label: 'Medicine', page: 'medicine', testId: 'nav-medicine' }],
+    });
   }
-  groups.push({ label: 'Account', module: null, testId: 'nav-group-account', links: [{ kind: 'billing', label: 'Billing', testId: 'nav-billing' }] });
+  groups.push({
+    label: 'Account',
+    module: null,
+    testId: 'nav-group-account',
+    links: [{ kind: 'billing', label: 'Billing', testId: 'nav-billing' }],
+  });
   return groups;
 }

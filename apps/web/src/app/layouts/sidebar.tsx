@@ -1,5 +1,12 @@
 import { NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { IconChartBar, IconCreditCard, IconExternalLink, IconLayoutDashboard, IconUsers, IconFileText } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconCreditCard,
+  IconExternalLink,
+  IconLayoutDashboard,
+  IconUsers,
+  IconFileText,
+} from '@tabler/icons-react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useConfig } from '../config/config.context';
 import { getToken } from '../session/session-store';
@@ -19,10 +26,20 @@ const ICONS: Record<string, typeof IconFileText> = {
 function SidebarEntry({ link, onNavigate }: { link: SidebarLink; onNavigate: () => void }) {
   const config = useConfig();
   if (link.kind === 'route') {
-    return <NavLink component={RouterNavLink} to={link.to} label={link.label} onClick={onNavigate} data-testid={link.testId} />;
+    return (
+      <NavLink
+        component={RouterNavLink}
+        to={link.to}
+        label={link.label}
+        onClick={onNavigate}
+        data-testid={link.testId}
+      />
+    );
   }
   if (link.kind === 'billing') {
-    return <NavLink component="button" label={link.label} onClick={() => void openBilling()} data-testid={link.testId} />;
+    return (
+      <NavLink component="button" label={link.label} onClick={() => void openBilling()} data-testid={link.testId} />
+    );
   }
   const href = externalAppUrl(config, link.page, getToken() ?? '');
   const entry = (
@@ -37,7 +54,11 @@ function SidebarEntry({ link, onNavigate }: { link: SidebarLink; onNavigate: () 
       data-testid={link.testId}
     />
   );
-  return href ? entry : <Tooltip label="The external workspace address is not configured.">{<div>{entry}</div>}</Tooltip>;
+  return href ? (
+    entry
+  ) : (
+    <Tooltip label="The external workspace address is not configured.">{<div>{entry}</div>}</Tooltip>
+  );
 }
 
 /** The admin sidebar: groups by accessModuls (spec 002 §2). */
@@ -49,7 +70,15 @@ export function Sidebar({ accessModuls, onNavigate }: { accessModuls: readonly s
           const Icon = ICONS[group.testId] ?? IconFileText;
           return (
             <div key={group.testId} data-testid={group.testId}>
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+              <Text
+                size="xs"
+                fw={700}
+                c="dimmed"
+                tt="uppercase"
+                px="sm"
+                mb={4}
+                style={{ display: 'flex', gap: 6, alignItems: 'center' }}
+              >
                 <Icon size={14} /> {group.label}
               </Text>
               {group.links.map((link) => (

@@ -13,7 +13,13 @@ export const MENU_NAME_LIMIT = 28;
 export function UserMenu({ name }: { name: string }) {
   const navigate = useNavigate();
   const config = useConfig();
-  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]?.toUpperCase()).join('') || '?';
+  const initials =
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((p) => p[0]?.toUpperCase())
+      .join('') || '?';
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
@@ -32,10 +38,19 @@ export function UserMenu({ name }: { name: string }) {
         <Menu.Label>
           <TruncatedText text={name} limit={MENU_NAME_LIMIT} size="xs" testId="menu-user-name" />
         </Menu.Label>
-        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate('/admin/user-profile')} data-testid="menu-profile">
+        <Menu.Item
+          leftSection={<IconUser size={16} />}
+          onClick={() => navigate('/admin/user-profile')}
+          data-testid="menu-profile"
+        >
           Profile
         </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={() => void logout(config)} data-testid="menu-logout">
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          color="red"
+          onClick={() => void logout(config)}
+          data-testid="menu-logout"
+        >
           Logout
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLocaleFor, UPLOAD_MSG } from '@paperbridge/contracts';
-import { datePatternForLocale, formatDayForLocale, formatMomentForLocale, formatPercentForLocale, localIsoDate, localiseDayInMessage } from './locale-format';
+import {
+  datePatternForLocale,
+  formatDayForLocale,
+  formatMomentForLocale,
+  formatPercentForLocale,
+  localIsoDate,
+  localiseDayInMessage,
+} from './locale-format';
 
 const DE = defaultLocaleFor('DE');
 const AU = defaultLocaleFor('AU');
@@ -21,7 +28,7 @@ describe('dates and times the company way (issue 30 point 5)', () => {
     const moment = new Date(2018, 2, 5, 14, 7).toISOString();
     expect(formatMomentForLocale(moment, { ...AU, dateOrder: 'YMD' })).toBe('2018-03-05 14:07');
   });
-  it('the calendar day is the browser\'s, not UTC\'s', () => {
+  it("the calendar day is the browser's, not UTC's", () => {
     expect(localIsoDate(new Date(2018, 11, 31, 23, 59))).toBe('2018-12-31');
     expect(formatDayForLocale(new Date(2018, 11, 31, 23, 59).toISOString(), DE)).toBe('31.12.2018');
   });
@@ -37,7 +44,7 @@ describe('dates and times the company way (issue 30 point 5)', () => {
 });
 
 describe('date pickers show the company format', () => {
-  it('as a dayjs pattern: the spec\'s DD/MM/YYYY in Australia, DD.MM.YYYY in Germany', () => {
+  it("as a dayjs pattern: the spec's DD/MM/YYYY in Australia, DD.MM.YYYY in Germany", () => {
     expect(datePatternForLocale(AU)).toBe('DD/MM/YYYY');
     expect(datePatternForLocale(DE)).toBe('DD.MM.YYYY');
     expect(datePatternForLocale(US)).toBe('MM/DD/YYYY');
@@ -47,12 +54,20 @@ describe('date pickers show the company format', () => {
 
 describe("a server sentence's day the company way", () => {
   it("rewrites only the template's day", () => {
-    expect(localiseDayInMessage(UPLOAD_MSG.duplicate('2026-01-02'), UPLOAD_MSG.duplicate, DE)).toBe('This document was already uploaded for this mapping on 02.01.2026.');
-    expect(localiseDayInMessage(UPLOAD_MSG.duplicate('2026-01-02'), UPLOAD_MSG.duplicate, AU)).toBe('This document was already uploaded for this mapping on 02 Jan 2026.');
+    expect(localiseDayInMessage(UPLOAD_MSG.duplicate('2026-01-02'), UPLOAD_MSG.duplicate, DE)).toBe(
+      'This document was already uploaded for this mapping on 02.01.2026.',
+    );
+    expect(localiseDayInMessage(UPLOAD_MSG.duplicate('2026-01-02'), UPLOAD_MSG.duplicate, AU)).toBe(
+      'This document was already uploaded for this mapping on 02 Jan 2026.',
+    );
   });
   it('leaves any other text alone, dates in it included', () => {
-    expect(localiseDayInMessage('invoice_2026-01-02.pdf could not be read', UPLOAD_MSG.duplicate, DE)).toBe('invoice_2026-01-02.pdf could not be read');
-    expect(localiseDayInMessage(UPLOAD_MSG.duplicate('yesterday'), UPLOAD_MSG.duplicate, DE)).toBe(UPLOAD_MSG.duplicate('yesterday'));
+    expect(localiseDayInMessage('invoice_2026-01-02.pdf could not be read', UPLOAD_MSG.duplicate, DE)).toBe(
+      'invoice_2026-01-02.pdf could not be read',
+    );
+    expect(localiseDayInMessage(UPLOAD_MSG.duplicate('yesterday'), UPLOAD_MSG.duplicate, DE)).toBe(
+      UPLOAD_MSG.duplicate('yesterday'),
+    );
   });
 });
 

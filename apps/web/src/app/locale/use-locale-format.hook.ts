@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { formatMoneyForLocale } from '@paperbridge/contracts';
-import { datePatternForLocale, formatDayForLocale, formatMomentForLocale, formatPercentForLocale, localiseDayInMessage } from './locale-format';
+import {
+  datePatternForLocale,
+  formatDayForLocale,
+  formatMomentForLocale,
+  formatPercentForLocale,
+  localiseDayInMessage,
+} from './locale-format';
 import { useCompanyLocale } from './use-company-locale.hook';
 
 /** The signed-in company's formatters, bound to its locale, for screens that show dates, amounts and percentages. */

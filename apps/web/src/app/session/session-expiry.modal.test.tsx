@@ -5,7 +5,9 @@ import { SessionExpiryModal } from './session-expiry.modal';
 
 describe('session-expiry modal', () => {
   it('shows the spec texts and a 4:00 countdown', () => {
-    renderWithProviders(<SessionExpiryModal opened remainingMs={240_000} onKeepWorking={() => {}} onLogout={() => {}} />);
+    renderWithProviders(
+      <SessionExpiryModal opened remainingMs={240_000} onKeepWorking={() => {}} onLogout={() => {}} />,
+    );
     expect(screen.getByText('Session will expire soon!')).toBeInTheDocument();
     expect(screen.getByText('You will be automatically logged out for security reasons in:')).toBeInTheDocument();
     expect(screen.getByText('Would you like to keep login?')).toBeInTheDocument();

@@ -9,5 +9,12 @@ export function SessionTimer() {
   const config = useConfig();
   const onLogout = useCallback((reason?: 'idle') => void logout(config, reason), [config]);
   const { warningOpen, remainingMs, keepWorking, logoutNow } = useIdleLogout(config, onLogout);
-  return <SessionExpiryModal opened={warningOpen} remainingMs={remainingMs} onKeepWorking={keepWorking} onLogout={logoutNow} />;
+  return (
+    <SessionExpiryModal
+      opened={warningOpen}
+      remainingMs={remainingMs}
+      onKeepWorking={keepWorking}
+      onLogout={logoutNow}
+    />
+  );
 }

@@ -45,7 +45,10 @@ export function useIdleLogout(config: PublicConfig, onLogout: (reason?: 'idle') 
   useEffect(() => {
     const t = Date.now();
     const countdown = localStorage.getItem(LS.logoutTimer);
-    if (isStampExpired(localStorage.getItem(LS.timerToCheck), t, config.inactivityLogoutMs) || (countdown && Number(countdown) < t)) {
+    if (
+      isStampExpired(localStorage.getItem(LS.timerToCheck), t, config.inactivityLogoutMs) ||
+      (countdown && Number(countdown) < t)
+    ) {
       idleLogout();
       return;
     }

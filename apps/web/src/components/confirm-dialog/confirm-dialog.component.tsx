@@ -15,7 +15,17 @@ interface Props {
 }
 
 /** A yes/no question in a modal (delete confirmations and option removals). */
-export function ConfirmDialog({ opened, message, title = 'Confirmation', confirmLabel = 'Delete', cancelLabel = 'Cancel', testId = 'confirm-dialog', loading, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  opened,
+  message,
+  title = 'Confirmation',
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  testId = 'confirm-dialog',
+  loading,
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered data-testid={testId}>
       <Text mb="lg">{message}</Text>

@@ -6,10 +6,20 @@ import { createQueryClient, Providers } from '../../app/providers';
 import { testConfig } from '../../test/render';
 import { DataTable, type DataColumn } from './data-table.component';
 
-const renderWithProviders = (ui: ReactNode) => render(ui, { wrapper: ({ children }) => <Providers config={testConfig} queryClient={createQueryClient()}>{children}</Providers> });
+const renderWithProviders = (ui: ReactNode) =>
+  render(ui, {
+    wrapper: ({ children }) => (
+      <Providers config={testConfig} queryClient={createQueryClient()}>
+        {children}
+      </Providers>
+    ),
+  });
 type Row = { id: string; name: string };
 const columns: DataColumn<Row>[] = [{ key: 'name', header: 'Name', render: (r) => r.name, sortKey: 'name' }];
-const rows: Row[] = ['delta', 'alpha', 'echo', 'charlie', 'bravo', 'foxtrot', 'golf'].map((name, i) => ({ id: String(i), name }));
+const rows: Row[] = ['delta', 'alpha', 'echo', 'charlie', 'bravo', 'foxtrot', 'golf'].map((name, i) => ({
+  id: String(i),
+  name,
+}));
 const names = () => screen.getAllByTestId('t-row').map((r) => r.textContent);
 
 describe('DataTable (client-side paging over the shared table)', () => {

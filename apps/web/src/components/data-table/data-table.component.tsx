@@ -24,15 +24,26 @@ interface Props<T> {
 export function DataTable<T>({ rows, columns, rowKey, loading, testId, initialSort }: Props<T>) {
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ key: keyof T | null; direction: SortDirection }>(initialSort ?? { key: null, direction: 'asc' });
+  const [sort, setSort] = useState<{ key: keyof T | null; direction: SortDirection }>(
+    initialSort ?? { key: null, direction: 'asc' },
+  );
   const sorted = useMemo(() => sortRows(rows, sort.key, sort.direction), [rows, sort]);
   const total = pageCount(sorted.length, pageSize);
   useEffect(() => {
     if (page > total) setPage(total);
   }, [page, total]);
   // the same table as the server-paged one, with the sort named by the row property
-  const keyOf = useMemo(() => new Map(columns.flatMap((c) => (c.sortKey ? [[String(c.sortKey), c.sortKey] as const] : []))), [columns]);
-  const asServerColumns: ServerColumn<T>[] = columns.map((c) => ({ key: c.key, header: c.header, render: c.render, width: c.width, sortBy: c.sortKey ? String(c.sortKey) : undefined }));
+  const keyOf = useMemo(
+    () => new Map(columns.flatMap((c) => (c.sortKey ? [[String(c.sortKey), c.sortKey] as const] : []))),
+    [columns],
+  );
+  const asServerColumns: ServerColumn<T>[] = columns.map((c) => ({
+    key: c.key,
+    header: c.header,
+    render: c.render,
+    width: c.width,
+    sortBy: c.sortKey ? String(c.sortKey) : undefined,
+  }));
   return (
     <ServerDataTable
       rows={loading ? [] : pageOf(sorted, page, pageSize)}

@@ -22,7 +22,14 @@ export function RowActions({ name, testIdPrefix, onEdit, onDelete, deleteDisable
         </ActionIcon>
       </Tooltip>
       <Tooltip label={deleteDisabledReason ?? 'Delete'}>
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} data-testid={`${testIdPrefix}-delete`} disabled={!!deleteDisabledReason} onClick={onDelete}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ${name}`}
+          data-testid={`${testIdPrefix}-delete`}
+          disabled={!!deleteDisabledReason}
+          onClick={onDelete}
+        >
           <IconTrash size={18} />
         </ActionIcon>
       </Tooltip>

@@ -38,7 +38,21 @@ interface Props<T> {
  * A paged, sortable table whose caller holds the paging and sorting state: the server pages for the
  * dashboard's documents, DataTable pages in the browser for short lists. 'No records available' when empty.
  */
-export function ServerDataTable<T>({ rows, totalRows, columns, rowKey, loading, page, pageSize, sort, onPage, onPageSize, onSort, testId, minWidth = 800 }: Props<T>) {
+export function ServerDataTable<T>({
+  rows,
+  totalRows,
+  columns,
+  rowKey,
+  loading,
+  page,
+  pageSize,
+  sort,
+  onPage,
+  onPageSize,
+  onSort,
+  testId,
+  minWidth = 800,
+}: Props<T>) {
   const toggle = (sortBy: string) => onSort({ sortBy, isdesc: sort.sortBy === sortBy ? !sort.isdesc : false });
   return (
     <div data-testid={testId}>
@@ -49,12 +63,22 @@ export function ServerDataTable<T>({ rows, totalRows, columns, rowKey, loading, 
               {columns.map((c) => (
                 <Table.Th key={c.key} style={{ width: c.width }}>
                   {c.sortBy ? (
-                    <UnstyledButton onClick={() => toggle(c.sortBy!)} data-testid={`${testId}-sort-${c.key}`} aria-label={`Sort by ${c.header}`}>
+                    <UnstyledButton
+                      onClick={() => toggle(c.sortBy!)}
+                      data-testid={`${testId}-sort-${c.key}`}
+                      aria-label={`Sort by ${c.header}`}
+                    >
                       <Group gap={4} wrap="nowrap">
                         <Text fw={600} size="sm">
                           {c.header}
                         </Text>
-                        {sort.sortBy !== c.sortBy ? <IconArrowsSort size={14} /> : sort.isdesc ? <IconArrowDown size={14} /> : <IconArrowUp size={14} />}
+                        {sort.sortBy !== c.sortBy ? (
+                          <IconArrowsSort size={14} />
+                        ) : sort.isdesc ? (
+                          <IconArrowDown size={14} />
+                        ) : (
+                          <IconArrowUp size={14} />
+                        )}
                       </Group>
                     </UnstyledButton>
                   ) : (
@@ -110,7 +134,13 @@ export function ServerDataTable<T>({ rows, totalRows, columns, rowKey, loading, 
             {totalRows} total
           </Text>
         </Group>
-        <Pagination total={pageCount(totalRows, pageSize)} value={page} onChange={onPage} size="sm" data-testid={`${testId}-pagination`} />
+        <Pagination
+          total={pageCount(totalRows, pageSize)}
+          value={page}
+          onChange={onPage}
+          size="sm"
+          data-testid={`${testId}-pagination`}
+        />
       </Group>
     </div>
   );

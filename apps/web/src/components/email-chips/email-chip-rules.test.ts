@@ -10,7 +10,9 @@ describe('email chips (spec 001 §4, §5)', () => {
     expect(addEmailChips(['a@b.co'], 'not-an-email')).toEqual({ emails: ['a@b.co'], error: MAP_MSG.validEmail });
   });
   it('refuses a duplicate (case-insensitive) with the in-use message', () => {
-    expect(addEmailChips(['a@b.co'], 'A@B.co').error).toBe('The email you entered is already in use. Please provide another email address');
+    expect(addEmailChips(['a@b.co'], 'A@B.co').error).toBe(
+      'The email you entered is already in use. Please provide another email address',
+    );
   });
   it("stops at 10 with 'Maximum email address capacity reached.'", () => {
     const ten = Array.from({ length: MAX_EMAILS }, (_, i) => `u${i}@x.com`);

@@ -6,7 +6,15 @@ import { EmailChips } from './email-chips.component';
 
 function Harness({ initial = [] as string[], onError = (_: string | null) => {} }) {
   const [emails, setEmails] = useState(initial);
-  return <EmailChips label="Destination e-mails" value={emails} onChange={setEmails} testId="chips" onErrorChange={onError} />;
+  return (
+    <EmailChips
+      label="Destination e-mails"
+      value={emails}
+      onChange={setEmails}
+      testId="chips"
+      onErrorChange={onError}
+    />
+  );
 }
 
 const input = () => screen.getByTestId('chips-input');
@@ -40,7 +48,9 @@ describe('EmailChips component', () => {
     expect(onError).toHaveBeenLastCalledWith('Please provide a valid email.');
     fireEvent.change(input(), { target: { value: 'A@x.com' } });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    expect(screen.getByTestId('chips-error')).toHaveTextContent('The email you entered is already in use. Please provide another email address');
+    expect(screen.getByTestId('chips-error')).toHaveTextContent(
+      'The email you entered is already in use. Please provide another email address',
+    );
   });
   it('refuses an eleventh address', () => {
     renderWithProviders(<Harness initial={Array.from({ length: 10 }, (_, i) => `u${i}@x.com`)} />);

@@ -48,7 +48,16 @@ export function EmailChips({ label, value, onChange, testId, error, onErrorChang
   const shown = ruleError ?? error ?? null;
   return (
     <Input.Wrapper label={label} error={shown ? <span data-testid={`${testId}-error`}>{shown}</span> : undefined}>
-      <Group gap={6} p={6} wrap="wrap" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)', minHeight: 40 }}>
+      <Group
+        gap={6}
+        p={6}
+        wrap="wrap"
+        style={{
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 'var(--mantine-radius-md)',
+          minHeight: 40,
+        }}
+      >
         {value.map((email) => (
           <Pill key={email} data-testid={`${testId}-chip`} data-email={email}>
             <Group gap={2} wrap="nowrap">
@@ -75,7 +84,15 @@ export function EmailChips({ label, value, onChange, testId, error, onErrorChang
           }}
           onKeyDown={onKeyDown}
           onBlur={commit}
-          style={{ flex: 1, minWidth: 180, border: 'none', outline: 'none', background: 'transparent', color: 'inherit', font: 'inherit' }}
+          style={{
+            flex: 1,
+            minWidth: 180,
+            border: 'none',
+            outline: 'none',
+            background: 'transparent',
+            color: 'inherit',
+            font: 'inherit',
+          }}
         />
       </Group>
     </Input.Wrapper>

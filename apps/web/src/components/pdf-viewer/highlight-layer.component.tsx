@@ -9,7 +9,13 @@ const TONE = {
 } as const;
 
 /** The boxes of one page, laid over its picture (PDF canvas or photo) in percent of the upright page. */
-export function HighlightLayer({ highlights, onHighlightClick }: { highlights: PdfHighlight[]; onHighlightClick?: (id: string) => void }) {
+export function HighlightLayer({
+  highlights,
+  onHighlightClick,
+}: {
+  highlights: PdfHighlight[];
+  onHighlightClick?: (id: string) => void;
+}) {
   return highlights.map((h) => {
     const box = polygonToPercentBox(h.polygon);
     return (
@@ -20,7 +26,15 @@ export function HighlightLayer({ highlights, onHighlightClick }: { highlights: P
           data-highlight-id={h.id}
           data-tone={h.tone}
           onClick={() => onHighlightClick?.(h.id)}
-          style={{ position: 'absolute', left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%`, borderRadius: 2, ...TONE[h.tone] }}
+          style={{
+            position: 'absolute',
+            left: `${box.left}%`,
+            top: `${box.top}%`,
+            width: `${box.width}%`,
+            height: `${box.height}%`,
+            borderRadius: 2,
+            ...TONE[h.tone],
+          }}
         />
       </Tooltip>
     );

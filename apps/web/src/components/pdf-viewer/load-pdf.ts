@@ -7,10 +7,12 @@ let pdfjsPromise: Promise<typeof import('pdfjs-dist')> | null = null;
 
 /** pdf.js is loaded on first use (it is large); its worker comes from Vite's `?url` import. */
 export function loadPdfjs() {
-  pdfjsPromise ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([pdfjs, worker]) => {
-    pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-    return pdfjs;
-  });
+  pdfjsPromise ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
+    ([pdfjs, worker]) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+      return pdfjs;
+    },
+  );
   return pdfjsPromise;
 }
 

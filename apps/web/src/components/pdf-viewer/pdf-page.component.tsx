@@ -44,8 +44,19 @@ export function PdfPage({ doc, pageNumber, width, rotation, highlights, onHighli
   }, [doc, pageNumber, width, rotation]);
 
   return (
-    <Box pos="relative" w={width} h={width * aspect} data-testid="pdf-page" data-page={pageNumber} style={{ boxShadow: 'var(--mantine-shadow-sm)', background: 'white' }}>
-      <canvas ref={canvasRef} style={{ width: '100%', height: '100%', display: 'block' }} aria-label={`Page ${pageNumber}`} />
+    <Box
+      pos="relative"
+      w={width}
+      h={width * aspect}
+      data-testid="pdf-page"
+      data-page={pageNumber}
+      style={{ boxShadow: 'var(--mantine-shadow-sm)', background: 'white' }}
+    >
+      <canvas
+        ref={canvasRef}
+        style={{ width: '100%', height: '100%', display: 'block' }}
+        aria-label={`Page ${pageNumber}`}
+      />
       {overlay}
       <HighlightLayer highlights={highlights} onHighlightClick={onHighlightClick} />
     </Box>

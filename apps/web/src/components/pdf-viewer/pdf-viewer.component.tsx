@@ -22,7 +22,16 @@ interface Props {
 }
 
 /** The reference PDF (pdf.js) with the boxes of what is being mapped drawn over it. */
-export function PdfViewer({ source, height = 660, highlights = [], activeId, onHighlightClick, pageRotations, testId = 'pdf-viewer', pageOverlay }: Props) {
+export function PdfViewer({
+  source,
+  height = 660,
+  highlights = [],
+  activeId,
+  onHighlightClick,
+  pageRotations,
+  testId = 'pdf-viewer',
+  pageOverlay,
+}: Props) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -61,20 +70,32 @@ export function PdfViewer({ source, height = 660, highlights = [], activeId, onH
     if (!el) return;
     // centre the box inside the viewer only: scrollIntoView would scroll the page too, moving (and so
     // closing) a dropdown the user just opened beside a viewer that stays in place (a sticky column)
-    const e = el.getBoundingClientRect(), v = vp.getBoundingClientRect();
-    vp.scrollTo({ top: vp.scrollTop + e.top - v.top - (vp.clientHeight - e.height) / 2, left: vp.scrollLeft + e.left - v.left - (vp.clientWidth - e.width) / 2, behavior: 'smooth' });
+    const e = el.getBoundingClientRect(),
+      v = vp.getBoundingClientRect();
+    vp.scrollTo({
+      top: vp.scrollTop + e.top - v.top - (vp.clientHeight - e.height) / 2,
+      left: vp.scrollLeft + e.left - v.left - (vp.clientWidth - e.width) / 2,
+      behavior: 'smooth',
+    });
   }, [activeId, doc]);
 
   return (
     <Paper withBorder radius="md" data-testid={testId} style={{ overflow: 'hidden' }}>
-      <ViewerToolbar title={`Reference document${doc ? ` (${doc.numPages} page${doc.numPages === 1 ? '' : 's'})` : ''}`} zoom={zoom} onZoom={setZoom} testId={testId} />
+      <ViewerToolbar
+        title={`Reference document${doc ? ` (${doc.numPages} page${doc.numPages === 1 ? '' : 's'})` : ''}`}
+        zoom={zoom}
+        onZoom={setZoom}
+        testId={testId}
+      />
       <ScrollArea h={height} ref={wrapRef} viewportRef={viewportRef} type="auto">
         {error ? (
           <Alert color="red" m="md" data-testid={`${testId}-error`}>
             {error}
           </Alert>
         ) : !doc ? (
-          <Center h={height}>{source ? <Loader data-testid={`${testId}-loading`} /> : <Text c="dimmed">No document</Text>}</Center>
+          <Center h={height}>
+            {source ? <Loader data-testid={`${testId}-loading`} /> : <Text c="dimmed">No document</Text>}
+          </Center>
         ) : (
           <Stack align="center" p="md" gap="md">
             {Array.from({ length: doc.numPages }, (_, i) => i + 1).map((n) => (

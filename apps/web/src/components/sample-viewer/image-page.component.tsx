@@ -44,8 +44,19 @@ export function ImagePage({ image, width, turn, highlights, onHighlightClick, ov
   }, [image, width, height, turn, frame.width]);
 
   return (
-    <Box pos="relative" w={width} h={height} data-testid="image-page" data-page={1} style={{ boxShadow: 'var(--mantine-shadow-sm)', background: 'white' }}>
-      <canvas ref={canvasRef} style={{ width: '100%', height: '100%', display: 'block' }} aria-label="Photo of the reference document" />
+    <Box
+      pos="relative"
+      w={width}
+      h={height}
+      data-testid="image-page"
+      data-page={1}
+      style={{ boxShadow: 'var(--mantine-shadow-sm)', background: 'white' }}
+    >
+      <canvas
+        ref={canvasRef}
+        style={{ width: '100%', height: '100%', display: 'block' }}
+        aria-label="Photo of the reference document"
+      />
       {overlay}
       <HighlightLayer highlights={highlights} onHighlightClick={onHighlightClick} />
     </Box>

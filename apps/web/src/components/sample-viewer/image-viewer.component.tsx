@@ -18,7 +18,16 @@ interface Props {
 }
 
 /** A photo template (one page) with the boxes of what is being mapped, zoomable like the PDF viewer. */
-export function ImageViewer({ blob, height, highlights, activeId, onHighlightClick, turn, testId, pageOverlay }: Props) {
+export function ImageViewer({
+  blob,
+  height,
+  highlights,
+  activeId,
+  onHighlightClick,
+  turn,
+  testId,
+  pageOverlay,
+}: Props) {
   const [image, setImage] = useState<ImageBitmap | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -51,12 +60,19 @@ export function ImageViewer({ blob, height, highlights, activeId, onHighlightCli
 
   useEffect(() => {
     if (!activeId || !wrapRef.current) return;
-    wrapRef.current.querySelector(`[data-highlight-id="${CSS.escape(activeId)}"]`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    wrapRef.current
+      .querySelector(`[data-highlight-id="${CSS.escape(activeId)}"]`)
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [activeId, image]);
 
   return (
     <Paper withBorder radius="md" data-testid={testId} data-kind="image" style={{ overflow: 'hidden' }}>
-      <ViewerToolbar title={`Reference photo${image ? ' (1 page)' : ''}`} zoom={zoom} onZoom={setZoom} testId={testId} />
+      <ViewerToolbar
+        title={`Reference photo${image ? ' (1 page)' : ''}`}
+        zoom={zoom}
+        onZoom={setZoom}
+        testId={testId}
+      />
       <ScrollArea h={height} ref={wrapRef} type="auto">
         {error ? (
           <Alert color="red" m="md" data-testid={`${testId}-error`}>
@@ -68,7 +84,14 @@ export function ImageViewer({ blob, height, highlights, activeId, onHighlightCli
           </Center>
         ) : (
           <Stack align="center" p="md">
-            <ImagePage image={image} width={Math.round(baseWidth * zoom)} turn={turn} highlights={highlights.filter((h) => h.page === 1)} onHighlightClick={onHighlightClick} overlay={pageOverlay?.(1)} />
+            <ImagePage
+              image={image}
+              width={Math.round(baseWidth * zoom)}
+              turn={turn}
+              highlights={highlights.filter((h) => h.page === 1)}
+              onHighlightClick={onHighlightClick}
+              overlay={pageOverlay?.(1)}
+            />
           </Stack>
         )}
       </ScrollArea>

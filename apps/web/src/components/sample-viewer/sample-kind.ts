@@ -7,7 +7,8 @@ const starts = (b: Uint8Array, sig: number[]) => b.length >= sig.length && sig.e
 
 /** The kind from the first bytes, as the server sniffs it (a photo may be named .pdf, and a PDF may have junk before '%PDF-'). */
 export function sampleKindOf(head: Uint8Array): SampleKind | null {
-  if (starts(head, [0xff, 0xd8, 0xff]) || starts(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image';
+  if (starts(head, [0xff, 0xd8, 0xff]) || starts(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return 'image';
   if (starts(head, [0x49, 0x49, 0x2a, 0x00]) || starts(head, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
   let text = '';
   for (const b of head.subarray(0, 1024)) text += String.fromCharCode(b);

@@ -24,7 +24,16 @@ interface Props {
  * A mapping's template, PDF or photo (receipts are photographed), with the boxes of what is being
  * mapped. The kind is read from the bytes, as the server does, not from the name.
  */
-export function SampleViewer({ source, height = 660, highlights = [], activeId, onHighlightClick, pageTurns, testId = 'pdf-viewer', pageOverlay }: Props) {
+export function SampleViewer({
+  source,
+  height = 660,
+  highlights = [],
+  activeId,
+  onHighlightClick,
+  pageTurns,
+  testId = 'pdf-viewer',
+  pageOverlay,
+}: Props) {
   const [sample, setSample] = useState<{ kind: SampleKind; blob: Blob } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -51,18 +60,45 @@ export function SampleViewer({ source, height = 660, highlights = [], activeId, 
           </Alert>
         ) : sample ? (
           <Alert color="blue" m="md" data-testid={`${testId}-tiff`}>
-            This browser cannot show TIFF photos. The values read from it are listed beside this panel; a JPG or PNG of the same document shows them here.
+            This browser cannot show TIFF photos. The values read from it are listed beside this panel; a JPG or PNG of
+            the same document shows them here.
           </Alert>
         ) : (
-          <Center h={height}>{source ? <Loader data-testid={`${testId}-loading`} /> : <Text c="dimmed">No document</Text>}</Center>
+          <Center h={height}>
+            {source ? <Loader data-testid={`${testId}-loading`} /> : <Text c="dimmed">No document</Text>}
+          </Center>
         )}
       </Paper>
     );
   }
   if (sample.kind === 'image') {
     const turn = engineTurn(pageTurns?.[1]?.rotation, pageTurns?.[1]?.skew);
-    return <ImageViewer blob={sample.blob} height={height} highlights={highlights} activeId={activeId} onHighlightClick={onHighlightClick} turn={turn} testId={testId} pageOverlay={pageOverlay} />;
+    return (
+      <ImageViewer
+        blob={sample.blob}
+        height={height}
+        highlights={highlights}
+        activeId={activeId}
+        onHighlightClick={onHighlightClick}
+        turn={turn}
+        testId={testId}
+        pageOverlay={pageOverlay}
+      />
+    );
   }
-  const pageRotations = pageTurns ? Object.fromEntries(Object.entries(pageTurns).map(([n, t]) => [n, t.rotation])) : undefined;
-  return <PdfViewer source={sample.blob} height={height} highlights={highlights} activeId={activeId} onHighlightClick={onHighlightClick} pageRotations={pageRotations} testId={testId} pageOverlay={pageOverlay} />;
+  const pageRotations = pageTurns
+    ? Object.fromEntries(Object.entries(pageTurns).map(([n, t]) => [n, t.rotation]))
+    : undefined;
+  return (
+    <PdfViewer
+      source={sample.blob}
+      height={height}
+      highlights={highlights}
+      activeId={activeId}
+      onHighlightClick={onHighlightClick}
+      pageRotations={pageRotations}
+      testId={testId}
+      pageOverlay={pageOverlay}
+    />
+  );
 }

@@ -8,10 +8,15 @@ import { callApi } from '../../api/call-api';
  */
 export const approvalApi = {
   // GetDataForApproval answers either document type; this screen is the form type's
-  getDataForApproval: async (docId: string) => approvalDataSchema.parse(await callApi(DOCUMENT_CALLS.getDataForApproval, { query: { docId } })),
+  getDataForApproval: async (docId: string) =>
+    approvalDataSchema.parse(await callApi(DOCUMENT_CALLS.getDataForApproval, { query: { docId } })),
   approveData: (body: ApproveDataRequest) => callApi(DOCUMENT_CALLS.approveData, { body }),
   /** the original's link (dashboard call GetFileURLById); quiet: the page shows why beside the document */
-  getFileUrl: async (id: string) => z.string().min(1).parse(await callApi(DASHBOARD_CALLS.getFileUrlById, { query: { id } }, { quiet: true, silent: true })),
+  getFileUrl: async (id: string) =>
+    z
+      .string()
+      .min(1)
+      .parse(await callApi(DASHBOARD_CALLS.getFileUrlById, { query: { id } }, { quiet: true, silent: true })),
 };
 
 export type ApprovalApi = typeof approvalApi;

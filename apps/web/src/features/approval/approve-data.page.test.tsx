@@ -5,7 +5,19 @@ import { mockFetch, renderRoutes } from '../../test/render';
 import { ApproveDataPage } from './approve-data.page';
 
 const DT = '6f1c1f0e-8b7b-4c55-9d2a-3f0a3c4b5d6e';
-const field = (id: number, label: string, value: string, over: Partial<ApprovalData['form'][number]> = {}) => ({ id, dF_Id: id, label, value, isDelete: false, confidence: 95, page: 1, polygon: null, isRequired: false, missing: false, ...over });
+const field = (id: number, label: string, value: string, over: Partial<ApprovalData['form'][number]> = {}) => ({
+  id,
+  dF_Id: id,
+  label,
+  value,
+  isDelete: false,
+  confidence: 95,
+  page: 1,
+  polygon: null,
+  isRequired: false,
+  missing: false,
+  ...over,
+});
 const data: ApprovalData = {
   docRef: 'INV-1',
   form: [
@@ -15,11 +27,23 @@ const data: ApprovalData = {
     field(4, 'Supplier', 'GARDENIA BAKERIES SDN BHD', { source: 'corrected', readAs: 'GARDENIA 8AKERIES 5DN BHD' }),
   ],
   extactedFromTable: [],
-  tables: [{ tableNumber: 1, confidence: 90, page: 1, columns: [{ columnHeader: 'Description', dF_Id: 9, isDelete: false, cells: [{ value: 'Cable', isDelete: false }] }] }],
+  tables: [
+    {
+      tableNumber: 1,
+      confidence: 90,
+      page: 1,
+      columns: [
+        { columnHeader: 'Description', dF_Id: 9, isDelete: false, cells: [{ value: 'Cable', isDelete: false }] },
+      ],
+    },
+  ],
 };
 
 function open() {
-  const fetchMock = mockFetch({ '/api/Admin/Map/GetDataForApproval': data, '/api/Admin/Map/ApproveData': { dtId: DT, approvalStatus: 3 } });
+  const fetchMock = mockFetch({
+    '/api/Admin/Map/GetDataForApproval': data,
+    '/api/Admin/Map/ApproveData': { dtId: DT, approvalStatus: 3 },
+  });
   const utils = renderRoutes(
     [
       { path: '/admin/approvedata/:dtId', element: <ApproveDataPage /> },
@@ -31,9 +55,11 @@ function open() {
 }
 
 describe('approval screen (spec 000 §2 "Approval screen", §4 "Approval flow")', () => {
-  it("shows the banner, the original document button, and marks low-confidence and missing values", async () => {
+  it('shows the banner, the original document button, and marks low-confidence and missing values', async () => {
     open();
-    expect(await screen.findByTestId('review-banner')).toHaveTextContent('Please review and update (if required) the below data. Once you are satisfied with the review, click the "Finalise" button.');
+    expect(await screen.findByTestId('review-banner')).toHaveTextContent(
+      'Please review and update (if required) the below data. Once you are satisfied with the review, click the "Finalise" button.',
+    );
     expect(screen.getByTestId('show-original')).toHaveTextContent('Click here to display original document');
     expect(screen.getByTestId('mark-low-2')).toHaveTextContent('Low confidence 31%');
     expect(screen.getByTestId('mark-missing-3')).toHaveTextContent('Not found');
@@ -45,14 +71,20 @@ describe('approval screen (spec 000 §2 "Approval screen", §4 "Approval flow")'
     const mark = await screen.findByTestId('mark-corrected-4');
     expect(mark).toHaveTextContent('Corrected');
     fireEvent.mouseEnter(mark);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Corrected from the page\'s text (read as "GARDENIA 8AKERIES 5DN BHD")');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Corrected from the page\'s text (read as "GARDENIA 8AKERIES 5DN BHD")',
+    );
   });
 
   it('Finalise with no change opens the approve confirmation', async () => {
     open();
     fireEvent.click(await screen.findByTestId('review-finalise'));
     const dialog = await screen.findByRole('dialog', { name: 'Approval for INV-1' });
-    expect(within(dialog).getByText('By clicking the "Approve" button, you confirm that the data has been reviewed and is ready to be processed further.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'By clicking the "Approve" button, you confirm that the data has been reviewed and is ready to be processed further.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('Finalise after a change shows it read-only with Cancel and Approve; Cancel goes back to editing', async () => {
@@ -83,10 +115,15 @@ describe('approval screen (spec 000 §2 "Approval screen", §4 "Approval flow")'
     fireEvent.click(await screen.findByTestId('approve-confirm-approve'));
     expect(await screen.findByText('Data Successfully Integrated !!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-    const call = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/Admin/Map/ApproveData')) as unknown as [string, RequestInit];
+    const call = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/Admin/Map/ApproveData')) as unknown as [
+      string,
+      RequestInit,
+    ];
     const body = JSON.parse(String(call[1].body));
     expect(body.docId).toBe(DT);
     expect(body.form[2]).toEqual({ id: 3, label: 'Due Date', value: '', isDelete: true });
-    expect(body.tables).toEqual([{ tableNumber: 1, columnIndex: 0, columnHeader: 'Description', rowIndex: 0, value: 'Cable', isDelete: false }]);
+    expect(body.tables).toEqual([
+      { tableNumber: 1, columnIndex: 0, columnHeader: 'Description', rowIndex: 0, value: 'Cable', isDelete: false },
+    ]);
   });
 });

@@ -20,10 +20,24 @@ const SpreadsheetApproval = lazy(() => import('./spreadsheet-approval.component'
 export function ApproveDataPage() {
   const { dtId = '' } = useParams();
   const answer = useApprovalAnswer(dtId);
-  const loading = <Center h={300}><Loader data-testid="approvedata-loading" /></Center>;
+  const loading = (
+    <Center h={300}>
+      <Loader data-testid="approvedata-loading" />
+    </Center>
+  );
   if (answer.isPending) return loading;
-  if (answer.error) return <Alert color="yellow" data-testid="approvedata-error">{answer.error.message}</Alert>;
-  if (isSpreadsheetApproval(answer.data)) return <Suspense fallback={loading}><SpreadsheetApproval dtId={dtId} data={answer.data} /></Suspense>;
+  if (answer.error)
+    return (
+      <Alert color="yellow" data-testid="approvedata-error">
+        {answer.error.message}
+      </Alert>
+    );
+  if (isSpreadsheetApproval(answer.data))
+    return (
+      <Suspense fallback={loading}>
+        <SpreadsheetApproval dtId={dtId} data={answer.data} />
+      </Suspense>
+    );
   return <FormApprovalPage />;
 }
 
@@ -42,30 +56,69 @@ function FormApprovalPage() {
     document.querySelector<HTMLInputElement>(`[data-testid="field-input-${key}"]`)?.focus();
   };
 
-  if (review.loading) return <Center h={300}><Loader data-testid="approvedata-loading" /></Center>;
-  if (!data) return <Alert color="yellow" data-testid="approvedata-error">{review.error ?? 'We are unable to find this document.'}</Alert>;
+  if (review.loading)
+    return (
+      <Center h={300}>
+        <Loader data-testid="approvedata-loading" />
+      </Center>
+    );
+  if (!data)
+    return (
+      <Alert color="yellow" data-testid="approvedata-error">
+        {review.error ?? 'We are unable to find this document.'}
+      </Alert>
+    );
 
   return (
     <Stack data-testid="page-approvedata" onKeyDown={moveOnEnter}>
-      <ReviewHeader dtId={dtId} docRef={data.docRef} review={review} reasons={review.original?.reviewReasons} facts={review.original?.facts}>
-        <Button variant="default" leftSection={<IconLayoutList size={16} />} onClick={() => setModalOpen(true)} data-testid="open-review-modal">
+      <ReviewHeader
+        dtId={dtId}
+        docRef={data.docRef}
+        review={review}
+        reasons={review.original?.reviewReasons}
+        facts={review.original?.facts}
+      >
+        <Button
+          variant="default"
+          leftSection={<IconLayoutList size={16} />}
+          onClick={() => setModalOpen(true)}
+          data-testid="open-review-modal"
+        >
           Review in steps
         </Button>
       </ReviewHeader>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <DocumentPanel dtId={dtId} data={data} activeKey={activeKey} onPick={pick} height={560} onChange={review.setData} />
+          <DocumentPanel
+            dtId={dtId}
+            data={data}
+            activeKey={activeKey}
+            onPick={pick}
+            height={560}
+            onChange={review.setData}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <FormSection data={data} onChange={review.setData} readOnly={readOnly} onFocusField={setActiveKey} delivered={delivered} />
+          <FormSection
+            data={data}
+            onChange={review.setData}
+            readOnly={readOnly}
+            onFocusField={setActiveKey}
+            delivered={delivered}
+          />
         </Grid.Col>
       </Grid>
       {data.tables.map((t) => (
-        <TableSection key={t.tableNumber} data={data} onChange={review.setData} readOnly={readOnly} tableNumber={t.tableNumber} />
+        <TableSection
+          key={t.tableNumber}
+          data={data}
+          onChange={review.setData}
+          readOnly={readOnly}
+          tableNumber={t.tableNumber}
+        />
       ))}
       <ReviewActions review={review} docRef={data.docRef} keysHint="Enter: next value" />
       <ReviewModal review={review} opened={modalOpen} onClose={() => setModalOpen(false)} />
     </Stack>
   );
 }
-

@@ -13,7 +13,7 @@ describe('"Delivered as": each value as the accounting system receives it, shown
     expect(deliveredAsText({ kind: 'amount', typed: 8.79, currency: null }, '8,79', DE)).toBe('8,79');
   });
 
-  it('a date is shown in the company\'s order with the month spelled out, so the order cannot be mistaken', () => {
+  it("a date is shown in the company's order with the month spelled out, so the order cannot be mistaken", () => {
     expect(deliveredAsText({ kind: 'date', typed: '2018-03-05' }, '05.03.2018', DE)).toBe('05.03.2018 (5 March 2018)');
     expect(deliveredAsText({ kind: 'date', typed: '2018-03-05' }, '05.03.2018', US)).toBe('03/05/2018 (5 March 2018)');
     expect(spelledDate('2018-12-31')).toBe('31 December 2018');
@@ -32,13 +32,30 @@ describe('"Delivered as": each value as the accounting system receives it, shown
   });
 
   it('a value deleted or changed since it was loaded has no reading: the server typed the value as loaded', () => {
-    const field = (id: number, label: string, value: string) => ({ id, dF_Id: id, label, value, isDelete: false, confidence: 99, page: 1, polygon: null, isRequired: false, missing: false });
+    const field = (id: number, label: string, value: string) => ({
+      id,
+      dF_Id: id,
+      label,
+      value,
+      isDelete: false,
+      confidence: 99,
+      page: 1,
+      polygon: null,
+      isRequired: false,
+      missing: false,
+    });
     const original: ApprovalData = {
       docRef: '471102',
       form: [field(1, 'Total Amount', '529,87'), field(2, 'Invoice Date', '05.03.2018')],
       extactedFromTable: [],
       tables: [],
-      facts: { documentKind: 'invoice', documentKindEvidence: null, appearsFrom: null, currency: 'EUR', values: { 'Total Amount': { kind: 'amount', typed: 529.87, currency: 'EUR' } } },
+      facts: {
+        documentKind: 'invoice',
+        documentKindEvidence: null,
+        appearsFrom: null,
+        currency: 'EUR',
+        values: { 'Total Amount': { kind: 'amount', typed: 529.87, currency: 'EUR' } },
+      },
     };
     const delivered = deliveredValuesOf(original);
     expect(readingOf(delivered, { label: 'Total Amount', value: '529,87', isDelete: false })?.typed).toBe(529.87);

@@ -1,6 +1,25 @@
-import { formatAmountForLocale, formatDateForLocale, type ApprovalData, type CompanyLocale, type TypedReading } from '@paperbridge/contracts';
+import {
+  formatAmountForLocale,
+  formatDateForLocale,
+  type ApprovalData,
+  type CompanyLocale,
+  type TypedReading,
+} from '@paperbridge/contracts';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** '2018-03-05' → '5 March 2018': the month spelled out, so day and month cannot be taken for each other. */
 export function spelledDate(iso: string): string {
@@ -23,7 +42,9 @@ export function deliveredAsText(reading: TypedReading, value: string, locale: Co
   if (typed === null) return null;
   switch (reading.kind) {
     case 'amount':
-      return typeof typed === 'number' ? [withMinus(formatAmountForLocale(typed, locale)), reading.currency].filter(Boolean).join(' ') : null;
+      return typeof typed === 'number'
+        ? [withMinus(formatAmountForLocale(typed, locale)), reading.currency].filter(Boolean).join(' ')
+        : null;
     case 'date':
       return typeof typed === 'string' ? `${formatDateForLocale(typed, locale)} (${spelledDate(typed)})` : null;
     case 'percentage':
@@ -51,12 +72,16 @@ export function deliveredValuesOf(original: ApprovalData | null): DeliveredValue
   if (!original?.facts) return undefined;
   // the server describes the first value of each label that is not deleted, in this order
   const loaded = new Map<string, string>();
-  for (const f of [...original.form, ...original.extactedFromTable]) if (!f.isDelete && !loaded.has(f.label)) loaded.set(f.label, f.value);
+  for (const f of [...original.form, ...original.extactedFromTable])
+    if (!f.isDelete && !loaded.has(f.label)) loaded.set(f.label, f.value);
   return { readings: original.facts.values, loaded };
 }
 
 /** The reading of a value as it is now, or null when it was deleted or changed since it was loaded. */
-export function readingOf(delivered: DeliveredValues | undefined, field: { label: string; value: string; isDelete: boolean }): TypedReading | null {
+export function readingOf(
+  delivered: DeliveredValues | undefined,
+  field: { label: string; value: string; isDelete: boolean },
+): TypedReading | null {
   if (!delivered || field.isDelete || delivered.loaded.get(field.label) !== field.value) return null;
   return delivered.readings[field.label] ?? null;
 }

@@ -21,14 +21,24 @@ export function DocumentFactsLine({ facts, reasons }: Props) {
   return (
     <Group gap="sm" data-testid="document-facts">
       {credit && (
-        <Tooltip label={facts.documentKindEvidence ?? 'Taken for a credit note: its amounts are delivered negative.'} multiline w={320}>
+        <Tooltip
+          label={facts.documentKindEvidence ?? 'Taken for a credit note: its amounts are delivered negative.'}
+          multiline
+          w={320}
+        >
           <Badge color="grape" variant="light" data-testid="document-kind">
             {CREDIT_NOTE_LABEL}
           </Badge>
         </Tooltip>
       )}
       {facts.appearsFrom && (
-        <Text size="sm" c={stranger ? 'orange.8' : 'dimmed'} fw={stranger ? 700 : undefined} data-testid="appears-from" data-emphasised={stranger || undefined}>
+        <Text
+          size="sm"
+          c={stranger ? 'orange.8' : 'dimmed'}
+          fw={stranger ? 700 : undefined}
+          data-testid="appears-from"
+          data-emphasised={stranger || undefined}
+        >
           {`Appears to be from: ${facts.appearsFrom}`}
         </Text>
       )}

@@ -6,7 +6,18 @@ import { adminUserDetail } from '../../test/admin-user-detail.fixture';
 import { ApproveDataPage } from './approve-data.page';
 
 const DT = '6f1c1f0e-8b7b-4c55-9d2a-3f0a3c4b5d6e';
-const field = (id: number, label: string, value: string) => ({ id, dF_Id: id, label, value, isDelete: false, confidence: 98, page: 1, polygon: null, isRequired: false, missing: false });
+const field = (id: number, label: string, value: string) => ({
+  id,
+  dF_Id: id,
+  label,
+  value,
+  isDelete: false,
+  confidence: 98,
+  page: 1,
+  polygon: null,
+  isRequired: false,
+  missing: false,
+});
 const FACTS: DocumentFacts = {
   documentKind: 'credit_note',
   documentKindEvidence: 'The title reads "Rechnungskorrektur" and the total is printed "-8,79".',
@@ -34,10 +45,17 @@ const data = (over: Partial<ApprovalData> = {}): ApprovalData => ({
   facts: FACTS,
   ...over,
 });
-const STRANGER: ReviewReason = { code: 'other_supplier', message: "Lieferant GmbH (the supplier of the mapping's sample) is not named on this document. It appears to be from ELEKTRON Industrieservice GmbH." };
+const STRANGER: ReviewReason = {
+  code: 'other_supplier',
+  message:
+    "Lieferant GmbH (the supplier of the mapping's sample) is not named on this document. It appears to be from ELEKTRON Industrieservice GmbH.",
+};
 
 function open(answer: ApprovalData, country = 'DE') {
-  mockFetch({ '/api/Admin/Map/GetDataForApproval': answer, '/api/admin/User/GetAdminUserDetail': adminUserDetail(country) });
+  mockFetch({
+    '/api/Admin/Map/GetDataForApproval': answer,
+    '/api/admin/User/GetAdminUserDetail': adminUserDetail(country),
+  });
   return renderRoutes([{ path: '/admin/approvedata/:dtId', element: <ApproveDataPage /> }], `/admin/approvedata/${DT}`);
 }
 
@@ -52,7 +70,9 @@ describe('the review screen shows what each value will be delivered as, the docu
 
   it('"Appears to be from" names the supplier the page names, emphasised when it is not the mapping\'s supplier', async () => {
     const { unmount } = open(data());
-    expect(await screen.findByTestId('appears-from')).toHaveTextContent('Appears to be from: ELEKTRON Industrieservice GmbH');
+    expect(await screen.findByTestId('appears-from')).toHaveTextContent(
+      'Appears to be from: ELEKTRON Industrieservice GmbH',
+    );
     expect(screen.getByTestId('appears-from')).not.toHaveAttribute('data-emphasised');
     unmount();
     open(data({ reviewReasons: [STRANGER] }));
@@ -66,10 +86,13 @@ describe('the review screen shows what each value will be delivered as, the docu
     expect(screen.queryByTestId('delivered-as-form-2')).toBeNull();
   });
 
-  it('each value says what it is delivered as, the German company\'s way; a problem is shown in red', async () => {
+  it("each value says what it is delivered as, the German company's way; a problem is shown in red", async () => {
     open(data());
     // the company's locale comes with GetAdminUserDetail
-    expect(await screen.findByText('Delivered as \u2212529,87 EUR')).toHaveAttribute('data-testid', 'delivered-as-form-2');
+    expect(await screen.findByText('Delivered as \u2212529,87 EUR')).toHaveAttribute(
+      'data-testid',
+      'delivered-as-form-2',
+    );
     expect(screen.getByTestId('delivered-as-form-3')).toHaveTextContent('Delivered as 05.03.2018 (5 March 2018)');
     expect(screen.getByTestId('delivered-as-form-1')).toHaveTextContent('Delivered as 181301674');
     expect(screen.getByTestId('delivered-problem-form-4')).toHaveTextContent('"31.02.2018" is not a date.');

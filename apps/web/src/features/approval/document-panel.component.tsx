@@ -30,7 +30,13 @@ export function valueHighlights(data: ApprovalData, activeKey: string | null): P
       .filter((f) => f.page && f.polygon && !f.isDelete)
       .map((f) => {
         const id = fieldKey(group, f.id);
-        return { id, page: f.page!, polygon: f.polygon!, label: f.label, tone: id === activeKey ? 'active' : isLowConfidence(f) ? 'idle' : 'mapped' } as PdfHighlight;
+        return {
+          id,
+          page: f.page!,
+          polygon: f.polygon!,
+          label: f.label,
+          tone: id === activeKey ? 'active' : isLowConfidence(f) ? 'idle' : 'mapped',
+        } as PdfHighlight;
       }),
   );
 }
@@ -41,11 +47,18 @@ export function valueHighlights(data: ApprovalData, activeKey: string | null): P
  * While a value has the focus, a click on a printed word fills it (WordLayer, issue 9 point 5).
  */
 export function DocumentPanel({ dtId, data, activeKey, onPick, height, onChange }: Props) {
-  const url = useQuery({ queryKey: ['document-file-url', dtId], queryFn: () => approvalApi.getFileUrl(dtId), retry: false, staleTime: 9 * 60_000, refetchOnWindowFocus: false });
+  const url = useQuery({
+    queryKey: ['document-file-url', dtId],
+    queryFn: () => approvalApi.getFileUrl(dtId),
+    retry: false,
+    staleTime: 9 * 60_000,
+    refetchOnWindowFocus: false,
+  });
   const highlights = useMemo(() => valueHighlights(data, activeKey), [data, activeKey]);
   const focused = useFocusedField();
   const filling = onChange && focused && valueOfKey(data, focused) ? focused : null;
-  const fill = (key: string) => (text: string, append: boolean) => onChange?.(fillField(data, key, filledValue(valueOfKey(data, key)?.value ?? '', text, append)));
+  const fill = (key: string) => (text: string, append: boolean) =>
+    onChange?.(fillField(data, key, filledValue(valueOfKey(data, key)?.value ?? '', text, append)));
   if (url.error) {
     return (
       <Alert color="yellow" data-testid="document-panel-error">
@@ -63,7 +76,11 @@ export function DocumentPanel({ dtId, data, activeKey, onPick, height, onChange 
         activeId={activeKey}
         onHighlightClick={onPick}
         testId="review-document"
-        pageOverlay={filling ? (n) => <WordLayer dtId={dtId} pageNumber={n} fieldKey={filling} onPick={fill(filling)} /> : undefined}
+        pageOverlay={
+          filling
+            ? (n) => <WordLayer dtId={dtId} pageNumber={n} fieldKey={filling} onPick={fill(filling)} />
+            : undefined
+        }
       />
     </Box>
   );

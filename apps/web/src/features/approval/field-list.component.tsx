@@ -35,14 +35,24 @@ export function FieldList({ group, fields, readOnly, onValue, onToggleDelete, on
         const key = fieldKey(group, f.id);
         return (
           <Stack key={f.id} gap={2}>
-            <Group gap="xs" align="flex-end" wrap="nowrap" data-testid={`field-${key}`} data-deleted={f.isDelete || undefined}>
+            <Group
+              gap="xs"
+              align="flex-end"
+              wrap="nowrap"
+              data-testid={`field-${key}`}
+              data-deleted={f.isDelete || undefined}
+            >
               <TextInput
                 style={{ flex: 1 }}
                 label={
                   <Group gap={6} wrap="nowrap">
                     <Text size="sm" fw={500} td={f.isDelete ? 'line-through' : undefined}>
                       {f.label}
-                      {f.isRequired && <Text span c="red">{' *'}</Text>}
+                      {f.isRequired && (
+                        <Text span c="red">
+                          {' *'}
+                        </Text>
+                      )}
                     </Text>
                     <ValueMarks field={f} />
                   </Group>
@@ -51,7 +61,11 @@ export function FieldList({ group, fields, readOnly, onValue, onToggleDelete, on
                 disabled={f.isDelete}
                 readOnly={readOnly}
                 error={!readOnly && !f.isDelete && f.isRequired && !f.value.trim() ? 'Required' : undefined}
-                styles={isLowConfidence(f) && !readOnly ? { input: { borderColor: 'var(--mantine-color-orange-5)' } } : undefined}
+                styles={
+                  isLowConfidence(f) && !readOnly
+                    ? { input: { borderColor: 'var(--mantine-color-orange-5)' } }
+                    : undefined
+                }
                 onChange={(e) => onValue(group, f.id, e.currentTarget.value)}
                 onFocus={() => onFocusField?.(key)}
                 {...{ [REVIEW_INPUT]: '', [FIELD_KEY_ATTR]: key }}

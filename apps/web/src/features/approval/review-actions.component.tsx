@@ -56,7 +56,8 @@ export function ReviewActions({ review, docRef, keysHint }: Props) {
     <>
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          <IconKeyboard size={14} style={{ verticalAlign: 'middle' }} /> {keysHint} · Ctrl+Enter: {readOnly ? 'approve' : 'finalise'}
+          <IconKeyboard size={14} style={{ verticalAlign: 'middle' }} /> {keysHint} · Ctrl+Enter:{' '}
+          {readOnly ? 'approve' : 'finalise'}
         </Text>
         <Group gap="xs">
           {readOnly ? (
@@ -82,7 +83,13 @@ export function ReviewActions({ review, docRef, keysHint }: Props) {
           )}
         </Group>
       </Group>
-      <ApproveConfirmModal opened={review.confirming} docRef={docRef} loading={review.approving} onApprove={() => void review.approve()} onCancel={review.closeConfirm} />
+      <ApproveConfirmModal
+        opened={review.confirming}
+        docRef={docRef}
+        loading={review.approving}
+        onApprove={() => void review.approve()}
+        onCancel={review.closeConfirm}
+      />
     </>
   );
 }

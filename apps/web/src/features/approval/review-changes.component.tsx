@@ -5,7 +5,11 @@ import type { ReviewChange } from './review-compare';
 export function ReviewChanges({ changes }: { changes: ReviewChange[] }) {
   if (!changes.length) return null;
   return (
-    <Alert color="blue" title={`${changes.length} change${changes.length === 1 ? '' : 's'}`} data-testid="review-changes">
+    <Alert
+      color="blue"
+      title={`${changes.length} change${changes.length === 1 ? '' : 's'}`}
+      data-testid="review-changes"
+    >
       <Table>
         <Table.Tbody>
           {changes.map((c, i) => (

@@ -39,7 +39,12 @@ export function ReviewHeader({ dtId, docRef, review, children, reasons, facts }:
         </Stack>
         <Group gap="xs">
           {children}
-          <Button variant="light" leftSection={<IconExternalLink size={16} />} onClick={() => void showOriginal(dtId)} data-testid="show-original">
+          <Button
+            variant="light"
+            leftSection={<IconExternalLink size={16} />}
+            onClick={() => void showOriginal(dtId)}
+            data-testid="show-original"
+          >
             {APPROVAL_MSG.showOriginal}
           </Button>
         </Group>

@@ -11,7 +11,9 @@ export function moveOnEnter(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey) return;
   const from = event.target as HTMLElement;
   if (!from.hasAttribute(REVIEW_INPUT)) return;
-  const inputs = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement>(`input[${REVIEW_INPUT}]:not(:disabled)`));
+  const inputs = Array.from(
+    event.currentTarget.querySelectorAll<HTMLInputElement>(`input[${REVIEW_INPUT}]:not(:disabled)`),
+  );
   const at = inputs.indexOf(from as HTMLInputElement);
   const next = inputs[at + (event.shiftKey ? -1 : 1)];
   if (!next) return;

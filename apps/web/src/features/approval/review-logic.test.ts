@@ -1,16 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import type { ApprovalData } from '@paperbridge/contracts';
-import { allCellsDeleted, isRowDeleted, setCellValue, setFieldValue, toggleCellDelete, toggleColumnDelete, toggleFieldDelete, toggleRowDelete, toReviewData } from './review-markers';
+import {
+  allCellsDeleted,
+  isRowDeleted,
+  setCellValue,
+  setFieldValue,
+  toggleCellDelete,
+  toggleColumnDelete,
+  toggleFieldDelete,
+  toggleRowDelete,
+  toReviewData,
+} from './review-markers';
 import { hasChanges, listChanges, stripMarkers } from './review-compare';
 import { toApprovePayload } from './approve-payload';
 
-const field = (id: number, label: string, value: string) => ({ id, dF_Id: id, label, value, isDelete: false, confidence: 90, page: 1, polygon: null, isRequired: false, missing: false });
-const column = (columnHeader: string, values: string[]) => ({ columnHeader, dF_Id: null, isDelete: false, cells: values.map((value) => ({ value, isDelete: false })) });
+const field = (id: number, label: string, value: string) => ({
+  id,
+  dF_Id: id,
+  label,
+  value,
+  isDelete: false,
+  confidence: 90,
+  page: 1,
+  polygon: null,
+  isRequired: false,
+  missing: false,
+});
+const column = (columnHeader: string, values: string[]) => ({
+  columnHeader,
+  dF_Id: null,
+  isDelete: false,
+  cells: values.map((value) => ({ value, isDelete: false })),
+});
 const extracted: ApprovalData = {
   docRef: 'INV-1',
   form: [field(1, 'Invoice Number', 'INV-1'), field(2, 'Total Amount', '10,00')],
   extactedFromTable: [field(3, 'Shipping', '0,00')],
-  tables: [{ tableNumber: 1, confidence: 90, page: 1, columns: [column('Description', ['Cable', 'Mouse']), column('Quantity', ['1', '2'])] }],
+  tables: [
+    {
+      tableNumber: 1,
+      confidence: 90,
+      page: 1,
+      columns: [column('Description', ['Cable', 'Mouse']), column('Quantity', ['1', '2'])],
+    },
+  ],
 };
 const original = toReviewData(extracted);
 
@@ -103,6 +136,13 @@ describe('approve payload (spec 000 §3)', () => {
       { id: 2, label: 'Total Amount', value: '10,00', isDelete: false },
     ]);
     expect(payload.tables).toHaveLength(4);
-    expect(payload.tables[2]).toEqual({ tableNumber: 1, columnIndex: 1, columnHeader: 'Quantity', rowIndex: 0, value: '1', isDelete: true });
+    expect(payload.tables[2]).toEqual({
+      tableNumber: 1,
+      columnIndex: 1,
+      columnHeader: 'Quantity',
+      rowIndex: 0,
+      value: '1',
+      isDelete: true,
+    });
   });
 });

@@ -14,14 +14,20 @@ export type ReviewData = Omit<ApprovalData, 'tables'> & { tables: ReviewTable[] 
 export const rowCount = (table: ApprovalTable) => table.columns[0]?.cells.length ?? 0;
 
 /** Every cell of the row deleted (how rows are marked in the data the server keeps). */
-export const allCellsDeleted = (table: ApprovalTable, row: number) => table.columns.length > 0 && table.columns.every((c) => c.cells[row]?.isDelete);
+export const allCellsDeleted = (table: ApprovalTable, row: number) =>
+  table.columns.length > 0 && table.columns.every((c) => c.cells[row]?.isDelete);
 
 /** The data loaded for review; rows already deleted in it (a saved approval) count as deleted rows. */
 export function toReviewData(data: ApprovalData): ReviewData {
   const copy = structuredClone(data);
   return {
     ...copy,
-    tables: copy.tables.map((t) => ({ ...t, deletedRows: Array.from({ length: rowCount(t) }, (_, r) => r).filter((r) => allCellsDeleted(t, r) && !t.columns.every((c) => c.isDelete)) })),
+    tables: copy.tables.map((t) => ({
+      ...t,
+      deletedRows: Array.from({ length: rowCount(t) }, (_, r) => r).filter(
+        (r) => allCellsDeleted(t, r) && !t.columns.every((c) => c.isDelete),
+      ),
+    })),
   };
 }
 
@@ -29,28 +35,50 @@ export const isRowDeleted = (table: ReviewTable, row: number) => table.deletedRo
 
 /** Spec 000 §5: a column counts as deleted when all its cells are deleted. */
 function withColumnRule(table: ReviewTable): ReviewTable {
-  return { ...table, columns: table.columns.map((c) => ({ ...c, isDelete: c.cells.length > 0 ? c.cells.every((cell) => cell.isDelete) : c.isDelete })) };
+  return {
+    ...table,
+    columns: table.columns.map((c) => ({
+      ...c,
+      isDelete: c.cells.length > 0 ? c.cells.every((cell) => cell.isDelete) : c.isDelete,
+    })),
+  };
 }
 
 function updateTable(data: ReviewData, tableNumber: number, change: (t: ReviewTable) => ReviewTable): ReviewData {
   return { ...data, tables: data.tables.map((t) => (t.tableNumber === tableNumber ? withColumnRule(change(t)) : t)) };
 }
 
-function updateField(data: ReviewData, group: FieldGroup, id: number, change: (f: ApprovalField) => ApprovalField): ReviewData {
+function updateField(
+  data: ReviewData,
+  group: FieldGroup,
+  id: number,
+  change: (f: ApprovalField) => ApprovalField,
+): ReviewData {
   return { ...data, [group]: data[group].map((f) => (f.id === id ? change(f) : f)) };
 }
 
-export const setFieldValue = (data: ReviewData, group: FieldGroup, id: number, value: string) => updateField(data, group, id, (f) => ({ ...f, value }));
-export const toggleFieldDelete = (data: ReviewData, group: FieldGroup, id: number) => updateField(data, group, id, (f) => ({ ...f, isDelete: !f.isDelete }));
+export const setFieldValue = (data: ReviewData, group: FieldGroup, id: number, value: string) =>
+  updateField(data, group, id, (f) => ({ ...f, value }));
+export const toggleFieldDelete = (data: ReviewData, group: FieldGroup, id: number) =>
+  updateField(data, group, id, (f) => ({ ...f, isDelete: !f.isDelete }));
 
-const mapCell = (t: ReviewTable, col: number, row: number, change: (cell: { value: string; isDelete: boolean }) => { value: string; isDelete: boolean }): ReviewTable => ({
+const mapCell = (
+  t: ReviewTable,
+  col: number,
+  row: number,
+  change: (cell: { value: string; isDelete: boolean }) => { value: string; isDelete: boolean },
+): ReviewTable => ({
   ...t,
-  columns: t.columns.map((c, k) => (k === col ? { ...c, cells: c.cells.map((cell, r) => (r === row ? change(cell) : cell)) } : c)),
+  columns: t.columns.map((c, k) =>
+    k === col ? { ...c, cells: c.cells.map((cell, r) => (r === row ? change(cell) : cell)) } : c,
+  ),
 });
 
-export const setCellValue = (data: ReviewData, tableNumber: number, col: number, row: number, value: string) => updateTable(data, tableNumber, (t) => mapCell(t, col, row, (cell) => ({ ...cell, value })));
+export const setCellValue = (data: ReviewData, tableNumber: number, col: number, row: number, value: string) =>
+  updateTable(data, tableNumber, (t) => mapCell(t, col, row, (cell) => ({ ...cell, value })));
 
-export const toggleCellDelete = (data: ReviewData, tableNumber: number, col: number, row: number) => updateTable(data, tableNumber, (t) => mapCell(t, col, row, (cell) => ({ ...cell, isDelete: !cell.isDelete })));
+export const toggleCellDelete = (data: ReviewData, tableNumber: number, col: number, row: number) =>
+  updateTable(data, tableNumber, (t) => mapCell(t, col, row, (cell) => ({ ...cell, isDelete: !cell.isDelete })));
 
 /** Spec 000 §5: a row is deleted across all columns; restored, its cells come back except in deleted columns. */
 export const toggleRowDelete = (data: ReviewData, tableNumber: number, row: number) =>
@@ -59,7 +87,10 @@ export const toggleRowDelete = (data: ReviewData, tableNumber: number, row: numb
     return {
       ...t,
       deletedRows: restore ? t.deletedRows.filter((r) => r !== row) : [...t.deletedRows, row],
-      columns: t.columns.map((c) => ({ ...c, cells: c.cells.map((cell, r) => (r === row ? { ...cell, isDelete: restore ? c.isDelete : true } : cell)) })),
+      columns: t.columns.map((c) => ({
+        ...c,
+        cells: c.cells.map((cell, r) => (r === row ? { ...cell, isDelete: restore ? c.isDelete : true } : cell)),
+      })),
     };
   });
 

@@ -30,7 +30,13 @@ export function ReviewModal({ review, opened, onClose }: Props) {
   const readOnly = mode === 'review';
   const tableNumber = pages[page];
   return (
-    <Modal opened={opened && !review.confirming} onClose={onClose} title={`${APPROVAL_MSG.modalTitle} ${data.docRef}`} size="xl" data-testid="review-modal">
+    <Modal
+      opened={opened && !review.confirming}
+      onClose={onClose}
+      title={`${APPROVAL_MSG.modalTitle} ${data.docRef}`}
+      size="xl"
+      data-testid="review-modal"
+    >
       <ScrollArea h="60vh" type="auto" onKeyDown={moveOnEnter}>
         <Stack gap="md" pr="sm">
           {readOnly && <ReviewChanges changes={review.changes} />}
@@ -43,7 +49,13 @@ export function ReviewModal({ review, opened, onClose }: Props) {
       </ScrollArea>
       <Group justify="space-between" mt="md">
         <Group gap="xs">
-          <Button variant="default" size="xs" disabled={page === 0} onClick={() => setPage(page - 1)} data-testid="review-modal-previous">
+          <Button
+            variant="default"
+            size="xs"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+            data-testid="review-modal-previous"
+          >
             Previous
           </Button>
           {pages.map((_, k) => (
@@ -53,10 +65,21 @@ export function ReviewModal({ review, opened, onClose }: Props) {
               aria-label={`Page ${k + 1}`}
               aria-current={k === page || undefined}
               data-testid={`review-modal-bullet-${k}`}
-              style={{ width: 10, height: 10, borderRadius: 5, background: k === page ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-gray-4)' }}
+              style={{
+                width: 10,
+                height: 10,
+                borderRadius: 5,
+                background: k === page ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-gray-4)',
+              }}
             />
           ))}
-          <Button variant="default" size="xs" disabled={page === pages.length - 1} onClick={() => setPage(page + 1)} data-testid="review-modal-next">
+          <Button
+            variant="default"
+            size="xs"
+            disabled={page === pages.length - 1}
+            onClick={() => setPage(page + 1)}
+            data-testid="review-modal-next"
+          >
             Next
           </Button>
         </Group>

@@ -16,7 +16,13 @@ export const earlierDocumentPath = (documentId: string) => `/admin/dashboard?dtI
 export function ReviewReasons({ reasons }: { reasons: readonly ReviewReason[] | undefined }) {
   if (!reasons?.length) return null;
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={REVIEW_REASON_TEXT.title} data-testid="review-reasons">
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={REVIEW_REASON_TEXT.title}
+      data-testid="review-reasons"
+    >
       <List size="sm" spacing={2}>
         {reasons.map((r, i) => (
           <List.Item key={i} data-testid={`review-reason-${r.code}`}>
@@ -26,7 +32,15 @@ export function ReviewReasons({ reasons }: { reasons: readonly ReviewReason[] | 
             {r.code === 'possible_duplicate' && r.documentId && (
               <>
                 {' '}
-                <Anchor component={Link} to={earlierDocumentPath(r.documentId)} target="_blank" rel="noopener" size="sm" data-testid="duplicate-link" title="Opens the earlier document in a new tab">
+                <Anchor
+                  component={Link}
+                  to={earlierDocumentPath(r.documentId)}
+                  target="_blank"
+                  rel="noopener"
+                  size="sm"
+                  data-testid="duplicate-link"
+                  title="Opens the earlier document in a new tab"
+                >
                   {`Open ${r.reference ?? 'the earlier document'}`}
                   <IconExternalLink size={14} style={{ marginLeft: 4, verticalAlign: 'middle' }} />
                 </Anchor>

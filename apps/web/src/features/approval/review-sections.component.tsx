@@ -1,7 +1,15 @@
 import { Stack, Title } from '@mantine/core';
 import type { DeliveredValues } from './delivered-as';
 import { FieldList } from './field-list.component';
-import { type ReviewData, setCellValue, setFieldValue, toggleCellDelete, toggleColumnDelete, toggleFieldDelete, toggleRowDelete } from './review-markers';
+import {
+  type ReviewData,
+  setCellValue,
+  setFieldValue,
+  toggleCellDelete,
+  toggleColumnDelete,
+  toggleFieldDelete,
+  toggleRowDelete,
+} from './review-markers';
 import { TableEditor } from './table-editor.component';
 
 interface Props {

@@ -16,7 +16,12 @@ const data: SpreadsheetApprovalData = {
         name: 'Orders',
         highestCount: 2,
         columns: [
-          { header: 'Reference Number', isDelete: false, shared: true, marks: { id: 7, confidence: 91, isRequired: true, missing: false, source: 'corrected', readAs: 'R-l' } },
+          {
+            header: 'Reference Number',
+            isDelete: false,
+            shared: true,
+            marks: { id: 7, confidence: 91, isRequired: true, missing: false, source: 'corrected', readAs: 'R-l' },
+          },
           { header: 'Description', isDelete: false, shared: false },
         ],
         rows: [
@@ -29,7 +34,10 @@ const data: SpreadsheetApprovalData = {
 };
 
 function open(approve: unknown = { dtId: DT, approvalStatus: 3 }) {
-  const fetchMock = mockFetch({ '/api/Admin/Map/GetDataForApproval': data, ...(approve ? { '/api/Admin/Map/ApproveData': approve } : {}) });
+  const fetchMock = mockFetch({
+    '/api/Admin/Map/GetDataForApproval': data,
+    ...(approve ? { '/api/Admin/Map/ApproveData': approve } : {}),
+  });
   const utils = renderRoutes(
     [
       { path: '/admin/approvedata/:dtId', element: <ApproveDataPage /> },
@@ -71,7 +79,10 @@ describe('approval screen, spreadsheet type (spec 000 §2 "A spreadsheet editor"
     expect(await screen.findByText(SUCCESS, {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
 
-    const call = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/Admin/Map/ApproveData')) as unknown as [string, RequestInit];
+    const call = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/Admin/Map/ApproveData')) as unknown as [
+      string,
+      RequestInit,
+    ];
     expect(call[0]).toBe(`/api/Admin/Map/ApproveData?docId=${DT}`);
     const file = (call[1].body as FormData).get('file') as File;
     expect(file.name).toBe('Worksheet.xlsx');
@@ -91,7 +102,13 @@ describe('approval screen, spreadsheet type (spec 000 §2 "A spreadsheet editor"
     fireEvent.click(await screen.findByTestId('review-finalise', {}, { timeout: 5000 }));
     fireEvent.click(await screen.findByTestId('approve-confirm-approve'));
     expect(await screen.findByText(SUCCESS, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText('The approval could not be saved (Not found); the document is still waiting for approval.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The approval could not be saved (Not found); the document is still waiting for approval.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 });

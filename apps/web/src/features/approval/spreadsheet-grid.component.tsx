@@ -1,7 +1,15 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import type { SpreadsheetSheet } from '@paperbridge/contracts';
-import { ClientSideRowModelModule, ModuleRegistry, TextEditorModule, themeQuartz, type ColDef, type ICellRendererParams, type IHeaderParams } from 'ag-grid-community';
+import {
+  ClientSideRowModelModule,
+  ModuleRegistry,
+  TextEditorModule,
+  themeQuartz,
+  type ColDef,
+  type ICellRendererParams,
+  type IHeaderParams,
+} from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { createContext, useContext, useMemo, useRef } from 'react';
 import { gridColumns, gridRows, gridValue, isCellDeleted, type GridRow } from './spreadsheet-markers';
@@ -30,11 +38,28 @@ interface Props {
 const SheetContext = createContext<Props | null>(null);
 const useSheet = () => useContext(SheetContext)!;
 
-function MarkerButton({ deleted, label, onClick, testId }: { deleted: boolean; label: string; onClick: () => void; testId: string }) {
+function MarkerButton({
+  deleted,
+  label,
+  onClick,
+  testId,
+}: {
+  deleted: boolean;
+  label: string;
+  onClick: () => void;
+  testId: string;
+}) {
   const text = `${deleted ? 'Restore' : 'Delete'} ${label}`;
   return (
     <Tooltip label={text}>
-      <ActionIcon variant="subtle" size="sm" color={deleted ? 'blue' : 'red'} onClick={onClick} aria-label={text} data-testid={testId}>
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        color={deleted ? 'blue' : 'red'}
+        onClick={onClick}
+        aria-label={text}
+        data-testid={testId}
+      >
         {deleted ? <IconArrowBackUp size={14} /> : <IconTrash size={14} />}
       </ActionIcon>
     </Tooltip>
@@ -45,8 +70,21 @@ function ColumnHeader({ k }: IHeaderParams & { k: number }) {
   const { sheet, s, readOnly, onToggleColumn } = useSheet();
   const column = sheet.columns[k]!;
   return (
-    <Group gap={4} wrap="nowrap" justify="space-between" w="100%" data-testid={`sheet-column-${s}-${k}`} data-deleted={column.isDelete || undefined}>
-      <Text size="sm" fw={600} truncate td={column.isDelete ? 'line-through' : undefined} c={column.isDelete ? 'dimmed' : undefined}>
+    <Group
+      gap={4}
+      wrap="nowrap"
+      justify="space-between"
+      w="100%"
+      data-testid={`sheet-column-${s}-${k}`}
+      data-deleted={column.isDelete || undefined}
+    >
+      <Text
+        size="sm"
+        fw={600}
+        truncate
+        td={column.isDelete ? 'line-through' : undefined}
+        c={column.isDelete ? 'dimmed' : undefined}
+      >
         {column.header}
       </Text>
       <Group gap={2} wrap="nowrap">
@@ -58,7 +96,14 @@ function ColumnHeader({ k }: IHeaderParams & { k: number }) {
             </Badge>
           </Tooltip>
         )}
-        {!readOnly && <MarkerButton deleted={column.isDelete} label={`column ${column.header}`} onClick={() => onToggleColumn(k)} testId={`sheet-column-delete-${s}-${k}`} />}
+        {!readOnly && (
+          <MarkerButton
+            deleted={column.isDelete}
+            label={`column ${column.header}`}
+            onClick={() => onToggleColumn(k)}
+            testId={`sheet-column-delete-${s}-${k}`}
+          />
+        )}
       </Group>
     </Group>
   );
@@ -73,7 +118,14 @@ function RowMarker({ data }: ICellRendererParams<GridRow>) {
       <Text size="xs" c="dimmed" w={24} ta="right">
         {r + 1}
       </Text>
-      {!readOnly && <MarkerButton deleted={deleted} label={`row ${r + 1}`} onClick={() => onToggleRow(r)} testId={`sheet-row-delete-${s}-${r}`} />}
+      {!readOnly && (
+        <MarkerButton
+          deleted={deleted}
+          label={`row ${r + 1}`}
+          onClick={() => onToggleRow(r)}
+          testId={`sheet-row-delete-${s}-${r}`}
+        />
+      )}
     </Group>
   );
 }
@@ -85,11 +137,25 @@ function CellView({ data, k }: ICellRendererParams<GridRow> & { k: number }) {
   const cell = sheet.rows[r]!.cells[k]!;
   const own = !sheet.rows[r]!.isDelete && !sheet.columns[k]!.isDelete;
   return (
-    <Group gap={2} wrap="nowrap" justify="space-between" h="100%" data-testid={`sheet-cell-${s}-${k}-${r}`} data-deleted={deleted || undefined}>
+    <Group
+      gap={2}
+      wrap="nowrap"
+      justify="space-between"
+      h="100%"
+      data-testid={`sheet-cell-${s}-${k}-${r}`}
+      data-deleted={deleted || undefined}
+    >
       <Text size="sm" truncate td={deleted ? 'line-through' : undefined} c={deleted ? 'dimmed' : undefined}>
         {gridValue(sheet, k, r, readOnly)}
       </Text>
-      {!readOnly && own && <MarkerButton deleted={cell.isDelete} label={`${sheet.columns[k]!.header}, row ${r + 1}`} onClick={() => onToggleCell(k, r)} testId={`sheet-cell-delete-${s}-${k}-${r}`} />}
+      {!readOnly && own && (
+        <MarkerButton
+          deleted={cell.isDelete}
+          label={`${sheet.columns[k]!.header}, row ${r + 1}`}
+          onClick={() => onToggleCell(k, r)}
+          testId={`sheet-cell-delete-${s}-${k}-${r}`}
+        />
+      )}
     </Group>
   );
 }
@@ -111,31 +177,39 @@ export function SpreadsheetGrid(props: Props) {
 
   const columnDefs = useMemo<ColDef<GridRow>[]>(
     () => [
-      { colId: 'row', headerName: '#', pinned: 'left', width: readOnly ? 64 : 84, editable: false, sortable: false, suppressMovable: true, cellRenderer: RowMarker },
+      {
+        colId: 'row',
+        headerName: '#',
+        pinned: 'left',
+        width: readOnly ? 64 : 84,
+        editable: false,
+        sortable: false,
+        suppressMovable: true,
+        cellRenderer: RowMarker,
+      },
       ...shown
         .split(',')
         .filter(Boolean)
         .map(Number)
-        .map(
-          (k): ColDef<GridRow> => ({
-            colId: `c${k}`,
-            headerComponent: ColumnHeader,
-            headerComponentParams: { k },
-            minWidth: 160,
-            flex: 1,
-            sortable: false,
-            suppressMovable: true,
-            // values come from the sheet (through a ref: the definitions stay the same object while editing)
-            valueGetter: (p) => (p.data ? gridValue(latest.current.sheet, k, p.data.index, latest.current.readOnly) : ''),
-            valueSetter: (p) => {
-              if (p.data) latest.current.onEdit(k, p.data.index, String(p.newValue ?? ''));
-              return true;
-            },
-            editable: (p) => !latest.current.readOnly && Boolean(p.data) && !isCellDeleted(latest.current.sheet, k, p.data!.index),
-            cellRenderer: CellView,
-            cellRendererParams: { k },
-          }),
-        ),
+        .map((k): ColDef<GridRow> => ({
+          colId: `c${k}`,
+          headerComponent: ColumnHeader,
+          headerComponentParams: { k },
+          minWidth: 160,
+          flex: 1,
+          sortable: false,
+          suppressMovable: true,
+          // values come from the sheet (through a ref: the definitions stay the same object while editing)
+          valueGetter: (p) => (p.data ? gridValue(latest.current.sheet, k, p.data.index, latest.current.readOnly) : ''),
+          valueSetter: (p) => {
+            if (p.data) latest.current.onEdit(k, p.data.index, String(p.newValue ?? ''));
+            return true;
+          },
+          editable: (p) =>
+            !latest.current.readOnly && Boolean(p.data) && !isCellDeleted(latest.current.sheet, k, p.data!.index),
+          cellRenderer: CellView,
+          cellRendererParams: { k },
+        })),
     ],
     [shown, readOnly],
   );

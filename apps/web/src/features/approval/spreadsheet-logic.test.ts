@@ -1,7 +1,19 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { SPREADSHEET_LAYOUT_SHEET, spreadsheetLayoutSchema, type SpreadsheetSheet } from '@paperbridge/contracts';
-import { gridColumns, gridRows, gridValue, hasSheetChanges, listSheetChanges, setSheetCell, sheetToTable, tableToSheet, toggleSheetCell, toggleSheetColumn, toggleSheetRow } from './spreadsheet-markers';
+import {
+  gridColumns,
+  gridRows,
+  gridValue,
+  hasSheetChanges,
+  listSheetChanges,
+  setSheetCell,
+  sheetToTable,
+  tableToSheet,
+  toggleSheetCell,
+  toggleSheetColumn,
+  toggleSheetRow,
+} from './spreadsheet-markers';
 import { buildWorkbook, workbookLayout } from './spreadsheet-workbook';
 
 const cell = (value: string) => ({ value, isDelete: false });
@@ -61,7 +73,11 @@ describe('markers (spec 000 §5)', () => {
   });
 
   it('an edit changes one cell; a header field’s column changes on every row', () => {
-    expect(setSheetCell(sheet(), 1, 1, 'Socket').rows.map((r) => r.cells[1]!.value)).toEqual(['Cable', 'Socket', 'Fuse']);
+    expect(setSheetCell(sheet(), 1, 1, 'Socket').rows.map((r) => r.cells[1]!.value)).toEqual([
+      'Cable',
+      'Socket',
+      'Fuse',
+    ]);
     expect(setSheetCell(sheet(), 0, 2, 'R-2').rows.map((r) => r.cells[0]!.value)).toEqual(['R-2', 'R-2', 'R-2']);
   });
 });
@@ -112,7 +128,10 @@ describe('the saved workbook (spec 000 §7: Worksheet, Xlsx)', () => {
     s = toggleSheetColumn(s, 2);
     s = toggleSheetCell(s, 1, 2);
     const layout = workbookLayout([s]);
-    expect(layout).toEqual({ version: 1, sheets: [{ name: 'Orders', rows: [0, 2], columns: [0, 1], deletedCells: [[2, 1]] }] });
+    expect(layout).toEqual({
+      version: 1,
+      sheets: [{ name: 'Orders', rows: [0, 2], columns: [0, 1], deletedCells: [[2, 1]] }],
+    });
 
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await buildWorkbook(ExcelJS, [s]));

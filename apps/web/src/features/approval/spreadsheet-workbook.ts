@@ -1,5 +1,11 @@
 import type ExcelJS from 'exceljs';
-import { SPREADSHEET_LAYOUT_CHUNK, SPREADSHEET_LAYOUT_SHEET, XLSX_MIME, type SpreadsheetLayout, type SpreadsheetSheet } from '@paperbridge/contracts';
+import {
+  SPREADSHEET_LAYOUT_CHUNK,
+  SPREADSHEET_LAYOUT_SHEET,
+  XLSX_MIME,
+  type SpreadsheetLayout,
+  type SpreadsheetSheet,
+} from '@paperbridge/contracts';
 
 type ExcelModule = typeof ExcelJS;
 
@@ -14,7 +20,14 @@ export function workbookLayout(sheets: SpreadsheetSheet[]): SpreadsheetLayout {
     sheets: sheets.map((s) => {
       const rows = s.rows.flatMap((r, i) => (r.isDelete ? [] : [i]));
       const columns = s.columns.flatMap((c, k) => (c.isDelete ? [] : [k]));
-      return { name: s.name, rows, columns, deletedCells: rows.flatMap((r) => columns.filter((k) => s.rows[r]!.cells[k]!.isDelete).map((k): [number, number] => [r, k])) };
+      return {
+        name: s.name,
+        rows,
+        columns,
+        deletedCells: rows.flatMap((r) =>
+          columns.filter((k) => s.rows[r]!.cells[k]!.isDelete).map((k): [number, number] => [r, k]),
+        ),
+      };
     }),
   };
 }
@@ -32,15 +45,20 @@ export async function buildWorkbook(Excel: ExcelModule, sheets: SpreadsheetSheet
     const { rows, columns } = layout.sheets[s]!;
     const ws = wb.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
     ws.columns = columns.map((k) => {
-      const longest = Math.max(sheet.columns[k]!.header.length, ...rows.map((r) => sheet.rows[r]!.cells[k]!.value.length));
+      const longest = Math.max(
+        sheet.columns[k]!.header.length,
+        ...rows.map((r) => sheet.rows[r]!.cells[k]!.value.length),
+      );
       return { header: sheet.columns[k]!.header, width: Math.min(60, Math.max(10, longest + 2)) };
     });
     ws.getRow(1).font = { bold: true };
-    for (const r of rows) ws.addRow(columns.map((k) => (sheet.rows[r]!.cells[k]!.isDelete ? '' : sheet.rows[r]!.cells[k]!.value)));
+    for (const r of rows)
+      ws.addRow(columns.map((k) => (sheet.rows[r]!.cells[k]!.isDelete ? '' : sheet.rows[r]!.cells[k]!.value)));
   });
   const hidden = wb.addWorksheet(SPREADSHEET_LAYOUT_SHEET, { state: 'veryHidden' });
   const json = JSON.stringify(layout);
-  for (let i = 0, row = 1; i < json.length; i += SPREADSHEET_LAYOUT_CHUNK, row++) hidden.getCell(row, 1).value = json.slice(i, i + SPREADSHEET_LAYOUT_CHUNK);
+  for (let i = 0, row = 1; i < json.length; i += SPREADSHEET_LAYOUT_CHUNK, row++)
+    hidden.getCell(row, 1).value = json.slice(i, i + SPREADSHEET_LAYOUT_CHUNK);
   return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
 }
 

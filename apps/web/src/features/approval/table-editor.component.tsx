@@ -12,10 +12,27 @@ interface Props {
   onToggleColumn: (tableNumber: number, col: number) => void;
 }
 
-function MarkerButton({ deleted, label, onClick, testId }: { deleted: boolean; label: string; onClick: () => void; testId: string }) {
+function MarkerButton({
+  deleted,
+  label,
+  onClick,
+  testId,
+}: {
+  deleted: boolean;
+  label: string;
+  onClick: () => void;
+  testId: string;
+}) {
   return (
     <Tooltip label={`${deleted ? 'Restore' : 'Delete'} ${label}`}>
-      <ActionIcon variant="subtle" size="sm" color={deleted ? 'blue' : 'red'} onClick={onClick} aria-label={`${deleted ? 'Restore' : 'Delete'} ${label}`} data-testid={testId}>
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        color={deleted ? 'blue' : 'red'}
+        onClick={onClick}
+        aria-label={`${deleted ? 'Restore' : 'Delete'} ${label}`}
+        data-testid={testId}
+      >
         {deleted ? <IconArrowBackUp size={14} /> : <IconTrash size={14} />}
       </ActionIcon>
     </Tooltip>
@@ -29,7 +46,9 @@ function MarkerButton({ deleted, label, onClick, testId }: { deleted: boolean; l
 export function TableEditor({ table, readOnly, onCell, onToggleCell, onToggleRow, onToggleColumn }: Props) {
   const t = table.tableNumber;
   const columns = table.columns.map((c, k) => ({ c, k })).filter(({ c }) => !readOnly || !c.isDelete);
-  const rows = Array.from({ length: rowCount(table) }, (_, r) => r).filter((r) => !readOnly || !allCellsDeleted(table, r));
+  const rows = Array.from({ length: rowCount(table) }, (_, r) => r).filter(
+    (r) => !readOnly || !allCellsDeleted(table, r),
+  );
   if (!columns.length || !rows.length) return <Text c="dimmed">No rows left in this table.</Text>;
   return (
     <Table.ScrollContainer minWidth={Math.max(400, columns.length * 180)}>
@@ -43,7 +62,14 @@ export function TableEditor({ table, readOnly, onCell, onToggleCell, onToggleRow
                   <Text size="sm" fw={600} td={c.isDelete ? 'line-through' : undefined}>
                     {c.columnHeader}
                   </Text>
-                  {!readOnly && <MarkerButton deleted={c.isDelete} label={`column ${c.columnHeader}`} onClick={() => onToggleColumn(t, k)} testId={`column-delete-${t}-${k}`} />}
+                  {!readOnly && (
+                    <MarkerButton
+                      deleted={c.isDelete}
+                      label={`column ${c.columnHeader}`}
+                      onClick={() => onToggleColumn(t, k)}
+                      testId={`column-delete-${t}-${k}`}
+                    />
+                  )}
                 </Group>
               </Table.Th>
             ))}
@@ -56,12 +82,22 @@ export function TableEditor({ table, readOnly, onCell, onToggleCell, onToggleRow
               <Table.Tr key={r} data-testid={`row-${t}-${r}`} data-deleted={rowDeleted || undefined}>
                 {!readOnly && (
                   <Table.Td>
-                    <MarkerButton deleted={rowDeleted} label={`row ${r + 1}`} onClick={() => onToggleRow(t, r)} testId={`row-delete-${t}-${r}`} />
+                    <MarkerButton
+                      deleted={rowDeleted}
+                      label={`row ${r + 1}`}
+                      onClick={() => onToggleRow(t, r)}
+                      testId={`row-delete-${t}-${r}`}
+                    />
                   </Table.Td>
                 )}
                 {columns.map(({ c, k }) => {
                   const cell = c.cells[r]!;
-                  if (readOnly) return <Table.Td key={k} data-testid={`cell-${t}-${k}-${r}`}>{cell.isDelete ? '' : cell.value}</Table.Td>;
+                  if (readOnly)
+                    return (
+                      <Table.Td key={k} data-testid={`cell-${t}-${k}-${r}`}>
+                        {cell.isDelete ? '' : cell.value}
+                      </Table.Td>
+                    );
                   return (
                     <Table.Td key={k}>
                       <Group gap={2} wrap="nowrap">
@@ -76,7 +112,14 @@ export function TableEditor({ table, readOnly, onCell, onToggleCell, onToggleRow
                           {...{ [REVIEW_INPUT]: '' }}
                           data-testid={`cell-${t}-${k}-${r}`}
                         />
-                        {!c.isDelete && !rowDeleted && <MarkerButton deleted={cell.isDelete} label={`${c.columnHeader}, row ${r + 1}`} onClick={() => onToggleCell(t, k, r)} testId={`cell-delete-${t}-${k}-${r}`} />}
+                        {!c.isDelete && !rowDeleted && (
+                          <MarkerButton
+                            deleted={cell.isDelete}
+                            label={`${c.columnHeader}, row ${r + 1}`}
+                            onClick={() => onToggleCell(t, k, r)}
+                            testId={`cell-delete-${t}-${k}-${r}`}
+                          />
+                        )}
                       </Group>
                     </Table.Td>
                   );

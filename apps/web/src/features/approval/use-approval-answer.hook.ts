@@ -7,4 +7,10 @@ import { spreadsheetApprovalApi } from './spreadsheet-approval.api';
  * instead of asking again.
  */
 export const useApprovalAnswer = (dtId: string) =>
-  useQuery({ queryKey: ['approval-data', dtId], queryFn: () => spreadsheetApprovalApi.getApproval(dtId), retry: false, refetchOnWindowFocus: false, staleTime: Infinity });
+  useQuery({
+    queryKey: ['approval-data', dtId],
+    queryFn: () => spreadsheetApprovalApi.getApproval(dtId),
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });

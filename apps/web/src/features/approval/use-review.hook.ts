@@ -19,7 +19,13 @@ export type ReviewMode = 'edit' | 'review';
 export function useReview(dtId: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: ['approval-data', dtId], queryFn: () => approvalApi.getDataForApproval(dtId), retry: false, refetchOnWindowFocus: false, staleTime: Infinity });
+  const query = useQuery({
+    queryKey: ['approval-data', dtId],
+    queryFn: () => approvalApi.getDataForApproval(dtId),
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
   const [data, setData] = useState<ReviewData | null>(null);
   const [mode, setMode] = useState<ReviewMode>('edit');
   const [confirming, setConfirming] = useState(false);
@@ -31,7 +37,8 @@ export function useReview(dtId: string) {
 
   const original = query.data ?? null;
   // Finalise waits while a required value is empty (spec 000 §5 leaves the disabled flag's condition open)
-  const blocked = !data || [...data.form, ...data.extactedFromTable].some((f) => f.isRequired && !f.isDelete && !f.value.trim());
+  const blocked =
+    !data || [...data.form, ...data.extactedFromTable].some((f) => f.isRequired && !f.isDelete && !f.value.trim());
   const changes = useMemo(() => (original && data ? listChanges(original, data) : []), [original, data]);
 
   const finalise = useCallback(() => {

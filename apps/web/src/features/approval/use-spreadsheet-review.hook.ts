@@ -1,10 +1,23 @@
-import { APPROVAL_MSG, APPROVAL_REDIRECT_MS, SPREADSHEET_MSG, type SpreadsheetApprovalData, type SpreadsheetSheet } from '@paperbridge/contracts';
+import {
+  APPROVAL_MSG,
+  APPROVAL_REDIRECT_MS,
+  SPREADSHEET_MSG,
+  type SpreadsheetApprovalData,
+  type SpreadsheetSheet,
+} from '@paperbridge/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastSuccess, toastWarning } from '../../components/toast';
 import { spreadsheetApprovalApi } from './spreadsheet-approval.api';
-import { hasSheetChanges, listSheetChanges, setSheetCell, toggleSheetCell, toggleSheetColumn, toggleSheetRow } from './spreadsheet-markers';
+import {
+  hasSheetChanges,
+  listSheetChanges,
+  setSheetCell,
+  toggleSheetCell,
+  toggleSheetColumn,
+  toggleSheetRow,
+} from './spreadsheet-markers';
 import { saveWorkbook } from './spreadsheet-workbook';
 import type { ReviewMode } from './use-review.hook';
 
@@ -26,7 +39,8 @@ export function useSpreadsheetReview(dtId: string, original: SpreadsheetApproval
   const before = original.spreadsheet.sheets;
   const changes = useMemo(() => listSheetChanges(before, sheets), [before, sheets]);
 
-  const change = (s: number, update: (sheet: SpreadsheetSheet) => SpreadsheetSheet) => setSheets((all) => all.map((sheet, i) => (i === s ? update(sheet) : sheet)));
+  const change = (s: number, update: (sheet: SpreadsheetSheet) => SpreadsheetSheet) =>
+    setSheets((all) => all.map((sheet, i) => (i === s ? update(sheet) : sheet)));
 
   const finalise = useCallback(() => {
     if (hasSheetChanges(before, sheets)) setMode('review');
@@ -56,7 +70,8 @@ export function useSpreadsheetReview(dtId: string, original: SpreadsheetApproval
     sheets,
     mode,
     changes,
-    setCell: (s: number, column: number, row: number, value: string) => change(s, (sheet) => setSheetCell(sheet, column, row, value)),
+    setCell: (s: number, column: number, row: number, value: string) =>
+      change(s, (sheet) => setSheetCell(sheet, column, row, value)),
     toggleCell: (s: number, column: number, row: number) => change(s, (sheet) => toggleSheetCell(sheet, column, row)),
     toggleRow: (s: number, row: number) => change(s, (sheet) => toggleSheetRow(sheet, row)),
     toggleColumn: (s: number, column: number) => change(s, (sheet) => toggleSheetColumn(sheet, column)),

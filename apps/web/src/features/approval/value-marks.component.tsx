@@ -27,7 +27,19 @@ const SOURCE_MARKS = {
   fixed: { label: 'Fixed value', testId: 'fixed', color: 'blue', note: fixedNote },
 } as const;
 
-function SourceMark({ id, label, testId, color, note }: { id: number; label: string; testId: string; color: string; note: string }) {
+function SourceMark({
+  id,
+  label,
+  testId,
+  color,
+  note,
+}: {
+  id: number;
+  label: string;
+  testId: string;
+  color: string;
+  note: string;
+}) {
   return (
     <Tooltip label={note} multiline w={320}>
       <Badge size="xs" color={color} variant="light" data-testid={`mark-${testId}-${id}`}>
@@ -38,7 +50,10 @@ function SourceMark({ id, label, testId, color, note }: { id: number; label: str
 }
 
 /** The marks beside a value: not found on the page, read with low confidence, corrected towards the mapping's sample (beyond the spec, as review tools show them). */
-export type MarkedValue = Pick<ApprovalField, 'id' | 'confidence' | 'isRequired' | 'missing' | 'source' | 'readAs' | 'lowConfidence'>;
+export type MarkedValue = Pick<
+  ApprovalField,
+  'id' | 'confidence' | 'isRequired' | 'missing' | 'source' | 'readAs' | 'lowConfidence'
+>;
 
 export function ValueMarks({ field }: { field: MarkedValue }) {
   return (
@@ -50,7 +65,9 @@ export function ValueMarks({ field }: { field: MarkedValue }) {
           </Badge>
         </Tooltip>
       )}
-      {!field.missing && field.source && field.source !== 'page' && <SourceMark id={field.id} {...SOURCE_MARKS[field.source]} note={SOURCE_MARKS[field.source].note(field)} />}
+      {!field.missing && field.source && field.source !== 'page' && (
+        <SourceMark id={field.id} {...SOURCE_MARKS[field.source]} note={SOURCE_MARKS[field.source].note(field)} />
+      )}
       {isLowConfidence(field) && (
         <Tooltip label="Read with low confidence: please check it against the document">
           <Badge size="xs" color="orange" data-testid={`mark-low-${field.id}`}>

@@ -4,8 +4,17 @@ import { toReviewData } from './review-markers';
 import { editableFieldKey, fillField, FIELD_KEY_ATTR, valueOfKey } from './word-fill';
 import { filledValue, phraseFrom, phraseText, unionPolygon, wordAt } from './word-hit-test';
 
-const box = (x0: number, y0: number, x1: number, y1: number): Polygon => [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
-const word = (text: string, x0: number, y0: number, x1: number, y1: number, line: number | null): DocWord => ({ text, polygon: box(x0, y0, x1, y1), line });
+const box = (x0: number, y0: number, x1: number, y1: number): Polygon => [
+  [x0, y0],
+  [x1, y0],
+  [x1, y1],
+  [x0, y1],
+];
+const word = (text: string, x0: number, y0: number, x1: number, y1: number, line: number | null): DocWord => ({
+  text,
+  polygon: box(x0, y0, x1, y1),
+  line,
+});
 
 // "Invoice number INV-42" on line 0, "Total 718,00" on line 1, a stamp on no line; the stored order is not left to right
 const WORDS: DocWord[] = [
@@ -61,8 +70,24 @@ describe('word hit test (click a word to fill the focused value)', () => {
 });
 
 describe('filling a header value by its key', () => {
-  const field = (id: number, value: string, isDelete = false) => ({ id, dF_Id: null, label: `F${id}`, value, isDelete, confidence: 90, page: 1, polygon: null, isRequired: false, missing: false });
-  const data = toReviewData({ docRef: 'X', form: [field(1, 'a'), field(2, 'b', true)], extactedFromTable: [field(3, 'c')], tables: [] });
+  const field = (id: number, value: string, isDelete = false) => ({
+    id,
+    dF_Id: null,
+    label: `F${id}`,
+    value,
+    isDelete,
+    confidence: 90,
+    page: 1,
+    polygon: null,
+    isRequired: false,
+    missing: false,
+  });
+  const data = toReviewData({
+    docRef: 'X',
+    form: [field(1, 'a'), field(2, 'b', true)],
+    extactedFromTable: [field(3, 'c')],
+    tables: [],
+  });
 
   it('fills a form or table-row value; a deleted or unknown one is left as it is', () => {
     expect(fillField(data, 'form-1', 'INV-42').form[0]!.value).toBe('INV-42');

@@ -71,13 +71,21 @@ export const phraseText = (words: DocWord[], picked: number[]) =>
 
 /** The union box of the picked words, as a polygon (drawn while dragging). */
 export function unionPolygon(words: DocWord[], picked: number[]): DocWord['polygon'] | null {
-  const boxes = picked.map((i) => words[i]).filter((w): w is DocWord => !!w).map(boundsOf);
+  const boxes = picked
+    .map((i) => words[i])
+    .filter((w): w is DocWord => !!w)
+    .map(boundsOf);
   if (!boxes.length) return null;
   const x0 = Math.min(...boxes.map((b) => b.x0));
   const y0 = Math.min(...boxes.map((b) => b.y0));
   const x1 = Math.max(...boxes.map((b) => b.x1));
   const y1 = Math.max(...boxes.map((b) => b.y1));
-  return [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
+  return [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ];
 }
 
 /** How a pick changes the value: a click replaces it; Shift+click appends (a phrase over lines, word by word). */

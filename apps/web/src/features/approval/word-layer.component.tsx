@@ -51,7 +51,14 @@ export function WordLayer({ dtId, pageNumber, fieldKey, onPick }: Props) {
   const [wanted, setWanted] = useState(false);
   const [hover, setHover] = useState(-1);
   const [drag, setDrag] = useState<{ start: number; x: number } | null>(null);
-  const query = useQuery({ queryKey: ['doc-words', dtId, pageNumber], queryFn: () => getDocWords(dtId, pageNumber), enabled: wanted, staleTime: Infinity, retry: false, refetchOnWindowFocus: false });
+  const query = useQuery({
+    queryKey: ['doc-words', dtId, pageNumber],
+    queryFn: () => getDocWords(dtId, pageNumber),
+    enabled: wanted,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
   const words: DocWord[] = query.data?.words ?? [];
   const picked = drag ? phraseFrom(words, drag.start, drag.x) : [];
 
@@ -77,7 +84,7 @@ export function WordLayer({ dtId, pageNumber, fieldKey, onPick }: Props) {
     setHover(wordAt(words, p.x, p.y));
     if (text) onPick(text, e.shiftKey);
   };
-  const shown = drag ? unionPolygon(words, picked) : words[hover]?.polygon ?? null;
+  const shown = drag ? unionPolygon(words, picked) : (words[hover]?.polygon ?? null);
 
   return (
     <div

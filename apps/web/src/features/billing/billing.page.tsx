@@ -19,7 +19,10 @@ const PAGE_SIZE = 10;
  */
 export function BillingPage() {
   const [page, setPage] = useState(1);
-  const { data, isError } = useQuery({ queryKey: ['billingDetails', page], queryFn: () => billingApi.details(page, PAGE_SIZE) });
+  const { data, isError } = useQuery({
+    queryKey: ['billingDetails', page],
+    queryFn: () => billingApi.details(page, PAGE_SIZE),
+  });
   const locale = useCompanyLocale();
   const money = (amount: number) => formatMoneyForLocale(amount, data?.currency ?? locale.currency, locale);
   return (

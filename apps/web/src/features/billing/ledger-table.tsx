@@ -4,7 +4,17 @@ import { formatMomentForLocale } from '../../app/locale/locale-format';
 import { useCompanyLocale } from '../../app/locale/use-company-locale.hook';
 
 /** Every ledger row, newest first: page charges name their document and pages; each row shows the balance it left. */
-export function LedgerTable({ details, page, pageSize, onPage }: { details: BillingDetails; page: number; pageSize: number; onPage: (p: number) => void }) {
+export function LedgerTable({
+  details,
+  page,
+  pageSize,
+  onPage,
+}: {
+  details: BillingDetails;
+  page: number;
+  pageSize: number;
+  onPage: (p: number) => void;
+}) {
   const { entries, recordCount } = details.ledger;
   const pages = Math.max(1, Math.ceil(recordCount / pageSize));
   const locale = useCompanyLocale();
@@ -31,7 +41,13 @@ export function LedgerTable({ details, page, pageSize, onPage }: { details: Bill
                 <Table.Td data-testid="ledger-date">{formatMomentForLocale(e.date, locale)}</Table.Td>
                 <Table.Td>
                   <Group gap={6}>
-                    {e.documentId ? <Badge variant="light">Document</Badge> : e.paymentId ? <Badge variant="light" color="green">Payment</Badge> : null}
+                    {e.documentId ? (
+                      <Badge variant="light">Document</Badge>
+                    ) : e.paymentId ? (
+                      <Badge variant="light" color="green">
+                        Payment
+                      </Badge>
+                    ) : null}
                     <Text size="sm">{e.description}</Text>
                   </Group>
                 </Table.Td>

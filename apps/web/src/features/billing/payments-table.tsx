@@ -39,7 +39,9 @@ export function PaymentsTable({ details }: { details: BillingDetails }) {
               const badge = (
                 <Badge color={s.color} variant="light">
                   {s.label}
-                  {p.refunded > 0 && p.status === 'paid' ? `, ${formatMoneyForLocale(p.refunded, p.currency, locale)} refunded` : ''}
+                  {p.refunded > 0 && p.status === 'paid'
+                    ? `, ${formatMoneyForLocale(p.refunded, p.currency, locale)} refunded`
+                    : ''}
                 </Badge>
               );
               return (
@@ -49,7 +51,13 @@ export function PaymentsTable({ details }: { details: BillingDetails }) {
                   <Table.Td>{p.failureReason ? <Tooltip label={p.failureReason}>{badge}</Tooltip> : badge}</Table.Td>
                   <Table.Td>
                     {(p.status === 'paid' || p.status === 'refunded') && (
-                      <Button size="xs" variant="subtle" leftSection={<IconFileTypePdf size={14} />} onClick={() => void billingApi.downloadReceipt(p.id)} data-testid="receipt-download">
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        leftSection={<IconFileTypePdf size={14} />}
+                        onClick={() => void billingApi.downloadReceipt(p.id)}
+                        data-testid="receipt-download"
+                      >
                         PDF
                       </Button>
                     )}

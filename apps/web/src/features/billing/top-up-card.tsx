@@ -25,13 +25,22 @@ export function TopUpCard({ details }: { details: BillingDetails }) {
         <>
           <Group gap="xs">
             {details.topUpAmounts.map((amount) => (
-              <Button key={amount} variant="light" loading={busy === amount} disabled={busy !== null && busy !== amount} onClick={() => void topUp(amount)} data-testid={`top-up-${amount}`}>
+              <Button
+                key={amount}
+                variant="light"
+                loading={busy === amount}
+                disabled={busy !== null && busy !== amount}
+                onClick={() => void topUp(amount)}
+                data-testid={`top-up-${amount}`}
+              >
                 {formatMoneyForLocale(amount, details.currency, locale)}
               </Button>
             ))}
           </Group>
           <Text size="xs" c="dimmed" mt="xs">
-            {details.provider === 'stripe' ? 'You pay securely with Stripe and come back here afterwards.' : 'Test payments: no payment provider is configured, so no money is charged.'}
+            {details.provider === 'stripe'
+              ? 'You pay securely with Stripe and come back here afterwards.'
+              : 'Test payments: no payment provider is configured, so no money is charged.'}
           </Text>
         </>
       )}

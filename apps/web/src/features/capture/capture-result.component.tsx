@@ -5,14 +5,22 @@ import type { CaptureStatus } from './capture-status';
 
 const OUTCOME = {
   ready: { color: 'teal', title: 'Processed', text: 'The document is ready.' },
-  review: { color: 'yellow', title: 'Processed: waiting for review', text: 'Someone needs to check a value before it is delivered.' },
+  review: {
+    color: 'yellow',
+    title: 'Processed: waiting for review',
+    text: 'Someone needs to check a value before it is delivered.',
+  },
   failed: { color: 'red', title: 'Not processed', text: '' },
 } as const;
 
 /** Progress while the pipeline works on the photo, then the outcome and the values read. */
 export function CaptureResult({ status, onAgain }: { status: CaptureStatus; onAgain: () => void }) {
   const done = status.phase === 'done' && status.outcome !== 'failed' ? status : null;
-  const data = useQuery({ queryKey: ['capture', 'approval', done?.dtId], queryFn: () => captureApi.getDataForApproval(done!.dtId), enabled: !!done });
+  const data = useQuery({
+    queryKey: ['capture', 'approval', done?.dtId],
+    queryFn: () => captureApi.getDataForApproval(done!.dtId),
+    enabled: !!done,
+  });
 
   if (status.phase === 'sending' || status.phase === 'processing') {
     const value = status.phase === 'processing' ? status.progress : 2;
@@ -34,7 +42,13 @@ export function CaptureResult({ status, onAgain }: { status: CaptureStatus; onAg
   const o = OUTCOME[status.outcome];
   return (
     <Stack gap="xs">
-      <Alert color={o.color} title={o.title} data-testid="capture-result" data-outcome={status.outcome} data-dt-id={status.dtId}>
+      <Alert
+        color={o.color}
+        title={o.title}
+        data-testid="capture-result"
+        data-outcome={status.outcome}
+        data-dt-id={status.dtId}
+      >
         {status.message || o.text}
       </Alert>
       {data.data && data.data.form.length > 0 && (

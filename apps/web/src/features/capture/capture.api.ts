@@ -11,7 +11,8 @@ const quiet = { quiet: true } as const;
  */
 export const captureApi = {
   getMobileMappings: () => callApi(DOCUMENT_CALLS.getMobileMappings, {}, quiet),
-  getS3Details: (configId: string) => callApi(DOCUMENT_CALLS.getS3Details, { query: { ConfigId: configId, webRequest: 'false' } }, quiet),
+  getS3Details: (configId: string) =>
+    callApi(DOCUMENT_CALLS.getS3Details, { query: { ConfigId: configId, webRequest: 'false' } }, quiet),
   uploadFile: (path: string, file: File) => {
     const form = new FormData();
     form.append('path', path); // before the file: the server reads the folder first
@@ -22,7 +23,8 @@ export const captureApi = {
     callApi(DOCUMENT_CALLS.createDocIntent, { body: { appFiles: [file], configId, webRequest: false } }, quiet),
   processDocIntent: (msId: string) => callApi(DOCUMENT_CALLS.processDocIntent, { query: { msId } }, quiet),
   // GetDataForApproval answers either document type; the phone shows only the form type's data
-  getDataForApproval: async (docId: string) => approvalDataSchema.parse(await callApi(DOCUMENT_CALLS.getDataForApproval, { query: { docId } }, quiet)),
+  getDataForApproval: async (docId: string) =>
+    approvalDataSchema.parse(await callApi(DOCUMENT_CALLS.getDataForApproval, { query: { docId } }, quiet)),
 };
 
 export type CaptureApi = typeof captureApi;

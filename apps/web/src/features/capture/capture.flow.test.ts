@@ -9,9 +9,21 @@ function fakeApi(intent: { status: number; msId: string | null; message: string 
   const api = {
     getMobileMappings: vi.fn(),
     getS3Details: vi.fn(async (id: string) => (calls.push(`s3:${id}`), { bucketName: 'local', path: 'uploads/x' })),
-    uploadFile: vi.fn(async (path: string, f: File) => (calls.push(`upload:${path}:${f.name}`), { fileName: f.name, key: `${path}/k`, size: 1, sha256: 'h', pageCount: 1, contentType: 'image/jpeg' })),
-    createDocIntent: vi.fn(async (id: string, f: { fileName: string; key: string }) => (calls.push(`intent:${id}:${f.key}`), [{ fileName: f.fileName, ...intent }])),
-    processDocIntent: vi.fn(async (msId: string) => (calls.push(`process:${msId}`), { dtId: msId, state: 'queued' as const })),
+    uploadFile: vi.fn(
+      async (path: string, f: File) => (
+        calls.push(`upload:${path}:${f.name}`),
+        { fileName: f.name, key: `${path}/k`, size: 1, sha256: 'h', pageCount: 1, contentType: 'image/jpeg' }
+      ),
+    ),
+    createDocIntent: vi.fn(
+      async (id: string, f: { fileName: string; key: string }) => (
+        calls.push(`intent:${id}:${f.key}`),
+        [{ fileName: f.fileName, ...intent }]
+      ),
+    ),
+    processDocIntent: vi.fn(
+      async (msId: string) => (calls.push(`process:${msId}`), { dtId: msId, state: 'queued' as const }),
+    ),
     getDataForApproval: vi.fn(),
   };
   return { api: api as unknown as CaptureApi, calls };
@@ -24,7 +36,11 @@ describe('sendCapture', () => {
     expect(calls).toEqual(['s3:m1', 'upload:uploads/x:receipt.jpg', 'intent:m1:uploads/x/k', 'process:d1']);
   });
   it("throws the server's reason when the intent is refused (a photo sent twice)", async () => {
-    const { api, calls } = fakeApi({ status: 0, msId: null, message: 'This document was already uploaded for this mapping on 2026-01-02.' });
+    const { api, calls } = fakeApi({
+      status: 0,
+      msId: null,
+      message: 'This document was already uploaded for this mapping on 2026-01-02.',
+    });
     await expect(sendCapture('m1', new File(['x'], 'receipt.jpg'), api)).rejects.toThrow('already uploaded');
     expect(calls.some((c) => c.startsWith('process'))).toBe(false);
   });
@@ -39,11 +55,33 @@ describe('photoFileName', () => {
 });
 
 describe('statusFromProgress', () => {
-  const base: DocumentProgress = { dtId: 'd', fileName: 'f', source: 'mobile', state: 'extracting', step: 'extract', stepStatus: 'running', progress: 40, done: false, approvalStatus: null, message: null };
+  const base: DocumentProgress = {
+    dtId: 'd',
+    fileName: 'f',
+    source: 'mobile',
+    state: 'extracting',
+    step: 'extract',
+    stepStatus: 'running',
+    progress: 40,
+    done: false,
+    approvalStatus: null,
+    message: null,
+  };
   it('follows the running stage, then tells ready, review and failed apart', () => {
-    expect(statusFromProgress(base)).toEqual({ phase: 'processing', dtId: 'd', progress: 40, label: 'Reading the photo' });
-    expect(statusFromProgress({ ...base, state: 'ready', done: true, progress: 100 })).toMatchObject({ phase: 'done', outcome: 'ready' });
+    expect(statusFromProgress(base)).toEqual({
+      phase: 'processing',
+      dtId: 'd',
+      progress: 40,
+      label: 'Reading the photo',
+    });
+    expect(statusFromProgress({ ...base, state: 'ready', done: true, progress: 100 })).toMatchObject({
+      phase: 'done',
+      outcome: 'ready',
+    });
     expect(statusFromProgress({ ...base, state: 'awaiting_review', done: true })).toMatchObject({ outcome: 'review' });
-    expect(statusFromProgress({ ...base, state: 'failed', done: true, message: 'Nothing readable' })).toMatchObject({ outcome: 'failed', message: 'Nothing readable' });
+    expect(statusFromProgress({ ...base, state: 'failed', done: true, message: 'Nothing readable' })).toMatchObject({
+      outcome: 'failed',
+      message: 'Nothing readable',
+    });
   });
 });

@@ -3,7 +3,8 @@ import { captureApi, type CaptureApi } from './capture.api';
 
 /** A file name a phone's camera does not give ('image.jpg' at best): the moment it was taken. */
 export function photoFileName(file: File, now = new Date()): string {
-  const ext = /\.(jpe?g|png|tiff?|heic)$/i.exec(file.name)?.[0]?.toLowerCase() ?? (file.type === 'image/png' ? '.png' : '.jpg');
+  const ext =
+    /\.(jpe?g|png|tiff?|heic)$/i.exec(file.name)?.[0]?.toLowerCase() ?? (file.type === 'image/png' ? '.png' : '.jpg');
   const stamp = now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
   return /^image\.\w+$/i.test(file.name) || !file.name ? `photo-${stamp}${ext}` : file.name;
 }

@@ -28,7 +28,10 @@ export function CapturePage() {
   const stop = useRef<AbortController | null>(null);
   useEffect(() => () => stop.current?.abort(), []);
 
-  const options = (mappings.data ?? []).map((m) => ({ value: m.cnId, label: `${m.configName} · ${m.clientName} (${m.docType})` }));
+  const options = (mappings.data ?? []).map((m) => ({
+    value: m.cnId,
+    label: `${m.configName} · ${m.clientName} (${m.docType})`,
+  }));
   // a remembered mapping that no longer takes photos is not offered
   const chosen = options.some((o) => o.value === configId) ? configId : options.length === 1 ? options[0]!.value : null;
   const busy = status.phase === 'sending' || status.phase === 'processing';
@@ -89,9 +92,26 @@ export function CapturePage() {
               <Link to="/admin/manage-mapping">Mapping</Link>.
             </Text>
           )}
-          {mappings.isError && <Alert color="red">{mappings.error instanceof Error ? mappings.error.message : MSG.genericFailure}</Alert>}
-          <PhotoPicker photo={photo} onPhoto={(f) => { setPhoto(f); setStatus({ phase: 'idle' }); }} disabled={busy} />
-          <Button size="lg" leftSection={<IconSend size={20} />} onClick={() => void send()} disabled={!chosen || !photo || !online || busy || status.phase === 'done'} loading={busy} data-testid="capture-send" fullWidth>
+          {mappings.isError && (
+            <Alert color="red">{mappings.error instanceof Error ? mappings.error.message : MSG.genericFailure}</Alert>
+          )}
+          <PhotoPicker
+            photo={photo}
+            onPhoto={(f) => {
+              setPhoto(f);
+              setStatus({ phase: 'idle' });
+            }}
+            disabled={busy}
+          />
+          <Button
+            size="lg"
+            leftSection={<IconSend size={20} />}
+            onClick={() => void send()}
+            disabled={!chosen || !photo || !online || busy || status.phase === 'done'}
+            loading={busy}
+            data-testid="capture-send"
+            fullWidth
+          >
             Send
           </Button>
           <CaptureResult status={status} onAgain={again} />

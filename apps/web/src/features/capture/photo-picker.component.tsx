@@ -30,7 +30,14 @@ export function PhotoPicker({ photo, onPhoto, disabled }: Props) {
           e.currentTarget.value = ''; // the same photo taken again still fires change
         }}
       />
-      <Button size="lg" leftSection={<IconCamera size={22} />} onClick={() => input.current?.click()} disabled={disabled} data-testid="capture-take-photo" fullWidth>
+      <Button
+        size="lg"
+        leftSection={<IconCamera size={22} />}
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+        data-testid="capture-take-photo"
+        fullWidth
+      >
         {photo ? 'Take another photo' : 'Take photo'}
       </Button>
       {photo && (

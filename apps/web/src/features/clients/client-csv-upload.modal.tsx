@@ -43,7 +43,14 @@ export function ClientCsvUploadModal({ opened, onClose }: { opened: boolean; onC
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Upload Clients (CSV)" size="lg" centered data-testid="client-csv-modal">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Upload Clients (CSV)"
+      size="lg"
+      centered
+      data-testid="client-csv-modal"
+    >
       <Stack>
         <Text size="sm" c="dimmed">
           One client a line: company name, contact name, e-mail (a header line is allowed).
@@ -63,7 +70,12 @@ export function ClientCsvUploadModal({ opened, onClose }: { opened: boolean; onC
           <Button variant="default" onClick={onClose} data-testid="client-csv-close">
             Close
           </Button>
-          <Button disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)} data-testid="client-csv-upload">
+          <Button
+            disabled={!file}
+            loading={upload.isPending}
+            onClick={() => file && upload.mutate(file)}
+            data-testid="client-csv-upload"
+          >
             Upload
           </Button>
         </Group>

@@ -4,12 +4,19 @@ import { mockFetch, renderWithProviders } from '../../test/render';
 import { ClientFormModal } from './client-form.modal';
 import { updateBodyOf, withoutSelf } from './client-form.schema';
 
-const row = { coId: '6f1c1f0e-8b7b-4c55-9d2a-3f0a3c4b5d6e', coCompanyName: 'Acme', coContactName: 'Ann', coEmail: 'ann@acme.test', createdDate: '2025-01-01T00:00:00Z' };
+const row = {
+  coId: '6f1c1f0e-8b7b-4c55-9d2a-3f0a3c4b5d6e',
+  coCompanyName: 'Acme',
+  coContactName: 'Ann',
+  coEmail: 'ann@acme.test',
+  createdDate: '2025-01-01T00:00:00Z',
+};
 const type = (id: string, value: string) => {
   fireEvent.change(screen.getByTestId(id), { target: { value } });
   fireEvent.blur(screen.getByTestId(id));
 };
-const body = (fetchMock: ReturnType<typeof mockFetch>) => JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+const body = (fetchMock: ReturnType<typeof mockFetch>) =>
+  JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
 
 describe('client modal (spec 002 §5 Client form)', () => {
   it('keeps Save disabled until company, contact and a valid e-mail are given', async () => {
@@ -52,15 +59,25 @@ describe('client modal (spec 002 §5 Client form)', () => {
     await waitFor(() => expect(screen.getByTestId('client-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('client-save'));
     expect(await screen.findByText('Client has been updated successfully.')).toBeInTheDocument();
-    expect(body(fetchMock)).toEqual({ coId: row.coId, companyname: 'Acme', contectname: 'Ann', email: 'ann@acme.test', newemail: 'new@acme.test' });
+    expect(body(fetchMock)).toEqual({
+      coId: row.coId,
+      companyname: 'Acme',
+      contectname: 'Ann',
+      email: 'ann@acme.test',
+      newemail: 'new@acme.test',
+    });
   });
 });
 
 describe('client list rules', () => {
   it("filters the signed-in user's own record out", () => {
-    expect(withoutSelf([row, { ...row, coId: 'x', coEmail: 'me@co.test' }], 'ME@co.test').map((r) => r.coEmail)).toEqual(['ann@acme.test']);
+    expect(
+      withoutSelf([row, { ...row, coId: 'x', coEmail: 'me@co.test' }], 'ME@co.test').map((r) => r.coEmail),
+    ).toEqual(['ann@acme.test']);
   });
   it('sends newemail only when the e-mail changed', () => {
-    expect(updateBodyOf(row, { companyname: 'A', contectname: 'B', email: 'ann@acme.test' })).not.toHaveProperty('newemail');
+    expect(updateBodyOf(row, { companyname: 'A', contectname: 'B', email: 'ann@acme.test' })).not.toHaveProperty(
+      'newemail',
+    );
   });
 });

@@ -6,7 +6,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toastSuccess } from '../../components/toast';
 import { CLIENT_OPTIONS_KEY, CLIENTS_KEY, clientsApi } from './clients.api';
-import { clientFormOf, clientFormSchema, emptyClientForm, updateBodyOf, type ClientFormInput, type ClientFormValues } from './client-form.schema';
+import {
+  clientFormOf,
+  clientFormSchema,
+  emptyClientForm,
+  updateBodyOf,
+  type ClientFormInput,
+  type ClientFormValues,
+} from './client-form.schema';
 
 interface Props {
   opened: boolean;
@@ -30,7 +37,8 @@ export function ClientFormModal({ opened, client, onClose, onSaved }: Props) {
   }, [opened, client, reset]);
 
   const save = useMutation({
-    mutationFn: (values: ClientFormValues) => (client ? clientsApi.updateUser(updateBodyOf(client, values)) : clientsApi.createUser(values)),
+    mutationFn: (values: ClientFormValues) =>
+      client ? clientsApi.updateUser(updateBodyOf(client, values)) : clientsApi.createUser(values),
     onSuccess: (_r, values) => {
       toastSuccess(client ? CLIENT_MSG.updated : CLIENT_MSG.added);
       void queryClient.invalidateQueries({ queryKey: CLIENTS_KEY });
@@ -42,12 +50,37 @@ export function ClientFormModal({ opened, client, onClose, onSaved }: Props) {
   const { errors, isValid } = formState;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={client ? 'Edit Client' : 'Add New Client'} centered data-testid="client-modal">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={client ? 'Edit Client' : 'Add New Client'}
+      centered
+      data-testid="client-modal"
+    >
       <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate>
         <Stack>
-          <TextInput label="Company Name" withAsterisk error={errors.companyname?.message} {...register('companyname')} data-testid="client-company-name" />
-          <TextInput label="Contact Name" withAsterisk error={errors.contectname?.message} {...register('contectname')} data-testid="client-contact-name" />
-          <TextInput label="Email" type="email" withAsterisk error={errors.email?.message} {...register('email')} data-testid="client-email" />
+          <TextInput
+            label="Company Name"
+            withAsterisk
+            error={errors.companyname?.message}
+            {...register('companyname')}
+            data-testid="client-company-name"
+          />
+          <TextInput
+            label="Contact Name"
+            withAsterisk
+            error={errors.contectname?.message}
+            {...register('contectname')}
+            data-testid="client-contact-name"
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            error={errors.email?.message}
+            {...register('email')}
+            data-testid="client-email"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-testid="client-cancel">
               Cancel

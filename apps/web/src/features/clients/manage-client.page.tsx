@@ -38,10 +38,30 @@ export function ManageClientPage() {
   });
 
   const columns: DataColumn<ClientRow>[] = [
-    { key: 'company', header: 'Company Name', sortKey: 'coCompanyName', render: (r) => <TruncatedText text={r.coCompanyName} testId="client-row-company" /> },
-    { key: 'contact', header: 'Contact Name', sortKey: 'coContactName', render: (r) => <TruncatedText text={r.coContactName} testId="client-row-contact" /> },
-    { key: 'email', header: 'Email', sortKey: 'coEmail', render: (r) => <span data-testid="client-row-email">{r.coEmail}</span> },
-    { key: 'created', header: 'Created Date', sortKey: 'createdDate', render: (r) => <span data-testid="client-row-created">{format.moment(r.createdDate)}</span> },
+    {
+      key: 'company',
+      header: 'Company Name',
+      sortKey: 'coCompanyName',
+      render: (r) => <TruncatedText text={r.coCompanyName} testId="client-row-company" />,
+    },
+    {
+      key: 'contact',
+      header: 'Contact Name',
+      sortKey: 'coContactName',
+      render: (r) => <TruncatedText text={r.coContactName} testId="client-row-contact" />,
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      sortKey: 'coEmail',
+      render: (r) => <span data-testid="client-row-email">{r.coEmail}</span>,
+    },
+    {
+      key: 'created',
+      header: 'Created Date',
+      sortKey: 'createdDate',
+      render: (r) => <span data-testid="client-row-created">{format.moment(r.createdDate)}</span>,
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -66,16 +86,35 @@ export function ManageClientPage() {
       <Group justify="space-between">
         <Title order={2}>Clients List</Title>
         <Group>
-          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setCsvOpen(true)} data-testid="client-upload-csv">
+          <Button
+            variant="default"
+            leftSection={<IconUpload size={16} />}
+            onClick={() => setCsvOpen(true)}
+            data-testid="client-upload-csv"
+          >
             Upload Clients (CSV)
           </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => { setEditing(null); setFormOpen(true); }} data-testid="client-add">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+            data-testid="client-add"
+          >
             Add new
           </Button>
         </Group>
       </Group>
       <Paper withBorder p="md" radius="md">
-        <DataTable testId="clients-table" rows={rows} columns={columns} rowKey={(r) => r.coId} loading={clients.isLoading} initialSort={{ key: 'createdDate', direction: 'desc' }} />
+        <DataTable
+          testId="clients-table"
+          rows={rows}
+          columns={columns}
+          rowKey={(r) => r.coId}
+          loading={clients.isLoading}
+          initialSort={{ key: 'createdDate', direction: 'desc' }}
+        />
       </Paper>
       <ClientFormModal opened={formOpen} client={editing} onClose={() => setFormOpen(false)} />
       <ClientCsvUploadModal opened={csvOpen} onClose={() => setCsvOpen(false)} />

@@ -7,9 +7,24 @@ import { dashboardApi } from '../../api/dashboard.api';
 
 /** The three steps a new company takes before its first document, in order, each with the page that does it. */
 export const FIRST_STEPS = [
-  { key: 'hasClient', label: 'Add a client', hint: 'the company whose documents you will send', to: '/admin/manage-client' },
-  { key: 'hasMapping', label: 'Create a mapping', hint: 'map a sample document of that client to the data you want', to: '/admin/create-mapping' },
-  { key: 'hasDocument', label: 'Upload a document', hint: 'Paperbridge reads it with the mapping and delivers the data', to: '/admin/manual-upload' },
+  {
+    key: 'hasClient',
+    label: 'Add a client',
+    hint: 'the company whose documents you will send',
+    to: '/admin/manage-client',
+  },
+  {
+    key: 'hasMapping',
+    label: 'Create a mapping',
+    hint: 'map a sample document of that client to the data you want',
+    to: '/admin/create-mapping',
+  },
+  {
+    key: 'hasDocument',
+    label: 'Upload a document',
+    hint: 'Paperbridge reads it with the mapping and delivers the data',
+    to: '/admin/manual-upload',
+  },
 ] as const satisfies readonly { key: keyof FirstStepsState; label: string; hint: string; to: string }[];
 
 /**
@@ -33,11 +48,21 @@ export function FirstSteps() {
         {FIRST_STEPS.map((s, i) => (
           <List.Item key={s.key} data-testid={`first-step-${s.key}`} data-done={done[s.key]}>
             <Group gap="sm" wrap="nowrap">
-              <ThemeIcon radius="xl" size="md" variant={done[s.key] ? 'filled' : 'light'} color={done[s.key] ? 'green' : undefined}>
+              <ThemeIcon
+                radius="xl"
+                size="md"
+                variant={done[s.key] ? 'filled' : 'light'}
+                color={done[s.key] ? 'green' : undefined}
+              >
                 {done[s.key] ? <IconCheck size={16} aria-label="done" /> : <Text fz="sm">{i + 1}</Text>}
               </ThemeIcon>
               <div>
-                <Anchor component={Link} to={s.to} fw={s === next ? 700 : 500} td={done[s.key] ? 'line-through' : undefined}>
+                <Anchor
+                  component={Link}
+                  to={s.to}
+                  fw={s === next ? 700 : 500}
+                  td={done[s.key] ? 'line-through' : undefined}
+                >
                   {s.label}
                 </Anchor>
                 <Text fz="sm" c="dimmed">

@@ -13,10 +13,17 @@ export function NewLoginModal() {
   return (
     <Modal opened={opened} onClose={close} title="Welcome to Paperbridge" centered>
       <Stack data-testid="new-login-modal">
-        <Text>Your account is ready. Map a sample document, then upload or forward documents to extract their data.</Text>
+        <Text>
+          Your account is ready. Map a sample document, then upload or forward documents to extract their data.
+        </Text>
         <Text>
           Before you start,{' '}
-          <Anchor component="button" type="button" onClick={() => void openBilling()} data-testid="new-login-check-balance">
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => void openBilling()}
+            data-testid="new-login-check-balance"
+          >
             check your balance
           </Anchor>{' '}
           in billing.

@@ -9,7 +9,11 @@ import { topUpBanner } from './top-up-rules';
 
 /** The low-balance banner at the top of the admin pages (spec 002 §4 Top-up banner). */
 export function TopUpBanner() {
-  const { data } = useQuery({ queryKey: ['paymentStatus'], queryFn: () => userApi.paymentStatus(true), staleTime: 60_000 });
+  const { data } = useQuery({
+    queryKey: ['paymentStatus'],
+    queryFn: () => userApi.paymentStatus(true),
+    staleTime: 60_000,
+  });
   const locale = useCompanyLocale();
   const banner = data ? topUpBanner(data, locale) : null;
   useEffect(() => {

@@ -19,8 +19,13 @@ describe('top-up banner', () => {
     if (b.kind === 'warning') expect(b.text).toContain('A$25.50');
   });
   it("writes the amount the company's way: a German company reads 1.025,50 € (issue 30 point 5)", () => {
-    const b = topUpBanner({ ...base, warningBalance: 2000, availableBalance: 1025.5, currency: 'EUR' }, defaultLocaleFor('DE'));
-    expect(b.kind === 'warning' && b.text).toBe('Your available balance is 1.025,50\u00a0€. Top up soon to avoid interruptions.');
+    const b = topUpBanner(
+      { ...base, warningBalance: 2000, availableBalance: 1025.5, currency: 'EUR' },
+      defaultLocaleFor('DE'),
+    );
+    expect(b.kind === 'warning' && b.text).toBe(
+      'Your available balance is 1.025,50\u00a0€. Top up soon to avoid interruptions.',
+    );
   });
   it('shows nothing and showTopUp=no otherwise', () => {
     expect(topUpBanner({ ...base, availableBalance: 50 }, AU)).toEqual({ kind: 'none', showTopUp: 'no' });

@@ -35,7 +35,14 @@ interface Options<F, Row> {
  * after the last key), the page shown kept while the next loads; a new filter, search or page size
  * starts again from page 1. Answers the search box's value and ServerDataTable's props but columns and testId.
  */
-export function useDocumentsTable<F extends object, Row extends { dtId: string }>({ filter, queryKey, list, defaultSort = DEFAULT_SORT, defaultPageSize = DEFAULT_PAGE_SIZE, rowKey = (r) => r.dtId }: Options<F, Row>) {
+export function useDocumentsTable<F extends object, Row extends { dtId: string }>({
+  filter,
+  queryKey,
+  list,
+  defaultSort = DEFAULT_SORT,
+  defaultPageSize = DEFAULT_PAGE_SIZE,
+  rowKey = (r) => r.dtId,
+}: Options<F, Row>) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [sort, setSort] = useState<ServerSort>(defaultSort);
@@ -45,7 +52,11 @@ export function useDocumentsTable<F extends object, Row extends { dtId: string }
   useEffect(() => setPage(1), [filter, searchText, pageSize]);
 
   const request = { ...filter, page, pageSize, sortBy: sort.sortBy, isdesc: sort.isdesc, searchText };
-  const q = useQuery({ queryKey: [...queryKey, request], queryFn: () => list(request), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: [...queryKey, request],
+    queryFn: () => list(request),
+    placeholderData: keepPreviousData,
+  });
 
   return {
     search,

@@ -33,7 +33,10 @@ function OutboxItem({ m }: { m: OutboxMessage }) {
       )}
       {pin && (
         <Text mb="xs">
-          PIN: <Code fz="lg" data-testid="outbox-pin">{pin}</Code>
+          PIN:{' '}
+          <Code fz="lg" data-testid="outbox-pin">
+            {pin}
+          </Code>
         </Text>
       )}
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="outbox-body">
@@ -46,7 +49,12 @@ function OutboxItem({ m }: { m: OutboxMessage }) {
 /** /dev/outbox: e-mails and SMS the product sent, newest first, refreshed every 2 s (development only). */
 export function OutboxPage() {
   const config = useConfig();
-  const q = useQuery({ queryKey: ['outbox'], queryFn: devApi.outbox, refetchInterval: OUTBOX_REFRESH_MS, enabled: config.devTools });
+  const q = useQuery({
+    queryKey: ['outbox'],
+    queryFn: devApi.outbox,
+    refetchInterval: OUTBOX_REFRESH_MS,
+    enabled: config.devTools,
+  });
   if (!config.devTools) return <Navigate to="/" replace />;
   const messages = [...(q.data ?? [])].sort(newestFirst);
   return (
@@ -55,7 +63,8 @@ export function OutboxPage() {
         Development outbox
       </Title>
       <Text c="dimmed" mb="md">
-        Every e-mail and SMS Paperbridge sent from this server. Use the verification link and the PIN here to finish sign-up locally.
+        Every e-mail and SMS Paperbridge sent from this server. Use the verification link and the PIN here to finish
+        sign-up locally.
       </Text>
       <Stack>
         {messages.length === 0 && <Text data-testid="outbox-empty">Nothing sent yet.</Text>}

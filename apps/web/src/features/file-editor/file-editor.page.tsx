@@ -1,4 +1,18 @@
-import { Alert, Button, FileButton, Grid, Group, List, Modal, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileButton,
+  Grid,
+  Group,
+  List,
+  Modal,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconHelp, IconRotate2, IconRotateClockwise2 } from '@tabler/icons-react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
@@ -46,7 +60,8 @@ export function FileEditorPage() {
 
   const open = async (f: File | null) => {
     if (!f) return;
-    if (!f.name.toLowerCase().endsWith('.pdf') && f.type !== 'application/pdf') return void toastWarning('Only PDF files can be opened.');
+    if (!f.name.toLowerCase().endsWith('.pdf') && f.type !== 'application/pdf')
+      return void toastWarning('Only PDF files can be opened.');
     setDoc(null);
     setTurns({});
     setSelected(0);
@@ -72,13 +87,18 @@ export function FileEditorPage() {
     <Stack data-testid="page-file-editor">
       <Group justify="space-between">
         <Title order={2}>Update File Orientation</Title>
-        <Button variant="subtle" leftSection={<IconHelp size={16} />} onClick={() => setHelp(true)} data-testid="editor-help">
+        <Button
+          variant="subtle"
+          leftSection={<IconHelp size={16} />}
+          onClick={() => setHelp(true)}
+          data-testid="editor-help"
+        >
           Orientation help
         </Button>
       </Group>
       <Alert color="blue" variant="light" data-testid="editor-auto-note">
-        Paperbridge already corrects the orientation of scanned pages automatically. Use this editor for pages stored sideways or upside down in a PDF, then upload
-        the corrected file as the template.
+        Paperbridge already corrects the orientation of scanned pages automatically. Use this editor for pages stored
+        sideways or upside down in a PDF, then upload the corrected file as the template.
       </Alert>
       <Group>
         <FileButton onChange={(f) => void open(f)} accept="application/pdf,.pdf">
@@ -88,13 +108,31 @@ export function FileEditorPage() {
             </Button>
           )}
         </FileButton>
-        <Button variant="default" leftSection={<IconRotate2 size={16} />} disabled={!count} onClick={() => setTurns((t) => turnAll(t, count, -90))} data-testid="editor-rotate-all-left">
+        <Button
+          variant="default"
+          leftSection={<IconRotate2 size={16} />}
+          disabled={!count}
+          onClick={() => setTurns((t) => turnAll(t, count, -90))}
+          data-testid="editor-rotate-all-left"
+        >
           Rotate all left
         </Button>
-        <Button variant="default" leftSection={<IconRotateClockwise2 size={16} />} disabled={!count} onClick={() => setTurns((t) => turnAll(t, count, 90))} data-testid="editor-rotate-all-right">
+        <Button
+          variant="default"
+          leftSection={<IconRotateClockwise2 size={16} />}
+          disabled={!count}
+          onClick={() => setTurns((t) => turnAll(t, count, 90))}
+          data-testid="editor-rotate-all-right"
+        >
           Rotate all right
         </Button>
-        <Button leftSection={<IconDownload size={16} />} disabled={!count || !hasTurns(turns)} loading={saving} onClick={() => void save()} data-testid="editor-save">
+        <Button
+          leftSection={<IconDownload size={16} />}
+          disabled={!count || !hasTurns(turns)}
+          loading={saving}
+          onClick={() => void save()}
+          data-testid="editor-save"
+        >
           Save and download
         </Button>
         {file && (
@@ -109,7 +147,16 @@ export function FileEditorPage() {
             <ScrollArea h={660}>
               <SimpleGrid cols={2}>
                 {Array.from({ length: count }, (_, i) => (
-                  <PageThumbnail key={i} doc={doc} index={i} turn={turns[i] ?? 0} width={160} selected={i === selected} onSelect={() => setSelected(i)} onTurn={(d) => setTurns((t) => turnPage(t, i, d))} />
+                  <PageThumbnail
+                    key={i}
+                    doc={doc}
+                    index={i}
+                    turn={turns[i] ?? 0}
+                    width={160}
+                    selected={i === selected}
+                    onSelect={() => setSelected(i)}
+                    onTurn={(d) => setTurns((t) => turnPage(t, i, d))}
+                  />
                 ))}
               </SimpleGrid>
             </ScrollArea>
@@ -127,7 +174,10 @@ export function FileEditorPage() {
       <Modal opened={help} onClose={() => setHelp(false)} title="Orientation" centered data-testid="editor-help-dialog">
         <Stack gap="xs">
           <Text size="sm">The document must match the orientation of the reference document of its mapping.</Text>
-          <Text size="sm">Paperbridge's engine already detects and corrects the orientation of scanned pages automatically, so scans rarely need this editor.</Text>
+          <Text size="sm">
+            Paperbridge's engine already detects and corrects the orientation of scanned pages automatically, so scans
+            rarely need this editor.
+          </Text>
           <List type="ordered" size="sm">
             <List.Item>Open the PDF.</List.Item>
             <List.Item>Rotate each page that is not upright (or all pages at once).</List.Item>

@@ -4,7 +4,10 @@ export const normaliseAngle = (deg: number) => (((Math.round(deg / 90) * 90) % 3
 /** Extra clockwise rotation per page (0-based index) chosen in the editor. */
 export type PageTurns = Record<number, number>;
 
-export const turnPage = (turns: PageTurns, index: number, delta: number): PageTurns => ({ ...turns, [index]: normaliseAngle((turns[index] ?? 0) + delta) });
+export const turnPage = (turns: PageTurns, index: number, delta: number): PageTurns => ({
+  ...turns,
+  [index]: normaliseAngle((turns[index] ?? 0) + delta),
+});
 
 export function turnAll(turns: PageTurns, pageCount: number, delta: number): PageTurns {
   let next = turns;

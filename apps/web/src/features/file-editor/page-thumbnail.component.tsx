@@ -36,18 +36,36 @@ export function PageThumbnail({ doc, index, turn, width, selected, onSelect, onT
     };
   }, [doc, index, turn, width]);
   return (
-    <Paper withBorder p="xs" radius="md" data-testid="editor-page" data-page={index + 1} data-turn={turn} style={{ outline: selected ? '2px solid var(--mantine-color-indigo-5)' : undefined }}>
+    <Paper
+      withBorder
+      p="xs"
+      radius="md"
+      data-testid="editor-page"
+      data-page={index + 1}
+      data-turn={turn}
+      style={{ outline: selected ? '2px solid var(--mantine-color-indigo-5)' : undefined }}
+    >
       <Stack gap={4} align="center">
         <UnstyledButton onClick={onSelect} aria-label={`Preview page ${index + 1}`} data-testid="editor-page-preview">
           <canvas ref={ref} style={{ display: 'block', maxWidth: '100%' }} />
         </UnstyledButton>
         {onTurn && (
           <Group gap={4} justify="center">
-            <ActionIcon variant="subtle" aria-label={`Rotate page ${index + 1} left`} data-testid="editor-page-rotate-left" onClick={() => onTurn(-90)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Rotate page ${index + 1} left`}
+              data-testid="editor-page-rotate-left"
+              onClick={() => onTurn(-90)}
+            >
               <IconRotate2 size={16} />
             </ActionIcon>
             <Text size="xs">Page {index + 1}</Text>
-            <ActionIcon variant="subtle" aria-label={`Rotate page ${index + 1} right`} data-testid="editor-page-rotate-right" onClick={() => onTurn(90)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Rotate page ${index + 1} right`}
+              data-testid="editor-page-rotate-right"
+              onClick={() => onTurn(90)}
+            >
               <IconRotateClockwise2 size={16} />
             </ActionIcon>
           </Group>

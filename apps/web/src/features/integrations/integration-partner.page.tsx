@@ -13,15 +13,25 @@ export function IntegrationPartnerPage() {
   const [checked, setChecked] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
   const clients = useQuery({ queryKey: CLIENT_OPTIONS_KEY, queryFn: clientsApi.getAllUsers });
-  const partners = useQuery({ queryKey: ['integrations', 'partners', email], queryFn: () => integrationsApi.partnersOf(email!), enabled: !!email });
+  const partners = useQuery({
+    queryKey: ['integrations', 'partners', email],
+    queryFn: () => integrationsApi.partnersOf(email!),
+    enabled: !!email,
+  });
 
-  useEffect(() => setChecked(Object.fromEntries((partners.data ?? []).map((p) => [p.code, p.checked]))), [partners.data]);
+  useEffect(
+    () => setChecked(Object.fromEntries((partners.data ?? []).map((p) => [p.code, p.checked]))),
+    [partners.data],
+  );
 
   const save = async () => {
     if (!email || !partners.data) return;
     setBusy(true);
     try {
-      await integrationsApi.savePartners({ email, integrationlist: partners.data.map((p) => ({ code: p.code, checked: !!checked[p.code] })) });
+      await integrationsApi.savePartners({
+        email,
+        integrationlist: partners.data.map((p) => ({ code: p.code, checked: !!checked[p.code] })),
+      });
       toastSuccess(INTEGRATION_MSG.saved);
       void queryClient.invalidateQueries({ queryKey: ['integrations'] });
     } finally {
@@ -33,7 +43,14 @@ export function IntegrationPartnerPage() {
     <Paper p="lg" data-testid="page-manage-integration-partner">
       <Stack>
         <Title order={3}>Integration Partners</Title>
-        <Select label="Client" data={(clients.data ?? []).map((c) => ({ value: c.code, label: c.value }))} value={email} onChange={setEmail} searchable data-testid="partner-client" />
+        <Select
+          label="Client"
+          data={(clients.data ?? []).map((c) => ({ value: c.code, label: c.value }))}
+          value={email}
+          onChange={setEmail}
+          searchable
+          data-testid="partner-client"
+        />
         {partners.data && (
           <Table data-testid="partner-grid">
             <Table.Thead>
@@ -47,7 +64,12 @@ export function IntegrationPartnerPage() {
               {partners.data.map((p) => (
                 <Table.Tr key={p.code}>
                   <Table.Td>
-                    <Checkbox checked={!!checked[p.code]} onChange={(e) => setChecked({ ...checked, [p.code]: e.currentTarget.checked })} aria-label={p.name} data-testid={`partner-check-${p.code}`} />
+                    <Checkbox
+                      checked={!!checked[p.code]}
+                      onChange={(e) => setChecked({ ...checked, [p.code]: e.currentTarget.checked })}
+                      aria-label={p.name}
+                      data-testid={`partner-check-${p.code}`}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs">

@@ -1,5 +1,12 @@
 import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { INTEGRATION_MSG, integrationClientIdSchema, integrationSecretSchema, type AccountingCredentials, type AccountingOption, type Integration } from '@paperbridge/contracts';
+import {
+  INTEGRATION_MSG,
+  integrationClientIdSchema,
+  integrationSecretSchema,
+  type AccountingCredentials,
+  type AccountingOption,
+  type Integration,
+} from '@paperbridge/contracts';
 import { useEffect, useState } from 'react';
 import { toastSuccess } from '../../components/toast';
 import { integrationsApi, PENDING_SETUP_KEY, type PendingSetup } from './integrations.api';
@@ -26,7 +33,19 @@ const toData = (o: AccountingOption[]) => o.map((x) => ({ value: x.code, label: 
  * sends the user out to authorise; once connected the customers, tax types and account types load and
  * Connect submits the choice. Editing the credentials hides the selectors again.
  */
-export function IntegrationSetupModal({ target, integration, onClose, onSaved, onChanged }: { target: SetupTarget | null; integration: Integration | null; onClose: () => void; onSaved: () => void; onChanged: () => void }) {
+export function IntegrationSetupModal({
+  target,
+  integration,
+  onClose,
+  onSaved,
+  onChanged,
+}: {
+  target: SetupTarget | null;
+  integration: Integration | null;
+  onClose: () => void;
+  onSaved: () => void;
+  onChanged: () => void;
+}) {
   const [accountId, setAccountId] = useState('');
   const [password, setPassword] = useState('');
   const [edited, setEdited] = useState(false);
@@ -44,11 +63,23 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved, o
     setEdited(false);
     setErrors({});
     setLists(null);
-    setChoice({ contectRef: integration?.contectRef ?? '', taxType: integration?.taxType ?? '', invoiceType: integration?.invoiceType ?? '' });
+    setChoice({
+      contectRef: integration?.contectRef ?? '',
+      taxType: integration?.taxType ?? '',
+      invoiceType: integration?.invoiceType ?? '',
+    });
   }, [target, integration]);
 
   const credentials = (): AccountingCredentials | null =>
-    target ? { email: target.email, configName: target.configName, serviceCode: target.serviceCode, accountId: accountId.trim(), password } : null;
+    target
+      ? {
+          email: target.email,
+          configName: target.configName,
+          serviceCode: target.serviceCode,
+          accountId: accountId.trim(),
+          password,
+        }
+      : null;
 
   // step 4: the lists load once the integration is connected
   useEffect(() => {
@@ -58,8 +89,16 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved, o
     c.accountId = integration.accountId;
     let live = true;
     setLoadingLists(true);
-    void Promise.all([integrationsApi.organisations(c), integrationsApi.customers(c), integrationsApi.taxTypes(c), integrationsApi.accountTypes(c)])
-      .then(([organisations, customers, taxTypes, accounts]) => live && setLists({ organisations, customers, taxTypes, accounts }))
+    void Promise.all([
+      integrationsApi.organisations(c),
+      integrationsApi.customers(c),
+      integrationsApi.taxTypes(c),
+      integrationsApi.accountTypes(c),
+    ])
+      .then(
+        ([organisations, customers, taxTypes, accounts]) =>
+          live && setLists({ organisations, customers, taxTypes, accounts }),
+      )
       .catch(() => live && setLists(null))
       .finally(() => live && setLoadingLists(false));
     return () => {
@@ -73,7 +112,12 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved, o
     if (!target || !tenantId || tenantId === integration?.organisationId) return;
     setBusy(true);
     try {
-      await integrationsApi.setOrganisation({ email: target.email, configName: target.configName, serviceCode: target.serviceCode, tenantId });
+      await integrationsApi.setOrganisation({
+        email: target.email,
+        configName: target.configName,
+        serviceCode: target.serviceCode,
+        tenantId,
+      });
       onChanged();
     } finally {
       setBusy(false);
@@ -95,13 +139,20 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved, o
     if (!id.success) e.accountId = id.error.issues[0]!.message;
     const secret = integrationSecretSchema.safeParse(c.password);
     if (!secret.success) e.password = secret.error.issues[0]!.message;
-    else if (!c.password && (c.accountId !== integration?.accountId || !integration)) e.password = INTEGRATION_MSG.clientSecretRequired;
+    else if (!c.password && (c.accountId !== integration?.accountId || !integration))
+      e.password = INTEGRATION_MSG.clientSecretRequired;
     setErrors(e);
     if (Object.keys(e).length) return;
     setBusy(true);
     try {
       const url = await integrationsApi.authUrl(c);
-      const pending: PendingSetup = { email: target.email, clientName: target.clientName, configName: target.configName, serviceCode: target.serviceCode, accountId: c.accountId };
+      const pending: PendingSetup = {
+        email: target.email,
+        clientName: target.clientName,
+        configName: target.configName,
+        serviceCode: target.serviceCode,
+        accountId: c.accountId,
+      };
       sessionStorage.setItem(PENDING_SETUP_KEY, JSON.stringify(pending));
       window.location.assign(url);
     } catch {
@@ -120,7 +171,9 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved, o
     setBusy(true);
     try {
       await integrationsApi.setDetails({ ...c, ...choice, configurationName: target.configName });
-      toastSuccess(target.serviceCode === 'XERO' ? INTEGRATION_MSG.xeroConfigured : INTEGRATION_MSG.quickBooksConfigured);
+      toastSuccess(
+        target.serviceCode === 'XERO' ? INTEGRATION_MSG.xeroConfigured : INTEGRATION_MSG.quickBooksConfigured,
+      );
       onSaved();
     } finally {
       setBusy(false);
@@ -128,7 +181,13 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved, o
   };
 
   return (
-    <Modal opened={!!target} onClose={onClose} title={`${target?.serviceName ?? ''} setup`} centered data-testid="integration-setup-modal">
+    <Modal
+      opened={!!target}
+      onClose={onClose}
+      title={`${target?.serviceName ?? ''} setup`}
+      centered
+      data-testid="integration-setup-modal"
+    >
       <Stack>
         <Text size="sm" c="dimmed">
           {target?.clientName} · {target?.configName}
@@ -138,8 +197,18 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved, o
             {integration.lastError}
           </Alert>
         )}
-        {connected && integration?.organisation && <Text size="sm" data-testid="integration-organisation">Connected to {integration.organisation}</Text>}
-        <TextInput label="Client Id" value={accountId} onChange={(e) => editCredentials(setAccountId)(e.currentTarget.value)} error={errors.accountId} data-testid="integration-client-id" />
+        {connected && integration?.organisation && (
+          <Text size="sm" data-testid="integration-organisation">
+            Connected to {integration.organisation}
+          </Text>
+        )}
+        <TextInput
+          label="Client Id"
+          value={accountId}
+          onChange={(e) => editCredentials(setAccountId)(e.currentTarget.value)}
+          error={errors.accountId}
+          data-testid="integration-client-id"
+        />
         <PasswordInput
           label="Client Secret"
           placeholder={integration ? 'Saved; type to replace' : undefined}
@@ -162,16 +231,43 @@ export function IntegrationSetupModal({ target, integration, onClose, onSaved, o
                 data-testid="integration-org"
               />
             )}
-            <Select label="Customer" data={toData(lists.customers)} value={choice.contectRef || null} onChange={(v) => setChoice({ ...choice, contectRef: v ?? '' })} error={errors.contectRef} searchable data-testid="integration-customer" />
-            <Select label="Account Type" data={toData(lists.accounts)} value={choice.invoiceType || null} onChange={(v) => setChoice({ ...choice, invoiceType: v ?? '' })} error={errors.invoiceType} searchable data-testid="integration-account" />
-            <Select label="Tax Type" data={toData(lists.taxTypes)} value={choice.taxType || null} onChange={(v) => setChoice({ ...choice, taxType: v ?? '' })} clearable data-testid="integration-tax" />
+            <Select
+              label="Customer"
+              data={toData(lists.customers)}
+              value={choice.contectRef || null}
+              onChange={(v) => setChoice({ ...choice, contectRef: v ?? '' })}
+              error={errors.contectRef}
+              searchable
+              data-testid="integration-customer"
+            />
+            <Select
+              label="Account Type"
+              data={toData(lists.accounts)}
+              value={choice.invoiceType || null}
+              onChange={(v) => setChoice({ ...choice, invoiceType: v ?? '' })}
+              error={errors.invoiceType}
+              searchable
+              data-testid="integration-account"
+            />
+            <Select
+              label="Tax Type"
+              data={toData(lists.taxTypes)}
+              value={choice.taxType || null}
+              onChange={(v) => setChoice({ ...choice, taxType: v ?? '' })}
+              clearable
+              data-testid="integration-tax"
+            />
           </>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button loading={busy || loadingLists} onClick={connected && lists ? submit : connect} data-testid="integration-connect">
+          <Button
+            loading={busy || loadingLists}
+            onClick={connected && lists ? submit : connect}
+            data-testid="integration-connect"
+          >
             Connect
           </Button>
         </Group>

@@ -1,4 +1,10 @@
-import { INTEGRATION_CALLS, type AccountingCredentials, type SetAccountingDetails, type SetIntegrationService, type SetOrganisation } from '@paperbridge/contracts';
+import {
+  INTEGRATION_CALLS,
+  type AccountingCredentials,
+  type SetAccountingDetails,
+  type SetIntegrationService,
+  type SetOrganisation,
+} from '@paperbridge/contracts';
 import { callApi } from '../../api/call-api';
 
 export type { IntegrationMapping } from '@paperbridge/contracts';
@@ -7,19 +13,33 @@ export type { IntegrationMapping } from '@paperbridge/contracts';
 export const integrationsApi = {
   services: () => callApi(INTEGRATION_CALLS.getAllIntegrationServices),
   configsByEmail: (email: string) => callApi(INTEGRATION_CALLS.getConfigByEmail, { query: { Email: email } }),
-  userIntegration: (email: string, configName: string) => callApi(INTEGRATION_CALLS.getUserIntegration, { query: { Email: email, ConfigName: configName } }),
-  authUrl: (c: AccountingCredentials) => callApi(c.serviceCode === 'XERO' ? INTEGRATION_CALLS.getXeroAuthUrl : INTEGRATION_CALLS.getQuickBookAuthUrl, { body: c }),
+  userIntegration: (email: string, configName: string) =>
+    callApi(INTEGRATION_CALLS.getUserIntegration, { query: { Email: email, ConfigName: configName } }),
+  authUrl: (c: AccountingCredentials) =>
+    callApi(c.serviceCode === 'XERO' ? INTEGRATION_CALLS.getXeroAuthUrl : INTEGRATION_CALLS.getQuickBookAuthUrl, {
+      body: c,
+    }),
   callback: (serviceCode: 'XERO' | 'QUICKBOOK', q: { code: string; state: string; realmId?: string }) =>
-    callApi(serviceCode === 'XERO' ? INTEGRATION_CALLS.getXeroCallBack : INTEGRATION_CALLS.getQuickBookCallBack, { query: q }),
+    callApi(serviceCode === 'XERO' ? INTEGRATION_CALLS.getXeroCallBack : INTEGRATION_CALLS.getQuickBookCallBack, {
+      query: q,
+    }),
   customers: (c: AccountingCredentials) => callApi(INTEGRATION_CALLS.getAccountingCustomers, { body: c }),
   taxTypes: (c: AccountingCredentials) => callApi(INTEGRATION_CALLS.getTaxType, { body: c }),
   accountTypes: (c: AccountingCredentials) =>
-    callApi(INTEGRATION_CALLS.getAccountingtypes, { query: { Email: c.email, ConfigName: c.configName, ServiceCode: c.serviceCode } }),
+    callApi(INTEGRATION_CALLS.getAccountingtypes, {
+      query: { Email: c.email, ConfigName: c.configName, ServiceCode: c.serviceCode },
+    }),
   partnersOf: (email: string) => callApi(INTEGRATION_CALLS.getIntegrationServiceByUser, { query: { Email: email } }),
   savePartners: (body: SetIntegrationService) => callApi(INTEGRATION_CALLS.setIntegrationService, { body }),
-  organisations: (c: AccountingCredentials) => callApi(INTEGRATION_CALLS.getOrganisations, { body: { email: c.email, configName: c.configName, serviceCode: c.serviceCode } }),
+  organisations: (c: AccountingCredentials) =>
+    callApi(INTEGRATION_CALLS.getOrganisations, {
+      body: { email: c.email, configName: c.configName, serviceCode: c.serviceCode },
+    }),
   setOrganisation: (d: SetOrganisation) => callApi(INTEGRATION_CALLS.setOrganisation, { body: d }),
-  setDetails: (d: SetAccountingDetails) => callApi(d.serviceCode === 'XERO' ? INTEGRATION_CALLS.setXeroDetails : INTEGRATION_CALLS.setQuickBookDetail, { body: d }),
+  setDetails: (d: SetAccountingDetails) =>
+    callApi(d.serviceCode === 'XERO' ? INTEGRATION_CALLS.setXeroDetails : INTEGRATION_CALLS.setQuickBookDetail, {
+      body: d,
+    }),
 };
 
 /** What survives the trip out to Xero or Intuit and back (session storage, cleared when the callback fails). */

@@ -6,15 +6,32 @@ import { ManageIntegrationsPage } from './manage-integrations.page';
 import { PENDING_SETUP_KEY } from './integrations.api';
 
 type Call = [string, RequestInit | undefined];
-const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) => (fetchMock.mock.calls as unknown as Call[]).filter(([u]) => new URL(String(u), 'http://localhost').pathname === path);
+const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+  (fetchMock.mock.calls as unknown as Call[]).filter(([u]) => new URL(String(u), 'http://localhost').pathname === path);
 const ACC = '/api/Admin/Accounting';
 const connected: Integration = {
-  scId: 's1', accountId: 'XERO-ID', password: '********', contectRef: '', invoiceType: '', taxType: '', serviceCode: 'XERO', serviceName: 'Xero',
-  configurationName: 'MAP1', logo: '', supplier: 'Coolblue', status: 'connected', organisation: 'Demo Company (AU)', organisationId: 'fe79f7dd', lastError: null,
+  scId: 's1',
+  accountId: 'XERO-ID',
+  password: '********',
+  contectRef: '',
+  invoiceType: '',
+  taxType: '',
+  serviceCode: 'XERO',
+  serviceName: 'Xero',
+  configurationName: 'MAP1',
+  logo: '',
+  supplier: 'Coolblue',
+  status: 'connected',
+  organisation: 'Demo Company (AU)',
+  organisationId: 'fe79f7dd',
+  lastError: null,
 };
 const base = {
   '/api/admin/User/GetAllUsers': [{ code: 'orders@coolblue.example', value: 'Coolblue' }],
-  [`${ACC}/GetAllIntegrationServices`]: [{ code: 'XERO', name: 'Xero', logo: '', text: 'Bills to Xero' }, { code: 'QUICKBOOK', name: 'QuickBooks', logo: '', text: 'Bills' }],
+  [`${ACC}/GetAllIntegrationServices`]: [
+    { code: 'XERO', name: 'Xero', logo: '', text: 'Bills to Xero' },
+    { code: 'QUICKBOOK', name: 'QuickBooks', logo: '', text: 'Bills' },
+  ],
   [`${ACC}/GetConfigByEmail`]: [{ cnId: 'c1', configName: 'MAP1', integrationType: 'XERO' }],
 };
 const routes = [{ path: '/admin/manage-integrations', element: <ManageIntegrationsPage /> }];
@@ -26,8 +43,15 @@ describe('Manage integrations (spec 002 §2, §4 Integration setup)', () => {
   });
 
   it('the mapping chosen on the mapping screen shows its service card; Connect checks the credentials, then sends the user out to authorise', async () => {
-    sessionStorage.setItem('Integration', JSON.stringify({ client: { value: 'orders@coolblue.example', label: 'Coolblue' }, mappingName: 'MAP1' }));
-    const fetchMock = mockFetch({ ...base, [`${ACC}/GetUserIntegration`]: [], [`${ACC}/GetXeroAuthUrl`]: 'https://login.xero.test/authorize?state=s' });
+    sessionStorage.setItem(
+      'Integration',
+      JSON.stringify({ client: { value: 'orders@coolblue.example', label: 'Coolblue' }, mappingName: 'MAP1' }),
+    );
+    const fetchMock = mockFetch({
+      ...base,
+      [`${ACC}/GetUserIntegration`]: [],
+      [`${ACC}/GetXeroAuthUrl`]: 'https://login.xero.test/authorize?state=s',
+    });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderRoutes(routes, '/admin/manage-integrations');
@@ -41,12 +65,30 @@ describe('Manage integrations (spec 002 §2, §4 Integration setup)', () => {
     fireEvent.click(screen.getByTestId('integration-connect'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://login.xero.test/authorize?state=s'));
     const [call] = callsTo(fetchMock, `${ACC}/GetXeroAuthUrl`);
-    expect(JSON.parse(String(call![1]!.body))).toEqual({ email: 'orders@coolblue.example', configName: 'MAP1', serviceCode: 'XERO', accountId: 'XERO-ID', password: 's3cret' });
-    expect(JSON.parse(sessionStorage.getItem(PENDING_SETUP_KEY)!)).toMatchObject({ serviceCode: 'XERO', configName: 'MAP1' });
+    expect(JSON.parse(String(call![1]!.body))).toEqual({
+      email: 'orders@coolblue.example',
+      configName: 'MAP1',
+      serviceCode: 'XERO',
+      accountId: 'XERO-ID',
+      password: 's3cret',
+    });
+    expect(JSON.parse(sessionStorage.getItem(PENDING_SETUP_KEY)!)).toMatchObject({
+      serviceCode: 'XERO',
+      configName: 'MAP1',
+    });
   });
 
   it('back with code and state the callback is made, the customers, account types and tax types load, and Connect asks for the customer and the account type first', async () => {
-    sessionStorage.setItem(PENDING_SETUP_KEY, JSON.stringify({ email: 'orders@coolblue.example', clientName: 'Coolblue', configName: 'MAP1', serviceCode: 'XERO', accountId: 'XERO-ID' }));
+    sessionStorage.setItem(
+      PENDING_SETUP_KEY,
+      JSON.stringify({
+        email: 'orders@coolblue.example',
+        clientName: 'Coolblue',
+        configName: 'MAP1',
+        serviceCode: 'XERO',
+        accountId: 'XERO-ID',
+      }),
+    );
     const fetchMock = mockFetch({
       ...base,
       [`${ACC}/GetXeroCallBack`]: connected,
@@ -59,7 +101,9 @@ describe('Manage integrations (spec 002 §2, §4 Integration setup)', () => {
     });
     // the customers answer only when the test says so: meanwhile Connect must not send the user out again
     let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => { release = r; });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     const plain = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       if (String(input).includes('GetAccountingCustomers')) await held;
@@ -72,10 +116,17 @@ describe('Manage integrations (spec 002 §2, §4 Integration setup)', () => {
     expect(callsTo(fetchMock, `${ACC}/GetXeroAuthUrl`)).toHaveLength(0);
     release();
     const [cb] = callsTo(fetchMock, `${ACC}/GetXeroCallBack`);
-    expect(Object.fromEntries(new URL(String(cb![0]), 'http://localhost').searchParams)).toEqual({ code: 'abc', state: 'st' });
+    expect(Object.fromEntries(new URL(String(cb![0]), 'http://localhost').searchParams)).toEqual({
+      code: 'abc',
+      state: 'st',
+    });
     await screen.findByTestId('integration-customer');
     const [customers] = callsTo(fetchMock, `${ACC}/GetAccountingCustomers`);
-    expect(JSON.parse(String(customers![1]!.body))).toMatchObject({ accountId: 'XERO-ID', serviceCode: 'XERO', configName: 'MAP1' });
+    expect(JSON.parse(String(customers![1]!.body))).toMatchObject({
+      accountId: 'XERO-ID',
+      serviceCode: 'XERO',
+      configName: 'MAP1',
+    });
     fireEvent.click(screen.getByTestId('integration-connect'));
     expect(await screen.findByText('Customer is required')).toBeInTheDocument();
     expect(screen.getByText('Account type is required')).toBeInTheDocument();

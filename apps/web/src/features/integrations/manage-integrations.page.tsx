@@ -1,4 +1,17 @@
-import { Anchor, Badge, Button, Card, Group, Image, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { INTEGRATION_MSG, type Integration } from '@paperbridge/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -37,8 +50,16 @@ export function ManageIntegrationsPage() {
 
   const clients = useQuery({ queryKey: CLIENT_OPTIONS_KEY, queryFn: clientsApi.getAllUsers });
   const services = useQuery({ queryKey: ['integrations', 'services'], queryFn: integrationsApi.services });
-  const configs = useQuery({ queryKey: ['integrations', 'configs', email], queryFn: () => integrationsApi.configsByEmail(email!), enabled: !!email });
-  const integrations = useQuery({ queryKey: ['integrations', 'of', email, configName], queryFn: () => integrationsApi.userIntegration(email!, configName!), enabled: !!email && !!configName });
+  const configs = useQuery({
+    queryKey: ['integrations', 'configs', email],
+    queryFn: () => integrationsApi.configsByEmail(email!),
+    enabled: !!email,
+  });
+  const integrations = useQuery({
+    queryKey: ['integrations', 'of', email, configName],
+    queryFn: () => integrationsApi.userIntegration(email!, configName!),
+    enabled: !!email && !!configName,
+  });
   const mapping = configs.data?.find((c) => c.configName === configName);
   const clientName = clients.data?.find((c) => c.code === email)?.value ?? '';
 
@@ -57,16 +78,27 @@ export function ManageIntegrationsPage() {
     setEmail(pending.email);
     setConfigName(pending.configName);
     integrationsApi
-      .callback(pending.serviceCode, { code, state, ...(params.get('realmId') ? { realmId: params.get('realmId')! } : {}) })
+      .callback(pending.serviceCode, {
+        code,
+        state,
+        ...(params.get('realmId') ? { realmId: params.get('realmId')! } : {}),
+      })
       .then(async () => {
         await queryClient.invalidateQueries({ queryKey: ['integrations'] });
-        setTarget({ email: pending.email, clientName: pending.clientName, configName: pending.configName, serviceCode: pending.serviceCode, serviceName: pending.serviceCode === 'XERO' ? 'Xero' : 'QuickBooks' });
+        setTarget({
+          email: pending.email,
+          clientName: pending.clientName,
+          configName: pending.configName,
+          serviceCode: pending.serviceCode,
+          serviceName: pending.serviceCode === 'XERO' ? 'Xero' : 'QuickBooks',
+        });
       })
       .catch(() => sessionStorage.removeItem(PENDING_SETUP_KEY))
       .finally(() => sessionStorage.removeItem(PENDING_SETUP_KEY));
   }, [params, navigate, queryClient]);
 
-  const integrationOf = (code: string): Integration | null => integrations.data?.find((i) => i.serviceCode === code) ?? null;
+  const integrationOf = (code: string): Integration | null =>
+    integrations.data?.find((i) => i.serviceCode === code) ?? null;
   const cards = (services.data ?? []).filter((s) => mapping?.integrationType === s.code);
 
   return (
@@ -85,7 +117,14 @@ export function ManageIntegrationsPage() {
             searchable
             data-testid="integration-client"
           />
-          <Select label="Mapping" data={(configs.data ?? []).map((c) => c.configName)} value={configName} onChange={setConfigName} disabled={!email} data-testid="integration-mapping" />
+          <Select
+            label="Mapping"
+            data={(configs.data ?? []).map((c) => c.configName)}
+            value={configName}
+            onChange={setConfigName}
+            disabled={!email}
+            data-testid="integration-mapping"
+          />
         </Group>
         {email && configs.data && configs.data.length === 0 && (
           <Text data-testid="integration-no-mapping">
@@ -114,7 +153,19 @@ export function ManageIntegrationsPage() {
                 <Text size="sm" mt="sm">
                   {s.text}
                 </Text>
-                <Button mt="md" onClick={() => setTarget({ email: email!, clientName, configName: configName!, serviceCode: s.code, serviceName: s.name })} data-testid={`integration-open-${s.code}`}>
+                <Button
+                  mt="md"
+                  onClick={() =>
+                    setTarget({
+                      email: email!,
+                      clientName,
+                      configName: configName!,
+                      serviceCode: s.code,
+                      serviceName: s.name,
+                    })
+                  }
+                  data-testid={`integration-open-${s.code}`}
+                >
                   {existing ? 'Manage' : 'Setup'}
                 </Button>
               </Card>
@@ -136,4 +187,3 @@ export function ManageIntegrationsPage() {
     </Paper>
   );
 }
-

@@ -42,7 +42,13 @@ export function MappingFormView({ cnId }: { cnId: string }) {
     if (!view || !draft) return;
     setSaving(true);
     try {
-      const meta = { clientEmail: view.coEmail, configName: view.configName, docTypeId: view.docTypeId, docTypeName: view.docType, cnId: view.cnId };
+      const meta = {
+        clientEmail: view.coEmail,
+        configName: view.configName,
+        docTypeId: view.docTypeId,
+        docTypeName: view.docType,
+        cnId: view.cnId,
+      };
       await mappingsApi.edit(buildEditPayload(view.fileName, draft, endpointFormOf(view), meta, view.draftMode));
       toastSuccess(MAP_MSG.updated);
       setDirty(false);
@@ -68,7 +74,14 @@ export function MappingFormView({ cnId }: { cnId: string }) {
         <Text size="sm" c="dimmed">
           Tick the fields a document must have before it is sent; a document without one waits for review.
         </Text>
-        <FormTab draft={draft} onDraft={onDraft} docTypeId={view.docTypeId} fields={fields} selectedId={null} onSelect={() => undefined} />
+        <FormTab
+          draft={draft}
+          onDraft={onDraft}
+          docTypeId={view.docTypeId}
+          fields={fields}
+          selectedId={null}
+          onSelect={() => undefined}
+        />
       </Stack>
     </Paper>
   );

@@ -32,8 +32,8 @@ export function LandingPage() {
             Turn documents into data
           </Title>
           <Text c="dimmed">
-            Map your sample documents once, then let Paperbridge extract, review and deliver the data to your
-            accounting package, FTP, e-mail or webhook.
+            Map your sample documents once, then let Paperbridge extract, review and deliver the data to your accounting
+            package, FTP, e-mail or webhook.
           </Text>
           {signedOut && !isLoggedIn() && (
             <Alert color="blue" role="status" data-testid="signed-out-reason">

@@ -28,7 +28,11 @@ export function LegalPage() {
             <Text>Opening the legal workspace…</Text>
           ) : (
             <Text>
-              Please <Anchor component={Link} to="/">sign in</Anchor> to open the legal workspace.
+              Please{' '}
+              <Anchor component={Link} to="/">
+                sign in
+              </Anchor>{' '}
+              to open the legal workspace.
               {isLoggedIn() && ' The legal workspace address is not configured.'}
             </Text>
           )}

@@ -16,7 +16,9 @@ export function PrepaymentAlertPage() {
     <Paper withBorder p="xl" radius="md" data-testid="page-prepayment-alert">
       <Stack align="center">
         <Title order={2}>Prepayment required</Title>
-        <Text>Your account needs a prepaid balance before documents can be processed. Taking you to the payment page…</Text>
+        <Text>
+          Your account needs a prepaid balance before documents can be processed. Taking you to the payment page…
+        </Text>
         <Loader />
       </Stack>
     </Paper>

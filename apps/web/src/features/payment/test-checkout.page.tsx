@@ -17,7 +17,11 @@ export function TestCheckoutPage() {
   const { checkoutId = '' } = useParams();
   const [busy, setBusy] = useState<'paid' | 'declined' | null>(null);
   const locale = useCompanyLocale();
-  const { data, isError } = useQuery({ queryKey: ['testCheckout', checkoutId], queryFn: () => billingApi.testCheckout(checkoutId), retry: false });
+  const { data, isError } = useQuery({
+    queryKey: ['testCheckout', checkoutId],
+    queryFn: () => billingApi.testCheckout(checkoutId),
+    retry: false,
+  });
   const complete = async (outcome: 'paid' | 'declined') => {
     setBusy(outcome);
     const done = await billingApi.completeTestCheckout({ checkoutId, outcome }).catch(() => null);
@@ -43,20 +47,38 @@ export function TestCheckoutPage() {
               .
             </Text>
             <TextInput label="E-mail" value={data.email} readOnly />
-            <TextInput label="Card number" value="4242 4242 4242 4242" readOnly description="A test card: nothing is charged to it." />
+            <TextInput
+              label="Card number"
+              value="4242 4242 4242 4242"
+              readOnly
+              description="A test card: nothing is charged to it."
+            />
             {data.status === 'open' || data.status === 'failed' ? (
               <Group>
-                <Button onClick={() => void complete('paid')} loading={busy === 'paid'} disabled={busy !== null} data-testid="test-checkout-pay">
+                <Button
+                  onClick={() => void complete('paid')}
+                  loading={busy === 'paid'}
+                  disabled={busy !== null}
+                  data-testid="test-checkout-pay"
+                >
                   Pay {formatMoneyForLocale(data.amount, data.currency, locale)}
                 </Button>
-                <Button variant="default" onClick={() => void complete('declined')} loading={busy === 'declined'} disabled={busy !== null} data-testid="test-checkout-decline">
+                <Button
+                  variant="default"
+                  onClick={() => void complete('declined')}
+                  loading={busy === 'declined'}
+                  disabled={busy !== null}
+                  data-testid="test-checkout-decline"
+                >
                   Decline the card
                 </Button>
               </Group>
             ) : (
               <Alert color="gray">This checkout is {data.status.replace('_', ' ')}.</Alert>
             )}
-            {data.status === 'failed' && <Alert color="red">The last attempt was declined. Try again or go back.</Alert>}
+            {data.status === 'failed' && (
+              <Alert color="red">The last attempt was declined. Try again or go back.</Alert>
+            )}
             <Text size="sm">
               <Link to="/admin/billing">Back to billing</Link>
             </Text>

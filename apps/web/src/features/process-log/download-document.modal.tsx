@@ -36,7 +36,13 @@ export function DownloadDocumentModal({ target, onClose }: { target: DownloadTar
     if (!target || !from || !to) return;
     setBusy(true);
     try {
-      const answer = await processLogApi.download({ cnId: target.cnId, from, to, sendEmail, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+      const answer = await processLogApi.download({
+        cnId: target.cnId,
+        from,
+        to,
+        sendEmail,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      });
       if (answer.result) saveDownloadedFile(answer.result);
       toastSuccess(answer.message);
       onClose();
@@ -54,15 +60,41 @@ export function DownloadDocumentModal({ target, onClose }: { target: DownloadTar
           {target?.configName}
         </Text>
         <Group grow>
-          <DatePickerInput label="From Date" valueFormat={datePattern} clearable value={from} maxDate={to ?? undefined} onChange={(d) => setFrom(d ? String(d) : null)} data-testid="download-from" />
-          <DatePickerInput label="End Date" valueFormat={datePattern} clearable value={to} minDate={from ?? undefined} onChange={(d) => setTo(d ? String(d) : null)} data-testid="download-to" />
+          <DatePickerInput
+            label="From Date"
+            valueFormat={datePattern}
+            clearable
+            value={from}
+            maxDate={to ?? undefined}
+            onChange={(d) => setFrom(d ? String(d) : null)}
+            data-testid="download-from"
+          />
+          <DatePickerInput
+            label="End Date"
+            valueFormat={datePattern}
+            clearable
+            value={to}
+            minDate={from ?? undefined}
+            onChange={(d) => setTo(d ? String(d) : null)}
+            data-testid="download-to"
+          />
         </Group>
-        <Checkbox label="Send as email" checked={sendEmail} onChange={(e) => setSendEmail(e.currentTarget.checked)} data-testid="download-send-email" />
+        <Checkbox
+          label="Send as email"
+          checked={sendEmail}
+          onChange={(e) => setSendEmail(e.currentTarget.checked)}
+          data-testid="download-send-email"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void download()} disabled={!canDownload(from, to)} loading={busy} data-testid="download-submit">
+          <Button
+            onClick={() => void download()}
+            disabled={!canDownload(from, to)}
+            loading={busy}
+            data-testid="download-submit"
+          >
             Download
           </Button>
         </Group>

@@ -7,15 +7,28 @@ const sent: FileLogDelivery = { destination: 'Webhook', status: 'success', sentA
 
 describe('Process Log rules (spec 002 §4, §5, §9)', () => {
   it('resend icons are enabled only when approval is not required and the document is not deleted', () => {
-    expect(resendState({ isApproved: true, isDeleted: false }, sent, AU)).toEqual({ enabled: true, tooltip: 'Resend to Webhook (sent)' });
-    expect(resendState({ isApproved: false, isDeleted: false }, sent, AU)).toEqual({ enabled: false, tooltip: PROCESS_LOG_MSG.approvalNeeded });
-    expect(resendState({ isApproved: true, isDeleted: true }, sent, AU)).toEqual({ enabled: false, tooltip: RETENTION_MSG.dataRemoved });
+    expect(resendState({ isApproved: true, isDeleted: false }, sent, AU)).toEqual({
+      enabled: true,
+      tooltip: 'Resend to Webhook (sent)',
+    });
+    expect(resendState({ isApproved: false, isDeleted: false }, sent, AU)).toEqual({
+      enabled: false,
+      tooltip: PROCESS_LOG_MSG.approvalNeeded,
+    });
+    expect(resendState({ isApproved: true, isDeleted: true }, sent, AU)).toEqual({
+      enabled: false,
+      tooltip: RETENTION_MSG.dataRemoved,
+    });
   });
 
   it("the tooltip says when it was sent, the company's way (issue 30 point 5)", () => {
     const sentAt = new Date(2018, 2, 5, 14, 7).toISOString();
-    expect(resendState({ isApproved: true, isDeleted: false }, { ...sent, sentAt }, defaultLocaleFor('DE')).tooltip).toBe('Resend to Webhook (sent 05.03.2018 14:07)');
-    expect(resendState({ isApproved: true, isDeleted: false }, { ...sent, sentAt }, AU).tooltip).toBe('Resend to Webhook (sent 05 Mar 2018 02:07 PM)');
+    expect(
+      resendState({ isApproved: true, isDeleted: false }, { ...sent, sentAt }, defaultLocaleFor('DE')).tooltip,
+    ).toBe('Resend to Webhook (sent 05.03.2018 14:07)');
+    expect(resendState({ isApproved: true, isDeleted: false }, { ...sent, sentAt }, AU).tooltip).toBe(
+      'Resend to Webhook (sent 05 Mar 2018 02:07 PM)',
+    );
   });
 
   it('the Download modal starts at today to today + 7 days and is disabled while a date is empty', () => {

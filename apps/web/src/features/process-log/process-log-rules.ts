@@ -1,12 +1,23 @@
 import dayjs from 'dayjs';
-import { DOWNLOAD_DEFAULT_DAYS, PROCESS_LOG_MSG, RETENTION_MSG, type CompanyLocale, type FileLogDelivery, type FileLogRow } from '@paperbridge/contracts';
+import {
+  DOWNLOAD_DEFAULT_DAYS,
+  PROCESS_LOG_MSG,
+  RETENTION_MSG,
+  type CompanyLocale,
+  type FileLogDelivery,
+  type FileLogRow,
+} from '@paperbridge/contracts';
 import { formatMomentForLocale } from '../../app/locale/locale-format';
 
 /**
  * Spec 002 §4 "Resend icons": enabled only if approval is not required (or was given) and the
  * document is not deleted; otherwise disabled with the reason as the tooltip (spec 002 §8).
  */
-export function resendState(row: Pick<FileLogRow, 'isApproved' | 'isDeleted'>, d: FileLogDelivery, locale: CompanyLocale): { enabled: boolean; tooltip: string } {
+export function resendState(
+  row: Pick<FileLogRow, 'isApproved' | 'isDeleted'>,
+  d: FileLogDelivery,
+  locale: CompanyLocale,
+): { enabled: boolean; tooltip: string } {
   if (row.isDeleted) return { enabled: false, tooltip: RETENTION_MSG.dataRemoved };
   if (!row.isApproved) return { enabled: false, tooltip: PROCESS_LOG_MSG.approvalNeeded };
   return { enabled: true, tooltip: `Resend to ${d.destination}${deliveryNote(d, locale)}` };
@@ -21,18 +32,32 @@ function deliveryNote(d: FileLogDelivery, locale: CompanyLocale): string {
 }
 
 /** The icon's colour: green sent, red failed, orange on its way, grey not handed to delivery. */
-export const deliveryColor = (d: FileLogDelivery) => (d.status === 'success' ? 'green' : d.status === 'failed' ? 'red' : d.status === 'pending' || d.status === 'running' ? 'orange' : 'gray');
+export const deliveryColor = (d: FileLogDelivery) =>
+  d.status === 'success'
+    ? 'green'
+    : d.status === 'failed'
+      ? 'red'
+      : d.status === 'pending' || d.status === 'running'
+        ? 'orange'
+        : 'gray';
 
 /** Spec 002 §9: the Download modal starts at today to today + 7 days (local calendar days). */
 export function defaultDownloadRange(now = new Date()): { from: string; to: string } {
-  return { from: dayjs(now).format('YYYY-MM-DD'), to: dayjs(now).add(DOWNLOAD_DEFAULT_DAYS, 'day').format('YYYY-MM-DD') };
+  return {
+    from: dayjs(now).format('YYYY-MM-DD'),
+    to: dayjs(now).add(DOWNLOAD_DEFAULT_DAYS, 'day').format('YYYY-MM-DD'),
+  };
 }
 
 /** Spec 002 §5: Download is disabled if either date is empty. */
 export const canDownload = (from: string | null, to: string | null) => Boolean(from && to);
 
 /** The Download file result (base64, spec 002 §3) saved by the browser under its own name. */
-export function saveDownloadedFile(file: { fileContents: string; contentType: string; fileDownloadName: string }): void {
+export function saveDownloadedFile(file: {
+  fileContents: string;
+  contentType: string;
+  fileDownloadName: string;
+}): void {
   const bytes = Uint8Array.from(atob(file.fileContents), (c) => c.charCodeAt(0));
   const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
   const a = document.createElement('a');

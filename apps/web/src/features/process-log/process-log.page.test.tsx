@@ -19,25 +19,46 @@ const row = (over: Partial<FileLogRow>): FileLogRow => ({
   isApproved: true,
   isDeleted: false,
   approvalStatus: null,
-  deliveries: [{ destination: 'Webhook', status: 'success', sentAt: '2026-11-23T10:02:00Z', error: null, location: 'hooks.example' }],
+  deliveries: [
+    {
+      destination: 'Webhook',
+      status: 'success',
+      sentAt: '2026-11-23T10:02:00Z',
+      error: null,
+      location: 'hooks.example',
+    },
+  ],
   source: { kind: 'email', from: 'rechnung@lieferant.example', location: null },
   ...over,
 });
 
 type Call = [string, RequestInit | undefined];
-const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) => (fetchMock.mock.calls as unknown as Call[]).filter(([u]) => new URL(String(u), 'http://localhost').pathname === path);
+const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+  (fetchMock.mock.calls as unknown as Call[]).filter(([u]) => new URL(String(u), 'http://localhost').pathname === path);
 
 describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
   it('asks for page 1 of 10 newest received first, and enables resend only where spec 002 §4 allows', async () => {
     const fetchMock = mockFetch({
-      '/api/Admin/Map/SentFileLog': { fileDetails: [row({}), row({ id: 'd2', dtId: 'd2', docRefs: 'INV-2', isApproved: false, approvalStatus: 0 }), row({ id: 'd3', dtId: 'd3', docRefs: 'INV-3', isDeleted: true })], recordCount: 3 },
+      '/api/Admin/Map/SentFileLog': {
+        fileDetails: [
+          row({}),
+          row({ id: 'd2', dtId: 'd2', docRefs: 'INV-2', isApproved: false, approvalStatus: 0 }),
+          row({ id: 'd3', dtId: 'd3', docRefs: 'INV-3', isDeleted: true }),
+        ],
+        recordCount: 3,
+      },
       '/api/Admin/Map/ResendDocData': { dtId: 'd1', destination: 'Webhook', mode: 'new-message' },
     });
     renderWithProviders(<ProcessLogPage />);
     const rows = await screen.findAllByTestId('file-log-row');
     expect(rows).toHaveLength(3);
     const [first] = callsTo(fetchMock, '/api/Admin/Map/SentFileLog');
-    expect(JSON.parse(String(first![1]!.body))).toMatchObject({ page: 1, pageSize: 10, sortBy: 'receivedDate', isdesc: true });
+    expect(JSON.parse(String(first![1]!.body))).toMatchObject({
+      page: 1,
+      pageSize: 10,
+      sortBy: 'receivedDate',
+      isdesc: true,
+    });
     const buttons = screen.getAllByTestId('resend-Webhook');
     expect(buttons[0]).toBeEnabled();
     expect(buttons[1]).toBeDisabled();
@@ -50,27 +71,54 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ id: 'd1', destinationMode: 'Webhook' });
   });
 
-  it('shows each document\'s source, and the refused e-mails under their own tab (issue 30 point 7)', async () => {
+  it("shows each document's source, and the refused e-mails under their own tab (issue 30 point 7)", async () => {
     const fetchMock = mockFetch({
-      '/api/Admin/Map/SentFileLog': { fileDetails: [row({}), row({ id: 'd2', dtId: 'd2', source: { kind: 'manual', from: 'anna@harbour.example', location: null } })], recordCount: 2 },
+      '/api/Admin/Map/SentFileLog': {
+        fileDetails: [
+          row({}),
+          row({ id: 'd2', dtId: 'd2', source: { kind: 'manual', from: 'anna@harbour.example', location: null } }),
+        ],
+        recordCount: 2,
+      },
       '/api/Admin/Map/RefusedLog': {
-        refusals: [{ id: 'r1', receivedDate: '2026-11-23T11:00:00Z', source: 'email', sender: 'someone@evil.example', subject: 'Invoice', item: 'the e-mail', reason: 'The sender is not in the list.', configName: 'MAP1', cnId: 'c1' }],
+        refusals: [
+          {
+            id: 'r1',
+            receivedDate: '2026-11-23T11:00:00Z',
+            source: 'email',
+            sender: 'someone@evil.example',
+            subject: 'Invoice',
+            item: 'the e-mail',
+            reason: 'The sender is not in the list.',
+            configName: 'MAP1',
+            cnId: 'c1',
+          },
+        ],
         recordCount: 1,
       },
     });
     renderWithProviders(<ProcessLogPage />);
     await screen.findAllByTestId('file-log-row');
-    expect(screen.getAllByTestId('log-source').map((e) => e.textContent)).toEqual(['E-mail from rechnung@lieferant.example', 'Upload by anna@harbour.example']);
+    expect(screen.getAllByTestId('log-source').map((e) => e.textContent)).toEqual([
+      'E-mail from rechnung@lieferant.example',
+      'Upload by anna@harbour.example',
+    ]);
     expect(callsTo(fetchMock, '/api/Admin/Map/RefusedLog')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('log-tab-refused'));
     const refused = await screen.findByTestId('refused-log-row');
     expect(refused.textContent).toContain('E-mail from someone@evil.example');
     expect(screen.getByTestId('refused-reason').textContent).toBe('The sender is not in the list.');
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/Admin/Map/RefusedLog')[0]![1]!.body))).toEqual({ page: 1, pageSize: 10 });
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/Admin/Map/RefusedLog')[0]![1]!.body))).toEqual({
+      page: 1,
+      pageSize: 10,
+    });
   });
 
   it('the Download Document modal sends {cnId, from today, to today + 7, sendEmail}', async () => {
-    const fetchMock = mockFetch({ '/api/Admin/Map/SentFileLog': { fileDetails: [row({})], recordCount: 1 }, '/api/Admin/Map/DownloadConfigFile': null });
+    const fetchMock = mockFetch({
+      '/api/Admin/Map/SentFileLog': { fileDetails: [row({})], recordCount: 1 },
+      '/api/Admin/Map/DownloadConfigFile': null,
+    });
     renderWithProviders(<ProcessLogPage />);
     fireEvent.click(await screen.findByTestId('log-download'));
     const submit = await screen.findByTestId('download-submit');
@@ -83,10 +131,13 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
     expect(JSON.parse(String(call![1]!.body))).toMatchObject({ cnId: 'c1', from, to, sendEmail: true });
   });
 
-  it("a German company reads the dates as 05.03.2018 14:07, and the Download pickers as dd.mm.yyyy, while the call keeps YYYY-MM-DD (issue 30 point 5)", async () => {
+  it('a German company reads the dates as 05.03.2018 14:07, and the Download pickers as dd.mm.yyyy, while the call keeps YYYY-MM-DD (issue 30 point 5)', async () => {
     const received = new Date(2018, 2, 5, 14, 7).toISOString();
     const fetchMock = mockFetch({
-      '/api/Admin/Map/SentFileLog': { fileDetails: [row({ receivedDate: received, processDate: null })], recordCount: 1 },
+      '/api/Admin/Map/SentFileLog': {
+        fileDetails: [row({ receivedDate: received, processDate: null })],
+        recordCount: 1,
+      },
       '/api/admin/User/GetAdminUserDetail': adminUserDetail('DE'),
       '/api/Admin/Map/DownloadConfigFile': null,
     });
@@ -98,6 +149,9 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
     expect(await screen.findByText(`${d}.${m}.${y}`)).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('download-submit'));
     await waitFor(() => expect(callsTo(fetchMock, '/api/Admin/Map/DownloadConfigFile')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/Admin/Map/DownloadConfigFile')[0]![1]!.body))).toMatchObject({ from, to });
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/Admin/Map/DownloadConfigFile')[0]![1]!.body))).toMatchObject({
+      from,
+      to,
+    });
   });
 });

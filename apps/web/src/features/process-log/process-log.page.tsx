@@ -1,9 +1,19 @@
 import { ActionIcon, Group, Paper, Select, Stack, Tabs, TextInput, Title, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { FILE_LOG_DEFAULT_PAGE_SIZE, PROCESS_LOG_MSG, RETENTION_MSG, type FileLogRow, LIMITS } from '@paperbridge/contracts';
+import {
+  FILE_LOG_DEFAULT_PAGE_SIZE,
+  PROCESS_LOG_MSG,
+  RETENTION_MSG,
+  type FileLogRow,
+  LIMITS,
+} from '@paperbridge/contracts';
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
-import { ServerDataTable, type ServerColumn, type ServerSort } from '../../components/data-table/server-data-table.component';
+import {
+  ServerDataTable,
+  type ServerColumn,
+  type ServerSort,
+} from '../../components/data-table/server-data-table.component';
 import { toastSuccess } from '../../components/toast';
 import { useLocaleFormat } from '../../app/locale/use-locale-format.hook';
 import { useDocumentsTable } from '../dashboard/use-documents-table.hook';
@@ -65,27 +75,60 @@ export function ProcessLogPage() {
   };
 
   const columns: ServerColumn<FileLogRow>[] = [
-    { key: 'reference', header: 'Reference', sortBy: 'docRefs', render: (r) => <TruncatedName name={r.docRefs} testId="log-reference" /> },
+    {
+      key: 'reference',
+      header: 'Reference',
+      sortBy: 'docRefs',
+      render: (r) => <TruncatedName name={r.docRefs} testId="log-reference" />,
+    },
     { key: 'fileName', header: 'File name', sortBy: 'fileName', render: (r) => <TruncatedName name={r.fileName} /> },
     { key: 'mapping', header: 'Mapping', sortBy: 'configName', render: (r) => <TruncatedName name={r.configName} /> },
     // beyond the spec (issue 30 point 7): who uploaded or e-mailed it, or where it lay
-    { key: 'source', header: 'Source', render: (r) => <TruncatedName name={sourceLabel(r.source)} testId="log-source" /> },
-    { key: 'received', header: 'Received date', sortBy: 'receivedDate', render: (r) => <span data-testid="log-received">{format.moment(r.receivedDate)}</span> },
-    { key: 'processed', header: 'Process date', sortBy: 'processDate', render: (r) => (r.processDate ? format.moment(r.processDate) : '') },
-    { key: 'destinations', header: 'Destination', render: (r) => <ResendIcons row={r} busy={busy} onResend={(row, d) => void resend(row, d)} /> },
+    {
+      key: 'source',
+      header: 'Source',
+      render: (r) => <TruncatedName name={sourceLabel(r.source)} testId="log-source" />,
+    },
+    {
+      key: 'received',
+      header: 'Received date',
+      sortBy: 'receivedDate',
+      render: (r) => <span data-testid="log-received">{format.moment(r.receivedDate)}</span>,
+    },
+    {
+      key: 'processed',
+      header: 'Process date',
+      sortBy: 'processDate',
+      render: (r) => (r.processDate ? format.moment(r.processDate) : ''),
+    },
+    {
+      key: 'destinations',
+      header: 'Destination',
+      render: (r) => <ResendIcons row={r} busy={busy} onResend={(row, d) => void resend(row, d)} />,
+    },
     {
       key: 'actions',
       header: 'Actions',
       render: (r) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label={r.isDeleted ? RETENTION_MSG.originalRemoved : 'View document'} multiline maw={320}>
-            <ActionIcon variant="subtle" aria-label={`View ${r.docRefs}`} data-testid="log-view" onClick={() => setSourceOf({ dtId: r.dtId, reference: r.docRefs, dtIsDeleted: r.isDeleted })}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`View ${r.docRefs}`}
+              data-testid="log-view"
+              onClick={() => setSourceOf({ dtId: r.dtId, reference: r.docRefs, dtIsDeleted: r.isDeleted })}
+            >
               <IconEye size={18} />
             </ActionIcon>
           </Tooltip>
           {r.cnId && (
             <Tooltip label="Download documents of this mapping">
-              <ActionIcon variant="subtle" aria-label={`Download documents of ${r.configName}`} data-testid="log-download" onClick={() => setDownloadOf({ cnId: r.cnId!, configName: r.configName })}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Download documents of ${r.configName}`}
+                data-testid="log-download"
+                onClick={() => setDownloadOf({ cnId: r.cnId!, configName: r.configName })}
+              >
                 <IconDownload size={18} />
               </ActionIcon>
             </Tooltip>
@@ -110,8 +153,24 @@ export function ProcessLogPage() {
         <Tabs.Panel value="documents">
           <Paper withBorder p="md" radius="md">
             <Group justify="flex-end" mb="sm" gap="xs">
-              <Select w={140} data={SEARCH_BY} value={searchBy} onChange={(v) => setSearchBy(v ?? 'all')} allowDeselect={false} aria-label="Search in" data-testid="log-search-by" />
-              <TextInput placeholder="Search" maxLength={LIMITS.search} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search the process log" data-testid="log-search" />
+              <Select
+                w={140}
+                data={SEARCH_BY}
+                value={searchBy}
+                onChange={(v) => setSearchBy(v ?? 'all')}
+                allowDeselect={false}
+                aria-label="Search in"
+                data-testid="log-search-by"
+              />
+              <TextInput
+                placeholder="Search"
+                maxLength={LIMITS.search}
+                leftSection={<IconSearch size={16} />}
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+                aria-label="Search the process log"
+                data-testid="log-search"
+              />
             </Group>
             <ServerDataTable {...table} columns={columns} testId="file-log" minWidth={1150} />
           </Paper>
@@ -122,7 +181,12 @@ export function ProcessLogPage() {
           </Paper>
         </Tabs.Panel>
       </Tabs>
-      <SourceViewerModal doc={sourceOf} onClose={() => setSourceOf(null)} testId="log-source-viewer" retentionMessage={RETENTION_MSG.originalRemoved} />
+      <SourceViewerModal
+        doc={sourceOf}
+        onClose={() => setSourceOf(null)}
+        testId="log-source-viewer"
+        retentionMessage={RETENTION_MSG.originalRemoved}
+      />
       <DownloadDocumentModal target={downloadOf} onClose={() => setDownloadOf(null)} />
     </Stack>
   );

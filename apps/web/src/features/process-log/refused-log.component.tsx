@@ -18,7 +18,11 @@ export function RefusedLog() {
   const format = useLocaleFormat();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(FILE_LOG_DEFAULT_PAGE_SIZE);
-  const q = useQuery({ queryKey: ['process-log', 'refused', page, pageSize], queryFn: () => processLogApi.refusedLog({ page, pageSize }), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: ['process-log', 'refused', page, pageSize],
+    queryFn: () => processLogApi.refusedLog({ page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
 
   const columns: ServerColumn<RefusedItem>[] = [
     { key: 'received', header: 'Received date', render: (r) => format.moment(r.receivedDate) },
@@ -38,7 +42,13 @@ export function RefusedLog() {
         </Stack>
       ),
     },
-    { key: 'item', header: 'Refused', render: (r) => <TruncatedName name={r.item ?? (r.source === 'email' ? 'the e-mail' : '')} testId="refused-item" /> },
+    {
+      key: 'item',
+      header: 'Refused',
+      render: (r) => (
+        <TruncatedName name={r.item ?? (r.source === 'email' ? 'the e-mail' : '')} testId="refused-item" />
+      ),
+    },
     {
       key: 'reason',
       header: 'Reason',

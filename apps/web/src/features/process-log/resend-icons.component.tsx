@@ -9,7 +9,15 @@ import { deliveryColor, resendState } from './process-log-rules';
  * stands; enabled or not per spec 002 §4, the reason in the tooltip. A disabled button does not get
  * pointer events, so its tooltip hangs on a wrapper.
  */
-export function ResendIcons({ row, busy, onResend }: { row: FileLogRow; busy: string | null; onResend: (row: FileLogRow, destination: string) => void }) {
+export function ResendIcons({
+  row,
+  busy,
+  onResend,
+}: {
+  row: FileLogRow;
+  busy: string | null;
+  onResend: (row: FileLogRow, destination: string) => void;
+}) {
   const locale = useCompanyLocale();
   if (!row.deliveries.length) return null;
   return (

@@ -13,7 +13,14 @@ describe('following DocProgress', () => {
         settled = true;
       }
     };
-    await followDocProgress(['d1'], { onProgress: () => {}, settled: () => settled, onGiveUp: () => {}, signal: new AbortController().signal, retryMs: 1, read });
+    await followDocProgress(['d1'], {
+      onProgress: () => {},
+      settled: () => settled,
+      onGiveUp: () => {},
+      signal: new AbortController().signal,
+      retryMs: 1,
+      read,
+    });
     expect(reads).toBe(2);
   });
 
@@ -24,7 +31,14 @@ describe('following DocProgress', () => {
       reads += 1;
       throw new Error('network');
     };
-    await followDocProgress(['d1'], { onProgress: () => {}, settled: () => false, onGiveUp: (m) => notes.push(m), signal: new AbortController().signal, retryMs: 1, read });
+    await followDocProgress(['d1'], {
+      onProgress: () => {},
+      settled: () => false,
+      onGiveUp: (m) => notes.push(m),
+      signal: new AbortController().signal,
+      retryMs: 1,
+      read,
+    });
     expect(reads).toBe(3);
     expect(notes).toEqual([PROGRESS_UNAVAILABLE]);
   });
@@ -36,7 +50,14 @@ describe('following DocProgress', () => {
       reads += 1;
       controller.abort();
     };
-    await followDocProgress(['d1'], { onProgress: () => {}, settled: () => false, onGiveUp: () => {}, signal: controller.signal, retryMs: 1, read });
+    await followDocProgress(['d1'], {
+      onProgress: () => {},
+      settled: () => false,
+      onGiveUp: () => {},
+      signal: controller.signal,
+      retryMs: 1,
+      read,
+    });
     expect(reads).toBe(1);
   });
 });

@@ -11,7 +11,11 @@ const progressEventSchema = z.array(documentProgressSchema);
  * done, or its 5-minute cap). fetch instead of EventSource: EventSource cannot send the bearer
  * token every admin call carries (spec 002 §6).
  */
-export async function readDocProgress(ids: readonly string[], onProgress: (events: DocumentProgress[]) => void, signal: AbortSignal): Promise<void> {
+export async function readDocProgress(
+  ids: readonly string[],
+  onProgress: (events: DocumentProgress[]) => void,
+  signal: AbortSignal,
+): Promise<void> {
   const token = getToken();
   const res = await fetch(`${DOCUMENT_CALLS.docProgress.path}?ids=${encodeURIComponent(ids.join(','))}`, {
     headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -36,7 +40,8 @@ export async function readDocProgress(ids: readonly string[], onProgress: (event
   if (failure) throw new Error(failure);
 }
 
-export const PROGRESS_UNAVAILABLE = 'Progress is not available right now; the document is still being processed. See the dashboard.';
+export const PROGRESS_UNAVAILABLE =
+  'Progress is not available right now; the document is still being processed. See the dashboard.';
 const MAX_FAILURES = 3;
 
 /**
@@ -46,7 +51,14 @@ const MAX_FAILURES = 3;
  */
 export async function followDocProgress(
   ids: readonly string[],
-  o: { onProgress: (events: DocumentProgress[]) => void; settled: () => boolean; onGiveUp: (message: string) => void; signal: AbortSignal; retryMs?: number; read?: typeof readDocProgress },
+  o: {
+    onProgress: (events: DocumentProgress[]) => void;
+    settled: () => boolean;
+    onGiveUp: (message: string) => void;
+    signal: AbortSignal;
+    retryMs?: number;
+    read?: typeof readDocProgress;
+  },
 ): Promise<void> {
   const read = o.read ?? readDocProgress;
   let failures = 0;
@@ -59,6 +71,7 @@ export async function followDocProgress(
       if (e instanceof ApiError && e.code === 401) return;
       if (++failures >= MAX_FAILURES) return o.onGiveUp(PROGRESS_UNAVAILABLE);
     }
-    if (!o.settled() && !o.signal.aborted) await new Promise((r) => setTimeout(r, (o.retryMs ?? 1000) * Math.max(1, failures)));
+    if (!o.settled() && !o.signal.aborted)
+      await new Promise((r) => setTimeout(r, (o.retryMs ?? 1000) * Math.max(1, failures)));
   }
 }

@@ -10,7 +10,8 @@ interface Props {
   onRemove: (name: string) => void;
 }
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The picked files with their pages, and the totals against the limits of spec 002 §9. */
 export function FileList({ files, disabled, onPreview, onRemove }: Props) {
@@ -36,10 +37,22 @@ export function FileList({ files, disabled, onPreview, onRemove }: Props) {
               <Table.Td visibleFrom="sm">{sizeText(f.file.size)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Preview ${f.file.name}`} onClick={() => onPreview(f)} data-testid="upload-file-preview">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Preview ${f.file.name}`}
+                    onClick={() => onPreview(f)}
+                    data-testid="upload-file-preview"
+                  >
                     <IconEye size={16} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${f.file.name}`} disabled={disabled} onClick={() => onRemove(f.file.name)} data-testid="upload-file-remove">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${f.file.name}`}
+                    disabled={disabled}
+                    onClick={() => onRemove(f.file.name)}
+                    data-testid="upload-file-remove"
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>

@@ -1,6 +1,15 @@
 import { UPLOAD_MSG } from '@paperbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { addCounted, cameraPhotoName, DUPLICATE_NAME_REASON, kindOf, planAdd, totalPages, type ListedFile, type PickedFile } from './file-list.rules';
+import {
+  addCounted,
+  cameraPhotoName,
+  DUPLICATE_NAME_REASON,
+  kindOf,
+  planAdd,
+  totalPages,
+  type ListedFile,
+  type PickedFile,
+} from './file-list.rules';
 import { canUpload } from './manual-upload.schema';
 
 const pdf = (name: string): PickedFile => ({ name, type: 'application/pdf', size: 1000 });
@@ -13,12 +22,21 @@ describe('file list rules (spec 002 §5 Manual upload)', () => {
     expect(kindOf({ name: 'receipt.jpg', type: 'image/jpeg', size: 1 })).toBe('image');
     expect(kindOf({ name: 'receipt.tif', type: '', size: 1 })).toBe('image');
     expect(kindOf({ name: 'receipt.png', type: 'application/octet-stream', size: 1 })).toBe('image');
-    expect(kindOf({ name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 1 })).toBeNull();
+    expect(
+      kindOf({
+        name: 'notes.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        size: 1,
+      }),
+    ).toBeNull();
     expect(kindOf({ name: 'fake.pdf', type: 'text/html', size: 1 })).toBeNull();
   });
 
   it('duplicate file names are dropped with a notice, against the list and within the selection', () => {
-    const plan = planAdd([listed('Coolblue1.pdf', 1)], [pdf('coolblue1.pdf'), pdf('b.pdf'), pdf('b.pdf'), { name: 'x.doc', type: 'application/msword', size: 1 }]);
+    const plan = planAdd(
+      [listed('Coolblue1.pdf', 1)],
+      [pdf('coolblue1.pdf'), pdf('b.pdf'), pdf('b.pdf'), { name: 'x.doc', type: 'application/msword', size: 1 }],
+    );
     expect(plan.accepted.map((a) => a.file.name)).toEqual(['b.pdf']);
     expect(plan.dropped).toEqual([
       { name: 'coolblue1.pdf', reason: DUPLICATE_NAME_REASON },
@@ -40,7 +58,10 @@ describe('file list rules (spec 002 §5 Manual upload)', () => {
 
   it('total pages must not exceed 10: the counted selection is refused with the spec text and the list stays', () => {
     const current = [listed('a.pdf', 6)];
-    expect(addCounted(current, [listed('b.pdf', 4)])).toEqual({ files: [listed('a.pdf', 6), listed('b.pdf', 4)], refused: null });
+    expect(addCounted(current, [listed('b.pdf', 4)])).toEqual({
+      files: [listed('a.pdf', 6), listed('b.pdf', 4)],
+      refused: null,
+    });
     const over = addCounted(current, [listed('b.pdf', 3), listed('c.pdf', 2)]);
     expect(over.refused).toBe('The uploaded number of documents should not contain more than ten pages at a time.');
     expect(over.files).toEqual(current);
@@ -53,7 +74,9 @@ describe('file list rules (spec 002 §5 Manual upload)', () => {
     expect(canUpload({ clientEmail: null, configId: 'cn-1', files })).toBe(false);
     expect(canUpload({ clientEmail: 'c@x.example', configId: null, files })).toBe(false);
     expect(canUpload({ clientEmail: 'c@x.example', configId: 'cn-1', files: [] })).toBe(false);
-    expect(canUpload({ clientEmail: 'c@x.example', configId: 'cn-1', files: [{ name: 'a.pdf', pages: 11 }] })).toBe(false);
+    expect(canUpload({ clientEmail: 'c@x.example', configId: 'cn-1', files: [{ name: 'a.pdf', pages: 11 }] })).toBe(
+      false,
+    );
   });
 
   it('camera photos get unique names, so two captures called image.jpg are not duplicates', () => {

@@ -72,7 +72,8 @@ export function planAdd<F extends PickedFile>(current: readonly ListedFile[], in
     seen.add(nameKey(file.name));
     accepted.push({ file, kind });
   }
-  if (current.length + accepted.length > MANUAL_UPLOAD_LIMITS.maxFiles) return { accepted: [], dropped, refused: UPLOAD_MSG.tooManyFiles };
+  if (current.length + accepted.length > MANUAL_UPLOAD_LIMITS.maxFiles)
+    return { accepted: [], dropped, refused: UPLOAD_MSG.tooManyFiles };
   return { accepted, dropped, refused: null };
 }
 
@@ -82,8 +83,12 @@ export const totalPages = (files: readonly Pick<ListedFile, 'pages'>[]) => files
  * The counted selection joins the list only if the pages of all files stay within 10
  * (spec 002 §5); otherwise it is refused with the spec's text and the list stays as it was.
  */
-export function addCounted<F extends PickedFile>(current: readonly ListedFile<F>[], counted: readonly ListedFile<F>[]): { files: ListedFile<F>[]; refused: string | null } {
-  if (totalPages(current) + totalPages(counted) > MANUAL_UPLOAD_LIMITS.maxPages) return { files: [...current], refused: UPLOAD_MSG.tooManyPages };
+export function addCounted<F extends PickedFile>(
+  current: readonly ListedFile<F>[],
+  counted: readonly ListedFile<F>[],
+): { files: ListedFile<F>[]; refused: string | null } {
+  if (totalPages(current) + totalPages(counted) > MANUAL_UPLOAD_LIMITS.maxPages)
+    return { files: [...current], refused: UPLOAD_MSG.tooManyPages };
   return { files: [...current, ...counted], refused: null };
 }
 

@@ -27,15 +27,27 @@ interface Props {
 export function FilePicker({ disabled, loading, onFiles }: Props) {
   const cameraRef = useRef<HTMLInputElement>(null);
   const rejected = (rejections: FileRejection[]) =>
-    onFiles([], rejections.map((r) => ({ name: r.file.name, reason: UPLOAD_MSG.unsupportedType })));
+    onFiles(
+      [],
+      rejections.map((r) => ({ name: r.file.name, reason: UPLOAD_MSG.unsupportedType })),
+    );
   const onCamera = (e: React.ChangeEvent<HTMLInputElement>) => {
     const photo = e.target.files?.[0];
     e.target.value = '';
-    if (photo) onFiles([new File([photo], cameraPhotoName(photo.name, new Date()), { type: photo.type || 'image/jpeg' })]);
+    if (photo)
+      onFiles([new File([photo], cameraPhotoName(photo.name, new Date()), { type: photo.type || 'image/jpeg' })]);
   };
   return (
     <Stack gap="xs">
-      <Dropzone onDrop={(f) => onFiles(f)} onReject={rejected} accept={ACCEPT} multiple disabled={disabled} loading={loading} data-testid="upload-dropzone">
+      <Dropzone
+        onDrop={(f) => onFiles(f)}
+        onReject={rejected}
+        accept={ACCEPT}
+        multiple
+        disabled={disabled}
+        loading={loading}
+        data-testid="upload-dropzone"
+      >
         <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
           <IconFileUpload size={40} stroke={1.5} />
           <div>
@@ -48,10 +60,25 @@ export function FilePicker({ disabled, loading, onFiles }: Props) {
           </div>
         </Group>
       </Dropzone>
-      <Button hiddenFrom="sm" variant="light" leftSection={<IconCamera size={18} />} disabled={disabled} onClick={() => cameraRef.current?.click()} data-testid="upload-take-photo">
+      <Button
+        hiddenFrom="sm"
+        variant="light"
+        leftSection={<IconCamera size={18} />}
+        disabled={disabled}
+        onClick={() => cameraRef.current?.click()}
+        data-testid="upload-take-photo"
+      >
         Take photo
       </Button>
-      <input ref={cameraRef} type="file" accept="image/*" capture="environment" hidden onChange={onCamera} data-testid="upload-camera-input" />
+      <input
+        ref={cameraRef}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        onChange={onCamera}
+        data-testid="upload-camera-input"
+      />
     </Stack>
   );
 }

@@ -14,17 +14,31 @@ export interface PreviewTarget {
 export function FilePreviewModal({ target, onClose }: { target: PreviewTarget | null; onClose: () => void }) {
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (target?.kind !== 'image' || typeof target.source === 'string') return setImageUrl(typeof target?.source === 'string' ? target.source : null);
+    if (target?.kind !== 'image' || typeof target.source === 'string')
+      return setImageUrl(typeof target?.source === 'string' ? target.source : null);
     const url = URL.createObjectURL(target.source);
     setImageUrl(url);
     return () => URL.revokeObjectURL(url);
   }, [target]);
   // browsers do not draw TIFF: say so instead of a broken image
-  const tiff = target?.kind === 'image' && typeof target.source !== 'string' && /tiff?$/i.test(target.source.type || target.source.name);
+  const tiff =
+    target?.kind === 'image' &&
+    typeof target.source !== 'string' &&
+    /tiff?$/i.test(target.source.type || target.source.name);
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target?.title} size="xl" data-testid="upload-preview-modal">
-      {target?.kind === 'pdf' && <PdfViewer source={target.source as PdfSource} height={620} testId="upload-preview-pdf" />}
-      {target?.kind === 'image' && !tiff && imageUrl && <Image src={imageUrl} alt={target.title} fit="contain" mah={620} />}
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target?.title}
+      size="xl"
+      data-testid="upload-preview-modal"
+    >
+      {target?.kind === 'pdf' && (
+        <PdfViewer source={target.source as PdfSource} height={620} testId="upload-preview-pdf" />
+      )}
+      {target?.kind === 'image' && !tiff && imageUrl && (
+        <Image src={imageUrl} alt={target.title} fit="contain" mah={620} />
+      )}
       {tiff && (
         <Center h={200}>
           <Text c="dimmed">TIFF photos cannot be shown in the browser; the file will be uploaded as it is.</Text>

@@ -8,7 +8,9 @@ import { uploadQueue } from './upload-queue.store';
 const file = (name: string) => new File([new Uint8Array([37, 80, 68, 70])], name, { type: 'application/pdf' });
 
 /** A stand-in for the five calls, recording their order (the server side has its own tests). */
-function fakeApi(o: { uploadFails?: string; intents?: (files: { fileName: string; key: string }[]) => DocIntent[] } = {}) {
+function fakeApi(
+  o: { uploadFails?: string; intents?: (files: { fileName: string; key: string }[]) => DocIntent[] } = {},
+) {
   const calls: string[] = [];
   const counters: string[] = [];
   const api: UploadApi = {
@@ -22,11 +24,25 @@ function fakeApi(o: { uploadFails?: string; intents?: (files: { fileName: string
       counters.push(`Uploading ${u.fileCount} of ${u.totalFileCount}`);
       calls.push(`UploadFile ${path} ${f.name}`);
       if (f.name === o.uploadFails) throw new ApiError(400, 'The document could not be read.');
-      return { fileName: f.name, key: `${path}/${f.name}`, size: f.size, sha256: 'x', pageCount: 1, contentType: 'application/pdf' } satisfies UploadedFile;
+      return {
+        fileName: f.name,
+        key: `${path}/${f.name}`,
+        size: f.size,
+        sha256: 'x',
+        pageCount: 1,
+        contentType: 'application/pdf',
+      } satisfies UploadedFile;
     },
     createDocIntent: async (body) => {
       calls.push(`CreateDocIntent ${body.appFiles.map((a) => a.fileName).join(',')}`);
-      return o.intents ? o.intents(body.appFiles) : body.appFiles.map((a, i) => ({ fileName: a.fileName, status: 1 as const, msId: `dt-${i}`, message: 'Ready to process.' }));
+      return o.intents
+        ? o.intents(body.appFiles)
+        : body.appFiles.map((a, i) => ({
+            fileName: a.fileName,
+            status: 1 as const,
+            msId: `dt-${i}`,
+            message: 'Ready to process.',
+          }));
     },
     processDocIntent: async (msId) => {
       calls.push(`ProcessDocIntent ${msId}`);
@@ -65,9 +81,24 @@ describe('manual upload flow (spec 002 §4)', () => {
   it('a file the server refuses keeps its reason; the others go on', async () => {
     const { api, calls } = fakeApi({
       uploadFails: 'broken.pdf',
-      intents: (files) => files.map((f, i) => (f.fileName === 'again.pdf' ? { fileName: f.fileName, status: 0, msId: null, message: 'This document was already uploaded for this mapping on 2026-01-02.' } : { fileName: f.fileName, status: 1, msId: `dt-${i}`, message: '' })),
+      intents: (files) =>
+        files.map((f, i) =>
+          f.fileName === 'again.pdf'
+            ? {
+                fileName: f.fileName,
+                status: 0,
+                msId: null,
+                message: 'This document was already uploaded for this mapping on 2026-01-02.',
+              }
+            : { fileName: f.fileName, status: 1, msId: `dt-${i}`, message: '' },
+        ),
     });
-    const outcome = await runManualUpload('cn-1', [file('broken.pdf'), file('again.pdf'), file('new.pdf')], api, noFollow);
+    const outcome = await runManualUpload(
+      'cn-1',
+      [file('broken.pdf'), file('again.pdf'), file('new.pdf')],
+      api,
+      noFollow,
+    );
     expect(calls.filter((c) => c.startsWith('ProcessDocIntent'))).toEqual(['ProcessDocIntent dt-1']);
     expect(outcome.processing).toBe(1);
     expect(outcome.problems).toEqual([
@@ -80,7 +111,10 @@ describe('manual upload flow (spec 002 §4)', () => {
   it('a mapping the server refuses (GetS3Details) fails every file with its message and uploads nothing', async () => {
     const { api, calls } = fakeApi();
     api.getS3Details = async () => {
-      throw new ApiError(400, 'Manual upload is not selected as a preferred method to upload your documents. Please edit your mapping by clicking here.');
+      throw new ApiError(
+        400,
+        'Manual upload is not selected as a preferred method to upload your documents. Please edit your mapping by clicking here.',
+      );
     };
     const outcome = await runManualUpload('cn-1', [file('a.pdf')], api, noFollow);
     expect(calls).toEqual([]);

@@ -19,7 +19,12 @@ const reason = (e: unknown) => (e instanceof Error && e.message ? e.message : MS
  * for each intent with status 1; the processing panel then follows the documents' real stages.
  * Every file ends with a status (processing, refused, failed): none disappears without a reason.
  */
-export async function runManualUpload(configId: string, files: readonly File[], api: UploadApi = uploadApi, follow = followDocProgress): Promise<UploadOutcome> {
+export async function runManualUpload(
+  configId: string,
+  files: readonly File[],
+  api: UploadApi = uploadApi,
+  follow = followDocProgress,
+): Promise<UploadOutcome> {
   const ids = uploadQueue.startBatch(files.map((f) => f.name));
   const problems: UploadOutcome['problems'] = [];
   const fail = (i: number, message: string, phase: 'failed' | 'refused' = 'failed') => {
@@ -55,7 +60,11 @@ export async function runManualUpload(configId: string, files: readonly File[], 
 
   let intents;
   try {
-    intents = await api.createDocIntent({ appFiles: uploaded.map((u) => ({ fileName: u.fileName, key: u.key })), configId, webRequest: true });
+    intents = await api.createDocIntent({
+      appFiles: uploaded.map((u) => ({ fileName: u.fileName, key: u.key })),
+      configId,
+      webRequest: true,
+    });
   } catch (e) {
     uploaded.forEach((u) => fail(u.index, reason(e)));
     return { processing: 0, problems };
@@ -86,7 +95,11 @@ function watch(dtIds: string[], follow: typeof followDocProgress) {
   const controller = new AbortController();
   const remove = uploadQueue.addStopper(() => controller.abort());
   uploadQueue.openPanel();
-  const settled = () => uploadQueue.get().items.filter((i) => i.dtId && dtIds.includes(i.dtId)).every((i) => i.phase === 'done' || i.phase === 'failed');
+  const settled = () =>
+    uploadQueue
+      .get()
+      .items.filter((i) => i.dtId && dtIds.includes(i.dtId))
+      .every((i) => i.phase === 'done' || i.phase === 'failed');
   void follow(dtIds, {
     onProgress: (events) => uploadQueue.progress(events),
     settled,

@@ -23,7 +23,9 @@ export function ManualUploadPage() {
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const [busy, setBusy] = useState(false);
   const list = useUploadFiles();
-  const ready = canUpload({ clientEmail, configId, files: list.files.map((f) => ({ name: f.file.name, pages: f.pages })) }) && !list.counting;
+  const ready =
+    canUpload({ clientEmail, configId, files: list.files.map((f) => ({ name: f.file.name, pages: f.pages })) }) &&
+    !list.counting;
 
   const previewMapping = async (cnId: string, label: string) => {
     const url = await mappingsApi.getFileUrlByCnId(cnId).catch(() => null);
@@ -35,7 +37,10 @@ export function ManualUploadPage() {
     setBusy(true);
     uploadQueue.openStatus();
     try {
-      const outcome = await runManualUpload(configId, list.files.map((f) => f.file));
+      const outcome = await runManualUpload(
+        configId,
+        list.files.map((f) => f.file),
+      );
       list.keepOnly(outcome.problems.map((p) => p.fileName));
       if (outcome.processing > 0) toastSuccess(UPLOAD_MSG.processingToast);
       // spec 002 §4 step 5: on to the dashboard; a file with a problem keeps the user here, with the reasons in the status modal
@@ -61,7 +66,11 @@ export function ManualUploadPage() {
             onMapping={setConfigId}
             onPreviewMapping={(cnId, label) => void previewMapping(cnId, label)}
           />
-          <FilePicker disabled={busy} loading={list.counting} onFiles={(files, notices) => void list.add(files, notices)} />
+          <FilePicker
+            disabled={busy}
+            loading={list.counting}
+            onFiles={(files, notices) => void list.add(files, notices)}
+          />
           <UploadNotices notices={list.notices} onClose={list.dismissNotices} />
           <FileList
             files={list.files}
@@ -70,7 +79,13 @@ export function ManualUploadPage() {
             onPreview={(f) => setPreview({ title: f.file.name, source: f.file, kind: f.kind })}
           />
           <Group justify="flex-end">
-            <Button leftSection={<IconUpload size={16} />} disabled={!ready || busy} loading={busy} onClick={() => void upload()} data-testid="upload-submit">
+            <Button
+              leftSection={<IconUpload size={16} />}
+              disabled={!ready || busy}
+              loading={busy}
+              onClick={() => void upload()}
+              data-testid="upload-submit"
+            >
               Upload
             </Button>
           </Group>

@@ -15,10 +15,21 @@ export const manualUploadFormSchema = z
       .min(1, UPLOAD_MSG.fileRequired)
       .max(MANUAL_UPLOAD_LIMITS.maxFiles, UPLOAD_MSG.tooManyFiles),
   })
-  .refine((v) => v.files.reduce((n, f) => n + f.pages, 0) <= MANUAL_UPLOAD_LIMITS.maxPages, { message: UPLOAD_MSG.tooManyPages, path: ['files'] });
+  .refine((v) => v.files.reduce((n, f) => n + f.pages, 0) <= MANUAL_UPLOAD_LIMITS.maxPages, {
+    message: UPLOAD_MSG.tooManyPages,
+    path: ['files'],
+  });
 
 export type ManualUploadForm = z.infer<typeof manualUploadFormSchema>;
 
 /** Upload is enabled only for a valid form (spec 002 §5: a client, a mapping and at least one file). */
-export const canUpload = (form: { clientEmail: string | null; configId: string | null; files: { name: string; pages: number }[] }) =>
-  manualUploadFormSchema.safeParse({ clientEmail: form.clientEmail ?? '', configId: form.configId ?? '', files: form.files }).success;
+export const canUpload = (form: {
+  clientEmail: string | null;
+  configId: string | null;
+  files: { name: string; pages: number }[];
+}) =>
+  manualUploadFormSchema.safeParse({
+    clientEmail: form.clientEmail ?? '',
+    configId: form.configId ?? '',
+    files: form.files,
+  }).success;

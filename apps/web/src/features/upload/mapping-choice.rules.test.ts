@@ -14,8 +14,12 @@ const m = (cnId: string, o: Partial<MappingFacts> = {}): MappingFacts => ({
 });
 
 describe('mapping choice for manual upload (spec 002 §2, §8)', () => {
-  it('offers only the client\'s mappings that take manual uploads', () => {
-    const c = mappingChoice('Orders@Coolblue.example', [m('a'), m('b', { isManualUpload: false }), m('c', { supplierEmail: 'other@x.example' })]);
+  it("offers only the client's mappings that take manual uploads", () => {
+    const c = mappingChoice('Orders@Coolblue.example', [
+      m('a'),
+      m('b', { isManualUpload: false }),
+      m('c', { supplierEmail: 'other@x.example' }),
+    ]);
     expect(c.options).toEqual([{ value: 'a', label: 'A (Commercial Invoice)' }]);
     expect(c.problem).toBeNull();
   });
@@ -27,16 +31,23 @@ describe('mapping choice for manual upload (spec 002 §2, §8)', () => {
 
   it('a client whose mappings do not take manual uploads: the spec text, linking to that mapping', () => {
     const c = mappingChoice('orders@coolblue.example', [m('a', { isManualUpload: false })]);
-    expect(c.problem).toEqual({ text: 'Manual upload is not selected as a preferred method to upload your documents. Please edit your mapping by clicking here.', link: '/admin/edit-mapping/a' });
+    expect(c.problem).toEqual({
+      text: 'Manual upload is not selected as a preferred method to upload your documents. Please edit your mapping by clicking here.',
+      link: '/admin/edit-mapping/a',
+    });
     expect(c.options).toEqual([]);
   });
 
   it('drafts and mappings without a template are not offered, with the reason', () => {
-    expect(mappingChoice('orders@coolblue.example', [m('a', { draftMode: true })]).problem?.text).toBe(UPLOAD_MSG.draftMapping);
-    expect(mappingChoice('orders@coolblue.example', [m('a', { hasTemplate: false })]).problem?.text).toBe(UPLOAD_MSG.noTemplate);
+    expect(mappingChoice('orders@coolblue.example', [m('a', { draftMode: true })]).problem?.text).toBe(
+      UPLOAD_MSG.draftMapping,
+    );
+    expect(mappingChoice('orders@coolblue.example', [m('a', { hasTemplate: false })]).problem?.text).toBe(
+      UPLOAD_MSG.noTemplate,
+    );
   });
 
-  it('says nothing while the mappings\' sources are still being read', () => {
+  it("says nothing while the mappings' sources are still being read", () => {
     const c = mappingChoice('orders@coolblue.example', [m('a', { isManualUpload: undefined, hasTemplate: undefined })]);
     expect(c).toEqual({ options: [], problem: null, loading: true });
     expect(mappingChoice(null, [m('a')])).toEqual({ options: [], problem: null, loading: false });

@@ -31,7 +31,8 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 export function mappingChoice(clientEmail: string | null, mappings: readonly MappingFacts[]): MappingChoice {
   if (!clientEmail) return { options: [], problem: null, loading: false };
   const mine = mappings.filter((m) => sameEmail(m.supplierEmail, clientEmail));
-  if (!mine.length) return { options: [], problem: { text: UPLOAD_MSG.noMapping, link: '/admin/create-mapping' }, loading: false };
+  if (!mine.length)
+    return { options: [], problem: { text: UPLOAD_MSG.noMapping, link: '/admin/create-mapping' }, loading: false };
   const final = mine.filter((m) => !m.draftMode);
   const loading = final.some((m) => m.isManualUpload === undefined);
   const usable = final.filter((m) => m.isManualUpload && m.hasTemplate);
@@ -39,7 +40,8 @@ export function mappingChoice(clientEmail: string | null, mappings: readonly Map
   if (usable.length || loading) return { options, problem: null, loading };
   const edit = (m: MappingFacts) => `/admin/edit-mapping/${m.cnId}`;
   const withoutManual = final.find((m) => m.isManualUpload === false);
-  if (withoutManual) return { options, problem: { text: UPLOAD_MSG.manualNotSelected, link: edit(withoutManual) }, loading };
+  if (withoutManual)
+    return { options, problem: { text: UPLOAD_MSG.manualNotSelected, link: edit(withoutManual) }, loading };
   if (!final.length) return { options, problem: { text: UPLOAD_MSG.draftMapping, link: edit(mine[0]!) }, loading };
   return { options, problem: { text: UPLOAD_MSG.noTemplate, link: edit(final[0]!) }, loading };
 }

@@ -33,7 +33,13 @@ export function ProcessingPanel() {
             <Button size="compact-xs" variant="light" onClick={uploadQueue.openStatus} data-testid="processing-status">
               Status
             </Button>
-            <ActionIcon variant="subtle" color="gray" aria-label="Close processing panel" onClick={uploadQueue.closePanel} data-testid="processing-close">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="Close processing panel"
+              onClick={uploadQueue.closePanel}
+              data-testid="processing-close"
+            >
               <IconX size={16} />
             </ActionIcon>
           </Group>
@@ -41,14 +47,26 @@ export function ProcessingPanel() {
         <ScrollArea.Autosize mah={240}>
           <Stack gap={8}>
             {docs.map((item) => (
-              <div key={item.id} data-testid="processing-row" data-file={item.fileName} data-phase={item.phase} data-dt-id={item.dtId ?? undefined}>
+              <div
+                key={item.id}
+                data-testid="processing-row"
+                data-file={item.fileName}
+                data-phase={item.phase}
+                data-dt-id={item.dtId ?? undefined}
+              >
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text size="sm" truncate="end" title={item.fileName}>
                     {item.fileName}
                   </Text>
                   <Text size="sm" c="dimmed" data-testid="processing-percent">{`${item.progress}%`}</Text>
                 </Group>
-                <Progress value={item.progress} color={color(item)} size="sm" aria-label={`${item.fileName} ${item.progress}%`} animated={item.phase === 'processing'} />
+                <Progress
+                  value={item.progress}
+                  color={color(item)}
+                  size="sm"
+                  aria-label={`${item.fileName} ${item.progress}%`}
+                  animated={item.phase === 'processing'}
+                />
                 {item.message && (
                   <Text size="xs" c={item.phase === 'failed' ? 'red' : 'dimmed'} data-testid="processing-message">
                     {shownMessage(item.message, locale)}

@@ -5,7 +5,8 @@ describe('text/event-stream parser (DocProgress read with fetch)', () => {
   it('gives whole events however the chunks are cut, and ignores comments', () => {
     const events: SseEvent[] = [];
     const p = createSseParser((e) => events.push(e));
-    const text = ': hello\nevent: progress\ndata: [{"a":1}]\n\nevent: progress\r\ndata: [2]\r\n\r\ndata: x\ndata: y\n\n';
+    const text =
+      ': hello\nevent: progress\ndata: [{"a":1}]\n\nevent: progress\r\ndata: [2]\r\n\r\ndata: x\ndata: y\n\n';
     for (const ch of text) p.push(ch);
     expect(events).toEqual([
       { event: 'progress', data: '[{"a":1}]' },

@@ -1,4 +1,10 @@
-import { PROGRESS_OF_STATE, UPLOAD_MSG, type CompanyLocale, type DocumentProgress, type DocumentState } from '@paperbridge/contracts';
+import {
+  PROGRESS_OF_STATE,
+  UPLOAD_MSG,
+  type CompanyLocale,
+  type DocumentProgress,
+  type DocumentState,
+} from '@paperbridge/contracts';
 import { localiseDayInMessage } from '../../app/locale/locale-format';
 
 /**
@@ -21,7 +27,15 @@ export interface UploadItem {
   message: string | null;
 }
 
-export const newItem = (id: string, fileName: string): UploadItem => ({ id, fileName, phase: 'waiting', progress: 0, state: null, dtId: null, message: null });
+export const newItem = (id: string, fileName: string): UploadItem => ({
+  id,
+  fileName,
+  phase: 'waiting',
+  progress: 0,
+  state: null,
+  dtId: null,
+  message: null,
+});
 
 const FAILED_STATES: readonly DocumentState[] = ['failed', 'duplicate', 'insufficient_balance'];
 
@@ -36,7 +50,9 @@ export function applyProgress(items: readonly UploadItem[], events: readonly Doc
     const failed = FAILED_STATES.includes(e.state);
     const phase = e.done ? (failed ? 'failed' : 'done') : 'processing';
     const progress = e.done ? 100 : Math.max(item.progress, e.progress);
-    const message = failed ? (e.message ?? (e.state === 'insufficient_balance' ? UPLOAD_MSG.insufficientBalance : null)) : item.message;
+    const message = failed
+      ? (e.message ?? (e.state === 'insufficient_balance' ? UPLOAD_MSG.insufficientBalance : null))
+      : item.message;
     return { ...item, phase, progress, state: e.state, message };
   });
 }
@@ -83,9 +99,11 @@ export function statusText(item: UploadItem): string {
 }
 
 /** A status or server message as shown: the duplicate refusal's day (the earlier upload's, sent as YYYY-MM-DD) the company's way. */
-export const shownMessage = (text: string, locale: CompanyLocale) => localiseDayInMessage(text, UPLOAD_MSG.duplicate, locale);
+export const shownMessage = (text: string, locale: CompanyLocale) =>
+  localiseDayInMessage(text, UPLOAD_MSG.duplicate, locale);
 
 export const isProblem = (item: UploadItem) => item.phase === 'refused' || item.phase === 'failed';
 export const isTracked = (item: UploadItem) => item.dtId !== null;
 /** Every tracked document has settled: the progress stream may stop. */
-export const allSettled = (items: readonly UploadItem[]) => items.filter(isTracked).every((i) => i.phase === 'done' || i.phase === 'failed');
+export const allSettled = (items: readonly UploadItem[]) =>
+  items.filter(isTracked).every((i) => i.phase === 'done' || i.phase === 'failed');

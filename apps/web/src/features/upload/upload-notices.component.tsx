@@ -6,7 +6,14 @@ import type { DroppedFile } from './file-list.rules';
 export function UploadNotices({ notices, onClose }: { notices: DroppedFile[]; onClose: () => void }) {
   if (!notices.length) return null;
   return (
-    <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Some files were not added" withCloseButton onClose={onClose} data-testid="upload-notices">
+    <Alert
+      color="yellow"
+      icon={<IconAlertTriangle size={18} />}
+      title="Some files were not added"
+      withCloseButton
+      onClose={onClose}
+      data-testid="upload-notices"
+    >
       <List size="sm">
         {notices.map((n, i) => (
           <List.Item key={`${n.name}-${i}`} data-testid="upload-notice">

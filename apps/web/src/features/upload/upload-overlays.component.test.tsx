@@ -28,7 +28,18 @@ describe('global upload overlays (spec 000 §2)', () => {
     expect(screen.getByTestId('processing-title')).toHaveTextContent('Processing 2 file(s)');
     act(() =>
       uploadQueue.progress([
-        { dtId: 'd1', fileName: 'coolblue1.pdf', source: 'manual', state: 'extracting', step: 'extract', stepStatus: 'running', progress: 40, done: false, approvalStatus: null, message: null },
+        {
+          dtId: 'd1',
+          fileName: 'coolblue1.pdf',
+          source: 'manual',
+          state: 'extracting',
+          step: 'extract',
+          stepStatus: 'running',
+          progress: 40,
+          done: false,
+          approvalStatus: null,
+          message: null,
+        },
       ]),
     );
     expect(screen.getAllByTestId('processing-percent').map((e) => e.textContent)).toEqual(['40%', '10%']);

@@ -15,7 +15,12 @@ export interface UploadQueueState {
   statusOpen: boolean;
 }
 
-const initial: UploadQueueState = { uploading: { show: false, fileCount: 0, totalFileCount: 0 }, items: [], panelOpen: false, statusOpen: false };
+const initial: UploadQueueState = {
+  uploading: { show: false, fileCount: 0, totalFileCount: 0 },
+  items: [],
+  panelOpen: false,
+  statusOpen: false,
+};
 
 let state = initial;
 let nextId = 1;
@@ -56,7 +61,11 @@ export const uploadQueue = {
   },
   /** a note on every document still on its way (the progress stream gave up) */
   noteUnsettled(message: string, dtIds: readonly string[]) {
-    set({ items: state.items.map((i) => (i.dtId && dtIds.includes(i.dtId) && i.phase === 'processing' ? { ...i, message } : i)) });
+    set({
+      items: state.items.map((i) =>
+        i.dtId && dtIds.includes(i.dtId) && i.phase === 'processing' ? { ...i, message } : i,
+      ),
+    });
   },
   openPanel: () => set({ panelOpen: true }),
   /** Closing the panel stops following progress; the documents go on in the pipeline (and on the dashboard). */

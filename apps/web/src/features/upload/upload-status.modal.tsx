@@ -10,7 +10,13 @@ export function UploadStatusModal() {
   const { statusOpen, items } = useUploadQueue();
   const locale = useCompanyLocale();
   return (
-    <Modal opened={statusOpen} onClose={uploadQueue.closeStatus} title="Upload status" size="lg" data-testid="upload-status-modal">
+    <Modal
+      opened={statusOpen}
+      onClose={uploadQueue.closeStatus}
+      title="Upload status"
+      size="lg"
+      data-testid="upload-status-modal"
+    >
       {items.length === 0 ? (
         <Text c="dimmed">No documents.</Text>
       ) : (

@@ -13,11 +13,18 @@ export function useMappingChoice(clientEmail: string | null) {
   const clients = useQuery({ queryKey: CLIENT_OPTIONS_KEY, queryFn: clientsApi.getAllUsers });
   const list = useQuery({ queryKey: MAPPINGS_KEY, queryFn: mappingsApi.getConfigurationList });
   const mine = useMemo(
-    () => (clientEmail ? (list.data ?? []).filter((m) => m.supplierEmail.toLowerCase() === clientEmail.toLowerCase() && !m.draftMode) : []),
+    () =>
+      clientEmail
+        ? (list.data ?? []).filter((m) => m.supplierEmail.toLowerCase() === clientEmail.toLowerCase() && !m.draftMode)
+        : [],
     [list.data, clientEmail],
   );
   const views = useQueries({
-    queries: mine.map((m) => ({ queryKey: ['mappings', 'byId', m.cnId], queryFn: () => mappingsApi.getConfigurationById(m.cnId), staleTime: 30_000 })),
+    queries: mine.map((m) => ({
+      queryKey: ['mappings', 'byId', m.cnId],
+      queryFn: () => mappingsApi.getConfigurationById(m.cnId),
+      staleTime: 30_000,
+    })),
   });
   const facts: MappingFacts[] = (list.data ?? []).map((m) => {
     const q = views[mine.findIndex((x) => x.cnId === m.cnId)];

@@ -21,38 +21,44 @@ export function useUploadFiles(countPages: (file: File) => Promise<number> = upl
     setFiles(next);
   };
 
-  const add = useCallback((incoming: File[], extraNotices: DroppedFile[] = []) => {
-    const run = async () => {
-      const plan = planAdd(listRef.current, incoming);
-      const found: DroppedFile[] = [...extraNotices, ...plan.dropped];
-      if (plan.refused) found.push({ name: incoming.map((f) => f.name).join(', '), reason: plan.refused });
-      const counted: ListedFile<File>[] = [];
-      if (plan.accepted.length) setCounting(true);
-      try {
-        for (const { file, kind } of plan.accepted) {
-          try {
-            counted.push({ file, kind, pages: kind === 'image' ? 1 : await countPages(file) });
-          } catch (e) {
-            found.push({ name: file.name, reason: e instanceof Error && e.message ? e.message : MSG.genericFailure });
+  const add = useCallback(
+    (incoming: File[], extraNotices: DroppedFile[] = []) => {
+      const run = async () => {
+        const plan = planAdd(listRef.current, incoming);
+        const found: DroppedFile[] = [...extraNotices, ...plan.dropped];
+        if (plan.refused) found.push({ name: incoming.map((f) => f.name).join(', '), reason: plan.refused });
+        const counted: ListedFile<File>[] = [];
+        if (plan.accepted.length) setCounting(true);
+        try {
+          for (const { file, kind } of plan.accepted) {
+            try {
+              counted.push({ file, kind, pages: kind === 'image' ? 1 : await countPages(file) });
+            } catch (e) {
+              found.push({ name: file.name, reason: e instanceof Error && e.message ? e.message : MSG.genericFailure });
+            }
           }
+        } finally {
+          setCounting(false);
         }
-      } finally {
-        setCounting(false);
-      }
-      if (counted.length) {
-        const next = addCounted(listRef.current, counted);
-        if (next.refused) found.push({ name: counted.map((c) => c.file.name).join(', '), reason: next.refused });
-        commit(next.files);
-      }
-      setNotices(found);
-    };
-    chain.current = chain.current.then(run, run);
-    return chain.current;
-  }, [countPages]);
+        if (counted.length) {
+          const next = addCounted(listRef.current, counted);
+          if (next.refused) found.push({ name: counted.map((c) => c.file.name).join(', '), reason: next.refused });
+          commit(next.files);
+        }
+        setNotices(found);
+      };
+      chain.current = chain.current.then(run, run);
+      return chain.current;
+    },
+    [countPages],
+  );
 
   const remove = useCallback((name: string) => commit(listRef.current.filter((f) => f.file.name !== name)), []);
   /** after an upload: only the files that did not make it stay, so they can be tried again */
-  const keepOnly = useCallback((names: readonly string[]) => commit(listRef.current.filter((f) => names.includes(f.file.name))), []);
+  const keepOnly = useCallback(
+    (names: readonly string[]) => commit(listRef.current.filter((f) => names.includes(f.file.name))),
+    [],
+  );
   const dismissNotices = useCallback(() => setNotices([]), []);
 
   return { files, notices, counting, add, remove, keepOnly, dismissNotices };

@@ -38,7 +38,11 @@ export interface CombineRules {
   keepUnmatchedFrom: number;
 }
 
-export const DEFAULT_COMBINE_RULES: Readonly<CombineRules> = { ppocrUnsureBelow: 80, tesseractSureAbove: 85, keepUnmatchedFrom: 90 };
+export const DEFAULT_COMBINE_RULES: Readonly<CombineRules> = {
+  ppocrUnsureBelow: 80,
+  tesseractSureAbove: 85,
+  keepUnmatchedFrom: 90,
+};
 
 export interface CombineStats {
   lines: number;
@@ -53,9 +57,20 @@ export interface CombineStats {
 /** Characters compared for agreement: NFKC, upper case, no whitespace. */
 export const agreementKey = (text: string): string => text.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
 
-export function combineReadings(tesseract: readonly OcrWord[], lines: readonly ReadingLine[], rules: CombineRules = DEFAULT_COMBINE_RULES): { words: OcrWord[]; stats: CombineStats } {
+export function combineReadings(
+  tesseract: readonly OcrWord[],
+  lines: readonly ReadingLine[],
+  rules: CombineRules = DEFAULT_COMBINE_RULES,
+): { words: OcrWord[]; stats: CombineStats } {
   const owner = tesseract.map((w) => ownerLine(w.box, lines));
-  const stats: CombineStats = { lines: lines.length, agreed: 0, fromTesseract: 0, fromPpocr: 0, unmatchedKept: 0, signsRestored: 0 };
+  const stats: CombineStats = {
+    lines: lines.length,
+    agreed: 0,
+    fromTesseract: 0,
+    fromPpocr: 0,
+    unmatchedKept: 0,
+    signsRestored: 0,
+  };
   const words: OcrWord[] = [];
   lines.forEach((line, i) => {
     const mine = tesseract.filter((_, k) => owner[k] === i).sort((a, b) => a.box.x0 - b.box.x0);
@@ -63,7 +78,11 @@ export function combineReadings(tesseract: readonly OcrWord[], lines: readonly R
     if (mine.length > 0 && agreementKey(theirs) === agreementKey(line.text)) {
       stats.agreed++;
       words.push(...mine);
-    } else if (mine.length > 0 && line.confidence < rules.ppocrUnsureBelow && mean(mine.map((w) => w.confidence)) >= rules.tesseractSureAbove) {
+    } else if (
+      mine.length > 0 &&
+      line.confidence < rules.ppocrUnsureBelow &&
+      mean(mine.map((w) => w.confidence)) >= rules.tesseractSureAbove
+    ) {
       stats.fromTesseract++;
       words.push(...mine);
     } else {

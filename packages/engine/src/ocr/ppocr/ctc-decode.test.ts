@@ -20,10 +20,28 @@ test('CTC decoding collapses repeats, drops blanks and keeps a repeat split by a
   ]);
   const chars = ctcGreedyDecode(probs, 6, CLASSES);
   assert.equal(chars.map((c) => c.char).join(''), 'aa b');
-  assert.deepEqual(chars.map((c) => [c.from, c.to]), [[0, 1], [3, 3], [4, 4], [5, 5]]);
+  assert.deepEqual(
+    chars.map((c) => [c.from, c.to]),
+    [
+      [0, 1],
+      [3, 3],
+      [4, 4],
+      [5, 5],
+    ],
+  );
   assert.ok(Math.abs(chars[0]!.prob - 0.8) < 1e-6, 'a character keeps the probability of its first step');
 });
 
 test('CTC decoding of all blanks is empty', () => {
-  assert.deepEqual(ctcGreedyDecode(steps([[1, 0, 0, 0], [0.9, 0.1, 0, 0]]), 2, CLASSES), []);
+  assert.deepEqual(
+    ctcGreedyDecode(
+      steps([
+        [1, 0, 0, 0],
+        [0.9, 0.1, 0, 0],
+      ]),
+      2,
+      CLASSES,
+    ),
+    [],
+  );
 });

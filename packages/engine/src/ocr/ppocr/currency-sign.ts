@@ -43,35 +43,52 @@ const ENDS_WITH_DIGIT = /\d$/u;
 const PPOCR_AMOUNT = '-?\\d[\\d.,]*[.,]\\d{2,3}';
 
 /** A sign Tesseract read beside an amount: which, on which side, where the amount is, and the sign's own word if apart. */
-interface SignSeen { sign: Sign; side: Side; amountBox: OcrBox; apart?: OcrWord }
+interface SignSeen {
+  sign: Sign;
+  side: Side;
+  amountBox: OcrBox;
+  apart?: OcrWord;
+}
 
 /**
  * The PP-OCR words of one line with the currency signs Tesseract read beside their amounts (box and confidence stay
  * PP-OCR's; a sign read apart comes as Tesseract's word). `tesseractWords`: Tesseract's words in the same line.
  */
-export function restoreCurrencySigns(ppocrWords: readonly OcrWord[], tesseractWords: readonly OcrWord[]): { words: OcrWord[]; restored: number } {
+export function restoreCurrencySigns(
+  ppocrWords: readonly OcrWord[],
+  tesseractWords: readonly OcrWord[],
+): { words: OcrWord[]; restored: number } {
   let words = [...ppocrWords];
   let restored = 0;
   const done = new Set<OcrWord>();
   for (const seen of signsSeen(tesseractWords)) {
-    const i = words.findIndex((w) => !done.has(w) && sameSpot(w.box, seen.amountBox) && ppocrAmount(w.text, seen) !== null);
+    const i = words.findIndex(
+      (w) => !done.has(w) && sameSpot(w.box, seen.amountBox) && ppocrAmount(w.text, seen) !== null,
+    );
     if (i < 0) continue;
     const word = words[i]!;
     const { head, read, amount, tail } = ppocrAmount(word.text, seen)!;
     const boundary = (seen.apart?.box ?? seen.amountBox).x0;
     // Tesseract read the amount as a word of its own where PP-OCR ran it into the word before ("Amount:S8.20")
-    const split = head !== '' && boundary > word.box.x0 + ((word.box.x1 - word.box.x0) * [...head].length) / (2 * [...word.text].length);
+    const split =
+      head !== '' &&
+      boundary > word.box.x0 + ((word.box.x1 - word.box.x0) * [...head].length) / (2 * [...word.text].length);
     if (read === seen.sign && !split) continue; // PP-OCR read the sign, and the word is as Tesseract splits it
     if (read !== seen.sign) restored++;
     const apart = (head === '' || split) && tail === '' ? seen.apart : undefined;
     const signed = apart ? amount : (seen.side === 'before' ? seen.sign + amount : amount + seen.sign) + tail;
     const parts: OcrWord[] = split
-      ? [{ ...word, text: head, box: { ...word.box, x1: boundary } }, { ...word, text: signed, box: { ...word.box, x0: boundary } }]
+      ? [
+          { ...word, text: head, box: { ...word.box, x1: boundary } },
+          { ...word, text: signed, box: { ...word.box, x0: boundary } },
+        ]
       : [{ ...word, text: head + signed }];
     words.splice(i, 1, ...parts);
     parts.forEach((w) => done.add(w));
     if (apart) {
-      words = words.filter((w) => !(w.text.length === 1 && LOOK_ALIKE[seen.sign].includes(w.text) && sameSpot(w.box, apart.box)));
+      words = words.filter(
+        (w) => !(w.text.length === 1 && LOOK_ALIKE[seen.sign].includes(w.text) && sameSpot(w.box, apart.box)),
+      );
       words.push(apart);
     }
   }
@@ -91,8 +108,10 @@ function signsSeen(tesseractWords: readonly OcrWord[]): SignSeen[] {
     else if (LONE_SIGN.test(w.text)) {
       const next = line[i + 1];
       const previous = line[i - 1];
-      if (next && STARTS_WITH_DIGIT.test(next.text) && close(w, next)) seen.push({ sign: w.text as Sign, side: 'before', amountBox: next.box, apart: w });
-      else if (previous && ENDS_WITH_DIGIT.test(previous.text) && close(previous, w)) seen.push({ sign: w.text as Sign, side: 'after', amountBox: previous.box, apart: w });
+      if (next && STARTS_WITH_DIGIT.test(next.text) && close(w, next))
+        seen.push({ sign: w.text as Sign, side: 'before', amountBox: next.box, apart: w });
+      else if (previous && ENDS_WITH_DIGIT.test(previous.text) && close(previous, w))
+        seen.push({ sign: w.text as Sign, side: 'after', amountBox: previous.box, apart: w });
     }
   });
   return seen;
@@ -109,9 +128,15 @@ function close(left: OcrWord, right: OcrWord): boolean {
  * PP-OCR's word as an amount, with what it read on the sign's side (the sign, its look-alike letter, or nothing), or
  * null. A word PP-OCR ran into it through punctuation ("Amount:S8.20") is kept as head or tail.
  */
-function ppocrAmount(text: string, seen: SignSeen): { head: string; read: string; amount: string; tail: string } | null {
+function ppocrAmount(
+  text: string,
+  seen: SignSeen,
+): { head: string; read: string; amount: string; tail: string } | null {
   const read = `([${seen.sign === '$' ? '\\$' : seen.sign}${LOOK_ALIKE[seen.sign]}]?)`;
-  const shape = seen.side === 'before' ? `^(|.*[^\\p{L}\\p{N}$€])${read}(${PPOCR_AMOUNT})()$` : `^()(${PPOCR_AMOUNT})${read}(|[^\\p{L}\\p{N}$€].*)$`;
+  const shape =
+    seen.side === 'before'
+      ? `^(|.*[^\\p{L}\\p{N}$€])${read}(${PPOCR_AMOUNT})()$`
+      : `^()(${PPOCR_AMOUNT})${read}(|[^\\p{L}\\p{N}$€].*)$`;
   const match = new RegExp(shape, 'u').exec(text);
   if (!match) return null;
   return seen.side === 'before'

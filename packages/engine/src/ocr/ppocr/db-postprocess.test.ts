@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { dbBoxes, DB_DEFAULTS } from './db-postprocess.ts';
 
-function map(width: number, height: number, rects: { x0: number; y0: number; x1: number; y1: number; p: number }[]): Float32Array {
+function map(
+  width: number,
+  height: number,
+  rects: { x0: number; y0: number; x1: number; y1: number; p: number }[],
+): Float32Array {
   const out = new Float32Array(width * height).fill(0.01);
   for (const r of rects) for (let y = r.y0; y < r.y1; y++) for (let x = r.x0; x < r.x1; x++) out[y * width + x] = r.p;
   return out;

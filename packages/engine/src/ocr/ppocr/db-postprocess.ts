@@ -41,7 +41,12 @@ export function dbBoxes(prob: Float32Array, width: number, height: number, opts:
     labels[start] = next;
     let top = 0;
     stack[top++] = start;
-    let x0 = width, y0 = height, x1 = -1, y1 = -1, sum = 0, count = 0;
+    let x0 = width,
+      y0 = height,
+      x1 = -1,
+      y1 = -1,
+      sum = 0,
+      count = 0;
     while (top > 0) {
       const i = stack[--top]!;
       const x = i % width;
@@ -52,10 +57,22 @@ export function dbBoxes(prob: Float32Array, width: number, height: number, opts:
       if (x > x1) x1 = x;
       if (y < y0) y0 = y;
       if (y > y1) y1 = y;
-      if (x > 0 && labels[i - 1] === 0 && prob[i - 1]! > opts.threshold) { labels[i - 1] = next; stack[top++] = i - 1; }
-      if (x < width - 1 && labels[i + 1] === 0 && prob[i + 1]! > opts.threshold) { labels[i + 1] = next; stack[top++] = i + 1; }
-      if (y > 0 && labels[i - width] === 0 && prob[i - width]! > opts.threshold) { labels[i - width] = next; stack[top++] = i - width; }
-      if (y < height - 1 && labels[i + width] === 0 && prob[i + width]! > opts.threshold) { labels[i + width] = next; stack[top++] = i + width; }
+      if (x > 0 && labels[i - 1] === 0 && prob[i - 1]! > opts.threshold) {
+        labels[i - 1] = next;
+        stack[top++] = i - 1;
+      }
+      if (x < width - 1 && labels[i + 1] === 0 && prob[i + 1]! > opts.threshold) {
+        labels[i + 1] = next;
+        stack[top++] = i + 1;
+      }
+      if (y > 0 && labels[i - width] === 0 && prob[i - width]! > opts.threshold) {
+        labels[i - width] = next;
+        stack[top++] = i - width;
+      }
+      if (y < height - 1 && labels[i + width] === 0 && prob[i + width]! > opts.threshold) {
+        labels[i + width] = next;
+        stack[top++] = i + width;
+      }
     }
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;

@@ -34,7 +34,12 @@ export function detectionInput(image: GreyImage): Float32Array {
   return out;
 }
 
-export async function detectTextBoxes(models: PpocrModels, page: GreyImage, maxSide: number, db: DbOptions = DB_DEFAULTS): Promise<MapBox[]> {
+export async function detectTextBoxes(
+  models: PpocrModels,
+  page: GreyImage,
+  maxSide: number,
+  db: DbOptions = DB_DEFAULTS,
+): Promise<MapBox[]> {
   const size = detectionSize(page.width, page.height, maxSide);
   const small = await resizeGrey(page, size.width, size.height);
   const input = new models.ort.Tensor('float32', detectionInput(small), [1, 3, size.height, size.width]);
@@ -44,7 +49,13 @@ export async function detectTextBoxes(models: PpocrModels, page: GreyImage, maxS
   const sx = page.width / size.width;
   const sy = page.height / size.height;
   input.dispose();
-  const boxes = dbBoxes(prob, size.width, size.height, db).map((b) => ({ x0: b.x0 * sx, y0: b.y0 * sy, x1: b.x1 * sx, y1: b.y1 * sy, score: b.score }));
+  const boxes = dbBoxes(prob, size.width, size.height, db).map((b) => ({
+    x0: b.x0 * sx,
+    y0: b.y0 * sy,
+    x1: b.x1 * sx,
+    y1: b.y1 * sy,
+    score: b.score,
+  }));
   map.dispose();
   return boxes;
 }

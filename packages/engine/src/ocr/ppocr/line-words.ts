@@ -17,11 +17,16 @@ export function lineWords(line: RecognisedLine): LineWord[] {
   const words: LineWord[] = [];
   let current: DecodedChar[] = [];
   const flush = () => {
-    const text = current.map((c) => c.char).join('').normalize('NFKC').trim();
+    const text = current
+      .map((c) => c.char)
+      .join('')
+      .normalize('NFKC')
+      .trim();
     if (text) {
       const first = current[0]!;
       const last = current[current.length - 1]!;
-      const toX = (step: number) => Math.min(line.box.x1, Math.max(line.box.x0, line.box.x0 + step * line.stepWidth * line.sourcePerInput));
+      const toX = (step: number) =>
+        Math.min(line.box.x1, Math.max(line.box.x0, line.box.x0 + step * line.stepWidth * line.sourcePerInput));
       words.push({
         text,
         x0: toX(first.from - 0.5),
@@ -44,6 +49,11 @@ export function lineWords(line: RecognisedLine): LineWord[] {
 /** The line's text and confidence (mean character probability × 100). */
 export function lineText(line: RecognisedLine): { text: string; confidence: number } {
   const kept = line.chars.filter((c) => c.char !== '');
-  const text = kept.map((c) => c.char).join('').normalize('NFKC').replace(/\s+/g, ' ').trim();
+  const text = kept
+    .map((c) => c.char)
+    .join('')
+    .normalize('NFKC')
+    .replace(/\s+/g, ' ')
+    .trim();
   return { text, confidence: kept.length ? (100 * kept.reduce((s, c) => s + c.prob, 0)) / kept.length : 0 };
 }

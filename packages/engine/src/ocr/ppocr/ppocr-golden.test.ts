@@ -26,14 +26,18 @@ after(() => terminateOcr());
 for (const { id, maxCer } of GOLDEN) {
   const image = path.join(corpus, 'img', `${id}.jpg`);
   const skip = existsSync(image) ? false : `SROIE corpus not found at ${corpus}`;
-  test(`SROIE receipt ${id} read by PP-OCR: character error rate under ${maxCer}, the total in the reading`, { skip }, async () => {
-    const [page] = await loadImageFile(readFileSync(image));
-    const result = await recognizePageImage(page!, { engine: 'ppocr' });
-    const reference = lineOrderedText(parseSroieBoxes(readFileSync(path.join(corpus, 'box', `${id}.csv`), 'utf8')));
-    const hypothesis = lineOrderedText(result.words.map((w) => ({ text: w.text, ...w.box })));
-    const cer = characterErrorRate(reference, hypothesis);
-    assert.ok(cer <= maxCer, `CER ${cer.toFixed(3)} > ${maxCer}\n${hypothesis}`);
-    const key = JSON.parse(readFileSync(path.join(corpus, 'key', `${id}.json`), 'utf8')) as Record<string, string>;
-    assert.ok(hypothesis.includes(key.total!), `total "${key.total}" not in\n${hypothesis}`);
-  });
+  test(
+    `SROIE receipt ${id} read by PP-OCR: character error rate under ${maxCer}, the total in the reading`,
+    { skip },
+    async () => {
+      const [page] = await loadImageFile(readFileSync(image));
+      const result = await recognizePageImage(page!, { engine: 'ppocr' });
+      const reference = lineOrderedText(parseSroieBoxes(readFileSync(path.join(corpus, 'box', `${id}.csv`), 'utf8')));
+      const hypothesis = lineOrderedText(result.words.map((w) => ({ text: w.text, ...w.box })));
+      const cer = characterErrorRate(reference, hypothesis);
+      assert.ok(cer <= maxCer, `CER ${cer.toFixed(3)} > ${maxCer}\n${hypothesis}`);
+      const key = JSON.parse(readFileSync(path.join(corpus, 'key', `${id}.json`), 'utf8')) as Record<string, string>;
+      assert.ok(hypothesis.includes(key.total!), `total "${key.total}" not in\n${hypothesis}`);
+    },
+  );
 }

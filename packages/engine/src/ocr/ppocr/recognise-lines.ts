@@ -21,7 +21,11 @@ export interface RecognisedLine {
 /** Lines per batch: larger batches pad more and gain nothing on one intra-op thread. */
 const BATCH = 8;
 
-export async function recogniseLines(models: PpocrModels, page: GreyImage, boxes: readonly PixelRect[]): Promise<RecognisedLine[]> {
+export async function recogniseLines(
+  models: PpocrModels,
+  page: GreyImage,
+  boxes: readonly PixelRect[],
+): Promise<RecognisedLine[]> {
   const order = boxes.map((box, i) => ({ box, i, width: recognitionWidth(box) })).sort((a, b) => a.width - b.width);
   const out: RecognisedLine[] = new Array(boxes.length);
   for (let start = 0; start < order.length; start += BATCH) {
@@ -37,8 +41,15 @@ export async function recogniseLines(models: PpocrModels, page: GreyImage, boxes
     const [, steps, classes] = probs.dims as [number, number, number];
     const all = probs.data as Float32Array;
     batch.forEach((line, k) => {
-      const chars = inferSpaces(ctcGreedyDecode(all.subarray(k * steps * classes, (k + 1) * steps * classes), steps, models.classes));
-      out[line.i] = { box: line.box, chars, stepWidth: batchWidth / steps, sourcePerInput: (line.box.x1 - line.box.x0) / line.width };
+      const chars = inferSpaces(
+        ctcGreedyDecode(all.subarray(k * steps * classes, (k + 1) * steps * classes), steps, models.classes),
+      );
+      out[line.i] = {
+        box: line.box,
+        chars,
+        stepWidth: batchWidth / steps,
+        sourcePerInput: (line.box.x1 - line.box.x0) / line.width,
+      };
     });
     probs.dispose();
   }

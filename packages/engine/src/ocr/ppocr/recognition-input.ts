@@ -29,7 +29,14 @@ export function recognitionWidth(box: PixelRect): number {
  * `width` × 48. Each output pixel averages a k × k grid of bilinear samples over its footprint, so
  * reducing a large scan's 150 px text to 48 px does not alias.
  */
-export function writeRecognitionLine(page: GreyImage, box: PixelRect, width: number, out: Float32Array, offset: number, batchWidth: number): void {
+export function writeRecognitionLine(
+  page: GreyImage,
+  box: PixelRect,
+  width: number,
+  out: Float32Array,
+  offset: number,
+  batchWidth: number,
+): void {
   const plane = REC_HEIGHT * batchWidth;
   const sx = (box.x1 - box.x0) / width;
   const sy = (box.y1 - box.y0) / REC_HEIGHT;
@@ -39,9 +46,12 @@ export function writeRecognitionLine(page: GreyImage, box: PixelRect, width: num
   const sample = (x: number, y: number): number => {
     const cx = Math.min(pw - 1, Math.max(0, x));
     const cy = Math.min(ph - 1, Math.max(0, y));
-    const x0 = Math.floor(cx), y0 = Math.floor(cy);
-    const x1 = Math.min(pw - 1, x0 + 1), y1 = Math.min(ph - 1, y0 + 1);
-    const fx = cx - x0, fy = cy - y0;
+    const x0 = Math.floor(cx),
+      y0 = Math.floor(cy);
+    const x1 = Math.min(pw - 1, x0 + 1),
+      y1 = Math.min(ph - 1, y0 + 1);
+    const fx = cx - x0,
+      fy = cy - y0;
     const top = data[y0 * pw + x0]! * (1 - fx) + data[y0 * pw + x1]! * fx;
     const bottom = data[y1 * pw + x0]! * (1 - fx) + data[y1 * pw + x1]! * fx;
     return top * (1 - fy) + bottom * fy;

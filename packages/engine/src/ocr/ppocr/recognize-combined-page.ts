@@ -6,20 +6,35 @@
  */
 import type { OcrBox, OcrOptions, OcrPageResult, OcrWord, RawImage } from '../ocr.types.ts';
 import { uprightGrey } from '../read-region.ts';
-import { combineReadings, DEFAULT_COMBINE_RULES, ownerLine, type CombineRules, type ReadingLine } from './combine-readings.ts';
+import {
+  combineReadings,
+  DEFAULT_COMBINE_RULES,
+  ownerLine,
+  type CombineRules,
+  type ReadingLine,
+} from './combine-readings.ts';
 import type { PixelRect } from './recognition-input.ts';
 import { SURE_LINE, tesseractSureOfLine, type SureLineRule } from './sure-of-line.ts';
 import { readPpocrLines, type PpocrLine } from './read-ppocr-lines.ts';
 import { checkDeadline, normalisedWords } from './recognize-ppocr-page.ts';
 
-export async function combineWithPpocr(image: RawImage, tesseract: OcrPageResult, opts: OcrOptions = {}, rules: CombineRules = DEFAULT_COMBINE_RULES): Promise<OcrPageResult> {
+export async function combineWithPpocr(
+  image: RawImage,
+  tesseract: OcrPageResult,
+  opts: OcrOptions = {},
+  rules: CombineRules = DEFAULT_COMBINE_RULES,
+): Promise<OcrPageResult> {
   const started = performance.now();
-  const deadline = opts.timeoutMs !== undefined ? Date.now() + opts.timeoutMs - tesseract.timings.total! * 1000 : undefined;
+  const deadline =
+    opts.timeoutMs !== undefined ? Date.now() + opts.timeoutMs - tesseract.timings.total! * 1000 : undefined;
   const upright = await uprightGrey(image, tesseract.rotation, tesseract.skew);
   const timings = { detect: 0, recognise: 0 };
   let kept: ReadingLine[] = [];
   const skip = (boxes: readonly PixelRect[]) => {
-    const sure = sureLines(tesseract.words, boxes.map((b) => normalisedBox(b, upright)));
+    const sure = sureLines(
+      tesseract.words,
+      boxes.map((b) => normalisedBox(b, upright)),
+    );
     kept = sure.lines;
     return sure.skip;
   };
@@ -27,16 +42,35 @@ export async function combineWithPpocr(image: RawImage, tesseract: OcrPageResult
   checkDeadline(deadline, opts.timeoutMs);
   const { words } = combineReadings(tesseract.words, [...readingLines(lines, upright), ...kept], rules);
   const ppocr = (performance.now() - started) / 1000;
-  return { ...tesseract, engine: 'combined', words, timings: { ...tesseract.timings, ppocrDetect: timings.detect, ppocrRecognise: timings.recognise, total: (tesseract.timings.total ?? 0) + ppocr } };
+  return {
+    ...tesseract,
+    engine: 'combined',
+    words,
+    timings: {
+      ...tesseract.timings,
+      ppocrDetect: timings.detect,
+      ppocrRecognise: timings.recognise,
+      total: (tesseract.timings.total ?? 0) + ppocr,
+    },
+  };
 }
 
-const normalisedBox = (b: PixelRect, page: { width: number; height: number }): OcrBox => ({ x0: b.x0 / page.width, y0: b.y0 / page.height, x1: b.x1 / page.width, y1: b.y1 / page.height });
+const normalisedBox = (b: PixelRect, page: { width: number; height: number }): OcrBox => ({
+  x0: b.x0 / page.width,
+  y0: b.y0 / page.height,
+  x1: b.x1 / page.width,
+  y1: b.y1 / page.height,
+});
 
 /**
  * Per detected box (0..1 of the page), whether Tesseract is sure of the words it holds (each word in its nearest
  * box), and for those boxes the line they stand for: Tesseract's words, as if both engines had read them alike.
  */
-export function sureLines(words: readonly OcrWord[], boxes: readonly OcrBox[], rule: Readonly<SureLineRule> = SURE_LINE): { skip: boolean[]; lines: ReadingLine[] } {
+export function sureLines(
+  words: readonly OcrWord[],
+  boxes: readonly OcrBox[],
+  rule: Readonly<SureLineRule> = SURE_LINE,
+): { skip: boolean[]; lines: ReadingLine[] } {
   const frames = boxes.map((box) => ({ text: '', confidence: 0, box, words: [] }));
   const owner = words.map((w) => ownerLine(w.box, frames));
   const lines: ReadingLine[] = [];

@@ -26,19 +26,35 @@ export async function recognizePpocrPage(image: RawImage, opts: OcrOptions = {})
   const lines = await readPpocrLines(upright, { timings });
   checkDeadline(deadline, opts.timeoutMs);
   timings.total = (performance.now() - started) / 1000;
-  return { engine: 'ppocr', words: normalisedWords(lines, upright), rotation: 0, skew, width: upright.width, height: upright.height, timings };
+  return {
+    engine: 'ppocr',
+    words: normalisedWords(lines, upright),
+    rotation: 0,
+    skew,
+    width: upright.width,
+    height: upright.height,
+    timings,
+  };
 }
 
 export function checkDeadline(deadline: number | undefined, timeoutMs: number | undefined): void {
-  if (deadline !== undefined && Date.now() > deadline) throw ocrError('timeout', `OCR exceeded its time bound of ${timeoutMs} ms (during ppocr)`);
+  if (deadline !== undefined && Date.now() > deadline)
+    throw ocrError('timeout', `OCR exceeded its time bound of ${timeoutMs} ms (during ppocr)`);
 }
 
 /** Words in upright-page pixels → 0..1 of that page. */
 export function normalisedWords(lines: readonly PpocrLine[], page: Pick<GreyImage, 'width' | 'height'>): OcrWord[] {
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
-  return lines.flatMap((line) => line.words.map((w) => ({
-    text: w.text,
-    confidence: w.confidence,
-    box: { x0: clamp(w.x0 / page.width), y0: clamp(w.y0 / page.height), x1: clamp(w.x1 / page.width), y1: clamp(w.y1 / page.height) },
-  })));
+  return lines.flatMap((line) =>
+    line.words.map((w) => ({
+      text: w.text,
+      confidence: w.confidence,
+      box: {
+        x0: clamp(w.x0 / page.width),
+        y0: clamp(w.y0 / page.height),
+        x1: clamp(w.x1 / page.width),
+        y1: clamp(w.y1 / page.height),
+      },
+    })),
+  );
 }

@@ -16,11 +16,15 @@ export interface SureLineRule {
 
 export const SURE_LINE: Readonly<SureLineRule> = { minWordConfidence: 95, minSpan: 0.7 };
 
-export function tesseractSureOfLine(words: readonly OcrWord[], box: OcrBox, rule: Readonly<SureLineRule> = SURE_LINE): boolean {
+export function tesseractSureOfLine(
+  words: readonly OcrWord[],
+  box: OcrBox,
+  rule: Readonly<SureLineRule> = SURE_LINE,
+): boolean {
   const read = words.filter((w) => w.text.trim() !== '');
   if (read.length === 0) return false;
   if (read.some((w) => w.confidence < rule.minWordConfidence)) return false;
   const from = Math.min(...read.map((w) => w.box.x0));
   const to = Math.max(...read.map((w) => w.box.x1));
-  return (to - from) >= rule.minSpan * (box.x1 - box.x0);
+  return to - from >= rule.minSpan * (box.x1 - box.x0);
 }

@@ -4,7 +4,11 @@ import type { OcrWord } from '../ocr.types.ts';
 import { tesseractSuffices } from './tesseract-suffices.ts';
 
 const words = (confidences: number[]): OcrWord[] =>
-  confidences.map((confidence, i) => ({ text: `w${i}`, confidence, box: { x0: i / 100, y0: 0, x1: (i + 1) / 100, y1: 0.02 } }));
+  confidences.map((confidence, i) => ({
+    text: `w${i}`,
+    confidence,
+    box: { x0: i / 100, y0: 0, x1: (i + 1) / 100, y1: 0.02 },
+  }));
 
 test('a page Tesseract is sure of throughout suffices', () => {
   assert.equal(tesseractSuffices(words(Array(40).fill(95))), true);

@@ -25,7 +25,10 @@ export const TESSERACT_SUFFICES: Readonly<SufficesRule> = { minMeanConfidence: 9
 export const UNSURE_WORD = 60;
 const MIN_WORDS = 8;
 
-export function tesseractSuffices(words: readonly OcrWord[], rule: Readonly<SufficesRule> = TESSERACT_SUFFICES): boolean {
+export function tesseractSuffices(
+  words: readonly OcrWord[],
+  rule: Readonly<SufficesRule> = TESSERACT_SUFFICES,
+): boolean {
   const read = words.filter((w) => w.text.trim() !== '');
   if (read.length < MIN_WORDS) return false;
   const mean = read.reduce((s, w) => s + w.confidence, 0) / read.length;

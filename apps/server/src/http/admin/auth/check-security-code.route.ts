@@ -7,8 +7,12 @@ import { checkSecurityCode } from '../../../services/pin/check-security-code.ts'
 
 /** GET /api/Admin/Auth/CheckSecurityCode?code=: result true once the PIN matches (this session is then PIN-verified). */
 export function checkSecurityCodeRoute(app: AppInstance, ctx: AppContext) {
-  app.get(ADMIN_CALLS.checkSecurityCode.path, { config: { access: 'session' }, schema: { querystring: checkSecurityCodeQuerySchema } }, async (request) => {
-    const check = await checkSecurityCode(ctx, callerOf(request), request.query.code);
-    return ok(check.verified, check.message);
-  });
+  app.get(
+    ADMIN_CALLS.checkSecurityCode.path,
+    { config: { access: 'session' }, schema: { querystring: checkSecurityCodeQuerySchema } },
+    async (request) => {
+      const check = await checkSecurityCode(ctx, callerOf(request), request.query.code);
+      return ok(check.verified, check.message);
+    },
+  );
 }

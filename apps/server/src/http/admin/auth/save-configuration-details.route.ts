@@ -7,8 +7,12 @@ import { saveFeatures } from '../../../services/company/save-features.ts';
 
 /** POST /api/Admin/Auth/SaveConfigurationDetails {accessModuls}: the features page. */
 export function saveConfigurationDetailsRoute(app: AppInstance, ctx: AppContext) {
-  app.post(ADMIN_CALLS.saveConfigurationDetails.path, { config: { access: 'session' }, schema: { body: featuresRequestSchema } }, async (request) => {
-    const accessModuls = await saveFeatures(ctx.db, callerOf(request), request.body.accessModuls);
-    return ok({ accessModuls });
-  });
+  app.post(
+    ADMIN_CALLS.saveConfigurationDetails.path,
+    { config: { access: 'session' }, schema: { body: featuresRequestSchema } },
+    async (request) => {
+      const accessModuls = await saveFeatures(ctx.db, callerOf(request), request.body.accessModuls);
+      return ok({ accessModuls });
+    },
+  );
 }

@@ -7,8 +7,12 @@ import { saveCompanyDetails } from '../../../services/company/save-company-detai
 
 /** POST /api/Admin/Auth/SaveDetails: first-time company registration; the result is the caller's (still valid) token. */
 export function saveDetailsRoute(app: AppInstance, ctx: AppContext) {
-  app.post(ADMIN_CALLS.saveDetails.path, { config: { access: 'session' }, schema: { body: companyDetailsSchema } }, async (request) => {
-    await saveCompanyDetails(ctx.db, callerOf(request), request.body);
-    return ok({ token: bearerToken(request)! }, MSG.companyUpdated);
-  });
+  app.post(
+    ADMIN_CALLS.saveDetails.path,
+    { config: { access: 'session' }, schema: { body: companyDetailsSchema } },
+    async (request) => {
+      await saveCompanyDetails(ctx.db, callerOf(request), request.body);
+      return ok({ token: bearerToken(request)! }, MSG.companyUpdated);
+    },
+  );
 }

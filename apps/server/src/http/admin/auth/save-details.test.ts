@@ -10,7 +10,6 @@ import { companies, notifications } from '../../../db/schema/index.ts';
 import { EMAIL_NOT_VERIFIED } from '../../../services/company/require-verified-email.ts';
 import { DETAILS_FIRST } from '../../../services/company/save-features.ts';
 
-
 describe('SaveDetails and SaveConfigurationDetails (company details → features)', () => {
   let t: TestApp;
   before(async () => {
@@ -18,7 +17,8 @@ describe('SaveDetails and SaveConfigurationDetails (company details → features
   });
   after(async () => t.close());
 
-  const saveDetails = (token: string, body: unknown) => callApi(t.url, 'POST', '/api/Admin/Auth/SaveDetails', { token, body });
+  const saveDetails = (token: string, body: unknown) =>
+    callApi(t.url, 'POST', '/api/Admin/Auth/SaveDetails', { token, body });
 
   /** Posts the AU form with one change and expects a 400 naming the field with the spec's message. */
   async function expectRule(patch: Record<string, unknown>, field: string, message: string) {
@@ -87,25 +87,42 @@ describe('SaveDetails and SaveConfigurationDetails (company details → features
   });
 
   describe('every Profile rule of spec 002 §5 with its message', () => {
-    it("Company name required ('Company name is required.')", () => expectRule({ coCompanyName: '' }, 'coCompanyName', MSG.companyNameRequired));
+    it("Company name required ('Company name is required.')", () =>
+      expectRule({ coCompanyName: '' }, 'coCompanyName', MSG.companyNameRequired));
     it('an individual needs no company name', async () => {
       const u = await seedUser(t.ctx.db);
       assert.equal((await saveDetails(u.token, { ...AU_DETAILS, coIsCompany: false, coCompanyName: '' })).status, 200);
     });
-    it("Contact name required ('Invalid Contact Name')", () => expectRule({ coContactName: '' }, 'coContactName', MSG.contactNameInvalid));
-    it("Contact name not only special characters ('Invalid Contact Name')", () => expectRule({ coContactName: '#$%!' }, 'coContactName', MSG.contactNameInvalid));
-    it("Contact number digits only ('Invalid Contact Number')", () => expectRule({ coContactNumber: '41234abc9' }, 'coContactNumber', MSG.contactNumberInvalid));
+    it("Contact name required ('Invalid Contact Name')", () =>
+      expectRule({ coContactName: '' }, 'coContactName', MSG.contactNameInvalid));
+    it("Contact name not only special characters ('Invalid Contact Name')", () =>
+      expectRule({ coContactName: '#$%!' }, 'coContactName', MSG.contactNameInvalid));
+    it("Contact number digits only ('Invalid Contact Number')", () =>
+      expectRule({ coContactNumber: '41234abc9' }, 'coContactNumber', MSG.contactNumberInvalid));
     it("AU contact number exactly 9 digits ('Must be exactly 9 digits')", async () => {
       await expectRule({ coContactNumber: '41234567' }, 'coContactNumber', 'Must be exactly 9 digits');
       await expectRule({ coContactNumber: '0412345678' }, 'coContactNumber', 'Must be exactly 9 digits');
     });
     it("SG contact number exactly 8 digits ('Must be exactly 8 digits')", () =>
-      expectRule({ coCountry: 'SG', coState: '', coContactNumber: '912345678', coPostCode: '018956' }, 'coContactNumber', 'Must be exactly 8 digits'));
+      expectRule(
+        { coCountry: 'SG', coState: '', coContactNumber: '912345678', coPostCode: '018956' },
+        'coContactNumber',
+        'Must be exactly 8 digits',
+      ));
     it("other countries 10 digits by default ('Must be exactly 10 digits')", async () => {
-      await expectRule({ coCountry: 'IN', coState: 'MH', coContactNumber: '987654321', coPostCode: '400001' }, 'coContactNumber', 'Must be exactly 10 digits');
-      await expectRule({ coCountry: 'US', coState: 'NY', coContactNumber: '21255501', coPostCode: '10001' }, 'coContactNumber', 'Must be exactly 10 digits');
+      await expectRule(
+        { coCountry: 'IN', coState: 'MH', coContactNumber: '987654321', coPostCode: '400001' },
+        'coContactNumber',
+        'Must be exactly 10 digits',
+      );
+      await expectRule(
+        { coCountry: 'US', coState: 'NY', coContactNumber: '21255501', coPostCode: '10001' },
+        'coContactNumber',
+        'Must be exactly 10 digits',
+      );
     });
-    it("Address required ('Primary Address is required.')", () => expectRule({ coAddress1: '' }, 'coAddress1', MSG.addressRequired));
+    it("Address required ('Primary Address is required.')", () =>
+      expectRule({ coAddress1: '' }, 'coAddress1', MSG.addressRequired));
     it("Post code alphanumeric ('Invalid Post Code')", async () => {
       await expectRule({ coPostCode: '40-00' }, 'coPostCode', MSG.postCodeInvalid);
       await expectRule({ coPostCode: '' }, 'coPostCode', MSG.postCodeInvalid);
@@ -117,7 +134,13 @@ describe('SaveDetails and SaveConfigurationDetails (company details → features
       await expectRule({ coCountry: 'JP' }, 'coCountry', MSG.countryRequired);
     });
     it("a German company (issue 30): no state, a contact number of 5 to 13 digits ('Must be 5 to 13 digits'), stored as DE", async () => {
-      const german = { coCountry: 'DE', coState: '', coSuburb: 'Berlin', coPostCode: '10115', coAddress1: 'Unter den Linden 1' };
+      const german = {
+        coCountry: 'DE',
+        coState: '',
+        coSuburb: 'Berlin',
+        coPostCode: '10115',
+        coAddress1: 'Unter den Linden 1',
+      };
       await expectRule({ ...german, coContactNumber: '3012' }, 'coContactNumber', 'Must be 5 to 13 digits');
       const u = await seedUser(t.ctx.db);
       const res = await saveDetails(u.token, { ...AU_DETAILS, ...german, coContactNumber: '301234567' });
@@ -129,10 +152,18 @@ describe('SaveDetails and SaveConfigurationDetails (company details → features
     });
     it("gAddress required unless the address parts are all filled ('Valid Address is required.')", () =>
       expectRule({ coSuburb: '', gAddress: '' }, 'gAddress', MSG.validAddressRequired));
-    it("At least one feature ('Please select at least one feature.')", () => expectRule({ accessModuls: [] }, 'accessModuls', MSG.selectFeature));
+    it("At least one feature ('Please select at least one feature.')", () =>
+      expectRule({ accessModuls: [] }, 'accessModuls', MSG.selectFeature));
     it('SG does not require state, and stores none', async () => {
       const u = await seedUser(t.ctx.db);
-      const res = await saveDetails(u.token, { ...AU_DETAILS, coCountry: 'SG', coState: 'ignored', coContactNumber: '91234567', coSuburb: 'Downtown Core', coPostCode: '018956' });
+      const res = await saveDetails(u.token, {
+        ...AU_DETAILS,
+        coCountry: 'SG',
+        coState: 'ignored',
+        coContactNumber: '91234567',
+        coSuburb: 'Downtown Core',
+        coPostCode: '018956',
+      });
       assert.equal(res.status, 200, res.message);
       const [row] = await t.ctx.db.select().from(companies).where(eq(companies.id, u.companyId));
       assert.equal(row!.state, '');
@@ -143,7 +174,10 @@ describe('SaveDetails and SaveConfigurationDetails (company details → features
   describe('malformed input is a 400 envelope naming the field, never a 500', () => {
     it('bad JSON', async () => {
       const u = await seedUser(t.ctx.db);
-      const res = await callApi(t.url, 'POST', '/api/Admin/Auth/SaveDetails', { token: u.token, rawBody: '{"coIsCompany": tru' });
+      const res = await callApi(t.url, 'POST', '/api/Admin/Auth/SaveDetails', {
+        token: u.token,
+        rawBody: '{"coIsCompany": tru',
+      });
       assert.equal(res.status, 400);
       assert.equal(res.code, 400);
     });
@@ -170,7 +204,8 @@ describe('SaveDetails and SaveConfigurationDetails (company details → features
   });
 
   describe('SaveConfigurationDetails (features page)', () => {
-    const saveFeatures = (token: string, body: unknown) => callApi(t.url, 'POST', '/api/Admin/Auth/SaveConfigurationDetails', { token, body });
+    const saveFeatures = (token: string, body: unknown) =>
+      callApi(t.url, 'POST', '/api/Admin/Auth/SaveConfigurationDetails', { token, body });
 
     it('sets the modules and featuresChosenAt of a registered company', async () => {
       const u = await seedUser(t.ctx.db, { registered: true });

@@ -18,8 +18,12 @@ describe('Security PIN: SendSecurityCode → SMS → CheckSecurityCode → admin
   after(async () => t.close());
 
   const send = (token: string, phoneNumber?: string) =>
-    callApi(t.url, 'GET', '/api/Admin/Auth/SendSecurityCode', { token, query: phoneNumber === undefined ? {} : { phoneNumber } });
-  const check = (token: string, code: string) => callApi<boolean>(t.url, 'GET', '/api/Admin/Auth/CheckSecurityCode', { token, query: { code } });
+    callApi(t.url, 'GET', '/api/Admin/Auth/SendSecurityCode', {
+      token,
+      query: phoneNumber === undefined ? {} : { phoneNumber },
+    });
+  const check = (token: string, code: string) =>
+    callApi<boolean>(t.url, 'GET', '/api/Admin/Auth/CheckSecurityCode', { token, query: { code } });
   const notificationsOf = (token: string) => callApi(t.url, 'GET', '/api/Admin/Dashboard/GetNotification', { token });
 
   /** The PIN as the user reads it: from the SMS in the outbox. */
@@ -37,7 +41,10 @@ describe('Security PIN: SendSecurityCode → SMS → CheckSecurityCode → admin
 
   /** Moves the session's PIN rows back in time, past the 30 s resend interval. */
   const ageCodes = (u: SeededUser, ms: number) =>
-    t.ctx.database.query(`update security_codes set created_at = created_at - ($1 || ' milliseconds')::interval where session_id = $2`, [String(ms), u.sessionId]);
+    t.ctx.database.query(
+      `update security_codes set created_at = created_at - ($1 || ' milliseconds')::interval where session_id = $2`,
+      [String(ms), u.sessionId],
+    );
 
   const wrongCode = (pin: string) => String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
 
@@ -112,7 +119,13 @@ describe('Security PIN: SendSecurityCode → SMS → CheckSecurityCode → admin
     const pin = await pinFromOutbox(u.companyId);
     const messages = [];
     for (let i = 0; i < PIN_SETTINGS.maxAttempts; i++) messages.push((await check(u.token, wrongCode(pin))).message);
-    assert.deepEqual(messages, [MSG.invalidCode, MSG.invalidCode, MSG.invalidCode, MSG.invalidCode, PIN_MESSAGES.locked]);
+    assert.deepEqual(messages, [
+      MSG.invalidCode,
+      MSG.invalidCode,
+      MSG.invalidCode,
+      MSG.invalidCode,
+      PIN_MESSAGES.locked,
+    ]);
     const locked = await check(u.token, pin);
     assert.equal(locked.result, false);
     assert.equal(locked.message, PIN_MESSAGES.locked);
@@ -129,7 +142,10 @@ describe('Security PIN: SendSecurityCode → SMS → CheckSecurityCode → admin
     const u = await seedUser(t.ctx.db, { registered: true });
     await send(u.token, '+61412345678');
     const pin = await pinFromOutbox(u.companyId);
-    await t.ctx.db.update(securityCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(securityCodes.sessionId, u.sessionId));
+    await t.ctx.db
+      .update(securityCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(securityCodes.sessionId, u.sessionId));
     const res = await check(u.token, pin);
     assert.equal(res.result, false);
     assert.equal(res.message, PIN_MESSAGES.expired);
@@ -222,7 +238,9 @@ describe('Security PIN: SendSecurityCode → SMS → CheckSecurityCode → admin
 
     it("a raw '+' in the query string (read as a space) is understood", async () => {
       const u = await seedUser(t.ctx.db, { registered: true });
-      const res = await fetch(`${t.url}/api/Admin/Auth/SendSecurityCode?phoneNumber=+61412345678`, { headers: { authorization: `Bearer ${u.token}` } });
+      const res = await fetch(`${t.url}/api/Admin/Auth/SendSecurityCode?phoneNumber=+61412345678`, {
+        headers: { authorization: `Bearer ${u.token}` },
+      });
       assert.equal(res.status, 200);
     });
 
@@ -266,6 +284,9 @@ describe('Security PIN: SendSecurityCode → SMS → CheckSecurityCode → admin
 
   it('PIN calls need a session', async () => {
     assert.equal((await callApi(t.url, 'GET', '/api/Admin/Auth/SendSecurityCode')).status, 401);
-    assert.equal((await callApi(t.url, 'GET', '/api/Admin/Auth/CheckSecurityCode', { query: { code: '123456' } })).status, 401);
+    assert.equal(
+      (await callApi(t.url, 'GET', '/api/Admin/Auth/CheckSecurityCode', { query: { code: '123456' } })).status,
+      401,
+    );
   });
 });

@@ -19,10 +19,16 @@ describe('text limits on the account and client calls', () => {
 
   it("a 5,000-character company name answers 'Company name must be at most 100 characters.', not that it is required", async () => {
     const u = await seedUser(t.ctx.db);
-    const res = await callApi(t.url, 'POST', '/api/Admin/Auth/SaveDetails', { token: u.token, body: { ...AU_DETAILS, coCompanyName: LONG } });
+    const res = await callApi(t.url, 'POST', '/api/Admin/Auth/SaveDetails', {
+      token: u.token,
+      body: { ...AU_DETAILS, coCompanyName: LONG },
+    });
     assert.equal(res.status, 400);
     const errors = res.result as FieldError[];
-    assert.deepEqual(errors.filter((e) => e.field === 'coCompanyName'), [{ field: 'coCompanyName', message: 'Company name must be at most 100 characters.' }]);
+    assert.deepEqual(
+      errors.filter((e) => e.field === 'coCompanyName'),
+      [{ field: 'coCompanyName', message: 'Company name must be at most 100 characters.' }],
+    );
     assert.ok(!JSON.stringify(res).includes(MSG.companyNameRequired));
   });
 
@@ -36,18 +42,37 @@ describe('text limits on the account and client calls', () => {
       ['coPostCode', LIMITS.postCode, 'Post code'],
     ];
     for (const [field, max, label] of cases) {
-      const res = await callApi(t.url, 'POST', '/api/admin/User/UpdateAdminUserDetail', { token: u.token, body: { ...AU_DETAILS, [field]: 'A'.repeat(max + 1) } });
+      const res = await callApi(t.url, 'POST', '/api/admin/User/UpdateAdminUserDetail', {
+        token: u.token,
+        body: { ...AU_DETAILS, [field]: 'A'.repeat(max + 1) },
+      });
       assert.equal(res.status, 400, field);
-      assert.ok((res.result as FieldError[]).some((e) => e.field === field && e.message === `${label} must be at most ${max} characters.`), `${field}: ${JSON.stringify(res.result)}`);
+      assert.ok(
+        (res.result as FieldError[]).some(
+          (e) => e.field === field && e.message === `${label} must be at most ${max} characters.`,
+        ),
+        `${field}: ${JSON.stringify(res.result)}`,
+      );
     }
-    const atLimit = await callApi(t.url, 'POST', '/api/admin/User/UpdateAdminUserDetail', { token: u.token, body: { ...AU_DETAILS, coCompanyName: 'C'.repeat(LIMITS.name), coContactName: 'J'.repeat(LIMITS.name) } });
+    const atLimit = await callApi(t.url, 'POST', '/api/admin/User/UpdateAdminUserDetail', {
+      token: u.token,
+      body: { ...AU_DETAILS, coCompanyName: 'C'.repeat(LIMITS.name), coContactName: 'J'.repeat(LIMITS.name) },
+    });
     assert.equal(atLimit.status, 200, atLimit.message);
   });
 
   it("a client's 5,000-character contact name is refused with its maximum", async () => {
     const u = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    const res = await callApi(t.url, 'POST', '/api/admin/User/CreateUser', { token: u.token, body: { companyname: 'Acme', contectname: LONG, email: 'ann@acme.example' } });
+    const res = await callApi(t.url, 'POST', '/api/admin/User/CreateUser', {
+      token: u.token,
+      body: { companyname: 'Acme', contectname: LONG, email: 'ann@acme.example' },
+    });
     assert.equal(res.status, 400);
-    assert.ok((res.result as FieldError[]).some((e) => e.field === 'contectname' && e.message === 'Contact name must be at most 100 characters.'), JSON.stringify(res.result));
+    assert.ok(
+      (res.result as FieldError[]).some(
+        (e) => e.field === 'contectname' && e.message === 'Contact name must be at most 100 characters.',
+      ),
+      JSON.stringify(res.result),
+    );
   });
 });

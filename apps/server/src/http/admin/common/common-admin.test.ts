@@ -13,16 +13,39 @@ describe('CommonAdmin: countries, states, suburbs, ABN', () => {
   });
   after(async () => t.close());
 
-  const get = (path: string, query: Record<string, string | number> = {}) => callApi(t.url, 'GET', `/api/admin/CommonAdmin/${path}`, { token, query });
+  const get = (path: string, query: Record<string, string | number> = {}) =>
+    callApi(t.url, 'GET', `/api/admin/CommonAdmin/${path}`, { token, query });
 
   it("GetCountries lists the spec's six first, then the countries added for issue 30, with id, value, code", async () => {
     const res = await get('GetCountries');
     assert.equal(res.status, 200);
     const codes = res.result.map((c: { code: string }) => c.code);
     assert.deepEqual(codes.slice(0, 6), ['AU', 'IN', 'SG', 'US', 'GB', 'CA']);
-    for (const code of ['DE', 'AT', 'CH', 'FR', 'NL', 'BE', 'LU', 'IT', 'ES', 'PT', 'IE', 'DK', 'SE', 'NO', 'FI', 'PL', 'NZ']) assert.ok(codes.includes(code), code);
+    for (const code of [
+      'DE',
+      'AT',
+      'CH',
+      'FR',
+      'NL',
+      'BE',
+      'LU',
+      'IT',
+      'ES',
+      'PT',
+      'IE',
+      'DK',
+      'SE',
+      'NO',
+      'FI',
+      'PL',
+      'NZ',
+    ])
+      assert.ok(codes.includes(code), code);
     assert.deepEqual(res.result[0], { id: 1, value: 'Australia', code: 'AU' });
-    assert.deepEqual(res.result.find((c: { code: string }) => c.code === 'DE'), { id: 12, value: 'Germany', code: 'DE' });
+    assert.deepEqual(
+      res.result.find((c: { code: string }) => c.code === 'DE'),
+      { id: 12, value: 'Germany', code: 'DE' },
+    );
   });
 
   it('the common lists need a session (not the PIN)', async () => {
@@ -33,8 +56,14 @@ describe('CommonAdmin: countries, states, suburbs, ABN', () => {
     it('Australia: the 8 states and territories', async () => {
       const res = await get('GetStates', { countryId: 1 });
       assert.equal(res.status, 200);
-      assert.deepEqual(res.result.map((s: { code: string }) => s.code), ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
-      assert.deepEqual(res.result.find((s: { code: string }) => s.code === 'QLD'), { id: 'AU-QLD', value: 'Queensland', code: 'QLD' });
+      assert.deepEqual(
+        res.result.map((s: { code: string }) => s.code),
+        ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'],
+      );
+      assert.deepEqual(
+        res.result.find((s: { code: string }) => s.code === 'QLD'),
+        { id: 'AU-QLD', value: 'Queensland', code: 'QLD' },
+      );
     });
     it('India: 28 states and 8 union territories', async () => {
       const res = await get('GetStates', { countryId: 2 });
@@ -49,7 +78,10 @@ describe('CommonAdmin: countries, states, suburbs, ABN', () => {
     });
     it('United Kingdom: England, Scotland, Wales, Northern Ireland', async () => {
       const res = await get('GetStates', { countryId: 5 });
-      assert.deepEqual(res.result.map((s: { value: string }) => s.value), ['England', 'Scotland', 'Wales', 'Northern Ireland']);
+      assert.deepEqual(
+        res.result.map((s: { value: string }) => s.value),
+        ['England', 'Scotland', 'Wales', 'Northern Ireland'],
+      );
     });
     it('Canada: 10 provinces and 3 territories', async () => {
       assert.equal((await get('GetStates', { countryId: 6 })).result.length, 13);
@@ -76,20 +108,32 @@ describe('CommonAdmin: countries, states, suburbs, ABN', () => {
       const res = await get('GetSuburbs', { state: 'NSW' });
       assert.equal(res.status, 200);
       assert.ok(res.result.length > 3000, `NSW has thousands of localities, got ${res.result.length}`);
-      assert.ok(res.result.some((s: { value: string; postCode: string }) => s.value === 'Bondi Beach' && s.postCode === '2026'));
+      assert.ok(
+        res.result.some((s: { value: string; postCode: string }) => s.value === 'Bondi Beach' && s.postCode === '2026'),
+      );
     });
     it('search narrows the list', async () => {
       const res = await get('GetSuburbs', { state: 'QLD', countryId: 1, search: 'brisbane' });
-      assert.ok(res.result.some((s: { value: string; postCode: string }) => s.value === 'Brisbane City' && s.postCode === '4000'), JSON.stringify(res.result));
+      assert.ok(
+        res.result.some(
+          (s: { value: string; postCode: string }) => s.value === 'Brisbane City' && s.postCode === '4000',
+        ),
+        JSON.stringify(res.result),
+      );
       assert.ok(res.result.every((s: { value: string }) => s.value.toLowerCase().includes('brisbane')));
     });
     it('India: post offices with PIN codes (state by code or by name)', async () => {
       const res = await get('GetSuburbs', { state: 'Kerala', countryId: 2, search: 'vennala' });
-      assert.deepEqual(res.result.map((s: { value: string; postCode: string }) => [s.value, s.postCode]), [['Vennala', '682028']]);
+      assert.deepEqual(
+        res.result.map((s: { value: string; postCode: string }) => [s.value, s.postCode]),
+        [['Vennala', '682028']],
+      );
     });
     it('United States: cities with ZIP codes', async () => {
       const res = await get('GetSuburbs', { state: 'NY', countryId: 4, search: '10001' });
-      assert.ok(res.result.some((s: { value: string; postCode: string }) => s.value === 'New York' && s.postCode === '10001'));
+      assert.ok(
+        res.result.some((s: { value: string; postCode: string }) => s.value === 'New York' && s.postCode === '10001'),
+      );
     });
     it('Canada: regions with their postal code prefix', async () => {
       const res = await get('GetSuburbs', { state: 'ON', countryId: 6 });

@@ -5,7 +5,9 @@ import { getStates } from '../../../services/common/get-states.ts';
 
 /** GET /api/admin/CommonAdmin/GetStates?countryId: states/territories/provinces; none for Singapore. */
 export function getStatesRoute(app: AppInstance) {
-  app.get(ADMIN_CALLS.getStates.path, { config: { access: 'session' }, schema: { querystring: getStatesQuerySchema } }, async (request) =>
-    ok(getStates(request.query.countryId)),
+  app.get(
+    ADMIN_CALLS.getStates.path,
+    { config: { access: 'session' }, schema: { querystring: getStatesQuerySchema } },
+    async (request) => ok(getStates(request.query.countryId)),
   );
 }

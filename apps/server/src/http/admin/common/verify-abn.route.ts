@@ -5,8 +5,12 @@ import { verifyAbn } from '../../../services/common/verify-abn.ts';
 
 /** GET /api/admin/CommonAdmin/VerifyABN?abn&name: the ABN checksum; result {valid, abn, message}. */
 export function verifyAbnRoute(app: AppInstance) {
-  app.get(ADMIN_CALLS.verifyAbn.path, { config: { access: 'session' }, schema: { querystring: verifyAbnQuerySchema } }, async (request) => {
-    const check = verifyAbn(request.query.abn, request.query.name);
-    return ok(check, check.message);
-  });
+  app.get(
+    ADMIN_CALLS.verifyAbn.path,
+    { config: { access: 'session' }, schema: { querystring: verifyAbnQuerySchema } },
+    async (request) => {
+      const check = verifyAbn(request.query.abn, request.query.name);
+      return ok(check, check.message);
+    },
+  );
 }

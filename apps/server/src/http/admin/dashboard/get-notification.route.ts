@@ -7,5 +7,7 @@ import { listNotifications } from '../../../services/notifications/list-notifica
 
 /** GET /api/Admin/Dashboard/GetNotification: the company's notifications, newest first. */
 export function getNotificationRoute(app: AppInstance, ctx: AppContext) {
-  app.get(ADMIN_CALLS.getNotification.path, { config: { access: 'admin' } }, async (request) => ok(await listNotifications(ctx.db, callerOf(request))));
+  app.get(ADMIN_CALLS.getNotification.path, { config: { access: 'admin' } }, async (request) =>
+    ok(await listNotifications(ctx.db, callerOf(request))),
+  );
 }

@@ -18,7 +18,12 @@ describe('GetNotification', () => {
     const u = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
     await t.ctx.db.insert(notifications).values([
       { companyId: u.companyId, header: 'Older', message: ['one'], createdAt: new Date('2025-01-01T00:00:00Z') },
-      { companyId: u.companyId, header: 'Newer', message: ['two', 'lines'], createdAt: new Date('2025-02-01T00:00:00Z') },
+      {
+        companyId: u.companyId,
+        header: 'Newer',
+        message: ['two', 'lines'],
+        createdAt: new Date('2025-02-01T00:00:00Z'),
+      },
     ]);
     const res = await list(u.token);
     assert.equal(res.status, 200);
@@ -41,8 +46,16 @@ describe('GetNotification', () => {
     const saved = await callApi(t.url, 'POST', '/api/Admin/Auth/SaveDetails', {
       token: u.token,
       body: {
-        coIsCompany: false, coCompanyName: '', coContactName: 'Sam Lee', coContactNumber: '2025550123', coAddress1: '1 Main St',
-        coSuburb: 'New York', coState: 'NY', coCountry: 'US', coPostCode: '10001', accessModuls: ['ICR'],
+        coIsCompany: false,
+        coCompanyName: '',
+        coContactName: 'Sam Lee',
+        coContactNumber: '2025550123',
+        coAddress1: '1 Main St',
+        coSuburb: 'New York',
+        coState: 'NY',
+        coCountry: 'US',
+        coPostCode: '10001',
+        accessModuls: ['ICR'],
       },
     });
     assert.equal(saved.status, 200, saved.message);

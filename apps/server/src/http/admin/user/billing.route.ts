@@ -7,5 +7,7 @@ import { requestPublicUrl } from '../../request-public-url.ts';
 
 /** GET /api/admin/User/Billing: the product's billing page (balance, top-ups, ledger, receipts). */
 export function billingRoute(app: AppInstance, ctx: AppContext) {
-  app.get(ADMIN_CALLS.billing.path, { config: { access: 'admin' } }, async (request) => ok(billingUrl(ctx.config, requestPublicUrl(ctx.config, request))));
+  app.get(ADMIN_CALLS.billing.path, { config: { access: 'admin' } }, async (request) =>
+    ok(billingUrl(ctx.config, requestPublicUrl(ctx.config, request))),
+  );
 }

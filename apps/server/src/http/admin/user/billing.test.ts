@@ -14,13 +14,20 @@ describe('Prepaid ledger: PaymentStatus, RedeemCoupon, GetPaymentLink, Billing',
   after(async () => t.close());
 
   const status = (token: string) => callApi(t.url, 'GET', '/api/admin/User/PaymentStatus', { token });
-  const redeem = (token: string, firstLogin: string) => callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token, query: { FirstLogin: firstLogin } });
+  const redeem = (token: string, firstLogin: string) =>
+    callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token, query: { FirstLogin: firstLogin } });
 
   it("is 'not_initiated_yet' while the ledger is empty, with the configured thresholds", async () => {
     const u = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
     const res = await status(u.token);
     assert.equal(res.status, 200, res.message);
-    assert.deepEqual(res.result, { status: 'not_initiated_yet', availableBalance: 0, minBalanceRequired: 5, warningBalance: 20, currency: 'AUD' });
+    assert.deepEqual(res.result, {
+      status: 'not_initiated_yet',
+      availableBalance: 0,
+      minBalanceRequired: 5,
+      warningBalance: 20,
+      currency: 'AUD',
+    });
   });
 
   it('the welcome credit is booked once per company, then the status is active', async () => {
@@ -37,7 +44,13 @@ describe('Prepaid ledger: PaymentStatus, RedeemCoupon, GetPaymentLink, Billing',
     assert.equal(rows.length, 1);
     assert.equal(rows[0]!.amountCents, 2500);
     assert.equal(rows[0]!.kind, 'credit');
-    assert.deepEqual((await status(u.token)).result, { status: 'active', availableBalance: 25, minBalanceRequired: 5, warningBalance: 20, currency: 'AUD' });
+    assert.deepEqual((await status(u.token)).result, {
+      status: 'active',
+      availableBalance: 25,
+      minBalanceRequired: 5,
+      warningBalance: 20,
+      currency: 'AUD',
+    });
   });
 
   it('FirstLogin=false books nothing', async () => {
@@ -50,7 +63,15 @@ describe('Prepaid ledger: PaymentStatus, RedeemCoupon, GetPaymentLink, Billing',
   it('the balance is credits minus debits, in the currency of the country', async () => {
     const u = await seedUser(t.ctx.db, { registered: true, pinVerified: true, country: 'IN' });
     await redeem(u.token, 'true');
-    await t.ctx.db.insert(ledgerEntries).values({ companyId: u.companyId, amountCents: 1234, currency: 'INR', kind: 'debit', reason: 'Processing 3 pages' });
+    await t.ctx.db
+      .insert(ledgerEntries)
+      .values({
+        companyId: u.companyId,
+        amountCents: 1234,
+        currency: 'INR',
+        kind: 'debit',
+        reason: 'Processing 3 pages',
+      });
     const res = await status(u.token);
     assert.equal(res.result.currency, 'INR');
     assert.equal(res.result.availableBalance, 12.66);

@@ -7,5 +7,7 @@ import { getAdminUserDetail } from '../../../services/company/get-admin-user-det
 
 /** GET /api/admin/User/GetAdminUserDetail: the profile card's company details. */
 export function getAdminUserDetailRoute(app: AppInstance, ctx: AppContext) {
-  app.get(ADMIN_CALLS.getAdminUserDetail.path, { config: { access: 'admin' } }, async (request) => ok(await getAdminUserDetail(ctx, callerOf(request))));
+  app.get(ADMIN_CALLS.getAdminUserDetail.path, { config: { access: 'admin' } }, async (request) =>
+    ok(await getAdminUserDetail(ctx, callerOf(request))),
+  );
 }

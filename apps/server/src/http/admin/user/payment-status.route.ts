@@ -7,5 +7,7 @@ import { getPaymentStatus } from '../../../services/billing/get-payment-status.t
 
 /** GET /api/admin/User/PaymentStatus: status, availableBalance, minBalanceRequired, warningBalance, currency. */
 export function paymentStatusRoute(app: AppInstance, ctx: AppContext) {
-  app.get(ADMIN_CALLS.paymentStatus.path, { config: { access: 'admin' } }, async (request) => ok(await getPaymentStatus(ctx, callerOf(request))));
+  app.get(ADMIN_CALLS.paymentStatus.path, { config: { access: 'admin' } }, async (request) =>
+    ok(await getPaymentStatus(ctx, callerOf(request))),
+  );
 }

@@ -29,7 +29,8 @@ describe('Profile: GetAdminUserDetail and UpdateAdminUserDetail', () => {
   after(async () => t.close());
 
   const detail = (token: string) => callApi(t.url, 'GET', '/api/admin/User/GetAdminUserDetail', { token });
-  const update = (token: string, body: unknown) => callApi(t.url, 'POST', '/api/admin/User/UpdateAdminUserDetail', { token, body });
+  const update = (token: string, body: unknown) =>
+    callApi(t.url, 'POST', '/api/admin/User/UpdateAdminUserDetail', { token, body });
 
   it("answers the caller's company as the profile card shows it", async () => {
     const u = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
@@ -61,8 +62,15 @@ describe('Profile: GetAdminUserDetail and UpdateAdminUserDetail', () => {
 
   it('Insight Generation toggles on and off', async () => {
     const u = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    assert.deepEqual((await update(u.token, { ...PROFILE, accessModuls: ['ICR', 'DA', 'IG'] })).result.accessModuls, ['ICR', 'DA', 'IG']);
-    assert.deepEqual((await update(u.token, { ...PROFILE, accessModuls: ['ICR', 'DA'] })).result.accessModuls, ['ICR', 'DA']);
+    assert.deepEqual((await update(u.token, { ...PROFILE, accessModuls: ['ICR', 'DA', 'IG'] })).result.accessModuls, [
+      'ICR',
+      'DA',
+      'IG',
+    ]);
+    assert.deepEqual((await update(u.token, { ...PROFILE, accessModuls: ['ICR', 'DA'] })).result.accessModuls, [
+      'ICR',
+      'DA',
+    ]);
   });
 
   it('validates with the same rules as registration', async () => {

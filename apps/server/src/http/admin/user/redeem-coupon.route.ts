@@ -7,9 +7,13 @@ import { redeemMessage, redeemWelcomeCredit } from '../../../services/billing/re
 
 /** GET /api/admin/User/RedeemCoupon?FirstLogin=true: the one-time welcome credit (idempotent per company). */
 export function redeemCouponRoute(app: AppInstance, ctx: AppContext) {
-  app.get(ADMIN_CALLS.redeemCoupon.path, { config: { access: 'admin' }, schema: { querystring: redeemCouponQuerySchema } }, async (request) => {
-    const firstLogin = request.query.FirstLogin;
-    const result = await redeemWelcomeCredit(ctx, callerOf(request), firstLogin);
-    return ok(result, redeemMessage(result, firstLogin));
-  });
+  app.get(
+    ADMIN_CALLS.redeemCoupon.path,
+    { config: { access: 'admin' }, schema: { querystring: redeemCouponQuerySchema } },
+    async (request) => {
+      const firstLogin = request.query.FirstLogin;
+      const result = await redeemWelcomeCredit(ctx, callerOf(request), firstLogin);
+      return ok(result, redeemMessage(result, firstLogin));
+    },
+  );
 }

@@ -29,11 +29,21 @@ describe("Regional settings (issue 30 point 5): the country's defaults, the prof
   });
   after(async () => t.close());
 
-  const detail = async (u: SeededUser) => (await callApi(t.url, 'GET', '/api/admin/User/GetAdminUserDetail', { token: u.token })).result;
-  const update = (u: SeededUser, body: unknown) => callApi(t.url, 'POST', '/api/admin/User/UpdateAdminUserDetail', { token: u.token, body });
-  const currency = async (u: SeededUser) => (await callApi(t.url, 'GET', '/api/admin/User/PaymentStatus', { token: u.token })).result.currency;
-  const topUp = async (u: SeededUser) => (await callApi(t.url, 'POST', '/api/admin/Billing/CreateTopUp', { token: u.token, body: { amount: 20 } })).result.split('/').pop() as string;
-  const pay = (u: SeededUser, checkoutId: string) => callApi(t.url, 'POST', '/api/admin/Billing/CompleteTestCheckout', { token: u.token, body: { checkoutId, outcome: 'paid' } });
+  const detail = async (u: SeededUser) =>
+    (await callApi(t.url, 'GET', '/api/admin/User/GetAdminUserDetail', { token: u.token })).result;
+  const update = (u: SeededUser, body: unknown) =>
+    callApi(t.url, 'POST', '/api/admin/User/UpdateAdminUserDetail', { token: u.token, body });
+  const currency = async (u: SeededUser) =>
+    (await callApi(t.url, 'GET', '/api/admin/User/PaymentStatus', { token: u.token })).result.currency;
+  const topUp = async (u: SeededUser) =>
+    (await callApi(t.url, 'POST', '/api/admin/Billing/CreateTopUp', { token: u.token, body: { amount: 20 } })).result
+      .split('/')
+      .pop() as string;
+  const pay = (u: SeededUser, checkoutId: string) =>
+    callApi(t.url, 'POST', '/api/admin/Billing/CompleteTestCheckout', {
+      token: u.token,
+      body: { checkoutId, outcome: 'paid' },
+    });
 
   it('a German company gets +49, EUR, 05.03.2018-style dates and the decimal comma, and pays in EUR', async () => {
     const u = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
@@ -91,7 +101,13 @@ describe("Regional settings (issue 30 point 5): the country's defaults, the prof
 
   it('the Australian default is unchanged: AUD, +61, day-first, decimal point', async () => {
     const u = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    assert.deepEqual((await detail(u)).locale, { country: 'AU', currency: 'AUD', dialCode: '61', dateOrder: 'DMY', decimal: '.' });
+    assert.deepEqual((await detail(u)).locale, {
+      country: 'AU',
+      currency: 'AUD',
+      dialCode: '61',
+      dateOrder: 'DMY',
+      decimal: '.',
+    });
     assert.equal(await currency(u), 'AUD');
   });
 });

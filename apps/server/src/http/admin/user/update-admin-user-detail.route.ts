@@ -7,7 +7,9 @@ import { updateCompanyProfile } from '../../../services/company/update-company-p
 
 /** POST /api/admin/User/UpdateAdminUserDetail: the profile card (ICR and DA stay on, IG toggles). */
 export function updateAdminUserDetailRoute(app: AppInstance, ctx: AppContext) {
-  app.post(ADMIN_CALLS.updateAdminUserDetail.path, { config: { access: 'admin' }, schema: { body: companyDetailsSchema } }, async (request) =>
-    ok(await updateCompanyProfile(ctx, callerOf(request), request.body), MSG.profileUpdated),
+  app.post(
+    ADMIN_CALLS.updateAdminUserDetail.path,
+    { config: { access: 'admin' }, schema: { body: companyDetailsSchema } },
+    async (request) => ok(await updateCompanyProfile(ctx, callerOf(request), request.body), MSG.profileUpdated),
   );
 }

@@ -19,15 +19,36 @@ export const NO_ENDPOINTS: MappingEndpoints = {
 
 /** A client of a company, inserted directly (volume tests). */
 export async function seedClient(db: Db, companyId: string, name: string, email: string, createdAt = new Date()) {
-  const [c] = await db.insert(clients).values({ companyId, companyName: name, contactName: `${name} contact`, email, createdAt }).returning();
+  const [c] = await db
+    .insert(clients)
+    .values({ companyId, companyName: name, contactName: `${name} contact`, email, createdAt })
+    .returning();
   return c!;
 }
 
 /** A final mapping row of a client (no template: the dashboard only reads its name, type and client). */
-export async function seedMapping(db: Db, companyId: string, clientId: string, name: string, docTypeId: number, endpoints: MappingEndpoints = NO_ENDPOINTS) {
+export async function seedMapping(
+  db: Db,
+  companyId: string,
+  clientId: string,
+  name: string,
+  docTypeId: number,
+  endpoints: MappingEndpoints = NO_ENDPOINTS,
+) {
   const [m] = await db
     .insert(mappings)
-    .values({ companyId, clientId, docTypeId, name, nameKey: name.toLowerCase(), draftMode: false, sampleFileName: `${name}.pdf`, retentionState: 1, retentionDuration: 30, endpoints })
+    .values({
+      companyId,
+      clientId,
+      docTypeId,
+      name,
+      nameKey: name.toLowerCase(),
+      draftMode: false,
+      sampleFileName: `${name}.pdf`,
+      retentionState: 1,
+      retentionDuration: 30,
+      endpoints,
+    })
     .returning();
   return m!;
 }

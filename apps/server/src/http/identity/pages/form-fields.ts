@@ -10,7 +10,9 @@ export function field(opts: {
   hint?: string;
   autocomplete: string;
 }): string {
-  const describedBy = [opts.hint ? `${opts.id}-hint` : '', opts.error ? `${opts.id}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = [opts.hint ? `${opts.id}-hint` : '', opts.error ? `${opts.id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return `<div class="field">
 <label for="${opts.id}">${esc(opts.label)}</label>
 <input id="${opts.id}" name="${opts.id}" type="${opts.type}" autocomplete="${opts.autocomplete}" required${opts.value ? ` value="${esc(opts.value)}"` : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}${opts.error ? ' aria-invalid="true"' : ''}>

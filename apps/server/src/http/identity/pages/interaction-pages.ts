@@ -3,7 +3,8 @@ import { esc, renderPage } from './page-layout.ts';
 import { field, formAlert } from './form-fields.ts';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid e-mail or password.';
-export const LOCKED_LOGIN_MESSAGE = (wait: string) => `Too many failed sign-ins for this e-mail address: try again in ${wait}.`;
+export const LOCKED_LOGIN_MESSAGE = (wait: string) =>
+  `Too many failed sign-ins for this e-mail address: try again in ${wait}.`;
 
 const base = (uid: string) => `/oidc/interaction/${encodeURIComponent(uid)}`;
 

@@ -40,7 +40,11 @@ ${opts.body}
 }
 
 /** A page with a heading, a sentence and optionally one button-styled link. */
-export function renderMessagePage(opts: { title: string; message: string; action?: { href: string; label: string } }): string {
+export function renderMessagePage(opts: {
+  title: string;
+  message: string;
+  action?: { href: string; label: string };
+}): string {
   const action = opts.action ? `<a class="button" href="${esc(opts.action.href)}">${esc(opts.action.label)}</a>` : '';
   return renderPage({ title: opts.title, body: `<h1>${esc(opts.title)}</h1>\n<p>${esc(opts.message)}</p>\n${action}` });
 }

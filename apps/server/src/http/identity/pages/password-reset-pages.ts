@@ -2,9 +2,12 @@ import { MSG } from '@paperbridge/contracts';
 import { renderMessagePage, renderPage, esc } from './page-layout.ts';
 import { field } from './form-fields.ts';
 
-export const RESET_SENT_MESSAGE = 'If an account exists for this e-mail address, we have sent it a link to choose a new password. The link works once, within 1 hour.';
-export const RESET_DONE_MESSAGE = 'Your password has been reset and you have been signed out everywhere. Sign in with your new password.';
-export const RESET_LINK_INVALID_MESSAGE = 'This reset link has expired or has already been used. Ask for a new one from the sign-in page.';
+export const RESET_SENT_MESSAGE =
+  'If an account exists for this e-mail address, we have sent it a link to choose a new password. The link works once, within 1 hour.';
+export const RESET_DONE_MESSAGE =
+  'Your password has been reset and you have been signed out everywhere. Sign in with your new password.';
+export const RESET_LINK_INVALID_MESSAGE =
+  'This reset link has expired or has already been used. Ask for a new one from the sign-in page.';
 
 const interaction = (uid: string) => `/oidc/interaction/${encodeURIComponent(uid)}`;
 
@@ -53,9 +56,17 @@ ${field({ id: 'confirmPassword', label: 'Confirm password', type: 'password', er
 }
 
 export function renderResetDonePage(appUrl: string): string {
-  return renderMessagePage({ title: 'Password reset', message: RESET_DONE_MESSAGE, action: { href: appUrl, label: 'Sign in' } });
+  return renderMessagePage({
+    title: 'Password reset',
+    message: RESET_DONE_MESSAGE,
+    action: { href: appUrl, label: 'Sign in' },
+  });
 }
 
 export function renderResetInvalidPage(appUrl: string): string {
-  return renderMessagePage({ title: 'Link expired', message: RESET_LINK_INVALID_MESSAGE, action: { href: appUrl, label: 'Continue to Paperbridge' } });
+  return renderMessagePage({
+    title: 'Link expired',
+    message: RESET_LINK_INVALID_MESSAGE,
+    action: { href: appUrl, label: 'Continue to Paperbridge' },
+  });
 }

@@ -18,11 +18,18 @@ ${form}
 
 export async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
   ctx.type = 'html';
-  ctx.body = renderMessagePage({ title: 'Signed out', message: 'You have been signed out of Paperbridge.', action: { href: '/', label: 'Continue to Paperbridge' } });
+  ctx.body = renderMessagePage({
+    title: 'Signed out',
+    message: 'You have been signed out of Paperbridge.',
+    action: { href: '/', label: 'Continue to Paperbridge' },
+  });
 }
 
 /** Provider errors (bad client, bad redirect, expired request) as a plain page, never internals. */
-export async function renderError(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }): Promise<void> {
+export async function renderError(
+  ctx: KoaContextWithOIDC,
+  out: { error: string; error_description?: string },
+): Promise<void> {
   ctx.type = 'html';
   ctx.body = renderPage({
     title: 'Sign-in problem',

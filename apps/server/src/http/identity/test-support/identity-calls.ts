@@ -1,9 +1,18 @@
 /** JSON calls of the app API, as the web app makes them. */
-export async function callApi(baseUrl: string, method: 'GET' | 'POST', path: string, opts: { token?: string; body?: unknown } = {}) {
+export async function callApi(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { token?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseUrl}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
   return { status: res.status, body: (await res.json()) as { code: number; message: string; result: any } };
 }
 

@@ -10,7 +10,9 @@ export class Browser {
       const eq = pair!.indexOf('=');
       const name = pair!.slice(0, eq).trim();
       const value = pair!.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0/i.test(a) || (/^\s*expires=/i.test(a) && new Date(a.split('=')[1]!) < new Date()));
+      const expired = attrs.some(
+        (a) => /^\s*max-age=0/i.test(a) || (/^\s*expires=/i.test(a) && new Date(a.split('=')[1]!) < new Date()),
+      );
       if (expired || !value) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -41,7 +43,15 @@ export class Browser {
   }
 
   postForm(url: string, fields: Record<string, string>, stopAt?: string) {
-    return this.go(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }, stopAt);
+    return this.go(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      },
+      stopAt,
+    );
   }
 }
 
@@ -57,7 +67,10 @@ export interface Authorization {
 }
 
 /** Starts the web app's sign-in: authorization code with PKCE S256, as oidc-client-ts does it. */
-export async function startAuthorization(baseUrl: string, opts: { prompt?: string; browser?: Browser; extra?: Record<string, string> } = {}): Promise<Authorization> {
+export async function startAuthorization(
+  baseUrl: string,
+  opts: { prompt?: string; browser?: Browser; extra?: Record<string, string> } = {},
+): Promise<Authorization> {
   const browser = opts.browser ?? new Browser();
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(8).toString('hex');
@@ -102,8 +115,11 @@ export async function exchangeCode(auth: Authorization, callbackUrl: string) {
 export async function signInThroughPages(baseUrl: string, opts: { email: string; password: string; signUp?: boolean }) {
   const auth = await startAuthorization(baseUrl, { prompt: opts.signUp ? 'create' : undefined });
   const action = `${auth.pageUrl}/${opts.signUp ? 'signup' : 'login'}`;
-  const fields: Record<string, string> = opts.signUp ? { email: opts.email, password: opts.password, confirmPassword: opts.password } : { email: opts.email, password: opts.password };
+  const fields: Record<string, string> = opts.signUp
+    ? { email: opts.email, password: opts.password, confirmPassword: opts.password }
+    : { email: opts.email, password: opts.password };
   const { res, url } = await auth.browser.postForm(action, fields, auth.redirectUri);
-  if (!url.startsWith(auth.redirectUri)) throw new Error(`sign-in did not return to the app (${res.status}): ${await res.text()}`);
+  if (!url.startsWith(auth.redirectUri))
+    throw new Error(`sign-in did not return to the app (${res.status}): ${await res.text()}`);
   return { auth, tokens: await exchangeCode(auth, url) };
 }

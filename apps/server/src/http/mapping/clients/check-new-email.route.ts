@@ -8,8 +8,12 @@ import { checkNewEmail } from '../../../services/clients/check-new-email.ts';
 
 /** GET /api/Admin/Map/CheckNewEmail?Email: result true when no client of the company has the e-mail. */
 export function checkNewEmailRoute(app: AppInstance, ctx: AppContext) {
-  app.get(MAPPING_CALLS.checkNewEmail.path, { ...icrAccess(ctx), schema: { querystring: checkNewEmailQuerySchema } }, async (request) => {
-    const { result, message } = await checkNewEmail(ctx.db, callerOf(request), request.query.Email);
-    return ok(result, message);
-  });
+  app.get(
+    MAPPING_CALLS.checkNewEmail.path,
+    { ...icrAccess(ctx), schema: { querystring: checkNewEmailQuerySchema } },
+    async (request) => {
+      const { result, message } = await checkNewEmail(ctx.db, callerOf(request), request.query.Email);
+      return ok(result, message);
+    },
+  );
 }

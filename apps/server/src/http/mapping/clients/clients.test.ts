@@ -23,11 +23,19 @@ describe('Manage clients (spec 002): CreateUser, GetAllUsersDetails, GetAllUsers
     options: () => callApi(t.url, 'GET', '/api/admin/User/GetAllUsers', { token }),
     remove: (userId: string) => callApi(t.url, 'GET', '/api/admin/User/DeleteUserById', { token, query: { userId } }),
     checkEmail: (Email: string) => callApi(t.url, 'GET', '/api/Admin/Map/CheckNewEmail', { token, query: { Email } }),
-    csv: (name: string, text: string) => uploadFile(t.url, '/api/admin/User/CreateUserWithCSV', { token, file: { name, bytes: Buffer.from(text), type: 'text/csv' } }),
+    csv: (name: string, text: string) =>
+      uploadFile(t.url, '/api/admin/User/CreateUserWithCSV', {
+        token,
+        file: { name, bytes: Buffer.from(text), type: 'text/csv' },
+      }),
   });
 
   it("adds a client with 'The client has been successfully added.' and lists it (e-mail lower-cased)", async () => {
-    const res = await user(a.token).create({ companyname: 'Globex Corporation', contectname: 'Hank Scorpio', email: ' Hank@Globex.example ' });
+    const res = await user(a.token).create({
+      companyname: 'Globex Corporation',
+      contectname: 'Hank Scorpio',
+      email: ' Hank@Globex.example ',
+    });
     assert.equal(res.status, 200, res.message);
     assert.equal(res.message, 'The client has been successfully added.');
     assert.equal(res.result.coEmail, 'hank@globex.example');
@@ -36,7 +44,11 @@ describe('Manage clients (spec 002): CreateUser, GetAllUsersDetails, GetAllUsers
     assert.deepEqual(Object.keys(row).sort(), ['coCompanyName', 'coContactName', 'coEmail', 'coId', 'createdDate']);
     assert.equal(row.coCompanyName, 'Globex Corporation');
     const options = await user(a.token).options();
-    assert.ok(options.result.some((o: { code: string; value: string }) => o.code === 'hank@globex.example' && o.value === 'Globex Corporation'));
+    assert.ok(
+      options.result.some(
+        (o: { code: string; value: string }) => o.code === 'hank@globex.example' && o.value === 'Globex Corporation',
+      ),
+    );
   });
 
   it('client form rules: e-mail required and valid, names not only special characters (400 naming the field)', async () => {
@@ -66,17 +78,38 @@ describe('Manage clients (spec 002): CreateUser, GetAllUsersDetails, GetAllUsers
   });
 
   it("updates by coId with 'Client has been updated successfully.'; newemail replaces the e-mail", async () => {
-    const created = await user(a.token).create({ companyname: 'Umbrella', contectname: 'Albert', email: 'albert@umbrella.example' });
-    const res = await user(a.token).update({ coId: created.result.coId, companyname: 'Umbrella Corp', contectname: 'Albert W', email: 'albert@umbrella.example', newemail: 'aw@umbrella.example' });
+    const created = await user(a.token).create({
+      companyname: 'Umbrella',
+      contectname: 'Albert',
+      email: 'albert@umbrella.example',
+    });
+    const res = await user(a.token).update({
+      coId: created.result.coId,
+      companyname: 'Umbrella Corp',
+      contectname: 'Albert W',
+      email: 'albert@umbrella.example',
+      newemail: 'aw@umbrella.example',
+    });
     assert.equal(res.status, 200, res.message);
     assert.equal(res.message, 'Client has been updated successfully.');
     assert.equal(res.result.coEmail, 'aw@umbrella.example');
     assert.equal(res.result.coCompanyName, 'Umbrella Corp');
     // without coId the client is found by its current e-mail
-    const byEmail = await user(a.token).update({ companyname: 'Umbrella Corporation', contectname: 'Albert W', email: 'aw@umbrella.example', newemail: '' });
+    const byEmail = await user(a.token).update({
+      companyname: 'Umbrella Corporation',
+      contectname: 'Albert W',
+      email: 'aw@umbrella.example',
+      newemail: '',
+    });
     assert.equal(byEmail.status, 200, byEmail.message);
     assert.equal(byEmail.result.coCompanyName, 'Umbrella Corporation');
-    const bad = await user(a.token).update({ coId: created.result.coId, companyname: 'U', contectname: 'A', email: 'aw@umbrella.example', newemail: 'nope' });
+    const bad = await user(a.token).update({
+      coId: created.result.coId,
+      companyname: 'U',
+      contectname: 'A',
+      email: 'aw@umbrella.example',
+      newemail: 'nope',
+    });
     assert.equal(bad.status, 400);
     assert.match(bad.message, /^newemail: Invalid email address format/);
   });
@@ -103,10 +136,21 @@ describe('Manage clients (spec 002): CreateUser, GetAllUsersDetails, GetAllUsers
   });
 
   it("company B cannot list, update or delete company A's clients", async () => {
-    const c = await user(a.token).create({ companyname: 'Cyberdyne', contectname: 'Miles', email: 'miles@cyberdyne.example' });
+    const c = await user(a.token).create({
+      companyname: 'Cyberdyne',
+      contectname: 'Miles',
+      email: 'miles@cyberdyne.example',
+    });
     assert.ok(!(await user(b.token).details()).result.some((r: { coId: string }) => r.coId === c.result.coId));
-    assert.ok(!(await user(b.token).options()).result.some((o: { code: string }) => o.code === 'miles@cyberdyne.example'));
-    const upd = await user(b.token).update({ coId: c.result.coId, companyname: 'Hacked', contectname: 'X', email: 'miles@cyberdyne.example' });
+    assert.ok(
+      !(await user(b.token).options()).result.some((o: { code: string }) => o.code === 'miles@cyberdyne.example'),
+    );
+    const upd = await user(b.token).update({
+      coId: c.result.coId,
+      companyname: 'Hacked',
+      contectname: 'X',
+      email: 'miles@cyberdyne.example',
+    });
     assert.equal(upd.status, 404);
     assert.equal((await user(b.token).remove(c.result.coId)).status, 404);
     const still = (await user(a.token).details()).result.find((r: { coId: string }) => r.coId === c.result.coId);
@@ -173,9 +217,21 @@ describe('Manage clients (spec 002): CreateUser, GetAllUsersDetails, GetAllUsers
     assert.equal(big.status, 413);
     assert.equal(big.message, 'The file is too large.');
     const form = new FormData();
-    form.append('file', new Blob(['Company,Contact,Email\nWayne,Bruce,first-part@wayne.example\n'], { type: 'text/csv' }), 'first.csv');
-    form.append('file', new Blob(['Company,Contact,Email\nStark,Tony,second-part@stark.example\n'], { type: 'text/csv' }), 'second.csv');
-    const res = await fetch(`${t.url}/api/admin/User/CreateUserWithCSV`, { method: 'POST', headers: { authorization: `Bearer ${a.token}` }, body: form });
+    form.append(
+      'file',
+      new Blob(['Company,Contact,Email\nWayne,Bruce,first-part@wayne.example\n'], { type: 'text/csv' }),
+      'first.csv',
+    );
+    form.append(
+      'file',
+      new Blob(['Company,Contact,Email\nStark,Tony,second-part@stark.example\n'], { type: 'text/csv' }),
+      'second.csv',
+    );
+    const res = await fetch(`${t.url}/api/admin/User/CreateUserWithCSV`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${a.token}` },
+      body: form,
+    });
     const body = (await res.json()) as { code: number; message: string };
     assert.equal(body.code, 200, body.message);
     assert.equal(body.message, '1 of 1 clients have been added.');

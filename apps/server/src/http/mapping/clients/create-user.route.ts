@@ -8,7 +8,9 @@ import { createClient } from '../../../services/clients/create-client.ts';
 
 /** POST /api/admin/User/CreateUser {companyname, contectname, email}: adds a client. */
 export function createUserRoute(app: AppInstance, ctx: AppContext) {
-  app.post(MAPPING_CALLS.createUser.path, { ...icrAccess(ctx), schema: { body: createClientBodySchema } }, async (request) =>
-    ok(await createClient(ctx.db, callerOf(request), request.body), CLIENT_MSG.added),
+  app.post(
+    MAPPING_CALLS.createUser.path,
+    { ...icrAccess(ctx), schema: { body: createClientBodySchema } },
+    async (request) => ok(await createClient(ctx.db, callerOf(request), request.body), CLIENT_MSG.added),
   );
 }

@@ -8,8 +8,12 @@ import { deleteClient } from '../../../services/clients/delete-client.ts';
 
 /** GET /api/admin/User/DeleteUserById?userId: not the signed-in user's own e-mail. */
 export function deleteUserByIdRoute(app: AppInstance, ctx: AppContext) {
-  app.get(MAPPING_CALLS.deleteUserById.path, { ...icrAccess(ctx), schema: { querystring: deleteClientQuerySchema } }, async (request) => {
-    await deleteClient(ctx.db, callerOf(request), request.query.userId);
-    return ok(true, CLIENT_MSG.deleted);
-  });
+  app.get(
+    MAPPING_CALLS.deleteUserById.path,
+    { ...icrAccess(ctx), schema: { querystring: deleteClientQuerySchema } },
+    async (request) => {
+      await deleteClient(ctx.db, callerOf(request), request.query.userId);
+      return ok(true, CLIENT_MSG.deleted);
+    },
+  );
 }

@@ -8,5 +8,7 @@ import { listClients } from '../../../services/clients/list-clients.ts';
 
 /** GET /api/admin/User/GetAllUsersDetails: the Clients List (coId, coCompanyName, coContactName, coEmail, createdDate). */
 export function getAllUsersDetailsRoute(app: AppInstance, ctx: AppContext) {
-  app.get(MAPPING_CALLS.getAllUsersDetails.path, icrAccess(ctx), async (request) => ok(await listClients(ctx.db, callerOf(request))));
+  app.get(MAPPING_CALLS.getAllUsersDetails.path, icrAccess(ctx), async (request) =>
+    ok(await listClients(ctx.db, callerOf(request))),
+  );
 }

@@ -8,5 +8,7 @@ import { listClientOptions } from '../../../services/clients/list-clients.ts';
 
 /** GET /api/admin/User/GetAllUsers: the client dropdown (code = e-mail, value = company name). */
 export function getAllUsersRoute(app: AppInstance, ctx: AppContext) {
-  app.get(MAPPING_CALLS.getAllUsers.path, icrAccess(ctx), async (request) => ok(await listClientOptions(ctx.db, callerOf(request))));
+  app.get(MAPPING_CALLS.getAllUsers.path, icrAccess(ctx), async (request) =>
+    ok(await listClientOptions(ctx.db, callerOf(request))),
+  );
 }

@@ -8,7 +8,9 @@ import { updateClient } from '../../../services/clients/update-client.ts';
 
 /** POST /api/admin/User/UpdateUser {coId?, companyname, contectname, email, newemail}. */
 export function updateUserRoute(app: AppInstance, ctx: AppContext) {
-  app.post(MAPPING_CALLS.updateUser.path, { ...icrAccess(ctx), schema: { body: updateClientBodySchema } }, async (request) =>
-    ok(await updateClient(ctx.db, callerOf(request), request.body), CLIENT_MSG.updated),
+  app.post(
+    MAPPING_CALLS.updateUser.path,
+    { ...icrAccess(ctx), schema: { body: updateClientBodySchema } },
+    async (request) => ok(await updateClient(ctx.db, callerOf(request), request.body), CLIENT_MSG.updated),
   );
 }

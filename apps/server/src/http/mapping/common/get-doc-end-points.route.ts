@@ -5,7 +5,9 @@ import { listDocEndPoints } from '../../../services/doc-fields/list-doc-end-poin
 
 /** GET /api/admin/CommonAdmin/GetDocEndPoints?docTypeId: sourceList and destinationList (id, value). */
 export function getDocEndPointsRoute(app: AppInstance) {
-  app.get(MAPPING_CALLS.getDocEndPoints.path, { config: { access: 'admin' }, schema: { querystring: docTypeQuerySchema } }, async (request) =>
-    ok(listDocEndPoints(request.query.docTypeId)),
+  app.get(
+    MAPPING_CALLS.getDocEndPoints.path,
+    { config: { access: 'admin' }, schema: { querystring: docTypeQuerySchema } },
+    async (request) => ok(listDocEndPoints(request.query.docTypeId)),
   );
 }

@@ -8,7 +8,9 @@ import { addCustomField } from '../../../services/doc-fields/add-custom-field.ts
 
 /** GET /api/Admin/Map/AddUserDocField?fieldName: answers the customised type's fields ({id, value}) with 'Success'. */
 export function addUserDocFieldRoute(app: AppInstance, ctx: AppContext) {
-  app.get(MAPPING_CALLS.addUserDocField.path, { ...icrAccess(ctx), schema: { querystring: addDocFieldQuerySchema } }, async (request) =>
-    ok((await addCustomField(ctx.db, callerOf(request), request.query.fieldName)).list),
+  app.get(
+    MAPPING_CALLS.addUserDocField.path,
+    { ...icrAccess(ctx), schema: { querystring: addDocFieldQuerySchema } },
+    async (request) => ok((await addCustomField(ctx.db, callerOf(request), request.query.fieldName)).list),
   );
 }

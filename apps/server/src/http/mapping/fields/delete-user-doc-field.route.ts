@@ -8,7 +8,10 @@ import { deleteCustomField } from '../../../services/doc-fields/delete-custom-fi
 
 /** GET /api/Admin/Map/DeleteUserDocField?fieldId[&configId]: answers the remaining fields. */
 export function deleteUserDocFieldRoute(app: AppInstance, ctx: AppContext) {
-  app.get(MAPPING_CALLS.deleteUserDocField.path, { ...icrAccess(ctx), schema: { querystring: deleteDocFieldQuerySchema } }, async (request) =>
-    ok(await deleteCustomField(ctx.db, callerOf(request), request.query.fieldId, request.query.configId)),
+  app.get(
+    MAPPING_CALLS.deleteUserDocField.path,
+    { ...icrAccess(ctx), schema: { querystring: deleteDocFieldQuerySchema } },
+    async (request) =>
+      ok(await deleteCustomField(ctx.db, callerOf(request), request.query.fieldId, request.query.configId)),
   );
 }

@@ -17,16 +17,42 @@ describe('Document types, endpoints, fields, rules, custom fields and mapping na
   });
   after(async () => t.close());
 
-  const get = (token: string, path: string, query: Record<string, string | number> = {}) => callApi(t.url, 'GET', path, { token, query });
-  const map = (token: string, call: string, query: Record<string, string | number> = {}) => get(token, `/api/Admin/Map/${call}`, query);
+  const get = (token: string, path: string, query: Record<string, string | number> = {}) =>
+    callApi(t.url, 'GET', path, { token, query });
+  const map = (token: string, call: string, query: Record<string, string | number> = {}) =>
+    get(token, `/api/Admin/Map/${call}`, query);
 
   /** A mapping row using `fieldIds`, straight in the table (the save path is tested in mappings.test.ts). */
   async function seedMappingUsing(user: SeededUser, fieldIds: number[], name: string) {
-    const [client] = await t.ctx.db.insert(clients).values({ companyId: user.companyId, companyName: 'Seed Co', contactName: 'Seed', email: `${name}@seed.example` }).returning();
+    const [client] = await t.ctx.db
+      .insert(clients)
+      .values({ companyId: user.companyId, companyName: 'Seed Co', contactName: 'Seed', email: `${name}@seed.example` })
+      .returning();
     await t.ctx.db.insert(mappings).values({
-      companyId: user.companyId, clientId: client!.id, docTypeId: 4, name, nameKey: name.toLowerCase(), sampleFileName: 's.pdf',
-      mappedFieldIds: fieldIds, retentionState: 8, retentionDuration: 0,
-      endpoints: { ftpIn: null, ftpOut: null, emailList: [], isEmailConfig: false, destinationEmails: [], destinationEmailFileType: null, webhookEndPoint: null, integrationType: null, enterpriseRequest: null, excelTabName: null, isManualUpload: true, isMobileApp: false, isAPI: false },
+      companyId: user.companyId,
+      clientId: client!.id,
+      docTypeId: 4,
+      name,
+      nameKey: name.toLowerCase(),
+      sampleFileName: 's.pdf',
+      mappedFieldIds: fieldIds,
+      retentionState: 8,
+      retentionDuration: 0,
+      endpoints: {
+        ftpIn: null,
+        ftpOut: null,
+        emailList: [],
+        isEmailConfig: false,
+        destinationEmails: [],
+        destinationEmailFileType: null,
+        webhookEndPoint: null,
+        integrationType: null,
+        enterpriseRequest: null,
+        excelTabName: null,
+        isManualUpload: true,
+        isMobileApp: false,
+        isAPI: false,
+      },
     });
   }
 
@@ -45,15 +71,26 @@ describe('Document types, endpoints, fields, rules, custom fields and mapping na
   it('the seeded standard fields equal services/doc-fields/standard-fields.data.ts', async () => {
     const rows = await t.ctx.db.select().from(docFields);
     for (const [typeId, list] of Object.entries(STANDARD_FIELDS)) {
-      const seeded = rows.filter((r) => r.docTypeId === Number(typeId) && r.companyId === null).map((r) => ({ id: r.id, name: r.name, kind: r.kind }));
-      assert.deepEqual(seeded.sort((x, y) => x.id - y.id), list);
+      const seeded = rows
+        .filter((r) => r.docTypeId === Number(typeId) && r.companyId === null)
+        .map((r) => ({ id: r.id, name: r.name, kind: r.kind }));
+      assert.deepEqual(
+        seeded.sort((x, y) => x.id - y.id),
+        list,
+      );
     }
   });
 
   it('GetDocEndPoints: five sources; Standard Integrations only for Commercial Invoice', async () => {
     const inv = await get(a.token, '/api/admin/CommonAdmin/GetDocEndPoints', { docTypeId: 1 });
-    assert.deepEqual(inv.result.sourceList.map((s: { value: string }) => s.value), ['FTP', 'Email Attachment', 'Manual Upload', 'API', 'Mobile App']);
-    assert.deepEqual(inv.result.destinationList.map((s: { value: string }) => s.value), ['FTP', 'Email Attachment', 'Webhook', 'Standard Integrations', 'Connect With Your Enterprise Systems']);
+    assert.deepEqual(
+      inv.result.sourceList.map((s: { value: string }) => s.value),
+      ['FTP', 'Email Attachment', 'Manual Upload', 'API', 'Mobile App'],
+    );
+    assert.deepEqual(
+      inv.result.destinationList.map((s: { value: string }) => s.value),
+      ['FTP', 'Email Attachment', 'Webhook', 'Standard Integrations', 'Connect With Your Enterprise Systems'],
+    );
     const rec = await get(a.token, '/api/admin/CommonAdmin/GetDocEndPoints', { docTypeId: 2 });
     assert.ok(!rec.result.destinationList.some((d: { value: string }) => d.value === 'Standard Integrations'));
     const bad = await get(a.token, '/api/admin/CommonAdmin/GetDocEndPoints', { docTypeId: 9 });
@@ -65,7 +102,23 @@ describe('Document types, endpoints, fields, rules, custom fields and mapping na
     const inv = await map(a.token, 'GetDocFields', { docTypeId: 1 });
     assert.equal(inv.status, 200);
     const names = inv.result.map((f: { value: string }) => f.value);
-    for (const n of ['Invoice Number', 'Invoice Date', 'Due Date', 'Supplier Name', 'Supplier ABN/Tax Id', 'Customer Name', 'PO Number', 'Currency', 'Subtotal', 'Tax Amount', 'Total Amount', 'Description', 'Quantity', 'Unit Price', 'Line Amount']) {
+    for (const n of [
+      'Invoice Number',
+      'Invoice Date',
+      'Due Date',
+      'Supplier Name',
+      'Supplier ABN/Tax Id',
+      'Customer Name',
+      'PO Number',
+      'Currency',
+      'Subtotal',
+      'Tax Amount',
+      'Total Amount',
+      'Description',
+      'Quantity',
+      'Unit Price',
+      'Line Amount',
+    ]) {
       assert.ok(names.includes(n), n);
     }
     assert.equal(inv.result.find((f: { value: string }) => f.value === 'Quantity').kind, 'column');
@@ -73,7 +126,10 @@ describe('Document types, endpoints, fields, rules, custom fields and mapping na
     assert.equal(missing.status, 400);
     assert.match(missing.message, /^docTypeId: /);
     const rules = await map(a.token, 'GetMapRules');
-    assert.deepEqual(rules.result, [{ id: 1, value: 'Exclude' }, { id: 2, value: 'Include' }]);
+    assert.deepEqual(rules.result, [
+      { id: 1, value: 'Exclude' },
+      { id: 2, value: 'Include' },
+    ]);
   });
 
   it('AddUserDocField adds a customised-type field and answers the list; an existing name (any case) is reused', async () => {
@@ -87,7 +143,11 @@ describe('Document types, endpoints, fields, rules, custom fields and mapping na
     const std = await map(a.token, 'AddUserDocField', { fieldName: 'amount' });
     assert.equal(std.result.filter((f: { value: string }) => f.value.toLowerCase() === 'amount').length, 1);
     const fields = await map(a.token, 'GetDocFields', { docTypeId: 4 });
-    assert.ok(fields.result.some((f: { value: string; isCustomField: boolean }) => f.value === 'Patient Name' && f.isCustomField));
+    assert.ok(
+      fields.result.some(
+        (f: { value: string; isCustomField: boolean }) => f.value === 'Patient Name' && f.isCustomField,
+      ),
+    );
     // company B does not see A's field
     const other = await map(b.token, 'GetDocFields', { docTypeId: 4 });
     assert.ok(!other.result.some((f: { value: string }) => f.value === 'Patient Name'));
@@ -104,7 +164,9 @@ describe('Document types, endpoints, fields, rules, custom fields and mapping na
   });
 
   it('UpdateeUserDocField renames, DeleteUserDocField deletes; each answers the remaining list', async () => {
-    const id = (await map(a.token, 'AddUserDocField', { fieldName: 'Ward' })).result.find((f: { value: string }) => f.value === 'Ward').id;
+    const id = (await map(a.token, 'AddUserDocField', { fieldName: 'Ward' })).result.find(
+      (f: { value: string }) => f.value === 'Ward',
+    ).id;
     const renamed = await map(a.token, 'UpdateeUserDocField', { fieldId: id, fieldName: 'Ward Number' });
     assert.equal(renamed.status, 200, renamed.message);
     assert.ok(renamed.result.some((f: { id: number; value: string }) => f.id === id && f.value === 'Ward Number'));
@@ -120,24 +182,37 @@ describe('Document types, endpoints, fields, rules, custom fields and mapping na
   it('standard fields and other types cannot be renamed or deleted; another company’s field is not found', async () => {
     const std = await map(a.token, 'UpdateeUserDocField', { fieldId: 101, fieldName: 'Invoice No' });
     assert.equal(std.status, 403);
-    assert.equal(std.message, 'Only fields of the Customised / Handwritten Document type can be created, renamed or deleted.');
+    assert.equal(
+      std.message,
+      'Only fields of the Customised / Handwritten Document type can be created, renamed or deleted.',
+    );
     assert.equal((await map(a.token, 'DeleteUserDocField', { fieldId: 401 })).status, 403);
-    const id = (await map(a.token, 'AddUserDocField', { fieldName: 'Bed' })).result.find((f: { value: string }) => f.value === 'Bed').id;
+    const id = (await map(a.token, 'AddUserDocField', { fieldName: 'Bed' })).result.find(
+      (f: { value: string }) => f.value === 'Bed',
+    ).id;
     assert.equal((await map(b.token, 'UpdateeUserDocField', { fieldId: id, fieldName: 'Hacked' })).status, 404);
     assert.equal((await map(b.token, 'DeleteUserDocField', { fieldId: id })).status, 404);
-    assert.ok((await map(a.token, 'GetDocFields', { docTypeId: 4 })).result.some((f: { value: string }) => f.value === 'Bed'));
+    assert.ok(
+      (await map(a.token, 'GetDocFields', { docTypeId: 4 })).result.some((f: { value: string }) => f.value === 'Bed'),
+    );
   });
 
   it('a field used by a mapping can be neither renamed nor deleted', async () => {
-    const id = (await map(a.token, 'AddUserDocField', { fieldName: 'Doctor' })).result.find((f: { value: string }) => f.value === 'Doctor').id;
+    const id = (await map(a.token, 'AddUserDocField', { fieldName: 'Doctor' })).result.find(
+      (f: { value: string }) => f.value === 'Doctor',
+    ).id;
     await seedMappingUsing(a, [id], 'DOCMAP1');
-    const msg = 'This field can not be deleted / edited as it has already been mapped with some other field in this mapping.';
+    const msg =
+      'This field can not be deleted / edited as it has already been mapped with some other field in this mapping.';
     const ren = await map(a.token, 'UpdateeUserDocField', { fieldId: id, fieldName: 'Physician' });
     assert.equal(ren.status, 409);
     assert.equal(ren.message, msg);
     const del = await map(a.token, 'DeleteUserDocField', { fieldId: id });
     assert.equal(del.message, msg);
-    const badConfig = await map(a.token, 'DeleteUserDocField', { fieldId: id, configId: '00000000-0000-4000-8000-000000000000' });
+    const badConfig = await map(a.token, 'DeleteUserDocField', {
+      fieldId: id,
+      configId: '00000000-0000-4000-8000-000000000000',
+    });
     assert.equal(badConfig.status, 404);
   });
 
@@ -167,7 +242,10 @@ describe('Document types, endpoints, fields, rules, custom fields and mapping na
     });
 
     it('GenerateConfigName: client short name + type code + the first free number', async () => {
-      await callApi(t.url, 'POST', '/api/admin/User/CreateUser', { token: a.token, body: { companyname: 'Globex Corporation', contectname: 'Hank', email: 'hank@globex.example' } });
+      await callApi(t.url, 'POST', '/api/admin/User/CreateUser', {
+        token: a.token,
+        body: { companyname: 'Globex Corporation', contectname: 'Hank', email: 'hank@globex.example' },
+      });
       const res = await map(a.token, 'GenerateConfigName', { supplierEmail: 'hank@globex.example', docTypeId: 1 });
       assert.equal(res.status, 200, res.message);
       assert.equal(res.result, 'GLOBEXINV2');

@@ -8,7 +8,9 @@ import { listDocFields } from '../../../domain/doc-fields/list-doc-fields.ts';
 
 /** GET /api/Admin/Map/GetDocFields?docTypeId: the type's standard fields, then the company's own. */
 export function getDocFieldsRoute(app: AppInstance, ctx: AppContext) {
-  app.get(MAPPING_CALLS.getDocFields.path, { ...icrAccess(ctx), schema: { querystring: docTypeQuerySchema } }, async (request) =>
-    ok(await listDocFields(ctx.db, callerOf(request), request.query.docTypeId)),
+  app.get(
+    MAPPING_CALLS.getDocFields.path,
+    { ...icrAccess(ctx), schema: { querystring: docTypeQuerySchema } },
+    async (request) => ok(await listDocFields(ctx.db, callerOf(request), request.query.docTypeId)),
   );
 }

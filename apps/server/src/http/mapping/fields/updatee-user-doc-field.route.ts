@@ -8,7 +8,10 @@ import { renameCustomField } from '../../../services/doc-fields/rename-custom-fi
 
 /** GET /api/Admin/Map/UpdateeUserDocField?fieldId&fieldName (the spec's spelling): renames a custom field. */
 export function updateeUserDocFieldRoute(app: AppInstance, ctx: AppContext) {
-  app.get(MAPPING_CALLS.updateeUserDocField.path, { ...icrAccess(ctx), schema: { querystring: updateDocFieldQuerySchema } }, async (request) =>
-    ok(await renameCustomField(ctx.db, callerOf(request), request.query.fieldId, request.query.fieldName)),
+  app.get(
+    MAPPING_CALLS.updateeUserDocField.path,
+    { ...icrAccess(ctx), schema: { querystring: updateDocFieldQuerySchema } },
+    async (request) =>
+      ok(await renameCustomField(ctx.db, callerOf(request), request.query.fieldId, request.query.fieldName)),
   );
 }

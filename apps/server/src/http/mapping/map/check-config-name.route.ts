@@ -8,8 +8,12 @@ import { checkConfigName } from '../../../services/mappings/config-name.ts';
 
 /** GET /api/Admin/Map/CheckConfigName?configName: result boolean, message (with a suggestion when taken). */
 export function checkConfigNameRoute(app: AppInstance, ctx: AppContext) {
-  app.get(MAPPING_CALLS.checkConfigName.path, { ...icrAccess(ctx), schema: { querystring: checkConfigNameQuerySchema } }, async (request) => {
-    const { result, message } = await checkConfigName(ctx.db, callerOf(request), request.query.configName);
-    return ok(result, message);
-  });
+  app.get(
+    MAPPING_CALLS.checkConfigName.path,
+    { ...icrAccess(ctx), schema: { querystring: checkConfigNameQuerySchema } },
+    async (request) => {
+      const { result, message } = await checkConfigName(ctx.db, callerOf(request), request.query.configName);
+      return ok(result, message);
+    },
+  );
 }

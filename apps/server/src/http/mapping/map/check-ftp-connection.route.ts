@@ -8,8 +8,12 @@ import { checkFtpConnection } from '../../../services/mappings/check-ftp-connect
 
 /** POST /api/Admin/Map/CheckFTPConnection: result true/false with the server's answer as the message. */
 export function checkFtpConnectionRoute(app: AppInstance, ctx: AppContext) {
-  app.post(MAPPING_CALLS.checkFtpConnection.path, { ...icrAccess(ctx), schema: { body: checkFtpConnectionBodySchema } }, async (request) => {
-    const probe = await checkFtpConnection(ctx, callerOf(request), request.body);
-    return ok(probe.ok, probe.message);
-  });
+  app.post(
+    MAPPING_CALLS.checkFtpConnection.path,
+    { ...icrAccess(ctx), schema: { body: checkFtpConnectionBodySchema } },
+    async (request) => {
+      const probe = await checkFtpConnection(ctx, callerOf(request), request.body);
+      return ok(probe.ok, probe.message);
+    },
+  );
 }

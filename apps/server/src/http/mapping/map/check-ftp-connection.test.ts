@@ -34,8 +34,16 @@ describe('CheckFTPConnection: a real connection to FTP and SFTP servers', () => 
     await t.close();
   });
 
-  const check = (body: Record<string, unknown>, token = a.token) => callApi(t.url, 'POST', '/api/Admin/Map/CheckFTPConnection', { token, body });
-  const ftpBody = (over: Record<string, unknown> = {}) => ({ host: '127.0.0.1', port: ftp.port, ...USER, prefix: 'Source', protocol: 'ftp', ...over });
+  const check = (body: Record<string, unknown>, token = a.token) =>
+    callApi(t.url, 'POST', '/api/Admin/Map/CheckFTPConnection', { token, body });
+  const ftpBody = (over: Record<string, unknown> = {}) => ({
+    host: '127.0.0.1',
+    port: ftp.port,
+    ...USER,
+    prefix: 'Source',
+    protocol: 'ftp',
+    ...over,
+  });
 
   it('FTP source: good credentials answer result true', async () => {
     const res = await check(ftpBody());
@@ -68,24 +76,81 @@ describe('CheckFTPConnection: a real connection to FTP and SFTP servers', () => 
   it('SFTP (default for port 22, or protocol sftp): lists and probes writing', async () => {
     const src = await check({ host: '127.0.0.1', port: sftp.port, ...USER, prefix: 'Source', protocol: 'sftp' });
     assert.equal(src.result, true, src.message);
-    const dst = await check({ host: '127.0.0.1', port: sftp.port, ...USER, prefix: 'Destination', protocol: 'sftp', fileType: 'XML' });
+    const dst = await check({
+      host: '127.0.0.1',
+      port: sftp.port,
+      ...USER,
+      prefix: 'Destination',
+      protocol: 'sftp',
+      fileType: 'XML',
+    });
     assert.equal(dst.result, true, dst.message);
     assert.deepEqual([...sftp.files.keys()], ['/invoice-001.pdf']);
-    const bad = await check({ host: '127.0.0.1', port: sftp.port, ...USER, password: 'nope', prefix: 'Source', protocol: 'sftp' });
+    const bad = await check({
+      host: '127.0.0.1',
+      port: sftp.port,
+      ...USER,
+      password: 'nope',
+      prefix: 'Source',
+      protocol: 'sftp',
+    });
     assert.equal(bad.result, false);
     assert.match(bad.message, /authentication/i);
-    const ro = await check({ host: '127.0.0.1', port: readOnlySftp.port, ...USER, prefix: 'Destination', protocol: 'sftp' });
+    const ro = await check({
+      host: '127.0.0.1',
+      port: readOnlySftp.port,
+      ...USER,
+      prefix: 'Destination',
+      protocol: 'sftp',
+    });
     assert.equal(ro.result, false);
     assert.match(ro.message, /permission denied/i);
   });
 
   it('with cnId and a blank password the stored password is used (same host and user only)', async () => {
-    const [client] = await t.ctx.db.insert(clients).values({ companyId: a.companyId, companyName: 'FTP Co', contactName: 'F', email: 'f@ftp.example' }).returning();
-    const [m] = await t.ctx.db.insert(mappings).values({
-      companyId: a.companyId, clientId: client!.id, docTypeId: 1, name: 'FTPMAP1', nameKey: 'ftpmap1', sampleFileName: 's.pdf', retentionState: 8, retentionDuration: 0,
-      endpoints: { ftpIn: { host: '127.0.0.1', username: USER.username, port: ftp.port, protocol: 'ftp', path: '', fileType: null }, ftpOut: null, emailList: [], isEmailConfig: false, destinationEmails: [], destinationEmailFileType: null, webhookEndPoint: null, integrationType: null, enterpriseRequest: null, excelTabName: null, isManualUpload: false, isMobileApp: false, isAPI: false },
-    }).returning();
-    await t.ctx.db.update(mappings).set({ ftpInSecret: sealFtpPassword(t.ctx.config, m!.id, 'in', USER.password) }).where(eq(mappings.id, m!.id));
+    const [client] = await t.ctx.db
+      .insert(clients)
+      .values({ companyId: a.companyId, companyName: 'FTP Co', contactName: 'F', email: 'f@ftp.example' })
+      .returning();
+    const [m] = await t.ctx.db
+      .insert(mappings)
+      .values({
+        companyId: a.companyId,
+        clientId: client!.id,
+        docTypeId: 1,
+        name: 'FTPMAP1',
+        nameKey: 'ftpmap1',
+        sampleFileName: 's.pdf',
+        retentionState: 8,
+        retentionDuration: 0,
+        endpoints: {
+          ftpIn: {
+            host: '127.0.0.1',
+            username: USER.username,
+            port: ftp.port,
+            protocol: 'ftp',
+            path: '',
+            fileType: null,
+          },
+          ftpOut: null,
+          emailList: [],
+          isEmailConfig: false,
+          destinationEmails: [],
+          destinationEmailFileType: null,
+          webhookEndPoint: null,
+          integrationType: null,
+          enterpriseRequest: null,
+          excelTabName: null,
+          isManualUpload: false,
+          isMobileApp: false,
+          isAPI: false,
+        },
+      })
+      .returning();
+    await t.ctx.db
+      .update(mappings)
+      .set({ ftpInSecret: sealFtpPassword(t.ctx.config, m!.id, 'in', USER.password) })
+      .where(eq(mappings.id, m!.id));
     const res = await check(ftpBody({ password: '', cnId: m!.id }));
     assert.equal(res.result, true, res.message);
     const otherHost = await check(ftpBody({ host: 'localhost', password: '', cnId: m!.id }));
@@ -101,7 +166,11 @@ describe('CheckFTPConnection: a real connection to FTP and SFTP servers', () => 
     assert.equal(src.result, true, src.message);
     const dst = await check(ftpBody({ path: 'invoices/in', prefix: 'Destination', fileType: 'JSON' }));
     assert.equal(dst.result, true, dst.message);
-    assert.deepEqual(fs.readdirSync(path.join(ftp.root, 'invoices', 'in')), [], 'the probe was written in the folder and removed');
+    assert.deepEqual(
+      fs.readdirSync(path.join(ftp.root, 'invoices', 'in')),
+      [],
+      'the probe was written in the folder and removed',
+    );
     const missing = await check(ftpBody({ path: '/invoices/nowhere' }));
     assert.equal(missing.status, 200);
     assert.equal(missing.result, false, missing.message);
@@ -133,10 +202,21 @@ describe('CheckFTPConnection: a real connection to FTP and SFTP servers', () => 
     const allowed = t.ctx.config.ssrf.allowHosts;
     t.ctx.config.ssrf = { allowHosts: [] };
     try {
-      for (const host of ['127.0.0.1', 'localhost', '10.1.2.3', '192.168.0.10', '169.254.169.254', '[::1]', 'fd00::1']) {
+      for (const host of [
+        '127.0.0.1',
+        'localhost',
+        '10.1.2.3',
+        '192.168.0.10',
+        '169.254.169.254',
+        '[::1]',
+        'fd00::1',
+      ]) {
         const res = await check(ftpBody({ host }));
         assert.equal(res.status, 400, host);
-        assert.equal(res.message, 'This host is not allowed: it resolves to a private, loopback or link-local address.');
+        assert.equal(
+          res.message,
+          'This host is not allowed: it resolves to a private, loopback or link-local address.',
+        );
       }
     } finally {
       t.ctx.config.ssrf = { allowHosts: allowed };

@@ -8,8 +8,12 @@ import { deleteMapping } from '../../../services/mappings/delete-mapping.ts';
 
 /** GET /api/Admin/Map/DeleteConfigurationById?CnId: refused while documents of the mapping are in process. */
 export function deleteConfigurationByIdRoute(app: AppInstance, ctx: AppContext) {
-  app.get(MAPPING_CALLS.deleteConfigurationById.path, { ...icrAccess(ctx), schema: { querystring: cnIdQuerySchema } }, async (request) => {
-    await deleteMapping(ctx, callerOf(request), request.query.CnId);
-    return ok(true, MAP_MSG.deleted);
-  });
+  app.get(
+    MAPPING_CALLS.deleteConfigurationById.path,
+    { ...icrAccess(ctx), schema: { querystring: cnIdQuerySchema } },
+    async (request) => {
+      await deleteMapping(ctx, callerOf(request), request.query.CnId);
+      return ok(true, MAP_MSG.deleted);
+    },
+  );
 }

@@ -10,10 +10,17 @@ import { editMapping } from '../../../services/mappings/edit-mapping.ts';
 
 /** POST /api/Admin/Map/EditConfiguration {fileName, data, endPointsConfigRequest (cnId), newConfig}. */
 export function editConfigurationRoute(app: AppInstance, ctx: AppContext) {
-  app.post(MAPPING_CALLS.editConfiguration.path, { ...icrAccess(ctx), bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: editConfigurationSchema } }, async (request) => {
-    const saved = await editMapping(ctx, callerOf(request), request.body);
-    // beyond the spec (issue 22 point 5): what makes the sample a poor teacher for a mapped value, said at once
-    const warnings = saved.draftMode ? [] : await sampleWarningsOf(ctx, callerOf(request), saved.cnId);
-    return ok(warnings.length ? { ...saved, warnings } : saved, saved.draftMode ? MAP_MSG.draftSaved : MAP_MSG.updated);
-  });
+  app.post(
+    MAPPING_CALLS.editConfiguration.path,
+    { ...icrAccess(ctx), bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: editConfigurationSchema } },
+    async (request) => {
+      const saved = await editMapping(ctx, callerOf(request), request.body);
+      // beyond the spec (issue 22 point 5): what makes the sample a poor teacher for a mapped value, said at once
+      const warnings = saved.draftMode ? [] : await sampleWarningsOf(ctx, callerOf(request), saved.cnId);
+      return ok(
+        warnings.length ? { ...saved, warnings } : saved,
+        saved.draftMode ? MAP_MSG.draftSaved : MAP_MSG.updated,
+      );
+    },
+  );
 }

@@ -8,7 +8,10 @@ import { generateConfigName } from '../../../services/mappings/config-name.ts';
 
 /** GET /api/Admin/Map/GenerateConfigName?supplierEmail&docTypeId: a free name passing the rule. */
 export function generateConfigNameRoute(app: AppInstance, ctx: AppContext) {
-  app.get(MAPPING_CALLS.generateConfigName.path, { ...icrAccess(ctx), schema: { querystring: generateConfigNameQuerySchema } }, async (request) =>
-    ok(await generateConfigName(ctx.db, callerOf(request), request.query.supplierEmail, request.query.docTypeId)),
+  app.get(
+    MAPPING_CALLS.generateConfigName.path,
+    { ...icrAccess(ctx), schema: { querystring: generateConfigNameQuerySchema } },
+    async (request) =>
+      ok(await generateConfigName(ctx.db, callerOf(request), request.query.supplierEmail, request.query.docTypeId)),
   );
 }

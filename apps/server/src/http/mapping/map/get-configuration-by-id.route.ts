@@ -8,7 +8,10 @@ import { getConfiguration } from '../../../services/mappings/mapping-view.ts';
 
 /** GET /api/Admin/Map/GetConfigurationById?CnId: the mapping (FTP passwords never returned: password '' + hasPassword). */
 export function getConfigurationByIdRoute(app: AppInstance, ctx: AppContext) {
-  app.get(MAPPING_CALLS.getConfigurationById.path, { ...icrAccess(ctx), schema: { querystring: cnIdQuerySchema } }, async (request) =>
-    ok(await getConfiguration(ctx.db, callerOf(request), request.query.CnId, ctx.config.inboundEmail.domain)),
+  app.get(
+    MAPPING_CALLS.getConfigurationById.path,
+    { ...icrAccess(ctx), schema: { querystring: cnIdQuerySchema } },
+    async (request) =>
+      ok(await getConfiguration(ctx.db, callerOf(request), request.query.CnId, ctx.config.inboundEmail.domain)),
   );
 }

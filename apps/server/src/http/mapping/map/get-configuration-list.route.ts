@@ -8,5 +8,7 @@ import { listMappings } from '../../../services/mappings/list-mappings.ts';
 
 /** GET /api/Admin/Map/GetConfigurationList: cnId, configName, draftMode, suppliersName, creationDate, fileName, and (beyond the spec) inboundEmail. */
 export function getConfigurationListRoute(app: AppInstance, ctx: AppContext) {
-  app.get(MAPPING_CALLS.getConfigurationList.path, icrAccess(ctx), async (request) => ok(await listMappings(ctx.db, callerOf(request), ctx.config.inboundEmail.domain)));
+  app.get(MAPPING_CALLS.getConfigurationList.path, icrAccess(ctx), async (request) =>
+    ok(await listMappings(ctx.db, callerOf(request), ctx.config.inboundEmail.domain)),
+  );
 }

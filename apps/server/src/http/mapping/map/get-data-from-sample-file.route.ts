@@ -14,9 +14,16 @@ import { uploadSample } from '../../../services/mappings/upload-sample.ts';
  */
 export function getDataFromSampleFileRoute(app: AppInstance, ctx: AppContext) {
   app.post(MAPPING_CALLS.getDataFromSampleFile.path, icrAccess(ctx), async (request, reply) => {
-    const { file, fields } = await readMultipart(request, MAP_MSG.fileRequired, { maxBytes: ctx.config.pipeline.uploadMaxFileBytes });
+    const { file, fields } = await readMultipart(request, MAP_MSG.fileRequired, {
+      maxBytes: ctx.config.pipeline.uploadMaxFileBytes,
+    });
     const input = parseInput(sampleUploadFieldsSchema, { ...(request.query as object), ...fields });
-    const outcome = await uploadSample(ctx, callerOf(request), { bytes: file.bytes, originalName: file.fileName, docTypeId: input.docTypeId, replaceFileName: input.fileName });
+    const outcome = await uploadSample(ctx, callerOf(request), {
+      bytes: file.bytes,
+      originalName: file.fileName,
+      docTypeId: input.docTypeId,
+      replaceFileName: input.fileName,
+    });
     if (outcome.done) return ok(outcome.result, MAP_MSG.templateUploaded);
     return reply.status(202).send({ code: 202, message: MAP_MSG.sampleProcessing, result: outcome.processing });
   });

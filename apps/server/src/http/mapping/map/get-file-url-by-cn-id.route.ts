@@ -8,8 +8,12 @@ import { mappedFileUrl } from '../../../services/mappings/mapped-file-url.ts';
 
 /** GET /api/Admin/Map/GetFileUrlByCnId?CnId: {fileURL (signed, 10 min), docType, isError, errorMessage, message}. */
 export function getFileUrlByCnIdRoute(app: AppInstance, ctx: AppContext) {
-  app.get(MAPPING_CALLS.getFileUrlByCnId.path, { ...icrAccess(ctx), schema: { querystring: cnIdQuerySchema } }, async (request) => {
-    const result = await mappedFileUrl(ctx, callerOf(request), request.query.CnId);
-    return ok(result, result.message);
-  });
+  app.get(
+    MAPPING_CALLS.getFileUrlByCnId.path,
+    { ...icrAccess(ctx), schema: { querystring: cnIdQuerySchema } },
+    async (request) => {
+      const result = await mappedFileUrl(ctx, callerOf(request), request.query.CnId);
+      return ok(result, result.message);
+    },
+  );
 }

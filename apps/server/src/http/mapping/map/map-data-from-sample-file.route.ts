@@ -10,10 +10,17 @@ import { createMapping } from '../../../services/mappings/create-mapping.ts';
 
 /** POST /api/Admin/Map/MapDataFromSampleFile (SubmitConfiguration): creates a mapping, draft or final. */
 export function mapDataFromSampleFileRoute(app: AppInstance, ctx: AppContext) {
-  app.post(MAPPING_CALLS.mapDataFromSampleFile.path, { ...icrAccess(ctx), bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: submitConfigurationSchema } }, async (request) => {
-    const saved = await createMapping(ctx, callerOf(request), request.body);
-    // beyond the spec (issue 22 point 5): what makes the sample a poor teacher for a mapped value, said at once
-    const warnings = saved.draftMode ? [] : await sampleWarningsOf(ctx, callerOf(request), saved.cnId);
-    return ok(warnings.length ? { ...saved, warnings } : saved, saved.draftMode ? MAP_MSG.draftSaved : MAP_MSG.created);
-  });
+  app.post(
+    MAPPING_CALLS.mapDataFromSampleFile.path,
+    { ...icrAccess(ctx), bodyLimit: SUBMIT_BODY_LIMIT, schema: { body: submitConfigurationSchema } },
+    async (request) => {
+      const saved = await createMapping(ctx, callerOf(request), request.body);
+      // beyond the spec (issue 22 point 5): what makes the sample a poor teacher for a mapped value, said at once
+      const warnings = saved.draftMode ? [] : await sampleWarningsOf(ctx, callerOf(request), saved.cnId);
+      return ok(
+        warnings.length ? { ...saved, warnings } : saved,
+        saved.draftMode ? MAP_MSG.draftSaved : MAP_MSG.created,
+      );
+    },
+  );
 }

@@ -12,10 +12,21 @@ import { getWebhookSecret, rotateMappingWebhookSecret } from '../../../services/
  * a URL or an access log line.
  */
 export function webhookSecretRoutes(app: AppInstance, ctx: AppContext) {
-  app.post(MAPPING_CALLS.getWebhookSecret.path, { ...icrAccess(ctx), schema: { body: webhookSecretRequestSchema } }, async (request) => {
-    return ok(await getWebhookSecret(ctx, callerOf(request), request.body.cnId));
-  });
-  app.post(MAPPING_CALLS.rotateWebhookSecret.path, { ...icrAccess(ctx), schema: { body: webhookSecretRequestSchema } }, async (request) => {
-    return ok(await rotateMappingWebhookSecret(ctx, callerOf(request), request.body.cnId), WEBHOOK_SECRET_MSG.rotated);
-  });
+  app.post(
+    MAPPING_CALLS.getWebhookSecret.path,
+    { ...icrAccess(ctx), schema: { body: webhookSecretRequestSchema } },
+    async (request) => {
+      return ok(await getWebhookSecret(ctx, callerOf(request), request.body.cnId));
+    },
+  );
+  app.post(
+    MAPPING_CALLS.rotateWebhookSecret.path,
+    { ...icrAccess(ctx), schema: { body: webhookSecretRequestSchema } },
+    async (request) => {
+      return ok(
+        await rotateMappingWebhookSecret(ctx, callerOf(request), request.body.cnId),
+        WEBHOOK_SECRET_MSG.rotated,
+      );
+    },
+  );
 }

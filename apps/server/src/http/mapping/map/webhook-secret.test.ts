@@ -19,11 +19,22 @@ describe('GetWebhookSecret / RotateWebhookSecret (beyond the spec)', () => {
     a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
     b = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
     const client = (await seedClient(t.ctx.db, a.companyId, 'Acme', 'ap@acme.example')).id;
-    withHook = (await seedMapping(t.ctx.db, a.companyId, client, 'HOOK1', 1, { ...NO_ENDPOINTS, webhookEndPoint: 'https://hooks.acme.example/pb' })).id;
-    withoutHook = (await seedMapping(t.ctx.db, a.companyId, client, 'MAIL1', 1, { ...NO_ENDPOINTS, destinationEmails: ['ap@acme.example'] })).id;
+    withHook = (
+      await seedMapping(t.ctx.db, a.companyId, client, 'HOOK1', 1, {
+        ...NO_ENDPOINTS,
+        webhookEndPoint: 'https://hooks.acme.example/pb',
+      })
+    ).id;
+    withoutHook = (
+      await seedMapping(t.ctx.db, a.companyId, client, 'MAIL1', 1, {
+        ...NO_ENDPOINTS,
+        destinationEmails: ['ap@acme.example'],
+      })
+    ).id;
   });
   after(async () => t.close());
-  const call = (name: string, token: string, cnId: string) => callApi(t.url, 'POST', `/api/Admin/Map/${name}`, { token, body: { cnId } });
+  const call = (name: string, token: string, cnId: string) =>
+    callApi(t.url, 'POST', `/api/Admin/Map/${name}`, { token, body: { cnId } });
 
   it('shows a whsec_ secret, the same on every call, sealed in the database', async () => {
     const first = await call('GetWebhookSecret', a.token, withHook);
@@ -39,12 +50,19 @@ describe('GetWebhookSecret / RotateWebhookSecret (beyond the spec)', () => {
     const old = (await call('GetWebhookSecret', a.token, withHook)).result.secret;
     const rotated = await call('RotateWebhookSecret', a.token, withHook);
     assert.equal(rotated.status, 200, rotated.message);
-    assert.equal(rotated.message, 'A new signing secret is in use. The previous one keeps signing beside it for 24 hours.');
+    assert.equal(
+      rotated.message,
+      'A new signing secret is in use. The previous one keeps signing beside it for 24 hours.',
+    );
     assert.notEqual(rotated.result.secret, old);
     assert.ok(Date.parse(rotated.result.previousValidUntil) > Date.now() + 23 * 3600_000);
     const [m] = await t.ctx.db.select().from(mappings).where(eq(mappings.id, withHook));
     assert.deepEqual(webhookSigningSecrets(t.ctx.config, m!), [rotated.result.secret, old]);
-    assert.deepEqual(webhookSigningSecrets(t.ctx.config, m!, new Date(Date.now() + 25 * 3600_000)), [rotated.result.secret], 'the old one stops after the day');
+    assert.deepEqual(
+      webhookSigningSecrets(t.ctx.config, m!, new Date(Date.now() + 25 * 3600_000)),
+      [rotated.result.secret],
+      'the old one stops after the day',
+    );
   });
 
   it('a mapping without a webhook, another company and junk are refused', async () => {

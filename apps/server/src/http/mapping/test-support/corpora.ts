@@ -7,4 +7,5 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** The shared corpora live beside the checkout and are never copied into it. */
 export const corporaDir = path.resolve(repoRoot, '../shared/corpora');
-export const corporaSkip = (): string | false => (existsSync(corporaDir) ? false : `corpora not found at ${corporaDir}`);
+export const corporaSkip = (): string | false =>
+  existsSync(corporaDir) ? false : `corpora not found at ${corporaDir}`;

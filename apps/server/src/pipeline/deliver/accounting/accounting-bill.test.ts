@@ -20,12 +20,49 @@ describe('The bill read from a delivered invoice', () => {
   });
 
   it('a table whose rows have amounts gives one line each (unit price from Amount / Quantity when no unit price)', () => {
-    const bill = accountingBill(doc([['Invoice Number', 'A-1'], ['Total Amount', '30']], [{ tableNumber: 1, columns: ['Item', 'Qty', 'Amount'], rows: [['Pens', '4', '20.00'], ['Ink', '1', '10']] }]));
-    assert.deepEqual(bill.lines, [{ description: 'Pens', quantity: 4, unitAmount: 5 }, { description: 'Ink', quantity: 1, unitAmount: 10 }]);
+    const bill = accountingBill(
+      doc(
+        [
+          ['Invoice Number', 'A-1'],
+          ['Total Amount', '30'],
+        ],
+        [
+          {
+            tableNumber: 1,
+            columns: ['Item', 'Qty', 'Amount'],
+            rows: [
+              ['Pens', '4', '20.00'],
+              ['Ink', '1', '10'],
+            ],
+          },
+        ],
+      ),
+    );
+    assert.deepEqual(bill.lines, [
+      { description: 'Pens', quantity: 4, unitAmount: 5 },
+      { description: 'Ink', quantity: 1, unitAmount: 10 },
+    ]);
   });
 
   it('rows without amounts give one line for the total that names the items, so the bill still carries what is owed', () => {
-    const bill = accountingBill(doc([['Invoice Number', '1234'], ['Total Amount', '€ 129,00']], [{ tableNumber: 1, columns: ['Description', 'Quantity'], rows: [['Phone case', '2'], ['Cable', '1']] }]));
+    const bill = accountingBill(
+      doc(
+        [
+          ['Invoice Number', '1234'],
+          ['Total Amount', '€ 129,00'],
+        ],
+        [
+          {
+            tableNumber: 1,
+            columns: ['Description', 'Quantity'],
+            rows: [
+              ['Phone case', '2'],
+              ['Cable', '1'],
+            ],
+          },
+        ],
+      ),
+    );
     assert.equal(bill.invoiceNumber, '1234');
     assert.deepEqual(bill.lines, [{ description: '2 x Phone case; Cable', quantity: 1, unitAmount: 129 }]);
   });

@@ -2,7 +2,8 @@ import type { DeliveryDocument } from '../render/delivery-document.ts';
 import type { AccountingBill } from '../../../connectors/oauth/accounting-bill.types.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const iso = (y: number, m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 && d <= 31 ? `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}` : null);
+const iso = (y: number, m: number, d: number) =>
+  m >= 1 && m <= 12 && d >= 1 && d <= 31 ? `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}` : null;
 
 /** ISO dates, day-first numeric dates (the product's home markets write 31/12/2025) and '12 March 2025'. */
 export function readDate(raw: string | undefined): string | null {
@@ -28,7 +29,8 @@ export function readAmount(raw: string | undefined): number | null {
   return Number.isFinite(n) ? Math.round(n * 100) / 100 : null;
 }
 
-const fieldOf = (doc: DeliveryDocument, ...names: string[]) => doc.fields.find((f) => names.some((n) => f.name.toLowerCase() === n.toLowerCase()));
+const fieldOf = (doc: DeliveryDocument, ...names: string[]) =>
+  doc.fields.find((f) => names.some((n) => f.name.toLowerCase() === n.toLowerCase()));
 const field = (doc: DeliveryDocument, ...names: string[]) => fieldOf(doc, ...names)?.value;
 /** The typed value when the pipeline could read it by the document's conventions (issue 30), else read here. */
 const amountOf = (doc: DeliveryDocument, ...names: string[]) => {
@@ -39,7 +41,8 @@ const dateOf = (doc: DeliveryDocument, ...names: string[]) => {
   const f = fieldOf(doc, ...names);
   return f?.kind === 'date' && typeof f.typed === 'string' ? f.typed : readDate(f?.value);
 };
-const column = (columns: string[], ...names: string[]) => columns.findIndex((c) => names.some((n) => c.toLowerCase() === n.toLowerCase()));
+const column = (columns: string[], ...names: string[]) =>
+  columns.findIndex((c) => names.some((n) => c.toLowerCase() === n.toLowerCase()));
 
 /**
  * Header fields Invoice Number, Invoice Date, Due Date and Total Amount; the first table's rows as
@@ -67,20 +70,24 @@ export function accountingBill(doc: DeliveryDocument): AccountingBill {
     const lines: AccountingBill['lines'] = [];
     for (const [r, row] of table.rows.entries()) {
       const typed = table.typedRows[r] ?? [];
-      const num = (i: number) => (i < 0 ? null : typeof typed[i] === 'number' ? (typed[i] as number) : readAmount(row[i]));
+      const num = (i: number) =>
+        i < 0 ? null : typeof typed[i] === 'number' ? (typed[i] as number) : readAmount(row[i]);
       const description = (c.description >= 0 ? row[c.description] : row.find((v) => v.trim())) ?? '';
       const quantity = num(c.quantity) ?? 1;
       const unit = num(c.unit);
       const amount = num(c.amount);
       descriptions.push(quantity !== 1 ? `${quantity} x ${description}` : description);
       const unitAmount = unit ?? (amount !== null && quantity ? Math.round((amount / quantity) * 10000) / 10000 : null);
-      if (unitAmount !== null) lines.push({ description: description.trim() || bill.invoiceNumber, quantity, unitAmount });
+      if (unitAmount !== null)
+        lines.push({ description: description.trim() || bill.invoiceNumber, quantity, unitAmount });
     }
     if (lines.length && lines.length === table.rows.length) bill.lines = lines;
   }
   if (!bill.lines.length) {
     const named = descriptions.filter((d) => d.trim()).join('; ');
-    bill.lines = [{ description: (named || `Invoice ${bill.invoiceNumber}`).slice(0, 4000), quantity: 1, unitAmount: total ?? 0 }];
+    bill.lines = [
+      { description: (named || `Invoice ${bill.invoiceNumber}`).slice(0, 4000), quantity: 1, unitAmount: total ?? 0 },
+    ];
   }
   return bill;
 }

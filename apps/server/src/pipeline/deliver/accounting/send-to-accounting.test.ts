@@ -6,8 +6,15 @@ import { INTEGRATION_MSG } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
 import { integrationConnections, notifications, type mappings } from '../../../db/schema/index.ts';
-import { startXeroTestServer, XERO_TEST_CONTACT, XERO_TEST_TENANT } from '@paperbridge/test-kit/providers/xero-test-server.ts';
-import { QUICKBOOKS_TEST_REALM, startQuickBooksTestServer } from '@paperbridge/test-kit/providers/quickbooks-test-server.ts';
+import {
+  startXeroTestServer,
+  XERO_TEST_CONTACT,
+  XERO_TEST_TENANT,
+} from '@paperbridge/test-kit/providers/xero-test-server.ts';
+import {
+  QUICKBOOKS_TEST_REALM,
+  startQuickBooksTestServer,
+} from '@paperbridge/test-kit/providers/quickbooks-test-server.ts';
 import type { LoadedDelivery } from '../load-delivery.ts';
 import type { DeliveryDocument } from '../render/delivery-document.ts';
 import { simpleDeliveryDocument } from '../render/test-support/simple-delivery-document.ts';
@@ -15,12 +22,29 @@ import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { accountingKey, sendToAccounting } from './send-to-accounting.ts';
 import { freshAccessToken, INTEGRATION_DISCONNECTED_HEADER } from '../../../domain/integrations/fresh-access-token.ts';
 import { openIntegrationSecret } from '../../../domain/integrations/integration-secrets.ts';
-import { connectIntegration, seedIntegrationMapping } from '../../../services/integrations/test-support/integration-fixtures.ts';
+import {
+  connectIntegration,
+  seedIntegrationMapping,
+} from '../../../services/integrations/test-support/integration-fixtures.ts';
 
 const INVOICE: DeliveryDocument = {
   ...simpleDeliveryDocument(
-    [['Invoice Number', 'INV-4711'], ['Invoice Date', '12/03/2025'], ['Due Date', '2025-04-11'], ['Total Amount', '1,250.00']],
-    [{ tableNumber: 1, columns: ['Description', 'Quantity', 'Unit Price'], rows: [['Paper A4', '10', '100.00'], ['Toner', '1', '250.00']] }],
+    [
+      ['Invoice Number', 'INV-4711'],
+      ['Invoice Date', '12/03/2025'],
+      ['Due Date', '2025-04-11'],
+      ['Total Amount', '1,250.00'],
+    ],
+    [
+      {
+        tableNumber: 1,
+        columns: ['Description', 'Quantity', 'Unit Price'],
+        rows: [
+          ['Paper A4', '10', '100.00'],
+          ['Toner', '1', '250.00'],
+        ],
+      },
+    ],
     { reference: 'INV-4711' },
   ),
   client: 'Coolblue',
@@ -35,16 +59,34 @@ describe('Xero and QuickBooks delivery: the bill, OAuth refresh, a revoked grant
   let xeroMapping: typeof mappings.$inferSelect;
   let qbMapping: typeof mappings.$inferSelect;
   const loaded = (mapping: typeof mappings.$inferSelect, documentId = randomUUID(), attempt = 0) =>
-    ({ document: { id: documentId, attempt, companyId: a.companyId }, mapping, data: INVOICE }) as unknown as LoadedDelivery;
-  const xeroRow = async () => (await t.ctx.db.select().from(integrationConnections).where(and(eq(integrationConnections.mappingId, xeroMapping.id))))[0]!;
+    ({
+      document: { id: documentId, attempt, companyId: a.companyId },
+      mapping,
+      data: INVOICE,
+    }) as unknown as LoadedDelivery;
+  const xeroRow = async () =>
+    (
+      await t.ctx.db
+        .select()
+        .from(integrationConnections)
+        .where(and(eq(integrationConnections.mappingId, xeroMapping.id)))
+    )[0]!;
 
   before(async () => {
     xero = await startXeroTestServer();
     qb = await startQuickBooksTestServer();
     t = await startTestApp({ ...xero.config, ...qb.config }, { workers: false });
     a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    xeroMapping = await seedIntegrationMapping(t.ctx.db, a.companyId, { configName: 'XEROBILLS', clientEmail: 'x@coolblue.example', integrationType: 'XERO' });
-    qbMapping = await seedIntegrationMapping(t.ctx.db, a.companyId, { configName: 'QBBILLS', clientEmail: 'q@coolblue.example', integrationType: 'QUICKBOOK' });
+    xeroMapping = await seedIntegrationMapping(t.ctx.db, a.companyId, {
+      configName: 'XEROBILLS',
+      clientEmail: 'x@coolblue.example',
+      integrationType: 'XERO',
+    });
+    qbMapping = await seedIntegrationMapping(t.ctx.db, a.companyId, {
+      configName: 'QBBILLS',
+      clientEmail: 'q@coolblue.example',
+      integrationType: 'QUICKBOOK',
+    });
   });
   after(async () => {
     await t?.close();
@@ -53,16 +95,31 @@ describe('Xero and QuickBooks delivery: the bill, OAuth refresh, a revoked grant
   });
   /** a fresh grant with the contact, account and tax type chosen, as the setup modal leaves it */
   const connectXero = async () => {
-    const x = { email: 'x@coolblue.example', configName: 'XEROBILLS', serviceCode: 'XERO' as const, accountId: 'XERO-CLIENT-ID', password: 'xero-secret' };
+    const x = {
+      email: 'x@coolblue.example',
+      configName: 'XEROBILLS',
+      serviceCode: 'XERO' as const,
+      accountId: 'XERO-CLIENT-ID',
+      password: 'xero-secret',
+    };
     assert.equal((await connectIntegration(t.url, a.token, x)).callback.status, 200);
-    await callApi(t.url, 'POST', '/api/Admin/Accounting/SetXeroDetails', { token: a.token, body: { ...x, contectRef: XERO_TEST_CONTACT.ContactID, taxType: 'INPUT', invoiceType: '429', configurationName: x.configName } });
+    await callApi(t.url, 'POST', '/api/Admin/Accounting/SetXeroDetails', {
+      token: a.token,
+      body: {
+        ...x,
+        contectRef: XERO_TEST_CONTACT.ContactID,
+        taxType: 'INPUT',
+        invoiceType: '429',
+        configurationName: x.configName,
+      },
+    });
   };
   beforeEach(() => {
     xero.requests.length = 0;
     xero.faults.invoiceStatus = 0;
   });
 
-  it('without an integration the delivery fails for good with the spec\'s message', async () => {
+  it("without an integration the delivery fails for good with the spec's message", async () => {
     const out = await sendToAccounting(t.ctx, loaded(xeroMapping), 'Xero');
     assert.deepEqual(out, { ok: false, retry: false, error: INTEGRATION_MSG.notConfigured });
   });
@@ -102,7 +159,9 @@ describe('Xero and QuickBooks delivery: the bill, OAuth refresh, a revoked grant
     const before = xero.invoices.length;
     const first = await sendToAccounting(t.ctx, loaded(xeroMapping, docId), 'Xero');
     const second = await sendToAccounting(t.ctx, loaded(xeroMapping, docId), 'Xero');
-    const keys = xero.requests.filter((r) => r.path === '/api.xro/2.0/Invoices').map((r) => r.headers['idempotency-key']);
+    const keys = xero.requests
+      .filter((r) => r.path === '/api.xro/2.0/Invoices')
+      .map((r) => r.headers['idempotency-key']);
     assert.equal(keys.length, 2);
     assert.equal(keys[0], keys[1]);
     assert.equal(xero.invoices.length, before + 1, 'one bill');
@@ -114,7 +173,10 @@ describe('Xero and QuickBooks delivery: the bill, OAuth refresh, a revoked grant
 
   it('an access token about to expire is refreshed before the call; the rotated refresh token is stored sealed', async () => {
     const row = await xeroRow();
-    await t.ctx.db.update(integrationConnections).set({ accessExpiresAt: new Date(Date.now() + 30_000) }).where(eq(integrationConnections.id, row.id));
+    await t.ctx.db
+      .update(integrationConnections)
+      .set({ accessExpiresAt: new Date(Date.now() + 30_000) })
+      .where(eq(integrationConnections.id, row.id));
     const out = await sendToAccounting(t.ctx, loaded(xeroMapping), 'Xero');
     assert.ok(out.ok);
     const order = xero.requests.map((r) => r.path);
@@ -122,22 +184,34 @@ describe('Xero and QuickBooks delivery: the bill, OAuth refresh, a revoked grant
     assert.equal(new URLSearchParams(xero.requests[0]!.body).get('grant_type'), 'refresh_token');
     const now = await xeroRow();
     assert.notEqual(now.refreshToken, row.refreshToken);
-    assert.equal(openIntegrationSecret(t.ctx.config, now.id, 'refresh-token', now.refreshToken!), xero.grants.at(-1)!.refreshToken);
+    assert.equal(
+      openIntegrationSecret(t.ctx.config, now.id, 'refresh-token', now.refreshToken!),
+      xero.grants.at(-1)!.refreshToken,
+    );
     assert.ok(now.accessExpiresAt!.getTime() > Date.now() + 25 * 60_000);
   });
 
   it('deliveries that need a refresh at the same moment share one (the refresh token rotates): every bill goes, the integration stays connected', async () => {
     const row = await xeroRow();
-    await t.ctx.db.update(integrationConnections).set({ accessExpiresAt: new Date(Date.now() + 10_000) }).where(eq(integrationConnections.id, row.id));
+    await t.ctx.db
+      .update(integrationConnections)
+      .set({ accessExpiresAt: new Date(Date.now() + 10_000) })
+      .where(eq(integrationConnections.id, row.id));
     const outs = await Promise.all([1, 2, 3].map(() => sendToAccounting(t.ctx, loaded(xeroMapping), 'Xero')));
-    assert.ok(outs.every((o) => o.ok), JSON.stringify(outs));
+    assert.ok(
+      outs.every((o) => o.ok),
+      JSON.stringify(outs),
+    );
     assert.equal(xero.requests.filter((r) => r.path === '/token').length, 1, 'one refresh');
     assert.equal((await xeroRow()).status, 'connected');
   });
 
   it('a delivery holding the connection as read before a refresh stored its tokens shares that refresh: the spent refresh token is not sent again', async () => {
     const row = await xeroRow();
-    await t.ctx.db.update(integrationConnections).set({ accessExpiresAt: new Date(Date.now() + 10_000) }).where(eq(integrationConnections.id, row.id));
+    await t.ctx.db
+      .update(integrationConnections)
+      .set({ accessExpiresAt: new Date(Date.now() + 10_000) })
+      .where(eq(integrationConnections.id, row.id));
     const stale = await xeroRow();
     const first = await freshAccessToken(t.ctx, stale);
     const refreshes = xero.requests.filter((r) => r.path === '/token').length;
@@ -151,7 +225,10 @@ describe('Xero and QuickBooks delivery: the bill, OAuth refresh, a revoked grant
 
   it('a refresh refused because another process rotated the token meanwhile uses the rotated one instead of disconnecting', async () => {
     const row = await xeroRow();
-    await t.ctx.db.update(integrationConnections).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(integrationConnections.id, row.id));
+    await t.ctx.db
+      .update(integrationConnections)
+      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(integrationConnections.id, row.id));
     const stale = { ...row, accessExpiresAt: new Date(Date.now() - 1000) };
     // another process refreshes first and stores its tokens
     assert.ok((await freshAccessToken(t.ctx, stale)).ok);
@@ -164,7 +241,10 @@ describe('Xero and QuickBooks delivery: the bill, OAuth refresh, a revoked grant
     xero.expireAccessTokens();
     const out = await sendToAccounting(t.ctx, loaded(xeroMapping), 'Xero');
     assert.ok(out.ok);
-    assert.deepEqual(xero.requests.map((r) => r.path), ['/api.xro/2.0/Invoices', '/token', '/api.xro/2.0/Invoices']);
+    assert.deepEqual(
+      xero.requests.map((r) => r.path),
+      ['/api.xro/2.0/Invoices', '/token', '/api.xro/2.0/Invoices'],
+    );
   });
 
   it('Xero down (503) is worth a later try', async () => {
@@ -177,17 +257,29 @@ describe('Xero and QuickBooks delivery: the bill, OAuth refresh, a revoked grant
   it('a revoked grant (invalid_grant) fails the delivery for good with a clear reason, marks the integration disconnected and tells the company', async () => {
     xero.revoke();
     const row = await xeroRow();
-    await t.ctx.db.update(integrationConnections).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(integrationConnections.id, row.id));
+    await t.ctx.db
+      .update(integrationConnections)
+      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(integrationConnections.id, row.id));
     const out = await sendToAccounting(t.ctx, loaded(xeroMapping), 'Xero');
     assert.equal(out.ok, false);
     assert.equal(!out.ok && 'retry' in out && out.retry, false);
-    assert.match(!out.ok ? out.error : '', /Xero connection was revoked or has expired \(invalid_grant.*Connect Xero again on Manage Integrations/);
+    assert.match(
+      !out.ok ? out.error : '',
+      /Xero connection was revoked or has expired \(invalid_grant.*Connect Xero again on Manage Integrations/,
+    );
     const now = await xeroRow();
     assert.equal(now.status, 'disconnected');
     assert.equal(now.accessToken, null);
-    const bell = await t.ctx.db.select().from(notifications).where(and(eq(notifications.companyId, a.companyId), eq(notifications.header, INTEGRATION_DISCONNECTED_HEADER)));
+    const bell = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.companyId, a.companyId), eq(notifications.header, INTEGRATION_DISCONNECTED_HEADER)));
     assert.equal(bell.length, 1);
-    const shown = await callApi(t.url, 'GET', '/api/Admin/Accounting/GetUserIntegration', { token: a.token, query: { Email: 'x@coolblue.example', ConfigName: 'XEROBILLS' } });
+    const shown = await callApi(t.url, 'GET', '/api/Admin/Accounting/GetUserIntegration', {
+      token: a.token,
+      query: { Email: 'x@coolblue.example', ConfigName: 'XEROBILLS' },
+    });
     assert.equal(shown.result[0].status, 'disconnected');
     assert.match(shown.result[0].lastError, /revoked/);
     const later = await sendToAccounting(t.ctx, loaded(xeroMapping), 'Xero');
@@ -197,15 +289,26 @@ describe('Xero and QuickBooks delivery: the bill, OAuth refresh, a revoked grant
   });
 
   it('QuickBooks gets a Bill to the chosen vendor with AccountBasedExpenseLineDetail lines, requestid and minorversion; a repeat makes no second bill', async () => {
-    const q = { email: 'q@coolblue.example', configName: 'QBBILLS', serviceCode: 'QUICKBOOK' as const, accountId: 'QB-CLIENT-ID', password: 'qb-secret' };
+    const q = {
+      email: 'q@coolblue.example',
+      configName: 'QBBILLS',
+      serviceCode: 'QUICKBOOK' as const,
+      accountId: 'QB-CLIENT-ID',
+      password: 'qb-secret',
+    };
     assert.equal((await connectIntegration(t.url, a.token, q)).callback.status, 200);
-    await callApi(t.url, 'POST', '/api/Admin/Accounting/SetQuickBookDetail', { token: a.token, body: { ...q, contectRef: '56', taxType: '3', invoiceType: '7', configurationName: q.configName } });
+    await callApi(t.url, 'POST', '/api/Admin/Accounting/SetQuickBookDetail', {
+      token: a.token,
+      body: { ...q, contectRef: '56', taxType: '3', invoiceType: '7', configurationName: q.configName },
+    });
     const docId = randomUUID();
     const first = await sendToAccounting(t.ctx, loaded(qbMapping, docId, 2), 'QuickBooks');
     const second = await sendToAccounting(t.ctx, loaded(qbMapping, docId, 2), 'QuickBooks');
     assert.ok(first.ok);
     assert.deepEqual(first, second);
-    const posts = qb.requests.filter((r) => r.method === 'POST' && r.path === `/v3/company/${QUICKBOOKS_TEST_REALM}/bill`);
+    const posts = qb.requests.filter(
+      (r) => r.method === 'POST' && r.path === `/v3/company/${QUICKBOOKS_TEST_REALM}/bill`,
+    );
     assert.equal(posts.length, 2);
     assert.equal(posts[0]!.query.get('requestid'), accountingKey(docId, 2, 'QuickBooks'));
     assert.ok(accountingKey(docId, 2, 'QuickBooks', 12).length <= 50, 'Intuit allows 50 characters');
@@ -219,8 +322,18 @@ describe('Xero and QuickBooks delivery: the bill, OAuth refresh, a revoked grant
       DueDate: '2025-04-11',
       GlobalTaxCalculation: 'TaxInclusive',
       Line: [
-        { DetailType: 'AccountBasedExpenseLineDetail', Amount: 1000, Description: '10 x Paper A4', AccountBasedExpenseLineDetail: { AccountRef: { value: '7' }, TaxCodeRef: { value: '3' } } },
-        { DetailType: 'AccountBasedExpenseLineDetail', Amount: 250, Description: 'Toner', AccountBasedExpenseLineDetail: { AccountRef: { value: '7' }, TaxCodeRef: { value: '3' } } },
+        {
+          DetailType: 'AccountBasedExpenseLineDetail',
+          Amount: 1000,
+          Description: '10 x Paper A4',
+          AccountBasedExpenseLineDetail: { AccountRef: { value: '7' }, TaxCodeRef: { value: '3' } },
+        },
+        {
+          DetailType: 'AccountBasedExpenseLineDetail',
+          Amount: 250,
+          Description: 'Toner',
+          AccountBasedExpenseLineDetail: { AccountRef: { value: '7' }, TaxCodeRef: { value: '3' } },
+        },
       ],
     });
   });

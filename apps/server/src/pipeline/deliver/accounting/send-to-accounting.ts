@@ -18,18 +18,30 @@ export const accountingKey = (documentId: string, attempt: number, destination: 
   `pb-${documentId.replace(/-/g, '')}-${attempt}${resend ? `-s${resend}` : ''}-${destination === 'Xero' ? 'x' : 'q'}`;
 
 /** Sends the document to the mapping's Xero or QuickBooks integration as a bill. */
-export async function sendToAccounting(ctx: AppContext, loaded: LoadedDelivery, destination: string, resend?: number): Promise<DeliveryOutcome> {
+export async function sendToAccounting(
+  ctx: AppContext,
+  loaded: LoadedDelivery,
+  destination: string,
+  resend?: number,
+): Promise<DeliveryOutcome> {
   const adapter = adapterForDestination(destination);
   if (!adapter) return { ok: false, retry: false, error: `${destination} is not an accounting integration.` };
   const { document: doc, mapping } = loaded;
   const [row] = await ctx.db
     .select()
     .from(integrationConnections)
-    .where(and(eq(integrationConnections.companyId, doc.companyId), eq(integrationConnections.mappingId, mapping.id), eq(integrationConnections.serviceCode, adapter.code)));
+    .where(
+      and(
+        eq(integrationConnections.companyId, doc.companyId),
+        eq(integrationConnections.mappingId, mapping.id),
+        eq(integrationConnections.serviceCode, adapter.code),
+      ),
+    );
   if (!row) return { ok: false, retry: false, error: INTEGRATION_MSG.notConfigured };
   const settings = { contactRef: row.contactRef ?? '', accountCode: row.accountCode, taxType: row.taxType };
   const missing = adapter.missing(settings);
-  if (missing) return { ok: false, retry: false, error: `The ${adapter.name} setup of this mapping is not finished: ${missing}.` };
+  if (missing)
+    return { ok: false, retry: false, error: `The ${adapter.name} setup of this mapping is not finished: ${missing}.` };
 
   let access = await freshAccessToken(ctx, row);
   if (!access.ok) return { ok: false, retry: access.retry, error: access.error };
@@ -43,7 +55,22 @@ export async function sendToAccounting(ctx: AppContext, loaded: LoadedDelivery, 
     if (!access.ok) return { ok: false, retry: access.retry, error: access.error };
     r = await post(access.accessToken);
   }
-  if (r.ok) return { ok: true, receipt: { format: 'Bill', location: `${adapter.name}: ${row.tenantName || row.tenantId}`, messageId: r.value.id, fileName: r.value.number } };
-  if (r.disconnected) return { ok: false, retry: false, error: await markDisconnected(ctx, access.connection, r.message) };
-  return { ok: false, retry: r.retry, error: r.message, ...(r.retryAfterMs === undefined ? {} : { retryAfterMs: r.retryAfterMs }) };
+  if (r.ok)
+    return {
+      ok: true,
+      receipt: {
+        format: 'Bill',
+        location: `${adapter.name}: ${row.tenantName || row.tenantId}`,
+        messageId: r.value.id,
+        fileName: r.value.number,
+      },
+    };
+  if (r.disconnected)
+    return { ok: false, retry: false, error: await markDisconnected(ctx, access.connection, r.message) };
+  return {
+    ok: false,
+    retry: r.retry,
+    error: r.message,
+    ...(r.retryAfterMs === undefined ? {} : { retryAfterMs: r.retryAfterMs }),
+  };
 }

@@ -45,7 +45,9 @@ export function documentsSheet(entries: BatchEntry[]): BatchSheet {
   const inSummary = summaries.map((list) => new Set(list.filter((f) => f).map((f) => f!.name)));
   const extra: BatchColumn[] = [];
   entries.forEach((e, n) => {
-    for (const f of e.doc.fields) if (!inSummary[n]!.has(f.name) && !extra.some((c) => c.name === f.name)) extra.push({ name: f.name, kind: f.kind });
+    for (const f of e.doc.fields)
+      if (!inSummary[n]!.has(f.name) && !extra.some((c) => c.name === f.name))
+        extra.push({ name: f.name, kind: f.kind });
   });
   const columns: BatchColumn[] = [
     { name: 'Reference', kind: 'identifier' },
@@ -78,15 +80,26 @@ export function documentsSheet(entries: BatchEntry[]): BatchSheet {
 /** Every document's line items as one table keyed by the reference (and the table number when a mapping has several). */
 export function lineItemsSheet(entries: BatchEntry[]): BatchSheet {
   const extra: BatchColumn[] = [];
-  for (const e of entries) for (const t of e.doc.tables) t.columns.forEach((c, i) => extra.some((x) => x.name === c) || extra.push({ name: c, kind: t.kinds[i]! }));
-  const columns: BatchColumn[] = [{ name: 'Reference', kind: 'identifier' }, { name: 'Table', kind: 'quantity' }, ...extra];
+  for (const e of entries)
+    for (const t of e.doc.tables)
+      t.columns.forEach((c, i) => extra.some((x) => x.name === c) || extra.push({ name: c, kind: t.kinds[i]! }));
+  const columns: BatchColumn[] = [
+    { name: 'Reference', kind: 'identifier' },
+    { name: 'Table', kind: 'quantity' },
+    ...extra,
+  ];
   const rows: TypedValue[][] = [];
   for (const e of entries) {
     for (const t of e.doc.tables) {
-      for (const r of t.typedRows) rows.push([e.doc.reference, t.tableNumber, ...extra.map((c) => {
-        const i = t.columns.indexOf(c.name);
-        return i >= 0 ? (r[i] ?? null) : null;
-      })]);
+      for (const r of t.typedRows)
+        rows.push([
+          e.doc.reference,
+          t.tableNumber,
+          ...extra.map((c) => {
+            const i = t.columns.indexOf(c.name);
+            return i >= 0 ? (r[i] ?? null) : null;
+          }),
+        ]);
     }
   }
   return { columns, rows };

@@ -12,8 +12,20 @@ export async function waitingForDailyFile(db: Db, companyId: string, mappingId: 
   return db
     .select({ documentId: documents.id, attempt: documents.attempt })
     .from(documentStages)
-    .innerJoin(documents, and(eq(documents.id, documentStages.documentId), eq(documents.attempt, documentStages.attempt)))
-    .where(and(eq(documents.companyId, companyId), eq(documents.mappingId, mappingId), eq(documentStages.step, 'deliver'), eq(documentStages.destination, destination), eq(documentStages.status, 'pending'), isBatched))
+    .innerJoin(
+      documents,
+      and(eq(documents.id, documentStages.documentId), eq(documents.attempt, documentStages.attempt)),
+    )
+    .where(
+      and(
+        eq(documents.companyId, companyId),
+        eq(documents.mappingId, mappingId),
+        eq(documentStages.step, 'deliver'),
+        eq(documentStages.destination, destination),
+        eq(documentStages.status, 'pending'),
+        isBatched,
+      ),
+    )
     .orderBy(asc(documents.createdAt));
 }
 
@@ -22,8 +34,19 @@ export async function waitingForDailyFiles(db: Db, companyId: string): Promise<M
   const rows = await db
     .select({ mappingId: documents.mappingId, n: sql<number>`count(distinct ${documents.id})`.mapWith(Number) })
     .from(documentStages)
-    .innerJoin(documents, and(eq(documents.id, documentStages.documentId), eq(documents.attempt, documentStages.attempt)))
-    .where(and(eq(documents.companyId, companyId), eq(documentStages.companyId, companyId), eq(documentStages.step, 'deliver'), eq(documentStages.status, 'pending'), isBatched))
+    .innerJoin(
+      documents,
+      and(eq(documents.id, documentStages.documentId), eq(documents.attempt, documentStages.attempt)),
+    )
+    .where(
+      and(
+        eq(documents.companyId, companyId),
+        eq(documentStages.companyId, companyId),
+        eq(documentStages.step, 'deliver'),
+        eq(documentStages.status, 'pending'),
+        isBatched,
+      ),
+    )
     .groupBy(documents.mappingId);
   return new Map(rows.flatMap((r) => (r.mappingId ? [[r.mappingId, r.n] as const] : [])));
 }
@@ -31,8 +54,15 @@ export async function waitingForDailyFiles(db: Db, companyId: string): Promise<M
 /** Every mapping and destination with documents waiting for a daily file, across companies (the daily run). */
 export async function dailyFilesDue(db: Db) {
   return db
-    .selectDistinct({ companyId: documents.companyId, mappingId: documents.mappingId, destination: documentStages.destination })
+    .selectDistinct({
+      companyId: documents.companyId,
+      mappingId: documents.mappingId,
+      destination: documentStages.destination,
+    })
     .from(documentStages)
-    .innerJoin(documents, and(eq(documents.id, documentStages.documentId), eq(documents.attempt, documentStages.attempt)))
+    .innerJoin(
+      documents,
+      and(eq(documents.id, documentStages.documentId), eq(documents.attempt, documentStages.attempt)),
+    )
     .where(and(eq(documentStages.step, 'deliver'), eq(documentStages.status, 'pending'), isBatched));
 }

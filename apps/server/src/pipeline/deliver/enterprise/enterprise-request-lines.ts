@@ -8,7 +8,11 @@ import { clients, companies, mappings } from '../../../db/schema/index.ts';
  * Systems": contact name, number, requirements), with who asked and for which mapping. Null when
  * the mapping is gone or has no enterprise request.
  */
-export async function enterpriseRequestLines(db: Db, companyId: string, mappingId: string): Promise<{ mappingName: string; companyName: string; lines: string[] } | null> {
+export async function enterpriseRequestLines(
+  db: Db,
+  companyId: string,
+  mappingId: string,
+): Promise<{ mappingName: string; companyName: string; lines: string[] } | null> {
   const [row] = await db
     .select({ mapping: mappings, company: companies, client: clients.companyName })
     .from(mappings)

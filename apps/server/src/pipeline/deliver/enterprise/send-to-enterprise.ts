@@ -10,7 +10,11 @@ import { enterpriseRequestLines } from './enterprise-request-lines.ts';
  * document's JSON goes to the operator's mailbox with the request it belongs to, so nothing is lost
  * and the operator can hand it on. The stable Message-ID makes a resend after a crash one message.
  */
-export async function sendToEnterprise(ctx: AppContext, loaded: LoadedDelivery, messageId: string): Promise<DeliveryOutcome> {
+export async function sendToEnterprise(
+  ctx: AppContext,
+  loaded: LoadedDelivery,
+  messageId: string,
+): Promise<DeliveryOutcome> {
   const { document: doc, mapping, data } = loaded;
   const found = await enterpriseRequestLines(ctx.db, doc.companyId, mapping.id);
   if (!found) return { ok: false, retry: false, error: 'The mapping no longer has an enterprise request.' };
@@ -20,7 +24,11 @@ export async function sendToEnterprise(ctx: AppContext, loaded: LoadedDelivery, 
     await ctx.mail.send({
       to,
       subject: `Enterprise delivery: ${found.companyName} - ${found.mappingName} - ${data.reference}`.trim(),
-      text: [`The data of ${data.fileName || data.reference} is attached as ${fileName}, for the enterprise system this mapping asked for:`, '', ...found.lines].join('\n'),
+      text: [
+        `The data of ${data.fileName || data.reference} is attached as ${fileName}, for the enterprise system this mapping asked for:`,
+        '',
+        ...found.lines,
+      ].join('\n'),
       attachments: [{ filename: fileName, contentType: 'application/json', content: renderJson(data) }],
       messageId,
       companyId: doc.companyId,

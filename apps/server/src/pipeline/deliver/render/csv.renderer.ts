@@ -18,7 +18,8 @@ function cell(value: string, separator: string): string {
 }
 
 /** One CSV record with its CRLF, each value quoted when needed and neutralised as above. */
-export const csvLine = (cells: string[], separator = ',') => `${cells.map((c) => cell(c, separator)).join(separator)}\r\n`;
+export const csvLine = (cells: string[], separator = ',') =>
+  `${cells.map((c) => cell(c, separator)).join(separator)}\r\n`;
 
 /** How a CSV file writes its values (issue 30): the separator and each typed value as text. */
 export interface CsvStyle {

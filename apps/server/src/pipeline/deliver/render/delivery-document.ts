@@ -1,4 +1,11 @@
-import { fieldKindOf, type ApprovalData, type ApprovalTable, type DocumentKind, type FieldKind, type TypedValue } from '@paperbridge/contracts';
+import {
+  fieldKindOf,
+  type ApprovalData,
+  type ApprovalTable,
+  type DocumentKind,
+  type FieldKind,
+  type TypedValue,
+} from '@paperbridge/contracts';
 import type { ValueLocale } from '../../../db/schema/index.ts';
 import { deliveredReading } from '../../map/values/type-value.ts';
 
@@ -85,13 +92,20 @@ function deliveryTable(t: ApprovalTable, typed: (raw: string, kind: FieldKind) =
     rows.push(cells.map((cell) => (cell && !cell.isDelete ? cell.value : '')));
   }
   const kinds = kept.map((c) => fieldKindOf(c.columnHeader));
-  return { tableNumber: t.tableNumber, columns: uniqueNames(kept.map((c) => c.columnHeader)), kinds, rows, typedRows: rows.map((r) => r.map((v, i) => typed(v, kinds[i]!))) };
+  return {
+    tableNumber: t.tableNumber,
+    columns: uniqueNames(kept.map((c) => c.columnHeader)),
+    kinds,
+    rows,
+    typedRows: rows.map((r) => r.map((v, i) => typed(v, kinds[i]!))),
+  };
 }
 
 export function deliveryDocument(data: ApprovalData, meta: DeliveryMeta, typing: DeliveryTyping): DeliveryDocument {
   const fields = [...data.form, ...data.extactedFromTable].filter((f) => !f.isDelete);
   const names = uniqueNames(fields.map((f) => f.label));
-  const read = (raw: string, kind: FieldKind) => deliveredReading(raw, kind, typing.locale, typing.companyDateOrder, typing.documentKind);
+  const read = (raw: string, kind: FieldKind) =>
+    deliveredReading(raw, kind, typing.locale, typing.companyDateOrder, typing.documentKind);
   return {
     reference: data.docRef,
     ...meta,
@@ -101,8 +115,16 @@ export function deliveryDocument(data: ApprovalData, meta: DeliveryMeta, typing:
     fields: fields.map((f, i) => {
       const kind = fieldKindOf(f.label);
       const reading = read(f.value, kind);
-      return { name: names[i]!, value: f.value, kind, typed: reading.value, ...(kind === 'amount' ? { currency: reading.currency } : {}) };
+      return {
+        name: names[i]!,
+        value: f.value,
+        kind,
+        typed: reading.value,
+        ...(kind === 'amount' ? { currency: reading.currency } : {}),
+      };
     }),
-    tables: data.tables.map((t) => deliveryTable(t, (raw, kind) => read(raw, kind).value)).filter((t) => t.columns.length > 0),
+    tables: data.tables
+      .map((t) => deliveryTable(t, (raw, kind) => read(raw, kind).value))
+      .filter((t) => t.columns.length > 0),
   };
 }

@@ -30,7 +30,12 @@ export function outputFormatOf(fileType: string | null | undefined): OutputForma
 
 /** A file name from the document's reference that every file system and mail client accepts. */
 export function outputBaseName(reference: string): string {
-  const base = reference.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/_{2,}/g, '_').replace(/^[_.]+|[_.]+$/g, '').slice(0, 100);
+  const base = reference
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/_{2,}/g, '_')
+    .replace(/^[_.]+|[_.]+$/g, '')
+    .slice(0, 100);
   return base || 'document';
 }
 
@@ -43,18 +48,30 @@ const ORIGINAL_EXT = /\.(pdf|png|jpe?g|tiff?|heic|webp|bmp|gif)$/i;
  */
 export function documentFileBase(doc: DeliveryDocument): string {
   const pick = (re: RegExp) => doc.fields.find((f) => re.test(f.name.trim()) && f.typed !== null && f.typed !== '');
-  const parts = [pick(SUMMARY_FIELD.supplier)?.value, pick(SUMMARY_FIELD.number)?.typed, pick(SUMMARY_FIELD.date)?.typed].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  const parts = [
+    pick(SUMMARY_FIELD.supplier)?.value,
+    pick(SUMMARY_FIELD.number)?.typed,
+    pick(SUMMARY_FIELD.date)?.typed,
+  ].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
   const base = parts.length >= 2 ? parts.join('_') : doc.reference.replace(ORIGINAL_EXT, '');
   return outputBaseName(doc.documentKind === 'credit_note' ? `Credit_note_${base}` : base);
 }
 
-export async function renderOutput(doc: DeliveryDocument, format: OutputFormat, opts: { excelTabName?: string | null; csv?: CsvStyle } = {}): Promise<RenderedFile> {
+export async function renderOutput(
+  doc: DeliveryDocument,
+  format: OutputFormat,
+  opts: { excelTabName?: string | null; csv?: CsvStyle } = {},
+): Promise<RenderedFile> {
   const kind = KINDS[format];
   const bytes =
-    format === 'JSON' ? renderJson(doc)
-    : format === 'XML' ? renderXml(doc)
-    : format === 'CSV' ? renderCsv(doc, opts.csv)
-    : format === 'EXCEL' ? await renderXlsx(doc, opts.excelTabName ?? null, doc.dateFormat)
-    : await renderDocx(doc);
+    format === 'JSON'
+      ? renderJson(doc)
+      : format === 'XML'
+        ? renderXml(doc)
+        : format === 'CSV'
+          ? renderCsv(doc, opts.csv)
+          : format === 'EXCEL'
+            ? await renderXlsx(doc, opts.excelTabName ?? null, doc.dateFormat)
+            : await renderDocx(doc);
   return { fileName: `${documentFileBase(doc)}.${kind.ext}`, contentType: kind.contentType, bytes };
 }

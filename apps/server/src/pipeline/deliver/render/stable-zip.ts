@@ -22,5 +22,10 @@ export async function stableZip(zipped: Buffer | Uint8Array): Promise<Buffer> {
     }
     out.file(entry.name, data, { date: FIXED_TIME, createFolders: false });
   }
-  return out.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 }, platform: 'UNIX' });
+  return out.generateAsync({
+    type: 'nodebuffer',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 6 },
+    platform: 'UNIX',
+  });
 }

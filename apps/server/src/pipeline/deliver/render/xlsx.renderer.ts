@@ -5,7 +5,12 @@ import { setTypedCell } from './xlsx-cells.ts';
 
 /** Excel refuses sheet names over 31 characters, with []:*?/\ or starting/ending with an apostrophe. */
 export function sheetName(name: string | null | undefined): string {
-  const clean = (name ?? '').replace(/[[\]:*?/\\]/g, ' ').replace(/^'+|'+$/g, '').trim().slice(0, 31).trim();
+  const clean = (name ?? '')
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .replace(/^'+|'+$/g, '')
+    .trim()
+    .slice(0, 31)
+    .trim();
   return clean || 'Worksheet';
 }
 
@@ -17,14 +22,19 @@ const width = (v: unknown) => (v instanceof Date ? 12 : String(v ?? '').length +
  * company's format), then each table as a block (title, bold header row, typed rows) below it. Values are never
  * formulas. Column widths follow the content, capped.
  */
-export async function renderXlsx(doc: DeliveryDocument, tabName: string | null, dateFormat = 'yyyy-mm-dd'): Promise<Buffer> {
+export async function renderXlsx(
+  doc: DeliveryDocument,
+  tabName: string | null,
+  dateFormat = 'yyyy-mm-dd',
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Paperbridge';
   wb.created = FIXED_TIME;
   wb.modified = FIXED_TIME;
   const ws = wb.addWorksheet(sheetName(tabName));
   const widths: number[] = [];
-  const fit = (row: ExcelJS.Row) => row.eachCell((c, i) => (widths[i - 1] = Math.min(60, Math.max(widths[i - 1] ?? 8, width(c.value)))));
+  const fit = (row: ExcelJS.Row) =>
+    row.eachCell((c, i) => (widths[i - 1] = Math.min(60, Math.max(widths[i - 1] ?? 8, width(c.value)))));
   const header = (values: string[]) => {
     const row = ws.addRow(values);
     row.font = { bold: true };

@@ -28,11 +28,15 @@ const attr = (name: string, value: string | number) => ` ${name}="${escapeXml(St
 export function renderXml(doc: DeliveryDocument): Buffer {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
   const currency = doc.currency ? attr('currency', doc.currency) : '';
-  lines.push(`<document${attr('reference', doc.reference)}${attr('documentType', doc.documentType)}${attr('documentKind', doc.documentKind)}${attr('mapping', doc.mapping)}${attr('client', doc.client)}${attr('fileName', doc.fileName)}${currency}>`);
+  lines.push(
+    `<document${attr('reference', doc.reference)}${attr('documentType', doc.documentType)}${attr('documentKind', doc.documentKind)}${attr('mapping', doc.mapping)}${attr('client', doc.client)}${attr('fileName', doc.fileName)}${currency}>`,
+  );
   lines.push('  <fields>');
   for (const f of doc.fields) {
     const cur = f.currency ? attr('currency', f.currency) : '';
-    lines.push(`    <field${attr('name', f.name)}${attr('kind', f.kind)}${attr('raw', f.value)}${cur}>${escapeXml(text(f.typed))}</field>`);
+    lines.push(
+      `    <field${attr('name', f.name)}${attr('kind', f.kind)}${attr('raw', f.value)}${cur}>${escapeXml(text(f.typed))}</field>`,
+    );
   }
   lines.push('  </fields>');
   lines.push('  <tables>');
@@ -43,7 +47,11 @@ export function renderXml(doc: DeliveryDocument): Buffer {
     lines.push('      </columns>');
     for (const [n, r] of t.typedRows.entries()) {
       lines.push('      <row>');
-      t.columns.forEach((c, i) => lines.push(`        <cell${attr('column', c)}${attr('raw', t.rows[n]![i] ?? '')}>${escapeXml(text(r[i] ?? null))}</cell>`));
+      t.columns.forEach((c, i) =>
+        lines.push(
+          `        <cell${attr('column', c)}${attr('raw', t.rows[n]![i] ?? '')}>${escapeXml(text(r[i] ?? null))}</cell>`,
+        ),
+      );
       lines.push('      </row>');
     }
     lines.push('    </table>');

@@ -11,10 +11,20 @@ type MappingLocale = { decimal: ',' | '.' | null; dateOrder: 'DMY' | 'MDY' | 'YM
  * read the same either way). A date order is never taken from the company silently: `dateOrderFrom` 'company'
  * makes the map stage send an ambiguous date to review.
  */
-export function decideValueLocale(page: DocumentLocale, mapping: MappingLocale, company: CompanyLocale, currencyField: string | null): ValueLocale {
+export function decideValueLocale(
+  page: DocumentLocale,
+  mapping: MappingLocale,
+  company: CompanyLocale,
+  currencyField: string | null,
+): ValueLocale {
   const evidence = [...page.evidence];
   const decimal = page.decimal ?? mapping?.decimal ?? company.decimal;
-  if (!page.decimal) evidence.push(mapping?.decimal ? `decimal mark "${decimal}" learned by the mapping` : `decimal mark "${decimal}" of the company`);
+  if (!page.decimal)
+    evidence.push(
+      mapping?.decimal
+        ? `decimal mark "${decimal}" learned by the mapping`
+        : `decimal mark "${decimal}" of the company`,
+    );
   let dateOrder = page.dateOrder;
   let dateOrderFrom: ValueLocale['dateOrderFrom'] = dateOrder ? 'document' : null;
   if (!dateOrder && mapping?.dateOrder) {

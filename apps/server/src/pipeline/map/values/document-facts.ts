@@ -9,17 +9,39 @@ import { deliveredReading } from './type-value.ts';
  */
 export function documentFacts(
   data: ApprovalData,
-  result: { valueLocale: ValueLocale | null; documentKind: 'invoice' | 'credit_note' | null; documentKindEvidence: string | null; party: DocumentParty | null },
+  result: {
+    valueLocale: ValueLocale | null;
+    documentKind: 'invoice' | 'credit_note' | null;
+    documentKindEvidence: string | null;
+    party: DocumentParty | null;
+  },
   company: CompanyLocale,
 ): DocumentFacts {
-  const locale: ValueLocale = result.valueLocale ?? { decimal: company.decimal, dateOrder: null, currency: company.currency, dateOrderFrom: null, evidence: [] };
+  const locale: ValueLocale = result.valueLocale ?? {
+    decimal: company.decimal,
+    dateOrder: null,
+    currency: company.currency,
+    dateOrderFrom: null,
+    evidence: [],
+  };
   const kind = result.documentKind ?? 'invoice';
   const values: DocumentFacts['values'] = {};
   for (const f of [...data.form, ...data.extactedFromTable]) {
     if (f.isDelete || values[f.label]) continue;
     const fieldKind = fieldKindOf(f.label);
     const r = deliveredReading(f.value, fieldKind, locale, company.dateOrder, kind);
-    values[f.label] = { kind: fieldKind, typed: r.value, ...(fieldKind === 'amount' ? { currency: r.currency } : {}), ...(r.problem ? { problem: r.problem.message } : {}) };
+    values[f.label] = {
+      kind: fieldKind,
+      typed: r.value,
+      ...(fieldKind === 'amount' ? { currency: r.currency } : {}),
+      ...(r.problem ? { problem: r.problem.message } : {}),
+    };
   }
-  return { documentKind: kind, documentKindEvidence: result.documentKindEvidence, appearsFrom: result.party?.name ?? null, currency: locale.currency, values };
+  return {
+    documentKind: kind,
+    documentKindEvidence: result.documentKindEvidence,
+    appearsFrom: result.party?.name ?? null,
+    currency: locale.currency,
+    values,
+  };
 }

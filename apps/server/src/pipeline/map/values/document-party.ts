@@ -3,7 +3,8 @@ import { prefillFields } from '@paperbridge/engine';
 import type { DocumentParty } from '../../../db/schema/index.ts';
 
 /** Output fields that name who issued the document, by their (lower-case) name. */
-const SUPPLIER_FIELD = /^(supplier|merchant|vendor|seller|licensor|lieferant|verkaufer|verkäufer|fournisseur|leverancier|proveedor|fornitore)( name)?$/;
+const SUPPLIER_FIELD =
+  /^(supplier|merchant|vendor|seller|licensor|lieferant|verkaufer|verkäufer|fournisseur|leverancier|proveedor|fornitore)( name)?$/;
 
 const compact = (s: string) => s.replace(/[\s.-]/g, '').toUpperCase();
 const unique = (xs: string[]) => [...new Set(xs.filter(Boolean))];
@@ -28,7 +29,10 @@ export function documentParty(model: Pick<DocumentModel, 'pages' | 'keyValues' |
  * a mapped name counts: the pre-fill's guess at a name, on a photo especially, would make strangers of the supplier's
  * own documents.
  */
-export function supplierIdentityOf(template: Template | null, sample: Pick<DocumentModel, 'pages' | 'keyValues' | 'tables'> | null): DocumentParty {
+export function supplierIdentityOf(
+  template: Template | null,
+  sample: Pick<DocumentModel, 'pages' | 'keyValues' | 'tables'> | null,
+): DocumentParty {
   const party = sample ? documentParty(sample) : { name: null, taxIds: [], ibans: [] };
   const mapped = template?.fields.find((f) => SUPPLIER_FIELD.test(f.name.trim().toLowerCase()) && f.located);
   const name = (mapped?.typedValue ?? mapped?.sampleValue)?.trim();
@@ -36,7 +40,12 @@ export function supplierIdentityOf(template: Template | null, sample: Pick<Docum
 }
 
 /** Letters and digits only, accents and case gone: how names and labels are compared. */
-export const flat = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+export const flat = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 /** Levenshtein distance, bounded work: names are short. */
 function distance(a: string, b: string): number {

@@ -12,15 +12,25 @@ type Order = 'DMY' | 'MDY' | 'YMD';
  * order it was read in (shown in the reason); typed another way ("2018-05-03", "3 May 2018"), the order that reads
  * the page's text as that date. The document is delivered by it and its mapping keeps it for the next documents.
  */
-export async function learnApprovedDateOrder(db: Db, companyId: string, doc: { id: string; mappingId: string | null }, approved: ApprovalData): Promise<Order | null> {
+export async function learnApprovedDateOrder(
+  db: Db,
+  companyId: string,
+  doc: { id: string; mappingId: string | null },
+  approved: ApprovalData,
+): Promise<Order | null> {
   const [r] = await db
-    .select({ values: documentResults.mappedValues, locale: documentResults.valueLocale, extracted: documentResults.extracted })
+    .select({
+      values: documentResults.mappedValues,
+      locale: documentResults.valueLocale,
+      extracted: documentResults.extracted,
+    })
     .from(documentResults)
     .where(and(eq(documentResults.documentId, doc.id), eq(documentResults.companyId, companyId)));
   const ambiguous = (r?.values ?? []).filter((v) => v.problem?.code === 'date_ambiguous').map((v) => v.label);
   if (!r?.locale || !r.extracted || !ambiguous.length) return null;
   const used = r.locale.dateOrder ?? (await companyLocale(db, companyId)).dateOrder;
-  const valueOf = (data: ApprovalData, label: string) => [...data.form, ...data.extactedFromTable].find((f) => f.label === label && !f.isDelete)?.value.trim() ?? '';
+  const valueOf = (data: ApprovalData, label: string) =>
+    [...data.form, ...data.extactedFromTable].find((f) => f.label === label && !f.isDelete)?.value.trim() ?? '';
   let order: Order | null = null;
   for (const label of ambiguous) {
     const read = valueOf(r.extracted, label);
@@ -42,10 +52,20 @@ export async function learnApprovedDateOrder(db: Db, companyId: string, doc: { i
     }
   }
   if (!order) return null;
-  await db.update(documentResults).set({ valueLocale: { ...r.locale, dateOrder: order, dateOrderFrom: 'reviewer' } }).where(eq(documentResults.documentId, doc.id));
+  await db
+    .update(documentResults)
+    .set({ valueLocale: { ...r.locale, dateOrder: order, dateOrderFrom: 'reviewer' } })
+    .where(eq(documentResults.documentId, doc.id));
   if (doc.mappingId) {
-    const [m] = await db.select({ locale: mappings.valueLocale }).from(mappings).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, companyId)));
-    if (m && !m.locale?.dateOrder) await db.update(mappings).set({ valueLocale: { decimal: m.locale?.decimal ?? null, dateOrder: order } }).where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, companyId)));
+    const [m] = await db
+      .select({ locale: mappings.valueLocale })
+      .from(mappings)
+      .where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, companyId)));
+    if (m && !m.locale?.dateOrder)
+      await db
+        .update(mappings)
+        .set({ valueLocale: { decimal: m.locale?.decimal ?? null, dateOrder: order } })
+        .where(and(eq(mappings.id, doc.mappingId), eq(mappings.companyId, companyId)));
   }
   return order;
 }

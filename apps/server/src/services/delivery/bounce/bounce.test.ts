@@ -12,8 +12,16 @@ describe('bounce addresses', () => {
     assert.deepEqual(bounceRefOf(SECRET, 'in.example.com', address), ref);
     assert.deepEqual(bounceRefOf(SECRET, 'in.example.com', address.toUpperCase()), ref);
     assert.equal(bounceRefOf('another-secret-0123456789abcdef0123', 'in.example.com', address), null);
-    assert.equal(bounceRefOf(SECRET, 'in.example.com', address.replace('in.example.com', 'other.example.com')), null, 'another domain is not ours');
-    assert.equal(bounceRefOf(SECRET, 'in.example.com', address.replace('-2-1-', '-3-1-')), null, 'another attempt is not signed');
+    assert.equal(
+      bounceRefOf(SECRET, 'in.example.com', address.replace('in.example.com', 'other.example.com')),
+      null,
+      'another domain is not ours',
+    );
+    assert.equal(
+      bounceRefOf(SECRET, 'in.example.com', address.replace('-2-1-', '-3-1-')),
+      null,
+      'another attempt is not signed',
+    );
     assert.equal(bounceRefOf(SECRET, 'in.example.com', 'docs-abc@in.example.com'), null);
   });
 });
@@ -42,8 +50,25 @@ const report = (status: string, extra = '') =>
   ].join('\r\n');
 
 describe('delivery status notifications (RFC 3464)', () => {
-  it('give each recipient\'s action, status and diagnostic, with folded lines joined, and the original Message-ID', () => {
-    const parsed = parseDsn(report(['Reporting-MTA: dns; mx.example', '', 'Final-Recipient: rfc822; a@x.example', 'Action: failed', 'Status: 5.1.1', 'Diagnostic-Code: smtp; 550 5.1.1 user', '  unknown', '', 'Final-Recipient: rfc822; b@x.example', 'Action: delivered', 'Status: 2.0.0', ''].join('\r\n')));
+  it("give each recipient's action, status and diagnostic, with folded lines joined, and the original Message-ID", () => {
+    const parsed = parseDsn(
+      report(
+        [
+          'Reporting-MTA: dns; mx.example',
+          '',
+          'Final-Recipient: rfc822; a@x.example',
+          'Action: failed',
+          'Status: 5.1.1',
+          'Diagnostic-Code: smtp; 550 5.1.1 user',
+          '  unknown',
+          '',
+          'Final-Recipient: rfc822; b@x.example',
+          'Action: delivered',
+          'Status: 2.0.0',
+          '',
+        ].join('\r\n'),
+      ),
+    );
     assert.deepEqual(parsed, {
       recipients: [
         { recipient: 'a@x.example', action: 'failed', status: '5.1.1', diagnostic: '550 5.1.1 user unknown' },
@@ -54,13 +79,22 @@ describe('delivery status notifications (RFC 3464)', () => {
   });
 
   it('read a base64-encoded report part', () => {
-    const body = Buffer.from('Reporting-MTA: dns; mx\r\n\r\nFinal-Recipient: rfc822; c@x.example\r\nAction: failed\r\nStatus: 5.2.2\r\n').toString('base64');
+    const body = Buffer.from(
+      'Reporting-MTA: dns; mx\r\n\r\nFinal-Recipient: rfc822; c@x.example\r\nAction: failed\r\nStatus: 5.2.2\r\n',
+    ).toString('base64');
     const parsed = parseDsn(report(body, 'Content-Transfer-Encoding: base64'));
-    assert.deepEqual(parsed?.recipients, [{ recipient: 'c@x.example', action: 'failed', status: '5.2.2', diagnostic: '' }]);
+    assert.deepEqual(parsed?.recipients, [
+      { recipient: 'c@x.example', action: 'failed', status: '5.2.2', diagnostic: '' },
+    ]);
   });
 
   it('are not guessed from other mail: an auto-reply or a plain-text bounce is no report', () => {
     assert.equal(parseDsn('Subject: Out of office\r\nContent-Type: text/plain\r\n\r\nI am away.'), null);
-    assert.equal(parseDsn('Content-Type: multipart/report; report-type=disposition-notification; boundary=XX\r\n\r\n--XX\r\n\r\nx\r\n--XX--'), null);
+    assert.equal(
+      parseDsn(
+        'Content-Type: multipart/report; report-type=disposition-notification; boundary=XX\r\n\r\n--XX\r\n\r\nx\r\n--XX--',
+      ),
+      null,
+    );
   });
 });

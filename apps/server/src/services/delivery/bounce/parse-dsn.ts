@@ -38,22 +38,35 @@ function splitPart(raw: string): Part {
   return { headers: parseFields(head), body };
 }
 
-const mediaType = (contentType: string | undefined) => (contentType ?? 'text/plain').split(';')[0]!.trim().toLowerCase();
-const boundaryOf = (contentType: string | undefined) => /boundary\s*=\s*(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '')?.slice(1).find(Boolean) ?? null;
+const mediaType = (contentType: string | undefined) =>
+  (contentType ?? 'text/plain').split(';')[0]!.trim().toLowerCase();
+const boundaryOf = (contentType: string | undefined) =>
+  /boundary\s*=\s*(?:"([^"]+)"|([^;\s]+))/i
+    .exec(contentType ?? '')
+    ?.slice(1)
+    .find(Boolean) ?? null;
 
 function decode(part: Part): string {
   const cte = (part.headers.get('content-transfer-encoding') ?? '').toLowerCase();
   if (cte === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (cte === 'quoted-printable') return part.body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  if (cte === 'quoted-printable')
+    return part.body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return part.body;
 }
 
 function childrenOf(part: Part): Part[] {
   const boundary = boundaryOf(part.headers.get('content-type'));
   if (!boundary) return [];
-  const chunks = part.body.split(new RegExp(`\\r?\\n?--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?[ \\t]*\\r?\\n?`));
+  const chunks = part.body.split(
+    new RegExp(`\\r?\\n?--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?[ \\t]*\\r?\\n?`),
+  );
   // the preamble before the first boundary and the epilogue after the last are not parts
-  return chunks.slice(1, -1).filter((c) => c.trim()).map(splitPart);
+  return chunks
+    .slice(1, -1)
+    .filter((c) => c.trim())
+    .map(splitPart);
 }
 
 /**
@@ -64,12 +77,18 @@ function childrenOf(part: Part): Part[] {
 export function parseDsn(raw: string): ParsedDsn | null {
   const top = splitPart(raw);
   const ct = top.headers.get('content-type');
-  if (mediaType(ct) !== 'multipart/report' || !/report-type\s*=\s*"?(global-)?delivery-status/i.test(ct ?? '')) return null;
+  if (mediaType(ct) !== 'multipart/report' || !/report-type\s*=\s*"?(global-)?delivery-status/i.test(ct ?? ''))
+    return null;
   const parts = childrenOf(top);
-  const status = parts.find((p) => /^message\/(global-)?delivery-status$/.test(mediaType(p.headers.get('content-type'))));
+  const status = parts.find((p) =>
+    /^message\/(global-)?delivery-status$/.test(mediaType(p.headers.get('content-type'))),
+  );
   if (!status) return null;
   // per-message fields, a blank line, then one block of fields per recipient
-  const blocks = decode(status).split(/\r?\n(?:[ \t]*\r?\n)+/).map(parseFields).filter((f) => f.size);
+  const blocks = decode(status)
+    .split(/\r?\n(?:[ \t]*\r?\n)+/)
+    .map(parseFields)
+    .filter((f) => f.size);
   const recipients = blocks
     .filter((f) => f.has('final-recipient') && f.has('action'))
     .map((f) => ({
@@ -78,7 +97,11 @@ export function parseDsn(raw: string): ParsedDsn | null {
       status: f.get('status') ?? '',
       diagnostic: (f.get('diagnostic-code') ?? '').replace(/^[^;]*;\s*/, ''),
     }));
-  const original = parts.find((p) => /^(text\/rfc822-headers|message\/rfc822|message\/global-headers)$/.test(mediaType(p.headers.get('content-type'))));
-  const originalMessageId = original ? (parseFields(decode(original).split(/\r?\n\r?\n/)[0]!).get('message-id') ?? null) : null;
+  const original = parts.find((p) =>
+    /^(text\/rfc822-headers|message\/rfc822|message\/global-headers)$/.test(mediaType(p.headers.get('content-type'))),
+  );
+  const originalMessageId = original
+    ? (parseFields(decode(original).split(/\r?\n\r?\n/)[0]!).get('message-id') ?? null)
+    : null;
   return { recipients, originalMessageId };
 }

@@ -11,7 +11,10 @@ import { recordBounce, type BounceOutcome } from './record-bounce.ts';
 export async function receiveBounce(ctx: AppContext, refs: BounceRef[], raw: string): Promise<BounceOutcome[]> {
   const dsn = parseDsn(raw);
   if (!dsn) {
-    ctx.log.warn({ documents: refs.map((r) => r.documentId) }, 'inbound e-mail: a message to a bounce address is not a delivery status notification; dropped');
+    ctx.log.warn(
+      { documents: refs.map((r) => r.documentId) },
+      'inbound e-mail: a message to a bounce address is not a delivery status notification; dropped',
+    );
     return refs.map(() => 'ignored');
   }
   const out: BounceOutcome[] = [];

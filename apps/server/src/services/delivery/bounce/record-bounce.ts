@@ -18,12 +18,28 @@ export type BounceOutcome = 'failed' | 'ignored';
 export async function recordBounce(ctx: AppContext, ref: BounceRef, dsn: ParsedDsn): Promise<BounceOutcome> {
   const failed = dsn.recipients.filter((r) => r.action === 'failed');
   if (!failed.length) return 'ignored';
-  const [doc] = await ctx.db.select({ companyId: documents.companyId }).from(documents).where(eq(documents.id, ref.documentId));
+  const [doc] = await ctx.db
+    .select({ companyId: documents.companyId })
+    .from(documents)
+    .where(eq(documents.id, ref.documentId));
   if (!doc) return 'ignored';
-  const messageId = deliveryKeys(ref.documentId, ref.attempt, ctx.config.inboundEmail.domain, ref.resend || undefined).messageId;
+  const messageId = deliveryKeys(
+    ref.documentId,
+    ref.attempt,
+    ctx.config.inboundEmail.domain,
+    ref.resend || undefined,
+  ).messageId;
   if (dsn.originalMessageId && dsn.originalMessageId !== messageId) return 'ignored';
-  const key = and(eq(documentStages.documentId, ref.documentId), eq(documentStages.attempt, ref.attempt), eq(documentStages.step, 'deliver'), eq(documentStages.destination, 'Email'));
-  const [record] = await ctx.db.select({ status: documentStages.status, receipt: documentStages.receipt, runs: documentStages.runs }).from(documentStages).where(key);
+  const key = and(
+    eq(documentStages.documentId, ref.documentId),
+    eq(documentStages.attempt, ref.attempt),
+    eq(documentStages.step, 'deliver'),
+    eq(documentStages.destination, 'Email'),
+  );
+  const [record] = await ctx.db
+    .select({ status: documentStages.status, receipt: documentStages.receipt, runs: documentStages.runs })
+    .from(documentStages)
+    .where(key);
   if (!record || record.status !== 'success' || record.receipt?.messageId !== messageId) return 'ignored';
   const error = `Bounced by the recipient's mail system: ${failed.map((r) => `${r.recipient} (${[r.status, r.diagnostic].filter(Boolean).join(' ')})`).join('; ')}`;
   // the status condition makes a bounce delivered twice at the same moment count once
@@ -36,7 +52,13 @@ export async function recordBounce(ctx: AppContext, ref: BounceRef, dsn: ParsedD
   await ctx.db
     .update(documents)
     .set({ status: 'delivering', updatedAt: new Date() })
-    .where(and(eq(documents.id, ref.documentId), eq(documents.attempt, ref.attempt), eq(documents.status, 'delivered')));
-  await settleDelivery(ctx, { documentId: ref.documentId, companyId: doc.companyId, attempt: ref.attempt }, { failed: { destination: 'Email', error, tries: record.runs } });
+    .where(
+      and(eq(documents.id, ref.documentId), eq(documents.attempt, ref.attempt), eq(documents.status, 'delivered')),
+    );
+  await settleDelivery(
+    ctx,
+    { documentId: ref.documentId, companyId: doc.companyId, attempt: ref.attempt },
+    { failed: { destination: 'Email', error, tries: record.runs } },
+  );
   return 'failed';
 }

@@ -27,7 +27,9 @@ export async function mailEnterpriseRequest(
     to: ctx.config.mail.operator,
     subject: `Enterprise integration request: ${found.companyName} - ${found.mappingName}`,
     text: [
-      before ? 'A mapping changed its request to connect with an enterprise system.' : 'A new mapping asks to connect with an enterprise system.',
+      before
+        ? 'A mapping changed its request to connect with an enterprise system.'
+        : 'A new mapping asks to connect with an enterprise system.',
       '',
       ...found.lines,
       '',

@@ -19,14 +19,33 @@ export type DownloadAnswer = { file: DownloadFileResult } | { emailedTo: string 
  * sendEmail the file is built by a durable job and e-mailed to the caller instead (the answer says
  * where), so a long range never holds up a request.
  */
-export async function downloadConfigFile(ctx: AppContext, caller: CallerContext, q: DownloadConfigFileQuery): Promise<DownloadAnswer> {
+export async function downloadConfigFile(
+  ctx: AppContext,
+  caller: CallerContext,
+  q: DownloadConfigFileQuery,
+): Promise<DownloadAnswer> {
   if (q.sendEmail) {
     // the mapping is checked now, so another company's id is 404 at once rather than an e-mail later
     const mapping = await findMapping(ctx.db, caller, q.cnId, 'cnId');
     const email = await callerEmail(ctx.db, caller);
-    await ctx.jobs.send('mail-config-file', { requestId: randomUUID(), companyId: caller.companyId, userId: caller.userId, email, cnId: mapping.id, from: q.from, to: q.to, timeZone: q.timeZone });
+    await ctx.jobs.send('mail-config-file', {
+      requestId: randomUUID(),
+      companyId: caller.companyId,
+      userId: caller.userId,
+      email,
+      cnId: mapping.id,
+      from: q.from,
+      to: q.to,
+      timeZone: q.timeZone,
+    });
     return { emailedTo: email };
   }
   const file = await buildConfigFile(ctx, caller, q, DOWNLOAD_MAX_DOCUMENTS);
-  return { file: { fileContents: file.bytes.toString('base64'), contentType: file.contentType, fileDownloadName: file.fileName } };
+  return {
+    file: {
+      fileContents: file.bytes.toString('base64'),
+      contentType: file.contentType,
+      fileDownloadName: file.fileName,
+    },
+  };
 }

@@ -20,7 +20,11 @@ const SORT: Record<FileLogSortBy, SQL> = {
 function searchCondition(q: SentFileLogQuery): SQL | undefined {
   if (!q.searchText) return undefined;
   const like = containing(q.searchText);
-  const by = { docRefs: () => ilike(reference, like), fileName: () => ilike(documents.fileName, like), configName: () => ilike(mappings.name, like) };
+  const by = {
+    docRefs: () => ilike(reference, like),
+    fileName: () => ilike(documents.fileName, like),
+    configName: () => ilike(mappings.name, like),
+  };
   return q.searchBy === 'all' ? or(by.docRefs(), by.fileName(), by.configName()) : by[q.searchBy]();
 }
 
@@ -30,7 +34,11 @@ function searchCondition(q: SentFileLogQuery): SQL | undefined {
  * attempt's 'deliver' records).
  * A document not yet handed to delivery shows its mapping's destinations with no status.
  */
-export async function listFileLog(ctx: AppContext, caller: CallerContext, q: SentFileLogQuery): Promise<SentFileLogResult> {
+export async function listFileLog(
+  ctx: AppContext,
+  caller: CallerContext,
+  q: SentFileLogQuery,
+): Promise<SentFileLogResult> {
   const where = inCompany(documents, caller, ne(documents.status, 'uploaded'), searchCondition(q));
   const dir = q.isdesc ? sql`desc` : sql`asc`;
   // nulls last either way, then received date and id so pages never overlap; created_at is NOT NULL and goes without
@@ -49,17 +57,38 @@ export async function listFileLog(ctx: AppContext, caller: CallerContext, q: Sen
       .offset((q.page - 1) * q.pageSize),
   ]);
   const ids = rows.map((r) => r.doc.id);
-  const sources = await documentSources(ctx.db, caller, rows.map((r) => r.doc));
+  const sources = await documentSources(
+    ctx.db,
+    caller,
+    rows.map((r) => r.doc),
+  );
   const records = ids.length
     ? await ctx.db
-        .select({ documentId: documentStages.documentId, attempt: documentStages.attempt, destination: documentStages.destination, status: documentStages.status, errors: documentStages.errors, finishedAt: documentStages.finishedAt, receipt: documentStages.receipt })
+        .select({
+          documentId: documentStages.documentId,
+          attempt: documentStages.attempt,
+          destination: documentStages.destination,
+          status: documentStages.status,
+          errors: documentStages.errors,
+          finishedAt: documentStages.finishedAt,
+          receipt: documentStages.receipt,
+        })
         .from(documentStages)
-        .where(and(eq(documentStages.companyId, caller.companyId), inArray(documentStages.documentId, ids), eq(documentStages.step, 'deliver'), ne(documentStages.destination, '')))
+        .where(
+          and(
+            eq(documentStages.companyId, caller.companyId),
+            inArray(documentStages.documentId, ids),
+            eq(documentStages.step, 'deliver'),
+            ne(documentStages.destination, ''),
+          ),
+        )
     : [];
   const fileDetails = rows.map(({ doc, configName, endpoints }): FileLogRow => {
     const own = records.filter((r) => r.documentId === doc.id && r.attempt === doc.attempt);
     // the mapping's destinations as they are now, and any the document was sent to before the mapping changed
-    const names = [...new Set([...(endpoints ? mappingDestinations(endpoints) : []), ...own.map((r) => r.destination)])];
+    const names = [
+      ...new Set([...(endpoints ? mappingDestinations(endpoints) : []), ...own.map((r) => r.destination)]),
+    ];
     return {
       id: doc.id,
       docRefs: doc.uniqueReference ?? doc.fileName,

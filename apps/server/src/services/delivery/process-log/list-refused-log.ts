@@ -11,13 +11,21 @@ import { ftpServerOf } from '../../../pipeline/intake/document-sources.ts';
  * not a mapping's is refused at RCPT, before anyone's company is known.
  */
 export async function listRefusedLog(db: Db, caller: CallerContext, q: RefusedLogQuery): Promise<RefusedLogResult> {
-  const where = inCompany(sourceReceipts, caller, eq(sourceReceipts.status, 'refused'), inArray(sourceReceipts.source, ['email', 'ftp']));
+  const where = inCompany(
+    sourceReceipts,
+    caller,
+    eq(sourceReceipts.status, 'refused'),
+    inArray(sourceReceipts.source, ['email', 'ftp']),
+  );
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(sourceReceipts).where(where),
     db
       .select({ r: sourceReceipts, configName: mappings.name })
       .from(sourceReceipts)
-      .leftJoin(mappings, and(eq(mappings.id, sourceReceipts.mappingId), eq(mappings.companyId, sourceReceipts.companyId)))
+      .leftJoin(
+        mappings,
+        and(eq(mappings.id, sourceReceipts.mappingId), eq(mappings.companyId, sourceReceipts.companyId)),
+      )
       .where(where)
       .orderBy(desc(sourceReceipts.createdAt), desc(sourceReceipts.id))
       .limit(q.pageSize)

@@ -9,6 +9,9 @@ const SENDABLE_STATES: readonly DocumentState[] = ['ready', 'delivering', 'deliv
  * for the row's isApproved, for ResendDocData and for which documents a download includes.
  */
 export function isSendable(doc: { approvalStatus: number | null; status: DocumentState }): boolean {
-  const approved = doc.approvalStatus === null || doc.approvalStatus === APPROVAL_STATUS.approved || doc.approvalStatus === APPROVAL_STATUS.approvedNotSent;
+  const approved =
+    doc.approvalStatus === null ||
+    doc.approvalStatus === APPROVAL_STATUS.approved ||
+    doc.approvalStatus === APPROVAL_STATUS.approvedNotSent;
   return approved && SENDABLE_STATES.includes(doc.status);
 }

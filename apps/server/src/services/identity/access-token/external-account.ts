@@ -10,12 +10,16 @@ import type { ExternalIdentity } from './external-userinfo.ts';
  * The user behind an external identity, `iss|sub`: found, linked by a verified e-mail, or created
  * (with a new company) on first sight. The provider's e-mail verification is copied on each sign-in.
  */
-export async function findOrCreateExternalUser(db: Db, identity: ExternalIdentity & { email: string }): Promise<UserRow> {
+export async function findOrCreateExternalUser(
+  db: Db,
+  identity: ExternalIdentity & { email: string },
+): Promise<UserRow> {
   const subject = `${identity.issuer}|${identity.sub}`;
   const [bySubject] = await db.select().from(users).where(eq(users.externalSubject, subject)).limit(1);
   let user = bySubject ?? (await findUserByEmail(db, identity.email));
   if (user && user.externalSubject !== subject) {
-    if (user.externalSubject || !identity.emailVerified) throw unauthenticated('This e-mail address belongs to another account.');
+    if (user.externalSubject || !identity.emailVerified)
+      throw unauthenticated('This e-mail address belongs to another account.');
   }
   if (!user) {
     await createAccount(db, { email: identity.email, externalSubject: subject, emailVerified: identity.emailVerified });

@@ -20,7 +20,13 @@ function configurationFor(ctx: AppContext): Promise<client.Configuration> {
     const issuer = new URL(oidc.issuer);
     // plain http is accepted only outside production (a local provider in development and tests)
     const insecure = issuer.protocol === 'http:' && !ctx.config.production;
-    found = client.discovery(issuer, oidc.clientId, oidc.clientSecret, undefined, insecure ? { execute: [client.allowInsecureRequests] } : undefined);
+    found = client.discovery(
+      issuer,
+      oidc.clientId,
+      oidc.clientSecret,
+      undefined,
+      insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+    );
     configurations.set(ctx, found);
     found.catch(() => configurations.delete(ctx));
   }
@@ -28,13 +34,18 @@ function configurationFor(ctx: AppContext): Promise<client.Configuration> {
 }
 
 const isRejection = (err: unknown) =>
-  err instanceof client.WWWAuthenticateChallengeError || err instanceof client.ResponseBodyError || (err as { status?: number })?.status === 401;
+  err instanceof client.WWWAuthenticateChallengeError ||
+  err instanceof client.ResponseBodyError ||
+  (err as { status?: number })?.status === 401;
 
 /**
  * An external provider's access token is checked by the provider itself: its userinfo endpoint
  * answers for a valid token and refuses an expired or forged one (null).
  */
-export async function externalIdentityForAccessToken(ctx: AppContext, accessToken: string): Promise<ExternalIdentity | null> {
+export async function externalIdentityForAccessToken(
+  ctx: AppContext,
+  accessToken: string,
+): Promise<ExternalIdentity | null> {
   let configuration: client.Configuration;
   try {
     configuration = await configurationFor(ctx);

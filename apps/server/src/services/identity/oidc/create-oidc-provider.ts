@@ -51,7 +51,11 @@ export async function createOidcProvider(ctx: AppContext, pages?: OidcProviderPa
     clients: [webClient(ctx)],
     findAccount: findAccount(ctx.db),
     jwks: keys.jwks as never,
-    cookies: { keys: keys.cookieKeys, long: { httpOnly: true, sameSite: 'lax' }, short: { httpOnly: true, sameSite: 'lax' } },
+    cookies: {
+      keys: keys.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // the web app reads the e-mail from the ID token without a userinfo call
     conformIdTokenClaims: false,
@@ -60,7 +64,10 @@ export async function createOidcProvider(ctx: AppContext, pages?: OidcProviderPa
     extraParams: [SIGNED_OUT_PARAM],
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true, ...(pages && { logoutSource: pages.logoutSource, postLogoutSuccessSource: pages.postLogoutSuccessSource }) },
+      rpInitiatedLogout: {
+        enabled: true,
+        ...(pages && { logoutSource: pages.logoutSource, postLogoutSuccessSource: pages.postLogoutSuccessSource }),
+      },
       revocation: { enabled: true },
       userinfo: { enabled: true },
     },

@@ -30,7 +30,11 @@ describe('the built-in provider keeps no usable token in oidc_payloads (issue 24
     const auth = await startAuthorization(t.url, { prompt: 'create' });
     const interaction = auth.browser.cookie('_interaction');
     assert.ok(interaction, 'the interaction cookie was set');
-    const { url } = await auth.browser.postForm(`${auth.pageUrl}/signup`, { email: 'hash.me@example.com', password: PASSWORD, confirmPassword: PASSWORD }, auth.redirectUri);
+    const { url } = await auth.browser.postForm(
+      `${auth.pageUrl}/signup`,
+      { email: 'hash.me@example.com', password: PASSWORD, confirmPassword: PASSWORD },
+      auth.redirectUri,
+    );
     const code = new URL(url).searchParams.get('code')!;
     const session = auth.browser.cookie('_session')!;
     assert.ok(code && session, 'the provider handed out a code and a session');
@@ -38,12 +42,19 @@ describe('the built-in provider keeps no usable token in oidc_payloads (issue 24
     const tokens = await exchangeCode(auth, url);
     const afterExchange = JSON.stringify(await t.ctx.db.select().from(oidcPayloads));
 
-    for (const [what, secret] of [['code', code], ['session cookie', session], ['interaction cookie', interaction]] as const) {
+    for (const [what, secret] of [
+      ['code', code],
+      ['session cookie', session],
+      ['interaction cookie', interaction],
+    ] as const) {
       assert.ok(!beforeExchange.includes(secret), `the ${what} is not in the table`);
     }
     assert.ok(!afterExchange.includes(tokens.access_token), 'the access token is not in the table');
     assert.ok(!afterExchange.includes(session), 'the session cookie is not in the table');
-    const [row] = await t.ctx.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, oidcRowId(tokens.access_token)));
+    const [row] = await t.ctx.db
+      .select()
+      .from(oidcPayloads)
+      .where(eq(oidcPayloads.id, oidcRowId(tokens.access_token)));
     assert.equal(row?.type, 'AccessToken', 'the token is found by its hash');
 
     assert.equal((await checkFirstLogin(t.url, 'hash.me@example.com', tokens.access_token)).status, 200);
@@ -54,7 +65,11 @@ describe('the built-in provider keeps no usable token in oidc_payloads (issue 24
 
   it('consume and destroy find the row by the same hash', async () => {
     const adapter = new OidcAdapter(t.ctx.db, 'AuthorizationCode');
-    await adapter.upsert('raw-code-value', { jti: 'raw-code-value', kind: 'AuthorizationCode', accountId: 'a', exp: Math.floor(Date.now() / 1000) + 60 }, 60);
+    await adapter.upsert(
+      'raw-code-value',
+      { jti: 'raw-code-value', kind: 'AuthorizationCode', accountId: 'a', exp: Math.floor(Date.now() / 1000) + 60 },
+      60,
+    );
     await adapter.consume('raw-code-value');
     const found = await adapter.find('raw-code-value');
     assert.equal(found?.jti, 'raw-code-value');
@@ -84,16 +99,37 @@ describe('migration 0018 re-keys the rows written before it', () => {
     fs.cpSync(migrationsFolder, previous, { recursive: true });
     const journalFile = path.join(previous, 'meta', '_journal.json');
     const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === '0018_oidc-hashed-ids'));
+    journal.entries = journal.entries.slice(
+      0,
+      journal.entries.findIndex((e) => e.tag === '0018_oidc-hashed-ids'),
+    );
     fs.writeFileSync(journalFile, JSON.stringify(journal));
-    if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: previous });
+    if (database.kind === 'pglite')
+      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: previous });
     else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: previous });
     fs.rmSync(previous, { recursive: true, force: true });
 
     const exp = Math.floor(Date.now() / 1000) + 3600;
     await database.db.insert(oidcPayloads).values([
-      { type: 'Session', id: 'legacy-session-cookie', payload: { jti: 'legacy-session-cookie', kind: 'Session', uid: 'u1', accountId: 'acc', exp }, uid: 'u1', accountId: 'acc', expiresAt: new Date(exp * 1000) },
-      { type: 'Interaction', id: 'legacy-interaction', payload: { jti: 'legacy-interaction', kind: 'Interaction', session: { accountId: 'acc', uid: 'u1', cookie: 'legacy-session-cookie' }, exp }, expiresAt: new Date(exp * 1000) },
+      {
+        type: 'Session',
+        id: 'legacy-session-cookie',
+        payload: { jti: 'legacy-session-cookie', kind: 'Session', uid: 'u1', accountId: 'acc', exp },
+        uid: 'u1',
+        accountId: 'acc',
+        expiresAt: new Date(exp * 1000),
+      },
+      {
+        type: 'Interaction',
+        id: 'legacy-interaction',
+        payload: {
+          jti: 'legacy-interaction',
+          kind: 'Interaction',
+          session: { accountId: 'acc', uid: 'u1', cookie: 'legacy-session-cookie' },
+          exp,
+        },
+        expiresAt: new Date(exp * 1000),
+      },
     ]);
 
     await runMigrations(database);

@@ -40,6 +40,8 @@ export async function loadOidcKeys(db: Db, appSecret: string): Promise<OidcKeys>
   try {
     return JSON.parse(createSecretBox(appSecret).decrypt(row!.value, PURPOSE)) as OidcKeys;
   } catch {
-    throw new Error('The sign-in keys in the database were sealed with another APP_SECRET: restore the previous APP_SECRET (or DATA_DIR/app-secret, the one made when APP_SECRET is unset; a data folder from before it was made used APP_SECRET=dev-only-secret-change-me-0123456789abcdef), or delete the oidc_keys row to start over (every user signs in again).');
+    throw new Error(
+      'The sign-in keys in the database were sealed with another APP_SECRET: restore the previous APP_SECRET (or DATA_DIR/app-secret, the one made when APP_SECRET is unset; a data folder from before it was made used APP_SECRET=dev-only-secret-change-me-0123456789abcdef), or delete the oidc_keys row to start over (every user signs in again).',
+    );
   }
 }

@@ -11,13 +11,15 @@ const pagesOf = new WeakMap<AppContext, OidcProviderPages>();
  */
 export function setOidcProviderPages(ctx: AppContext, pages: OidcProviderPages): void {
   if (pagesOf.get(ctx) === pages) return;
-  if (providers.has(ctx)) throw new Error('the OpenID Connect provider pages must be set before the provider is first used');
+  if (providers.has(ctx))
+    throw new Error('the OpenID Connect provider pages must be set before the provider is first used');
   pagesOf.set(ctx, pages);
 }
 
 /** One provider per app context, made on first use (the HTTP mount, CheckFirstLogin). */
 export function getOidcProvider(ctx: AppContext): Promise<Provider> {
-  if (ctx.config.oidc.kind !== 'builtin') throw new Error('the built-in OpenID Connect provider is off: OIDC_ISSUER is set');
+  if (ctx.config.oidc.kind !== 'builtin')
+    throw new Error('the built-in OpenID Connect provider is off: OIDC_ISSUER is set');
   let p = providers.get(ctx);
   if (!p) {
     p = createOidcProvider(ctx, pagesOf.get(ctx));

@@ -4,15 +4,44 @@ import { clients, mappings } from '../../../db/schema/index.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 
 /** A client and a Commercial Invoice mapping delivering to a standard integration, straight into the database (no sample needed). */
-export async function seedIntegrationMapping(db: Db, companyId: string, o: { configName: string; clientEmail: string; integrationType: 'XERO' | 'QUICKBOOK' }) {
-  const [client] = await db.insert(clients).values({ companyId, companyName: 'Coolblue', contactName: 'Bea', email: o.clientEmail }).returning();
+export async function seedIntegrationMapping(
+  db: Db,
+  companyId: string,
+  o: { configName: string; clientEmail: string; integrationType: 'XERO' | 'QUICKBOOK' },
+) {
+  const [client] = await db
+    .insert(clients)
+    .values({ companyId, companyName: 'Coolblue', contactName: 'Bea', email: o.clientEmail })
+    .returning();
   const endpoints: MappingEndpoints = {
-    ftpIn: null, ftpOut: null, emailList: [], isEmailConfig: false, destinationEmails: [], destinationEmailFileType: null, webhookEndPoint: null,
-    integrationType: o.integrationType, enterpriseRequest: null, excelTabName: null, isManualUpload: true, isMobileApp: false, isAPI: false,
+    ftpIn: null,
+    ftpOut: null,
+    emailList: [],
+    isEmailConfig: false,
+    destinationEmails: [],
+    destinationEmailFileType: null,
+    webhookEndPoint: null,
+    integrationType: o.integrationType,
+    enterpriseRequest: null,
+    excelTabName: null,
+    isManualUpload: true,
+    isMobileApp: false,
+    isAPI: false,
   };
   const [mapping] = await db
     .insert(mappings)
-    .values({ companyId, clientId: client!.id, docTypeId: 1, name: o.configName, nameKey: o.configName.toLowerCase(), draftMode: false, sampleFileName: 'sample.pdf', retentionState: 8, retentionDuration: 0, endpoints })
+    .values({
+      companyId,
+      clientId: client!.id,
+      docTypeId: 1,
+      name: o.configName,
+      nameKey: o.configName.toLowerCase(),
+      draftMode: false,
+      sampleFileName: 'sample.pdf',
+      retentionState: 8,
+      retentionDuration: 0,
+      endpoints,
+    })
     .returning();
   return mapping!;
 }
@@ -35,8 +64,15 @@ export async function connectIntegration(baseUrl: string, token: string, input: 
   if (auth.status !== 200) throw new Error(`${authPath}: ${auth.status} ${auth.message}`);
   const consent = await fetch(auth.result, { redirect: 'manual' });
   const back = new URL(consent.headers.get('location')!);
-  const query: Record<string, string> = { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+  const query: Record<string, string> = {
+    code: back.searchParams.get('code')!,
+    state: back.searchParams.get('state')!,
+  };
   if (back.searchParams.get('realmId')) query.realmId = back.searchParams.get('realmId')!;
   const callbackPath = input.serviceCode === 'XERO' ? 'GetXeroCallBack' : 'GetQuickBookCallBack';
-  return { authUrl: new URL(auth.result), back, callback: await callApi(baseUrl, 'GET', `/api/Admin/Accounting/${callbackPath}`, { token, query }) };
+  return {
+    authUrl: new URL(auth.result),
+    back,
+    callback: await callApi(baseUrl, 'GET', `/api/Admin/Accounting/${callbackPath}`, { token, query }),
+  };
 }

@@ -21,7 +21,13 @@ export function AbnVerify({ form }: { form: UseFormReturn<CompanyFormValues> }) 
   return (
     <div>
       <Group align="flex-end" wrap="nowrap">
-        <TextInput label="ABN" style={{ flex: 1 }} error={form.formState.errors.coAbn?.message} {...form.register('coAbn', { onChange: () => setResult(null) })} data-testid="company-abn" />
+        <TextInput
+          label="ABN"
+          style={{ flex: 1 }}
+          error={form.formState.errors.coAbn?.message}
+          {...form.register('coAbn', { onChange: () => setResult(null) })}
+          data-testid="company-abn"
+        />
         <Button variant="light" onClick={verify} loading={busy} data-testid="abn-verify">
           Verify ABN
         </Button>

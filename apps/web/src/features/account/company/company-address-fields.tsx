@@ -30,8 +30,19 @@ export function CompanyAddressFields({ form, countryId }: Props) {
         data-testid="company-gaddress"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Address Line 1" withAsterisk error={errors.coAddress1?.message} {...register('coAddress1')} data-testid="company-address1" />
-        <TextInput label="Address Line 2" error={errors.coAddress2?.message} {...register('coAddress2')} data-testid="company-address2" />
+        <TextInput
+          label="Address Line 1"
+          withAsterisk
+          error={errors.coAddress1?.message}
+          {...register('coAddress1')}
+          data-testid="company-address1"
+        />
+        <TextInput
+          label="Address Line 2"
+          error={errors.coAddress2?.message}
+          {...register('coAddress2')}
+          data-testid="company-address2"
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: withState ? 3 : 2 }}>
         {withState && (
@@ -77,7 +88,13 @@ export function CompanyAddressFields({ form, countryId }: Props) {
             />
           )}
         />
-        <TextInput label="Post Code" withAsterisk error={errors.coPostCode?.message} {...register('coPostCode')} data-testid="company-postcode" />
+        <TextInput
+          label="Post Code"
+          withAsterisk
+          error={errors.coPostCode?.message}
+          {...register('coPostCode')}
+          data-testid="company-postcode"
+        />
       </SimpleGrid>
     </>
   );

@@ -8,9 +8,19 @@ import { emptyCompanyValues } from './company-form-values';
 const countries = COUNTRIES.map((c) => ({ id: c.id, value: c.value, code: c.code }));
 
 function setup(overrides: Partial<ReturnType<typeof emptyCompanyValues>> = {}) {
-  mockFetch({ '/api/admin/CommonAdmin/GetCountries': countries, '/api/admin/CommonAdmin/GetStates': [], '/api/admin/CommonAdmin/GetSuburbs': [] });
+  mockFetch({
+    '/api/admin/CommonAdmin/GetCountries': countries,
+    '/api/admin/CommonAdmin/GetStates': [],
+    '/api/admin/CommonAdmin/GetSuburbs': [],
+  });
   const onSubmit = vi.fn(async (_values: unknown) => {});
-  renderWithProviders(<CompanyDetailsForm submitLabel="Save" initialValues={{ ...emptyCompanyValues(false), ...overrides }} onSubmit={onSubmit} />);
+  renderWithProviders(
+    <CompanyDetailsForm
+      submitLabel="Save"
+      initialValues={{ ...emptyCompanyValues(false), ...overrides }}
+      onSubmit={onSubmit}
+    />,
+  );
   return onSubmit;
 }
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });

@@ -88,17 +88,32 @@ export function CompanyDetailsForm({ initialValues, submitLabel, onSubmit }: Pro
             Paperbridge is not available in this country yet.
           </Alert>
         )}
-        <fieldset disabled={!supported} style={{ border: 0, padding: 0, margin: 0, minWidth: 0, opacity: supported ? 1 : 0.5 }}>
+        <fieldset
+          disabled={!supported}
+          style={{ border: 0, padding: 0, margin: 0, minWidth: 0, opacity: supported ? 1 : 0.5 }}
+        >
           <Stack>
             {/* two columns on a wide screen: related fields side by side instead of one long column */}
             {isCompany && (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Company Name" withAsterisk error={errors.coCompanyName?.message} {...register('coCompanyName')} data-testid="company-name" />
+                <TextInput
+                  label="Company Name"
+                  withAsterisk
+                  error={errors.coCompanyName?.message}
+                  {...register('coCompanyName')}
+                  data-testid="company-name"
+                />
                 {country === 'AU' && <AbnVerify form={form} />}
               </SimpleGrid>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Contact Name" withAsterisk error={errors.coContactName?.message} {...register('coContactName')} data-testid="company-contact-name" />
+              <TextInput
+                label="Contact Name"
+                withAsterisk
+                error={errors.coContactName?.message}
+                {...register('coContactName')}
+                data-testid="company-contact-name"
+              />
               <TextInput
                 label="Contact Number"
                 withAsterisk

@@ -29,7 +29,10 @@ export const ADDRESS_FIELDS = ['coAddress1', 'coAddress2', 'coSuburb', 'coState'
 /** ICR and DA are the base modules; the features page chooses the final set. */
 export const BASE_MODULES: AccessModule[] = ['ICR', 'DA'];
 
-export function emptyCompanyValues(coIsCompany: boolean, accessModuls: AccessModule[] = BASE_MODULES): CompanyFormValues {
+export function emptyCompanyValues(
+  coIsCompany: boolean,
+  accessModuls: AccessModule[] = BASE_MODULES,
+): CompanyFormValues {
   return {
     coIsCompany,
     coCompanyName: '',

@@ -7,7 +7,11 @@ const FALLBACK: CountryOption[] = COUNTRIES.map((c) => ({ id: c.id, value: c.val
 /** Country list from GetCountries (the six supported ones if the call fails). */
 export function useCountries() {
   const q = useQuery({ queryKey: ['countries'], queryFn: commonApi.getCountries, staleTime: Infinity });
-  const countries = q.data?.length ? q.data.map((c) => ({ ...c, code: c.code.toUpperCase() })) : q.isError ? FALLBACK : [];
+  const countries = q.data?.length
+    ? q.data.map((c) => ({ ...c, code: c.code.toUpperCase() }))
+    : q.isError
+      ? FALLBACK
+      : [];
   return { countries, loading: q.isLoading };
 }
 

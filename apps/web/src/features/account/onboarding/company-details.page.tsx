@@ -17,13 +17,22 @@ export function CompanyDetailsPage() {
   const save = async (values: CompanyDetails) => {
     const { token } = await authApi.saveDetails(values);
     if (token) setToken(token);
-    patchLoginState({ firstLogin: false, companyName: values.coCompanyName || values.coContactName, country: values.coCountry });
+    patchLoginState({
+      firstLogin: false,
+      companyName: values.coCompanyName || values.coContactName,
+      country: values.coCountry,
+    });
     toastSuccess(MSG.companyUpdated);
     navigate('/auth/features');
   };
 
   return (
-    <OnboardingCard title="Company details" subtitle="Tell us who you are. You can change this later in your profile." testId="page-company-details" width="wide">
+    <OnboardingCard
+      title="Company details"
+      subtitle="Tell us who you are. You can change this later in your profile."
+      testId="page-company-details"
+      width="wide"
+    >
       {verified ? <CompanyDetailsForm submitLabel="Save" onSubmit={save} /> : <EmailNotVerified />}
     </OnboardingCard>
   );

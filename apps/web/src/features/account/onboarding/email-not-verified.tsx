@@ -38,9 +38,18 @@ export function EmailNotVerified() {
   return (
     <Alert color="yellow" title="Your e-mail address is not verified" data-testid="email-not-verified">
       <Text size="sm">
-        Please verify your e-mail address using the link we sent to {getLoginEmail() || 'your inbox'}, then sign in again.
+        Please verify your e-mail address using the link we sent to {getLoginEmail() || 'your inbox'}, then sign in
+        again.
       </Text>
-      <Anchor component="button" type="button" size="sm" mt="xs" onClick={resend} disabled={busy} data-testid="resend-activation">
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        mt="xs"
+        onClick={resend}
+        disabled={busy}
+        data-testid="resend-activation"
+      >
         Resend the activation e-mail
       </Anchor>
     </Alert>

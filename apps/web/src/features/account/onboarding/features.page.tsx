@@ -31,14 +31,22 @@ export function FeaturesPage() {
     }
   });
   return (
-    <OnboardingCard title="Choose your features" subtitle="Pick the Paperbridge modules you want to use." testId="page-features">
+    <OnboardingCard
+      title="Choose your features"
+      subtitle="Pick the Paperbridge modules you want to use."
+      testId="page-features"
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Controller
             control={control}
             name="accessModuls"
             render={({ field }) => (
-              <Checkbox.Group value={field.value} onChange={(v) => field.onChange(v as AccessModule[])} error={formState.errors.accessModuls?.message}>
+              <Checkbox.Group
+                value={field.value}
+                onChange={(v) => field.onChange(v as AccessModule[])}
+                error={formState.errors.accessModuls?.message}
+              >
                 <Stack gap="sm" mt="xs">
                   {ACCESS_MODULES.map((m) => (
                     <Checkbox key={m} value={m} label={`${MODULE_LABELS[m]} (${m})`} data-testid={`feature-${m}`} />

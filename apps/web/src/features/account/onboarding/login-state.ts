@@ -26,6 +26,7 @@ export function patchLoginState(patch: Partial<CheckFirstLoginResult>): void {
 }
 
 export const isRegistering = () => sessionStorage.getItem(SS.registering) === 'true';
-export const setRegistering = (v: boolean) => (v ? sessionStorage.setItem(SS.registering, 'true') : sessionStorage.removeItem(SS.registering));
+export const setRegistering = (v: boolean) =>
+  v ? sessionStorage.setItem(SS.registering, 'true') : sessionStorage.removeItem(SS.registering);
 export const getLoginEmail = () => sessionStorage.getItem('pb.email') ?? '';
 export const setLoginEmail = (email: string) => sessionStorage.setItem('pb.email', email);

@@ -48,7 +48,8 @@ export function ChangePasswordCard() {
     } catch (e) {
       setBusy(false);
       setPending(null);
-      if (e instanceof ApiError && e.message === MSG.currentPasswordIncorrect) setError('currentPassword', { message: e.message });
+      if (e instanceof ApiError && e.message === MSG.currentPasswordIncorrect)
+        setError('currentPassword', { message: e.message });
     }
   };
 
@@ -57,7 +58,10 @@ export function ChangePasswordCard() {
       <Title order={3} mb="md">
         Change Password
       </Title>
-      <form onSubmit={handleSubmit((v) => setPending({ currentPassword: v.currentPassword, password: v.password }))} noValidate>
+      <form
+        onSubmit={handleSubmit((v) => setPending({ currentPassword: v.currentPassword, password: v.password }))}
+        noValidate
+      >
         <Stack>
           <PasswordInput
             label="Current password"
@@ -66,8 +70,20 @@ export function ChangePasswordCard() {
             {...register('currentPassword')}
             data-testid="password-current"
           />
-          <PasswordInput label="New password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} data-testid="password-new" />
-          <PasswordInput label="Confirm password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} data-testid="password-confirm" />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            error={formState.errors.password?.message}
+            {...register('password')}
+            data-testid="password-new"
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            error={formState.errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+            data-testid="password-confirm"
+          />
           <Group justify="flex-end">
             <Button type="submit" data-testid="password-submit">
               Change Password

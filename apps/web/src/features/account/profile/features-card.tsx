@@ -1,5 +1,11 @@
 import { Button, Card, Checkbox, Group, Stack, Title } from '@mantine/core';
-import { MODULE_LABELS, MSG, type AccessModule, type AdminUserDetail, type CompanyDetails } from '@paperbridge/contracts';
+import {
+  MODULE_LABELS,
+  MSG,
+  type AccessModule,
+  type AdminUserDetail,
+  type CompanyDetails,
+} from '@paperbridge/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userApi } from '../../../api/user.api';

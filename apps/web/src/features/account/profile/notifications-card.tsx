@@ -22,7 +22,10 @@ export function NotificationsCard({ detail }: { detail: AdminUserDetail | undefi
     if (!detail) return;
     setSaving(true);
     try {
-      await userApi.updateAdminUserDetail({ ...(valuesFromDetail(detail) as unknown as CompanyDetails), notifyByEmail: checked });
+      await userApi.updateAdminUserDetail({
+        ...(valuesFromDetail(detail) as unknown as CompanyDetails),
+        notifyByEmail: checked,
+      });
       toastSuccess(MSG.profileUpdated);
       setChoice(null);
       await queryClient.invalidateQueries({ queryKey: ADMIN_USER_KEY });
@@ -51,7 +54,12 @@ export function NotificationsCard({ detail }: { detail: AdminUserDetail | undefi
           The bell shows them either way.
         </Text>
         <Group justify="flex-end">
-          <Button onClick={save} loading={saving} disabled={!detail || choice === null} data-testid="profile-notifications-save">
+          <Button
+            onClick={save}
+            loading={saving}
+            disabled={!detail || choice === null}
+            data-testid="profile-notifications-save"
+          >
             Save notifications
           </Button>
         </Group>

@@ -30,7 +30,11 @@ interface Choice {
   decimal: string;
 }
 
-const choiceOf = (d: AdminUserDetail): Choice => ({ currency: d.coCurrency ?? DEFAULT, dateOrder: d.coDateOrder ?? DEFAULT, decimal: d.coDecimalMark ?? DEFAULT });
+const choiceOf = (d: AdminUserDetail): Choice => ({
+  currency: d.coCurrency ?? DEFAULT,
+  dateOrder: d.coDateOrder ?? DEFAULT,
+  decimal: d.coDecimalMark ?? DEFAULT,
+});
 const orNull = <T extends string>(v: string) => (v === DEFAULT ? null : (v as T));
 
 /**
@@ -47,8 +51,10 @@ export function RegionalSettingsCard({ detail }: { detail: AdminUserDetail | und
   const choice = edited ?? (detail ? choiceOf(detail) : { currency: DEFAULT, dateOrder: DEFAULT, decimal: DEFAULT });
   const change = (patch: Partial<Choice>) => setEdited({ ...choice, ...patch });
 
-  const currencyLabel = (c: string) => `${c}${CURRENCY_SYMBOLS[c as keyof typeof CURRENCY_SYMBOLS] ? ` (${CURRENCY_SYMBOLS[c as keyof typeof CURRENCY_SYMBOLS]})` : ''}`;
-  const dateLabel = (order: DateOrder) => `${formatDateForLocale(SAMPLE_DATE, { country, dateOrder: order })} (${ORDER_NAMES[order]})`;
+  const currencyLabel = (c: string) =>
+    `${c}${CURRENCY_SYMBOLS[c as keyof typeof CURRENCY_SYMBOLS] ? ` (${CURRENCY_SYMBOLS[c as keyof typeof CURRENCY_SYMBOLS]})` : ''}`;
+  const dateLabel = (order: DateOrder) =>
+    `${formatDateForLocale(SAMPLE_DATE, { country, dateOrder: order })} (${ORDER_NAMES[order]})`;
   const numberLabel = (decimal: DecimalMark) => formatAmountForLocale(SAMPLE_AMOUNT, { country, decimal });
 
   const save = async () => {
@@ -82,48 +88,57 @@ export function RegionalSettingsCard({ detail }: { detail: AdminUserDetail | und
           <Loader />
         </Center>
       ) : (
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label="Currency"
-            description="Billing uses it until money is paid in; a balance keeps the currency it was paid in."
-            allowDeselect={false}
-            disabled={!detail}
-            data={[{ value: DEFAULT, label: `Country default: ${defaults.currency}` }, ...CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) }))]}
-            value={choice.currency}
-            onChange={(v) => change({ currency: v ?? DEFAULT })}
-            data-testid="regional-currency"
-          />
-          <Select
-            label="Date format"
-            description="How dates are shown and read."
-            allowDeselect={false}
-            disabled={!detail}
-            data={[{ value: DEFAULT, label: `Country default: ${dateLabel(defaults.dateOrder)}` }, ...(['DMY', 'MDY', 'YMD'] as const).map((o) => ({ value: o, label: dateLabel(o) }))]}
-            value={choice.dateOrder}
-            onChange={(v) => change({ dateOrder: v ?? DEFAULT })}
-            data-testid="regional-date-order"
-          />
-          <Select
-            label="Number format"
-            description="The decimal mark of amounts."
-            allowDeselect={false}
-            disabled={!detail}
-            data={[{ value: DEFAULT, label: `Country default: ${numberLabel(defaults.decimal)}` }, ...([',', '.'] as const).map((m) => ({ value: m, label: numberLabel(m) }))]}
-            value={choice.decimal}
-            onChange={(v) => change({ decimal: v ?? DEFAULT })}
-            data-testid="regional-decimal"
-          />
-        </SimpleGrid>
-        <Text size="xs" c="dimmed">
-          The defaults follow the company&apos;s country; the phone country code always does.
-        </Text>
-        <Group justify="flex-end">
-          <Button onClick={save} loading={saving} disabled={!detail || edited === null} data-testid="regional-save">
-            Save regional settings
-          </Button>
-        </Group>
-      </Stack>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Select
+              label="Currency"
+              description="Billing uses it until money is paid in; a balance keeps the currency it was paid in."
+              allowDeselect={false}
+              disabled={!detail}
+              data={[
+                { value: DEFAULT, label: `Country default: ${defaults.currency}` },
+                ...CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) })),
+              ]}
+              value={choice.currency}
+              onChange={(v) => change({ currency: v ?? DEFAULT })}
+              data-testid="regional-currency"
+            />
+            <Select
+              label="Date format"
+              description="How dates are shown and read."
+              allowDeselect={false}
+              disabled={!detail}
+              data={[
+                { value: DEFAULT, label: `Country default: ${dateLabel(defaults.dateOrder)}` },
+                ...(['DMY', 'MDY', 'YMD'] as const).map((o) => ({ value: o, label: dateLabel(o) })),
+              ]}
+              value={choice.dateOrder}
+              onChange={(v) => change({ dateOrder: v ?? DEFAULT })}
+              data-testid="regional-date-order"
+            />
+            <Select
+              label="Number format"
+              description="The decimal mark of amounts."
+              allowDeselect={false}
+              disabled={!detail}
+              data={[
+                { value: DEFAULT, label: `Country default: ${numberLabel(defaults.decimal)}` },
+                ...([',', '.'] as const).map((m) => ({ value: m, label: numberLabel(m) })),
+              ]}
+              value={choice.decimal}
+              onChange={(v) => change({ decimal: v ?? DEFAULT })}
+              data-testid="regional-decimal"
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            The defaults follow the company&apos;s country; the phone country code always does.
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={save} loading={saving} disabled={!detail || edited === null} data-testid="regional-save">
+              Save regional settings
+            </Button>
+          </Group>
+        </Stack>
       )}
     </Card>
   );

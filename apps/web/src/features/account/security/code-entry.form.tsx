@@ -18,7 +18,10 @@ interface Props {
 /** Code entry with the 120 s countdown, then a resend link (spec 002 §2, §5 Security code). */
 export function CodeEntryForm({ phone, secondsLeft, onVerify, onResend, onChangeNumber }: Props) {
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState } = useForm<{ code: string }>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const { register, handleSubmit, formState } = useForm<{ code: string }>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+  });
   const submit = handleSubmit(async ({ code }) => {
     setBusy(true);
     try {

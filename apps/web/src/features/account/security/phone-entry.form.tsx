@@ -11,9 +11,18 @@ export interface PhoneValues {
 }
 
 /** Phone entry with the dial-code select (spec 002 §5 Phone). */
-export function PhoneEntryForm({ initial, onSend }: { initial: PhoneValues; onSend: (v: PhoneValues) => Promise<void> }) {
+export function PhoneEntryForm({
+  initial,
+  onSend,
+}: {
+  initial: PhoneValues;
+  onSend: (v: PhoneValues) => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
-  const { control, register, handleSubmit, formState } = useForm<PhoneValues>({ resolver: zodResolver(phoneEntrySchema), defaultValues: initial });
+  const { control, register, handleSubmit, formState } = useForm<PhoneValues>({
+    resolver: zodResolver(phoneEntrySchema),
+    defaultValues: initial,
+  });
   const submit = handleSubmit(async (v) => {
     setBusy(true);
     try {

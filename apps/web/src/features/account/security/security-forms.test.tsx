@@ -63,7 +63,15 @@ describe('phone entry (spec 002 §5 Phone)', () => {
 describe('security code (spec 002 §5)', () => {
   const setup = (secondsLeft = 120) => {
     const onVerify = vi.fn(async () => {});
-    renderWithProviders(<CodeEntryForm phone="+61412345678" secondsLeft={secondsLeft} onVerify={onVerify} onResend={async () => {}} onChangeNumber={() => {}} />);
+    renderWithProviders(
+      <CodeEntryForm
+        phone="+61412345678"
+        secondsLeft={secondsLeft}
+        onVerify={onVerify}
+        onResend={async () => {}}
+        onChangeNumber={() => {}}
+      />,
+    );
     return onVerify;
   };
   it.each([

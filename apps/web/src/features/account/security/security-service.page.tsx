@@ -22,7 +22,9 @@ export function SecurityServicePage() {
   const config = useConfig();
   const navigate = useNavigate();
   // the company's own country code and length rule by default (+49 for a German company, issue 30)
-  const [phone, setPhone] = useState<PhoneValues>(() => splitPhone(getLoginState()?.phoneNumber, dialCodeForCountry(getLoginState()?.country)));
+  const [phone, setPhone] = useState<PhoneValues>(() =>
+    splitPhone(getLoginState()?.phoneNumber, dialCodeForCountry(getLoginState()?.country)),
+  );
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const countdown = useCountdown(PIN_RESEND_SECONDS);
   const full = `+${phone.dialCode}${phone.phone}`;
@@ -50,7 +52,11 @@ export function SecurityServicePage() {
   };
 
   return (
-    <OnboardingCard title="Security PIN" subtitle="We protect your account with a code sent to your mobile phone." testId="page-security-service">
+    <OnboardingCard
+      title="Security PIN"
+      subtitle="We protect your account with a code sent to your mobile phone."
+      testId="page-security-service"
+    >
       {step === 'phone' ? (
         <PhoneEntryForm initial={phone} onSend={(v) => send(v).catch(() => undefined)} />
       ) : (

@@ -16,7 +16,17 @@ export function AnalyticsChart({ rows, title, prefix }: { rows: AnalyticsGraphRo
       <Title order={4} mb="sm">
         {title} per month
       </Title>
-      {total === 0 ? <Text c="dimmed">No records available</Text> : <BarChart h={260} data={data} dataKey="month" maxBarWidth={BAR_SIZE} series={[{ name: 'Documents', color: 'blue.6' }]} />}
+      {total === 0 ? (
+        <Text c="dimmed">No records available</Text>
+      ) : (
+        <BarChart
+          h={260}
+          data={data}
+          dataKey="month"
+          maxBarWidth={BAR_SIZE}
+          series={[{ name: 'Documents', color: 'blue.6' }]}
+        />
+      )}
     </Paper>
   );
 }

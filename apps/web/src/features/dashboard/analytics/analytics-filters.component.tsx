@@ -24,10 +24,38 @@ export function AnalyticsFilters({ initial, onSearch, prefix }: Props) {
       }}
     >
       <Group align="flex-end" gap="sm" data-testid={`${prefix}-filters`}>
-        <TextInput label="Reference number" w={200} value={v.reference} onChange={(e) => setV({ ...v, reference: e.currentTarget.value })} data-testid={`${prefix}-reference`} />
-        <TextInput label="Uploaded file name" w={220} value={v.fileName} onChange={(e) => setV({ ...v, fileName: e.currentTarget.value })} data-testid={`${prefix}-file-name`} />
-        <DatePickerInput label="From" valueFormat={datePattern} w={150} value={v.dateFrom} maxDate={v.dateTo} onChange={(d) => d && setV({ ...v, dateFrom: String(d) })} data-testid={`${prefix}-from`} />
-        <DatePickerInput label="To" valueFormat={datePattern} w={150} value={v.dateTo} minDate={v.dateFrom} onChange={(d) => d && setV({ ...v, dateTo: String(d) })} data-testid={`${prefix}-to`} />
+        <TextInput
+          label="Reference number"
+          w={200}
+          value={v.reference}
+          onChange={(e) => setV({ ...v, reference: e.currentTarget.value })}
+          data-testid={`${prefix}-reference`}
+        />
+        <TextInput
+          label="Uploaded file name"
+          w={220}
+          value={v.fileName}
+          onChange={(e) => setV({ ...v, fileName: e.currentTarget.value })}
+          data-testid={`${prefix}-file-name`}
+        />
+        <DatePickerInput
+          label="From"
+          valueFormat={datePattern}
+          w={150}
+          value={v.dateFrom}
+          maxDate={v.dateTo}
+          onChange={(d) => d && setV({ ...v, dateFrom: String(d) })}
+          data-testid={`${prefix}-from`}
+        />
+        <DatePickerInput
+          label="To"
+          valueFormat={datePattern}
+          w={150}
+          value={v.dateTo}
+          minDate={v.dateFrom}
+          onChange={(d) => d && setV({ ...v, dateTo: String(d) })}
+          data-testid={`${prefix}-to`}
+        />
         <Button type="submit" leftSection={<IconSearch size={16} />} data-testid={`${prefix}-search`}>
           Search
         </Button>

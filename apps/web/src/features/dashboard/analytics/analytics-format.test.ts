@@ -4,11 +4,21 @@ import { defaultAnalyticsFilter, monthLabel, referenceHref, toAnalyticsFilter } 
 
 describe('analytics tabs (spec 000 §2 tabs 2 and 3)', () => {
   it('the default range is 180 days back to today, with empty reference and file name', () => {
-    expect(defaultAnalyticsFilter(dayjs('2025-06-30T15:00:00'))).toEqual({ reference: '', fileName: '', dateFrom: '2025-01-01', dateTo: '2025-06-30' });
+    expect(defaultAnalyticsFilter(dayjs('2025-06-30T15:00:00'))).toEqual({
+      reference: '',
+      fileName: '',
+      dateFrom: '2025-01-01',
+      dateTo: '2025-06-30',
+    });
   });
 
   it('blank text filters are left out; the days and the time zone are sent as they are', () => {
-    expect(toAnalyticsFilter({ reference: '  ', fileName: ' lease ', dateFrom: '2025-01-01', dateTo: '2025-03-31' }, 'Australia/Sydney')).toEqual({
+    expect(
+      toAnalyticsFilter(
+        { reference: '  ', fileName: ' lease ', dateFrom: '2025-01-01', dateTo: '2025-03-31' },
+        'Australia/Sydney',
+      ),
+    ).toEqual({
       reference: undefined,
       fileName: 'lease',
       dateFrom: '2025-01-01',

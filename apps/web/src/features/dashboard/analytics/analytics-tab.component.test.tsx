@@ -5,9 +5,20 @@ import { mockFetch, renderWithProviders, testConfig } from '../../../test/render
 import { setToken } from '../../../app/session/session-store';
 import { AnalyticsTab } from './analytics-tab.component';
 
-const row = (i: number) => ({ dtId: `id-${i}`, dtUniqueReference: `RX-${i}`, fileName: `rx-${i}.jpg`, supplier: 'Clinic', configName: 'CUS-CLINIC', createdDate: '2025-03-02T10:00:00Z', dtIsPrecessed: true, status: 'ready' });
+const row = (i: number) => ({
+  dtId: `id-${i}`,
+  dtUniqueReference: `RX-${i}`,
+  fileName: `rx-${i}.jpg`,
+  supplier: 'Clinic',
+  configName: 'CUS-CLINIC',
+  createdDate: '2025-03-02T10:00:00Z',
+  dtIsPrecessed: true,
+  status: 'ready',
+});
 const bodies = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
-  fetchMock.mock.calls.filter(([url]) => String(url) === path).map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)));
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === path)
+    .map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)));
 
 describe('IG tab (spec 000 §2 tab 3)', () => {
   it('asks for 180 days back to today, lists the rows and links each reference to the medicine page with the token and ref', async () => {
@@ -23,9 +34,20 @@ describe('IG tab (spec 000 §2 tab 3)', () => {
     expect(Object.fromEntries(href.searchParams)).toEqual({ page: 'medicine', token: 'tok-1', ref: 'RX-1' });
     expect(links[0]).toHaveAttribute('target', '_blank');
     const [table] = bodies(fetchMock, '/api/Admin/Dashboard/GetInsightTableData');
-    expect(table).toMatchObject({ dateFrom: dayjs().subtract(180, 'day').format('YYYY-MM-DD'), dateTo: dayjs().format('YYYY-MM-DD'), page: 1, pageSize: 5, sortBy: 'createdDate', isdesc: true, searchText: '' });
+    expect(table).toMatchObject({
+      dateFrom: dayjs().subtract(180, 'day').format('YYYY-MM-DD'),
+      dateTo: dayjs().format('YYYY-MM-DD'),
+      page: 1,
+      pageSize: 5,
+      sortBy: 'createdDate',
+      isdesc: true,
+      searchText: '',
+    });
     expect(table.timeZone).toEqual(expect.any(String));
-    expect(bodies(fetchMock, '/api/Admin/Dashboard/GetInsightGraph')[0]).toMatchObject({ dateFrom: table.dateFrom, dateTo: table.dateTo });
+    expect(bodies(fetchMock, '/api/Admin/Dashboard/GetInsightGraph')[0]).toMatchObject({
+      dateFrom: table.dateFrom,
+      dateTo: table.dateTo,
+    });
   });
 
   it("sends the reference and file name on Search, and says 'No records available' when nothing matches", async () => {
@@ -38,12 +60,24 @@ describe('IG tab (spec 000 §2 tab 3)', () => {
     fireEvent.change(screen.getByTestId('da-reference'), { target: { value: ' LLA-1 ' } });
     fireEvent.change(screen.getByTestId('da-file-name'), { target: { value: 'lease' } });
     fireEvent.click(screen.getByTestId('da-search'));
-    await waitFor(() => expect(bodies(fetchMock, '/api/Admin/Dashboard/GetDataAnalyticshTableData').at(-1)).toMatchObject({ reference: 'LLA-1', fileName: 'lease', page: 1 }));
-    expect(bodies(fetchMock, '/api/Admin/Dashboard/GetDataAnalyticsGraph').at(-1)).toMatchObject({ reference: 'LLA-1', fileName: 'lease' });
+    await waitFor(() =>
+      expect(bodies(fetchMock, '/api/Admin/Dashboard/GetDataAnalyticshTableData').at(-1)).toMatchObject({
+        reference: 'LLA-1',
+        fileName: 'lease',
+        page: 1,
+      }),
+    );
+    expect(bodies(fetchMock, '/api/Admin/Dashboard/GetDataAnalyticsGraph').at(-1)).toMatchObject({
+      reference: 'LLA-1',
+      fileName: 'lease',
+    });
   });
 
   it('shows the reference as plain text while the AI site is not configured', async () => {
-    mockFetch({ '/api/Admin/Dashboard/GetInsightGraph': [], '/api/Admin/Dashboard/GetInsightTableData': { data: [row(3)], totalRows: 1 } });
+    mockFetch({
+      '/api/Admin/Dashboard/GetInsightGraph': [],
+      '/api/Admin/Dashboard/GetInsightTableData': { data: [row(3)], totalRows: 1 },
+    });
     renderWithProviders(<AnalyticsTab module="IG" />);
     const ref = await screen.findByTestId('analytics-reference');
     expect(ref).toHaveTextContent('RX-3');

@@ -17,7 +17,10 @@ export function AnalyticsTab({ module }: { module: AnalyticsModule }) {
   const { title } = ANALYTICS_MODULES[module];
   const [initial] = useState(defaultAnalyticsFilter);
   const [filter, setFilter] = useState<AnalyticsFilter>(() => toAnalyticsFilter(initial));
-  const graph = useQuery({ queryKey: ['dashboard', 'analytics', module, 'graph', filter], queryFn: () => analyticsApi.graph(module, filter) });
+  const graph = useQuery({
+    queryKey: ['dashboard', 'analytics', module, 'graph', filter],
+    queryFn: () => analyticsApi.graph(module, filter),
+  });
   return (
     <Stack data-testid={`${prefix}-tab`}>
       <AnalyticsFilters initial={initial} prefix={prefix} onSearch={(v) => setFilter(toAnalyticsFilter(v))} />

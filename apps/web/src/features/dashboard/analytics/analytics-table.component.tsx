@@ -41,12 +41,23 @@ export function AnalyticsTable({ module, title, filter, prefix }: Props) {
   const { search, setSearch, table } = useDocumentsTable({
     filter,
     queryKey: ['dashboard', 'analytics', module, 'table'],
-    list: (request) => analyticsApi.table(module, { ...request, sortBy: request.sortBy as AnalyticsTableRequest['sortBy'] }),
+    list: (request) =>
+      analyticsApi.table(module, { ...request, sortBy: request.sortBy as AnalyticsTableRequest['sortBy'] }),
   });
 
   const columns: ServerColumn<AnalyticsDocRow>[] = [
-    { key: 'reference', header: 'Reference number', sortBy: 'dtUniqueReference', render: (r) => <ReferenceCell module={module} row={r} /> },
-    { key: 'fileName', header: 'Uploaded file name', sortBy: 'fileName', render: (r) => <TruncatedName name={r.fileName} testId="analytics-file-name" /> },
+    {
+      key: 'reference',
+      header: 'Reference number',
+      sortBy: 'dtUniqueReference',
+      render: (r) => <ReferenceCell module={module} row={r} />,
+    },
+    {
+      key: 'fileName',
+      header: 'Uploaded file name',
+      sortBy: 'fileName',
+      render: (r) => <TruncatedName name={r.fileName} testId="analytics-file-name" />,
+    },
     { key: 'supplier', header: 'Client', sortBy: 'supplier', render: (r) => <TruncatedName name={r.supplier} /> },
     { key: 'configName', header: 'Mapping', render: (r) => <TruncatedName name={r.configName} /> },
     { key: 'created', header: 'Uploaded date', sortBy: 'createdDate', render: (r) => format.moment(r.createdDate) },
@@ -56,14 +67,17 @@ export function AnalyticsTable({ module, title, filter, prefix }: Props) {
     <Paper withBorder p="md" radius="md" data-testid={`${prefix}-documents-panel`}>
       <Group justify="space-between" mb="sm">
         <Title order={4}>{title}</Title>
-        <TextInput placeholder="Search" maxLength={LIMITS.search} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${prefix}-documents-search`} />
+        <TextInput
+          placeholder="Search"
+          maxLength={LIMITS.search}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          aria-label="Search documents"
+          data-testid={`${prefix}-documents-search`}
+        />
       </Group>
-      <ServerDataTable
-        {...table}
-        columns={columns}
-        testId={`${prefix}-documents`}
-        minWidth={700}
-      />
+      <ServerDataTable {...table} columns={columns} testId={`${prefix}-documents`} minWidth={700} />
     </Paper>
   );
 }

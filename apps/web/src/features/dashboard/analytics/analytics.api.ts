@@ -1,4 +1,9 @@
-import { DASHBOARD_CALLS, type AnalyticsFilter, type AnalyticsModule, type AnalyticsTableRequest } from '@paperbridge/contracts';
+import {
+  DASHBOARD_CALLS,
+  type AnalyticsFilter,
+  type AnalyticsModule,
+  type AnalyticsTableRequest,
+} from '@paperbridge/contracts';
 import { callApi } from '../../../api/call-api';
 
 /** The DA and IG tabs' calls of spec 000 §7, names as the spec spells them ('h' included). */
@@ -10,5 +15,6 @@ const CALLS = {
 export const analyticsApi = {
   graph: (module: AnalyticsModule, f: AnalyticsFilter) => callApi(CALLS[module].graph, { body: f }),
   // the table refreshes on every key of its search: kept out of the global loader
-  table: (module: AnalyticsModule, req: AnalyticsTableRequest) => callApi(CALLS[module].table, { body: req }, { silent: true }),
+  table: (module: AnalyticsModule, req: AnalyticsTableRequest) =>
+    callApi(CALLS[module].table, { body: req }, { silent: true }),
 };

@@ -24,7 +24,17 @@ const row = (over: Partial<DashboardDocRow>): DashboardDocRow => ({
 });
 
 function cell(r: DashboardDocRow) {
-  renderRoutes([{ path: '/', element: <ApprovalStatusCell row={r} onSend={() => undefined} onReprocess={() => undefined} reprocessing={false} /> }], '/');
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <ApprovalStatusCell row={r} onSend={() => undefined} onReprocess={() => undefined} reprocessing={false} />
+        ),
+      },
+    ],
+    '/',
+  );
 }
 
 describe('a waiting document says in its row why it is suspect (issue 30 points 3 and 4)', () => {
@@ -32,14 +42,26 @@ describe('a waiting document says in its row why it is suspect (issue 30 points 
     cell(
       row({
         reviewNotes: [
-          { code: 'possible_duplicate', text: 'Possible duplicate of 471102', message: 'Possible duplicate of 471102: an earlier document has the same supplier, number and total.', documentId: 'a1b2c3d4-0000-4000-8000-000000000001' },
-          { code: 'other_supplier', text: 'Other supplier: ELEKTRON Industrieservice GmbH', message: 'Lieferant GmbH (the supplier of the mapping\'s sample) is not named on this document.' },
+          {
+            code: 'possible_duplicate',
+            text: 'Possible duplicate of 471102',
+            message: 'Possible duplicate of 471102: an earlier document has the same supplier, number and total.',
+            documentId: 'a1b2c3d4-0000-4000-8000-000000000001',
+          },
+          {
+            code: 'other_supplier',
+            text: 'Other supplier: ELEKTRON Industrieservice GmbH',
+            message: "Lieferant GmbH (the supplier of the mapping's sample) is not named on this document.",
+          },
         ],
       }),
     );
     expect(await screen.findByTestId('doc-approval')).toHaveTextContent('Waiting for approval');
     const tags = screen.getAllByTestId('doc-review-note');
-    expect(tags.map((t) => t.textContent)).toEqual(['Possible duplicate of 471102', 'Other supplier: ELEKTRON Industrieservice GmbH']);
+    expect(tags.map((t) => t.textContent)).toEqual([
+      'Possible duplicate of 471102',
+      'Other supplier: ELEKTRON Industrieservice GmbH',
+    ]);
     fireEvent.mouseEnter(tags[1]!);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('is not named on this document');
   });

@@ -19,7 +19,13 @@ export function ApprovalStatusCell({ row, onSend, onReprocess, reprocessing }: P
     case 'review':
       return (
         <Stack gap={2} align="flex-start">
-          <Anchor component={Link} to={`/admin/approvedata/${row.dtId}`} size="sm" data-testid={testId} data-kind={view.kind}>
+          <Anchor
+            component={Link}
+            to={`/admin/approvedata/${row.dtId}`}
+            size="sm"
+            data-testid={testId}
+            data-kind={view.kind}
+          >
             {view.label}
           </Anchor>
           <ReviewNotes notes={row.reviewNotes} />
@@ -33,7 +39,13 @@ export function ApprovalStatusCell({ row, onSend, onReprocess, reprocessing }: P
       );
     case 'send':
       return (
-        <Button size="compact-xs" variant="light" onClick={() => onSend(row)} data-testid={testId} data-kind={view.kind}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={() => onSend(row)}
+          data-testid={testId}
+          data-kind={view.kind}
+        >
           {view.label}
         </Button>
       );
@@ -47,7 +59,14 @@ export function ApprovalStatusCell({ row, onSend, onReprocess, reprocessing }: P
       );
     case 'reprocess':
       return (
-        <Button size="compact-xs" color="orange" loading={reprocessing} onClick={() => onReprocess(row)} data-testid={testId} data-kind={view.kind}>
+        <Button
+          size="compact-xs"
+          color="orange"
+          loading={reprocessing}
+          onClick={() => onReprocess(row)}
+          data-testid={testId}
+          data-kind={view.kind}
+        >
           {view.label}
         </Button>
       );

@@ -12,7 +12,10 @@ describe('dashboard formatting (spec 000 §2-§4, §9)', () => {
     expect(approvalView(0).kind).toBe('review');
     expect(approvalView(1).label).toBe('Approved');
     expect(approvalView(3).kind).toBe('send');
-    expect(approvalView(4)).toMatchObject({ label: 'FAILED TO PROCESS', tooltip: 'Your account balance is insufficient to process this document. Please Top-up now.' });
+    expect(approvalView(4)).toMatchObject({
+      label: 'FAILED TO PROCESS',
+      tooltip: 'Your account balance is insufficient to process this document. Please Top-up now.',
+    });
     expect(approvalView(6).kind).toBe('failed');
     expect(approvalView(5).label).toBe('REPROCESS');
     expect(approvalView(null).label).toBe('Approval Not Required');
@@ -22,8 +25,14 @@ describe('dashboard formatting (spec 000 §2-§4, §9)', () => {
   it('colours the trail: out is green only when every output succeeded; a missing step is grey with the spec tooltip', () => {
     const dots = milestoneDots({
       in: [{ name: 'Received', status: true }],
-      process: [{ name: 'Extracted', status: true }, { name: 'Mapped', status: false }],
-      out: [{ name: 'Email', status: true }, { name: 'FTP', status: null }],
+      process: [
+        { name: 'Extracted', status: true },
+        { name: 'Mapped', status: false },
+      ],
+      out: [
+        { name: 'Email', status: true },
+        { name: 'FTP', status: null },
+      ],
       message: null,
     });
     expect(dots.map((d) => d.colour)).toEqual(['green', 'red', 'gray']);

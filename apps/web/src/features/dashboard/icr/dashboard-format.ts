@@ -53,9 +53,17 @@ export function milestoneDots(m: Milestone): MilestoneDot[] {
   return (['in', 'process', 'out'] as const).map((group) => {
     const steps = m[group];
     if (!steps.length) return { group, colour: 'gray', tooltip: DASHBOARD_MSG.milestoneMissing };
-    const colour: DotColour = steps.some((s) => s.status === false) ? 'red' : steps.every((s) => s.status === true) ? 'green' : 'gray';
+    const colour: DotColour = steps.some((s) => s.status === false)
+      ? 'red'
+      : steps.every((s) => s.status === true)
+        ? 'green'
+        : 'gray';
     const state = (s: boolean | null) => (s === true ? 'done' : s === false ? 'failed' : 'pending');
-    return { group, colour, tooltip: `${GROUP_LABEL[group]}: ${steps.map((s) => `${s.name} ${state(s.status)}`).join(', ')}` };
+    return {
+      group,
+      colour,
+      tooltip: `${GROUP_LABEL[group]}: ${steps.map((s) => `${s.name} ${state(s.status)}`).join(', ')}`,
+    };
   });
 }
 

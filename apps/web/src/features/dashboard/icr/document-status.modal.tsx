@@ -11,7 +11,12 @@ const GROUPS = [
 ] as const;
 
 function StepLine({ step }: { step: Milestone['in'][number] }) {
-  const [colour, Icon, state] = step.status === true ? ['green', IconCheck, 'Done'] : step.status === false ? ['red', IconX, 'Failed'] : ['gray', IconClock, 'Pending'];
+  const [colour, Icon, state] =
+    step.status === true
+      ? ['green', IconCheck, 'Done']
+      : step.status === false
+        ? ['red', IconX, 'Failed']
+        : ['gray', IconClock, 'Pending'];
   return (
     <Group gap="xs" data-testid="document-status-step">
       <ThemeIcon size="sm" radius="xl" color={colour}>
@@ -25,8 +30,20 @@ function StepLine({ step }: { step: Milestone['in'][number] }) {
 }
 
 /** Document Status modal (spec 000 §2): the milestone trail of one document, read fresh with GetDocMilestone. */
-export function DocumentStatusModal({ dtId, reference, onClose }: { dtId: string | null; reference: string; onClose: () => void }) {
-  const q = useQuery({ queryKey: ['dashboard', 'milestone', dtId], queryFn: () => icrApi.milestone(dtId!), enabled: !!dtId });
+export function DocumentStatusModal({
+  dtId,
+  reference,
+  onClose,
+}: {
+  dtId: string | null;
+  reference: string;
+  onClose: () => void;
+}) {
+  const q = useQuery({
+    queryKey: ['dashboard', 'milestone', dtId],
+    queryFn: () => icrApi.milestone(dtId!),
+    enabled: !!dtId,
+  });
   return (
     <Modal opened={!!dtId} onClose={onClose} title="Document Status" centered data-testid="document-status">
       <Text size="sm" c="dimmed" mb="sm">

@@ -32,7 +32,11 @@ export function DocumentsTable({ title, filter, testId }: Props) {
   const [accuracy, setAccuracy] = useState('');
   // a new range, like a new filter, starts again from the first page
   const filters = useMemo(() => ({ ...filter, ...accuracyRange(accuracy) }), [filter, accuracy]);
-  const { search, setSearch, table } = useDocumentsTable({ filter: filters, queryKey: ['dashboard', 'data'], list: (request) => icrApi.data({ ...request, sortBy: request.sortBy as 'createdDate' }) });
+  const { search, setSearch, table } = useDocumentsTable({
+    filter: filters,
+    queryKey: ['dashboard', 'data'],
+    list: (request) => icrApi.data({ ...request, sortBy: request.sortBy as 'createdDate' }),
+  });
   const [statusOf, setStatusOf] = useState<DashboardDocRow | null>(null);
   const [sourceOf, setSourceOf] = useState<SourceDoc | null>(null);
   const [sendOf, setSendOf] = useState<DashboardDocRow | null>(null);
@@ -40,19 +44,55 @@ export function DocumentsTable({ title, filter, testId }: Props) {
   const { reprocess, busy } = useReprocess(refresh);
 
   const columns: ServerColumn<DashboardDocRow>[] = [
-    { key: 'reference', header: 'Reference', sortBy: 'dtUniqueReference', render: (r) => <TruncatedName name={r.dtUniqueReference} testId="doc-reference" /> },
+    {
+      key: 'reference',
+      header: 'Reference',
+      sortBy: 'dtUniqueReference',
+      render: (r) => <TruncatedName name={r.dtUniqueReference} testId="doc-reference" />,
+    },
     { key: 'supplier', header: 'Client', sortBy: 'supplier', render: (r) => <TruncatedName name={r.supplier} /> },
     { key: 'docType', header: 'Document type', sortBy: 'docType', render: (r) => r.docType },
-    { key: 'created', header: 'Created date', sortBy: 'createdDate', render: (r) => <span data-testid="doc-created">{format.moment(r.createdDate)}</span> },
-    { key: 'confidence', header: 'Confidence', sortBy: 'dtConfidence', render: (r) => <span data-testid="doc-confidence">{format.percent(r.dtConfidence)}</span> },
-    { key: 'approval', header: 'Approval', sortBy: 'approvalStatus', render: (r) => <ApprovalStatusCell row={r} onSend={setSendOf} onReprocess={(row) => void reprocess(row.dtId)} reprocessing={busy === r.dtId} /> },
-    { key: 'milestone', header: 'Status', render: (r) => <MilestoneTrail milestone={r.milestone} onOpen={() => setStatusOf(r)} testId="doc-milestone" /> },
+    {
+      key: 'created',
+      header: 'Created date',
+      sortBy: 'createdDate',
+      render: (r) => <span data-testid="doc-created">{format.moment(r.createdDate)}</span>,
+    },
+    {
+      key: 'confidence',
+      header: 'Confidence',
+      sortBy: 'dtConfidence',
+      render: (r) => <span data-testid="doc-confidence">{format.percent(r.dtConfidence)}</span>,
+    },
+    {
+      key: 'approval',
+      header: 'Approval',
+      sortBy: 'approvalStatus',
+      render: (r) => (
+        <ApprovalStatusCell
+          row={r}
+          onSend={setSendOf}
+          onReprocess={(row) => void reprocess(row.dtId)}
+          reprocessing={busy === r.dtId}
+        />
+      ),
+    },
+    {
+      key: 'milestone',
+      header: 'Status',
+      render: (r) => <MilestoneTrail milestone={r.milestone} onOpen={() => setStatusOf(r)} testId="doc-milestone" />,
+    },
     {
       key: 'view',
       header: 'Document',
       render: (r) => (
         <Tooltip label="View document">
-          <ActionIcon variant="subtle" aria-label={`View ${r.dtUniqueReference}`} data-testid="doc-view" onClick={() => setSourceOf({ dtId: r.dtId, reference: r.dtUniqueReference, dtIsDeleted: r.dtIsDeleted })}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`View ${r.dtUniqueReference}`}
+            data-testid="doc-view"
+            onClick={() => setSourceOf({ dtId: r.dtId, reference: r.dtUniqueReference, dtIsDeleted: r.dtIsDeleted })}
+          >
             <IconEye size={18} />
           </ActionIcon>
         </Tooltip>
@@ -65,18 +105,38 @@ export function DocumentsTable({ title, filter, testId }: Props) {
       <Group justify="space-between" mb="sm">
         <Title order={4}>{title}</Title>
         <Group gap="xs">
-          <TextInput placeholder="Search" maxLength={LIMITS.search} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search documents" data-testid={`${testId}-search`} />
-          <Select w={160} data={ACCURACY_RANGES.map((r) => ({ ...r }))} value={accuracy} onChange={(v) => setAccuracy(v ?? '')} allowDeselect={false} aria-label="Accuracy" data-testid={`${testId}-accuracy`} />
+          <TextInput
+            placeholder="Search"
+            maxLength={LIMITS.search}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            aria-label="Search documents"
+            data-testid={`${testId}-search`}
+          />
+          <Select
+            w={160}
+            data={ACCURACY_RANGES.map((r) => ({ ...r }))}
+            value={accuracy}
+            onChange={(v) => setAccuracy(v ?? '')}
+            allowDeselect={false}
+            aria-label="Accuracy"
+            data-testid={`${testId}-accuracy`}
+          />
         </Group>
       </Group>
-      <ServerDataTable
-        {...table}
-        columns={columns}
-        testId={testId}
+      <ServerDataTable {...table} columns={columns} testId={testId} />
+      <DocumentStatusModal
+        dtId={statusOf?.dtId ?? null}
+        reference={statusOf?.dtUniqueReference ?? ''}
+        onClose={() => setStatusOf(null)}
       />
-      <DocumentStatusModal dtId={statusOf?.dtId ?? null} reference={statusOf?.dtUniqueReference ?? ''} onClose={() => setStatusOf(null)} />
       <SourceViewerModal doc={sourceOf} onClose={() => setSourceOf(null)} />
-      <SendConfirmModal doc={sendOf && { dtId: sendOf.dtId, reference: sendOf.dtUniqueReference }} onClose={() => setSendOf(null)} onSent={refresh} />
+      <SendConfirmModal
+        doc={sendOf && { dtId: sendOf.dtId, reference: sendOf.dtUniqueReference }}
+        onClose={() => setSendOf(null)}
+        onSent={refresh}
+      />
     </Paper>
   );
 }

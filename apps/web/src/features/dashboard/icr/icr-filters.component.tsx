@@ -26,12 +26,40 @@ interface Props {
 export function IcrFilters({ initial, clients, onSearch }: Props) {
   const [v, setV] = useState(initial);
   const { datePattern } = useLocaleFormat();
-  const options = [{ value: '', label: 'All clients' }, ...clients.map((c) => ({ value: c.coEmail, label: c.coCompanyName }))];
+  const options = [
+    { value: '', label: 'All clients' },
+    ...clients.map((c) => ({ value: c.coEmail, label: c.coCompanyName })),
+  ];
   return (
     <Group align="flex-end" gap="sm" data-testid="icr-filters">
-      <Select label="Client" w={240} data={options} value={v.supplierEmail} onChange={(s) => setV({ ...v, supplierEmail: s ?? '' })} allowDeselect={false} searchable data-testid="icr-client" />
-      <DatePickerInput label="Process from" valueFormat={datePattern} w={150} value={v.from} maxDate={v.to} onChange={(d) => d && setV({ ...v, from: String(d) })} data-testid="icr-from" />
-      <DatePickerInput label="Process to" valueFormat={datePattern} w={150} value={v.to} minDate={v.from} onChange={(d) => d && setV({ ...v, to: String(d) })} data-testid="icr-to" />
+      <Select
+        label="Client"
+        w={240}
+        data={options}
+        value={v.supplierEmail}
+        onChange={(s) => setV({ ...v, supplierEmail: s ?? '' })}
+        allowDeselect={false}
+        searchable
+        data-testid="icr-client"
+      />
+      <DatePickerInput
+        label="Process from"
+        valueFormat={datePattern}
+        w={150}
+        value={v.from}
+        maxDate={v.to}
+        onChange={(d) => d && setV({ ...v, from: String(d) })}
+        data-testid="icr-from"
+      />
+      <DatePickerInput
+        label="Process to"
+        valueFormat={datePattern}
+        w={150}
+        value={v.to}
+        minDate={v.from}
+        onChange={(d) => d && setV({ ...v, to: String(d) })}
+        data-testid="icr-to"
+      />
       <Button leftSection={<IconSearch size={16} />} onClick={() => onSearch(v)} data-testid="icr-search">
         Search
       </Button>

@@ -17,31 +17,53 @@ import { SourceViewerModal } from './source-viewer.modal';
 const CUSTOMISED: IcrView = { kind: 'documents', docTypeId: 4, title: 'Customised / Handwritten Documents' };
 const ALL_DOCUMENTS: IcrView = { kind: 'documents', docTypeId: 0, title: 'Documents' };
 
-const toFilter = (v: IcrFilterValues): DashboardFilter => ({ startDate: startOfDayIso(v.from), endDate: endOfDayIso(v.to), supplierEmail: v.supplierEmail || undefined });
+const toFilter = (v: IcrFilterValues): DashboardFilter => ({
+  startDate: startOfDayIso(v.from),
+  endDate: endOfDayIso(v.to),
+  supplierEmail: v.supplierEmail || undefined,
+});
 
 /** Tab 1 (ICR) of the dashboard, spec 000 §2: filters, cards, chart, latest documents and the card's table. */
 export function IcrTab() {
-  const range = useQuery({ queryKey: ['dashboard', 'default-range'], queryFn: icrApi.defaultDateRange, staleTime: Infinity });
+  const range = useQuery({
+    queryKey: ['dashboard', 'default-range'],
+    queryFn: icrApi.defaultDateRange,
+    staleTime: Infinity,
+  });
   if (!range.data)
     return (
       <Center p="xl">
         <Loader />
       </Center>
     );
-  return <IcrBoard initial={{ supplierEmail: '', from: pickerDay(range.data.startDate), to: dayjs().format('YYYY-MM-DD') }} />;
+  return (
+    <IcrBoard
+      initial={{ supplierEmail: '', from: pickerDay(range.data.startDate), to: dayjs().format('YYYY-MM-DD') }}
+    />
+  );
 }
 
 function IcrBoard({ initial }: { initial: IcrFilterValues }) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   // the navigation state flag opens the customised-documents card (spec 000 §2)
-  const [view, setView] = useState<IcrView>((location.state as { isForCustomize?: boolean } | null)?.isForCustomize ? CUSTOMISED : ALL_DOCUMENTS);
+  const [view, setView] = useState<IcrView>(
+    (location.state as { isForCustomize?: boolean } | null)?.isForCustomize ? CUSTOMISED : ALL_DOCUMENTS,
+  );
   const [filter, setFilter] = useState<DashboardFilter>(() => toFilter(initial));
   const clients = useQuery({ queryKey: ['dashboard', 'clients-all'], queryFn: () => icrApi.suppliers({}) });
   const cards = useQuery({ queryKey: ['dashboard', 'cards', filter], queryFn: () => icrApi.cardData(filter) });
   const latest = useQuery({ queryKey: ['dashboard', 'latest', filter], queryFn: () => icrApi.latestDocs(filter) });
-  const mappings = useQuery({ queryKey: ['dashboard', 'mappings', filter], queryFn: () => icrApi.configurations(filter), enabled: view.kind === 'mappings' });
-  const suppliers = useQuery({ queryKey: ['dashboard', 'suppliers', filter], queryFn: () => icrApi.suppliers(filter), enabled: view.kind === 'clients' });
+  const mappings = useQuery({
+    queryKey: ['dashboard', 'mappings', filter],
+    queryFn: () => icrApi.configurations(filter),
+    enabled: view.kind === 'mappings',
+  });
+  const suppliers = useQuery({
+    queryKey: ['dashboard', 'suppliers', filter],
+    queryFn: () => icrApi.suppliers(filter),
+    enabled: view.kind === 'clients',
+  });
   const docTypeId = view.kind === 'documents' ? view.docTypeId : 0;
   const tableFilter = useMemo(() => ({ ...filter, docTypeId }), [filter, docTypeId]);
   const dtId = params.get('dtId');
@@ -49,7 +71,9 @@ function IcrBoard({ initial }: { initial: IcrFilterValues }) {
   return (
     <Stack data-testid="icr-tab">
       <IcrFilters initial={initial} clients={clients.data ?? []} onSearch={(v) => setFilter(toFilter(v))} />
-      {cards.data && <SummaryCards cards={[...cards.data.staticCards, ...cards.data.cards]} view={view} onPick={setView} />}
+      {cards.data && (
+        <SummaryCards cards={[...cards.data.staticCards, ...cards.data.cards]} view={view} onPick={setView} />
+      )}
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>{cards.data && <DocumentsChart data={cards.data} />}</Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -1,4 +1,9 @@
-import { DASHBOARD_CALLS, DOCUMENT_CALLS, type DashboardFilter, type DashboardListRequest } from '@paperbridge/contracts';
+import {
+  DASHBOARD_CALLS,
+  DOCUMENT_CALLS,
+  type DashboardFilter,
+  type DashboardListRequest,
+} from '@paperbridge/contracts';
 import { callApi } from '../../../api/call-api';
 
 /** The ICR tab's calls of spec 000 §7 (contracts in packages/contracts/src/dashboard). */

@@ -19,12 +19,27 @@ export function MappingsTable({ rows, loading }: { rows: DashboardConfigurationR
         rowKey={(r) => r.cnId}
         initialSort={{ key: 'creationDate', direction: 'desc' }}
         columns={[
-          { key: 'name', header: 'Mapping', sortKey: 'configName', render: (r) => <TruncatedName name={r.configName} /> },
+          {
+            key: 'name',
+            header: 'Mapping',
+            sortKey: 'configName',
+            render: (r) => <TruncatedName name={r.configName} />,
+          },
           { key: 'type', header: 'Document type', sortKey: 'docType', render: (r) => r.docType },
-          { key: 'client', header: 'Client', sortKey: 'suppliersName', render: (r) => <TruncatedName name={r.suppliersName} /> },
+          {
+            key: 'client',
+            header: 'Client',
+            sortKey: 'suppliersName',
+            render: (r) => <TruncatedName name={r.suppliersName} />,
+          },
           { key: 'file', header: 'Sample', sortKey: 'fileName', render: (r) => <TruncatedName name={r.fileName} /> },
           { key: 'docs', header: 'Documents', sortKey: 'documentCount', render: (r) => r.documentCount },
-          { key: 'created', header: 'Created date', sortKey: 'creationDate', render: (r) => format.moment(r.creationDate) },
+          {
+            key: 'created',
+            header: 'Created date',
+            sortKey: 'creationDate',
+            render: (r) => format.moment(r.creationDate),
+          },
         ]}
       />
     </Paper>
@@ -46,11 +61,26 @@ export function ClientsTable({ rows, loading }: { rows: DashboardSupplierRow[]; 
         rowKey={(r) => r.coId}
         initialSort={{ key: 'createdDate', direction: 'desc' }}
         columns={[
-          { key: 'company', header: 'Company', sortKey: 'coCompanyName', render: (r) => <TruncatedName name={r.coCompanyName} /> },
-          { key: 'contact', header: 'Contact', sortKey: 'coContactName', render: (r) => <TruncatedName name={r.coContactName} /> },
+          {
+            key: 'company',
+            header: 'Company',
+            sortKey: 'coCompanyName',
+            render: (r) => <TruncatedName name={r.coCompanyName} />,
+          },
+          {
+            key: 'contact',
+            header: 'Contact',
+            sortKey: 'coContactName',
+            render: (r) => <TruncatedName name={r.coContactName} />,
+          },
           { key: 'email', header: 'E-mail', sortKey: 'coEmail', render: (r) => r.coEmail },
           { key: 'docs', header: 'Documents', sortKey: 'documentCount', render: (r) => r.documentCount },
-          { key: 'created', header: 'Created date', sortKey: 'createdDate', render: (r) => <span data-testid="icr-client-created">{format.moment(r.createdDate)}</span> },
+          {
+            key: 'created',
+            header: 'Created date',
+            sortKey: 'createdDate',
+            render: (r) => <span data-testid="icr-client-created">{format.moment(r.createdDate)}</span>,
+          },
         ]}
       />
     </Paper>

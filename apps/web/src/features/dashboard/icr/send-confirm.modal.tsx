@@ -5,7 +5,15 @@ import { toastSuccess } from '../../../components/toast';
 import { icrApi } from './icr.api';
 
 /** Send confirmation (spec 000 §2, §4 status 3): on confirm SendDocData, a toast, and the list refreshes. */
-export function SendConfirmModal({ doc, onClose, onSent }: { doc: { dtId: string; reference: string } | null; onClose: () => void; onSent: () => void }) {
+export function SendConfirmModal({
+  doc,
+  onClose,
+  onSent,
+}: {
+  doc: { dtId: string; reference: string } | null;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const send = useMutation({
     mutationFn: (dtId: string) => icrApi.sendDocData(dtId),
     onSuccess: () => {
@@ -21,7 +29,11 @@ export function SendConfirmModal({ doc, onClose, onSent }: { doc: { dtId: string
         <Button variant="default" onClick={onClose} data-testid="send-confirm-cancel">
           Cancel
         </Button>
-        <Button loading={send.isPending} onClick={() => doc && send.mutate(doc.dtId)} data-testid="send-confirm-confirm">
+        <Button
+          loading={send.isPending}
+          onClick={() => doc && send.mutate(doc.dtId)}
+          data-testid="send-confirm-confirm"
+        >
           Send
         </Button>
       </Group>

@@ -15,8 +15,24 @@ export interface SourceDoc {
  * (GetFileURLById). An original removed by the retention period is not asked for (spec 000 §5); the
  * Process Log says so in its own words (spec 002 §8), hence `retentionMessage`.
  */
-export function SourceViewerModal({ doc, onClose, testId = 'source-viewer', retentionMessage = DASHBOARD_MSG.retention }: { doc: SourceDoc | null; onClose: () => void; testId?: string; retentionMessage?: string }) {
-  const q = useQuery({ queryKey: ['dashboard', 'file-url', doc?.dtId], queryFn: () => icrApi.fileUrl(doc!.dtId), enabled: !!doc && !doc.dtIsDeleted, staleTime: 60_000, retry: false });
+export function SourceViewerModal({
+  doc,
+  onClose,
+  testId = 'source-viewer',
+  retentionMessage = DASHBOARD_MSG.retention,
+}: {
+  doc: SourceDoc | null;
+  onClose: () => void;
+  testId?: string;
+  retentionMessage?: string;
+}) {
+  const q = useQuery({
+    queryKey: ['dashboard', 'file-url', doc?.dtId],
+    queryFn: () => icrApi.fileUrl(doc!.dtId),
+    enabled: !!doc && !doc.dtIsDeleted,
+    staleTime: 60_000,
+    retry: false,
+  });
   return (
     <Modal opened={!!doc} onClose={onClose} title={doc?.reference ?? ''} size="xl" centered data-testid={testId}>
       {doc?.dtIsDeleted ? (

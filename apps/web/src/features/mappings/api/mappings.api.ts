@@ -46,7 +46,8 @@ async function sampleCall(run: () => Promise<SampleResult>): Promise<SampleUploa
 /** The mapping calls of spec 001 §7. */
 export const mappingsApi = {
   getConfigurationList: () => callApi(MAPPING_CALLS.getConfigurationList),
-  getConfigurationById: (cnId: string) => callApi(MAPPING_CALLS.getConfigurationById, { query: { CnId: cnId } }, { quiet: true }),
+  getConfigurationById: (cnId: string) =>
+    callApi(MAPPING_CALLS.getConfigurationById, { query: { CnId: cnId } }, { quiet: true }),
   deleteConfigurationById: (cnId: string) => callApi(MAPPING_CALLS.deleteConfigurationById, { query: { CnId: cnId } }),
   /** beyond the spec: a new API token e-mailed to the user; the old one stops working */
   regenerateApiToken: (cnId: string) => callApiEnvelope(API_SOURCE_CALLS.regenerateApiToken, { body: { cnId } }),
@@ -60,15 +61,21 @@ export const mappingsApi = {
   getFileUrlByCnId: (cnId: string) => callApi(MAPPING_CALLS.getFileUrlByCnId, { query: { CnId: cnId } }),
   getDocTypes: () => callApi(MAPPING_CALLS.getDocType),
   getDocEndPoints: (docTypeId: number) => callApi(MAPPING_CALLS.getDocEndPoints, { query: { docTypeId } }),
-  getDocFields: (docTypeId: number): Promise<FieldOption[]> => callApi(MAPPING_CALLS.getDocFields, { query: { docTypeId } }),
+  getDocFields: (docTypeId: number): Promise<FieldOption[]> =>
+    callApi(MAPPING_CALLS.getDocFields, { query: { docTypeId } }),
   getMapRules: () => callApi(MAPPING_CALLS.getMapRules),
   checkConfigName: async (configName: string): Promise<CheckNameResult> => {
     try {
-      const env = await callApiEnvelope(MAPPING_CALLS.checkConfigName, { query: { configName } }, { quiet: true, silent: true });
+      const env = await callApiEnvelope(
+        MAPPING_CALLS.checkConfigName,
+        { query: { configName } },
+        { quiet: true, silent: true },
+      );
       return { available: env.result, message: env.message };
     } catch (e) {
       // 409 / 400 answers carry the reason (name taken, name rule)
-      if (e instanceof ApiError && e.code >= 400 && e.code < 500 && e.code !== 401) return { available: false, message: e.message };
+      if (e instanceof ApiError && e.code >= 400 && e.code < 500 && e.code !== 401)
+        return { available: false, message: e.message };
       throw e;
     }
   },
@@ -79,15 +86,24 @@ export const mappingsApi = {
     form.append('docTypeId', String(docTypeId));
     if (replaces) form.append('fileName', replaces);
     form.append('file', file);
-    return sampleCall(() => callApi(MAPPING_CALLS.getDataFromSampleFile, { body: form, query: { docTypeId, fileName: replaces } }, { quiet: true }));
+    return sampleCall(() =>
+      callApi(
+        MAPPING_CALLS.getDataFromSampleFile,
+        { body: form, query: { docTypeId, fileName: replaces } },
+        { quiet: true },
+      ),
+    );
   },
-  getSampleExtraction: (jobId: string) => sampleCall(() => callApi(MAPPING_CALLS.getSampleExtraction, { query: { jobId } }, { quiet: true, silent: true })),
+  getSampleExtraction: (jobId: string) =>
+    sampleCall(() => callApi(MAPPING_CALLS.getSampleExtraction, { query: { jobId } }, { quiet: true, silent: true })),
   /** Answers the envelope's result (boolean) and message; a refused check comes back as result false. */
   checkFtpConnection: async (body: CheckFtpConnectionBody): Promise<FtpCheckResult> => {
     try {
       const env = await callApiEnvelope(MAPPING_CALLS.checkFtpConnection, { body }, { quiet: true });
       const r = env.result;
-      return typeof r === 'object' ? { result: r.result, message: r.message ?? env.message } : { result: r, message: env.message };
+      return typeof r === 'object'
+        ? { result: r.result, message: r.message ?? env.message }
+        : { result: r, message: env.message };
     } catch (e) {
       if (e instanceof ApiError && e.code !== 401) return { result: false, message: e.message };
       throw e;
@@ -96,8 +112,10 @@ export const mappingsApi = {
   /** a final save may answer `warnings`: what makes the sample a poor teacher for a mapped value (issue 22 point 5) */
   submit: (payload: SubmitConfiguration) => callApi(MAPPING_CALLS.mapDataFromSampleFile, { body: payload }),
   edit: (payload: EditConfiguration) => callApi(MAPPING_CALLS.editConfiguration, { body: payload }),
-  addUserDocField: (fieldName: string): Promise<FieldOption[]> => callApi(MAPPING_CALLS.addUserDocField, { query: { fieldName } }),
-  updateUserDocField: (fieldId: number, fieldName: string): Promise<FieldOption[]> => callApi(MAPPING_CALLS.updateeUserDocField, { query: { fieldId, fieldName } }),
+  addUserDocField: (fieldName: string): Promise<FieldOption[]> =>
+    callApi(MAPPING_CALLS.addUserDocField, { query: { fieldName } }),
+  updateUserDocField: (fieldId: number, fieldName: string): Promise<FieldOption[]> =>
+    callApi(MAPPING_CALLS.updateeUserDocField, { query: { fieldId, fieldName } }),
   deleteUserDocField: (fieldId: number, configId?: string): Promise<FieldOption[]> =>
     callApi(MAPPING_CALLS.deleteUserDocField, { query: { fieldId, configId } }, { quiet: true }),
   getIntegrationServices: () => callApi(INTEGRATION_CALLS.getAllIntegrationServices, {}, { quiet: true }),

@@ -48,8 +48,8 @@ export function ConfirmTab({ draft, options, docTypeName, reviewOff, onBack, onN
       </Table>
       {reviewOff && (
         <Alert color="yellow" data-testid="confirm-review-warning">
-          Reviewing the output lets you correct discrepancies before the data is delivered, which is useful for handwritten documents. You have decided to process
-          documents without review.
+          Reviewing the output lets you correct discrepancies before the data is delivered, which is useful for
+          handwritten documents. You have decided to process documents without review.
         </Alert>
       )}
       <Group justify="space-between">

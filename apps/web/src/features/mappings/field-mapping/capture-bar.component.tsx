@@ -27,7 +27,13 @@ export function CaptureBar({ capture, disabled }: { capture: ReturnType<typeof u
       </div>
       <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
         {active && (
-          <Button size="compact-sm" variant="subtle" color="gray" onClick={capture.cancel} data-testid="mapping-capture-cancel">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="gray"
+            onClick={capture.cancel}
+            data-testid="mapping-capture-cancel"
+          >
             Cancel
           </Button>
         )}

@@ -21,7 +21,10 @@ export function DrawLayer({ page, onRegion, selection }: Props) {
 
   const at = (e: PointerEvent): [number, number] => {
     const r = ref.current!.getBoundingClientRect();
-    return [Math.min(1, Math.max(0, (e.clientX - r.left) / r.width)), Math.min(1, Math.max(0, (e.clientY - r.top) / r.height))];
+    return [
+      Math.min(1, Math.max(0, (e.clientX - r.left) / r.width)),
+      Math.min(1, Math.max(0, (e.clientY - r.top) / r.height)),
+    ];
   };
   const onDown = (e: PointerEvent) => {
     e.preventDefault();
@@ -35,10 +38,27 @@ export function DrawLayer({ page, onRegion, selection }: Props) {
     const p = at(e);
     setStart(null);
     setEnd(null);
-    onRegion({ page, x0: Math.min(start[0], p[0]), y0: Math.min(start[1], p[1]), x1: Math.max(start[0], p[0]), y1: Math.max(start[1], p[1]) }, e.shiftKey);
+    onRegion(
+      {
+        page,
+        x0: Math.min(start[0], p[0]),
+        y0: Math.min(start[1], p[1]),
+        x1: Math.max(start[0], p[0]),
+        y1: Math.max(start[1], p[1]),
+      },
+      e.shiftKey,
+    );
   };
   const taken = selection ? polygonBounds(selection) : null;
-  const box = start && end ? { left: Math.min(start[0], end[0]), top: Math.min(start[1], end[1]), width: Math.abs(end[0] - start[0]), height: Math.abs(end[1] - start[1]) } : null;
+  const box =
+    start && end
+      ? {
+          left: Math.min(start[0], end[0]),
+          top: Math.min(start[1], end[1]),
+          width: Math.abs(end[0] - start[0]),
+          height: Math.abs(end[1] - start[1]),
+        }
+      : null;
 
   return (
     <div
@@ -55,13 +75,30 @@ export function DrawLayer({ page, onRegion, selection }: Props) {
       {taken && (
         <div
           data-testid="capture-selection"
-          style={{ position: 'absolute', left: `${taken.x0 * 100}%`, top: `${taken.y0 * 100}%`, width: `${(taken.x1 - taken.x0) * 100}%`, height: `${(taken.y1 - taken.y0) * 100}%`, border: '2px solid var(--mantine-color-grape-6)', background: 'rgba(190, 75, 219, 0.18)', pointerEvents: 'none' }}
+          style={{
+            position: 'absolute',
+            left: `${taken.x0 * 100}%`,
+            top: `${taken.y0 * 100}%`,
+            width: `${(taken.x1 - taken.x0) * 100}%`,
+            height: `${(taken.y1 - taken.y0) * 100}%`,
+            border: '2px solid var(--mantine-color-grape-6)',
+            background: 'rgba(190, 75, 219, 0.18)',
+            pointerEvents: 'none',
+          }}
         />
       )}
       {box && (
         <div
           data-testid="capture-box"
-          style={{ position: 'absolute', left: `${box.left * 100}%`, top: `${box.top * 100}%`, width: `${box.width * 100}%`, height: `${box.height * 100}%`, border: '2px dashed var(--mantine-color-grape-6)', background: 'rgba(190, 75, 219, 0.12)' }}
+          style={{
+            position: 'absolute',
+            left: `${box.left * 100}%`,
+            top: `${box.top * 100}%`,
+            width: `${box.width * 100}%`,
+            height: `${box.height * 100}%`,
+            border: '2px dashed var(--mantine-color-grape-6)',
+            background: 'rgba(190, 75, 219, 0.12)',
+          }}
         />
       )}
     </div>

@@ -10,7 +10,15 @@ import type { FieldOptionsApi } from '../form-tab/use-field-options.hook';
 import { HelpDialog, type HelpTopic } from '../help/help.dialog';
 import { canFinalise, dropTrailingEmptyIncludeRows, hasHeaderFields } from '../logic/mapping-draft';
 import type { MappingDraft } from '../logic/mapping-draft.types';
-import { backToMapping, firstTab, nextTab, previousTab, tableOfTab, tableTab, type MappingTab } from '../logic/wizard-tabs';
+import {
+  backToMapping,
+  firstTab,
+  nextTab,
+  previousTab,
+  tableOfTab,
+  tableTab,
+  type MappingTab,
+} from '../logic/wizard-tabs';
 import type { TableSelection } from '../table-tab/table-grid.component';
 import { TableTab } from '../table-tab/table-tab.component';
 import { formHighlights, parseHighlightId, tableHighlights } from './build-highlights';
@@ -37,7 +45,20 @@ interface Props {
  * Field mapping: the reference PDF or photo on the left, sticky while the rows scroll, and the Form /
  * Table / Confirm tabs on the right; a value without a label is captured by drawing on the document.
  */
-export function FieldMappingPanel({ mode, draft, onDraft, docTypeId, docTypeName, fields, pdf, model, reviewOff, onNext, onSaveDraft, saving }: Props) {
+export function FieldMappingPanel({
+  mode,
+  draft,
+  onDraft,
+  docTypeId,
+  docTypeName,
+  fields,
+  pdf,
+  model,
+  reviewOff,
+  onNext,
+  onSaveDraft,
+  saving,
+}: Props) {
   const withFields = hasHeaderFields(draft);
   const count = draft.tables.length;
   const [tab, setTab] = useState<MappingTab>(() => firstTab(withFields, count));
@@ -45,9 +66,23 @@ export function FieldMappingPanel({ mode, draft, onDraft, docTypeId, docTypeName
   const [tableSel, setTableSel] = useState<TableSelection>(null);
   const [help, setHelp] = useState<HelpTopic | null>(null);
   const currentTable = tableOfTab(tab);
-  const capture = useCapture({ model, draft, onDraft, onCaptured: (id) => { setSelectedField(id); setTab('form'); } });
+  const capture = useCapture({
+    model,
+    draft,
+    onDraft,
+    onCaptured: (id) => {
+      setSelectedField(id);
+      setTab('form');
+    },
+  });
 
-  const pageTurns = useMemo(() => (model ? Object.fromEntries(model.pages.map((p) => [p.pageNumber, { rotation: p.rotation, skew: p.skew }])) : undefined), [model]);
+  const pageTurns = useMemo(
+    () =>
+      model
+        ? Object.fromEntries(model.pages.map((p) => [p.pageNumber, { rotation: p.rotation, skew: p.skew }]))
+        : undefined,
+    [model],
+  );
   const highlights = useMemo(() => {
     // while capturing, the boxes would catch the pointer: the user draws on the bare page
     if (capture.active) return [];
@@ -69,15 +104,30 @@ export function FieldMappingPanel({ mode, draft, onDraft, docTypeId, docTypeName
     } else if (hit?.kind === 'column') setTableSel({ kind: 'column', column: hit.column });
   };
   const finalise = () => {
-    if (docTypeId === DOC_TYPE.customised) onDraft((d) => ({ ...d, includeRows: dropTrailingEmptyIncludeRows(d.includeRows) }));
+    if (docTypeId === DOC_TYPE.customised)
+      onDraft((d) => ({ ...d, includeRows: dropTrailingEmptyIncludeRows(d.includeRows) }));
     go('confirm');
   };
-  const helpTopic: HelpTopic = tab === 'form' ? (mode === 'edit' ? 'form-edit' : 'form') : tab === 'confirm' ? 'confirm' : mode === 'edit' ? 'table-edit' : 'table';
+  const helpTopic: HelpTopic =
+    tab === 'form'
+      ? mode === 'edit'
+        ? 'form-edit'
+        : 'form'
+      : tab === 'confirm'
+        ? 'confirm'
+        : mode === 'edit'
+          ? 'table-edit'
+          : 'table';
 
   return (
     <Grid gap="md" data-testid="field-mapping" align="flex-start">
       {/* the document stays in view while the rows scroll (issue 14 §5); minWidth 0 lets both columns shrink instead of scrolling the page */}
-      <Grid.Col span={{ base: 12, lg: 5 }} miw={0} style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 0px) + 8px)', zIndex: 1 }} data-testid="field-mapping-document">
+      <Grid.Col
+        span={{ base: 12, lg: 5 }}
+        miw={0}
+        style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 0px) + 8px)', zIndex: 1 }}
+        data-testid="field-mapping-document"
+      >
         <CaptureBar capture={capture} disabled={!model} />
         <SampleViewer
           source={pdf}
@@ -87,7 +137,15 @@ export function FieldMappingPanel({ mode, draft, onDraft, docTypeId, docTypeName
           onHighlightClick={onHighlightClick}
           pageTurns={pageTurns}
           pageOverlay={
-            capture.active ? (n) => <DrawLayer page={n} onRegion={capture.onRegion} selection={capture.pending && (capture.pending.page ?? 1) === n ? capture.pending.polygon : null} /> : undefined
+            capture.active
+              ? (n) => (
+                  <DrawLayer
+                    page={n}
+                    onRegion={capture.onRegion}
+                    selection={capture.pending && (capture.pending.page ?? 1) === n ? capture.pending.polygon : null}
+                  />
+                )
+              : undefined
           }
         />
       </Grid.Col>
@@ -102,20 +160,40 @@ export function FieldMappingPanel({ mode, draft, onDraft, docTypeId, docTypeName
                   </Tabs.Tab>
                 )}
                 {draft.tables.map((t) => (
-                  <Tabs.Tab key={t.tableNumber} value={tableTab(t.tableNumber)} data-testid={`mapping-tab-table-${t.tableNumber}`}>
+                  <Tabs.Tab
+                    key={t.tableNumber}
+                    value={tableTab(t.tableNumber)}
+                    data-testid={`mapping-tab-table-${t.tableNumber}`}
+                  >
                     Table {t.tableNumber}
                   </Tabs.Tab>
                 ))}
-                <Tabs.Tab value="confirm" data-testid="mapping-tab-confirm" disabled={!canFinalise(draft, currentTable) && tab !== 'confirm'}>
+                <Tabs.Tab
+                  value="confirm"
+                  data-testid="mapping-tab-confirm"
+                  disabled={!canFinalise(draft, currentTable) && tab !== 'confirm'}
+                >
                   Confirm
                 </Tabs.Tab>
               </Tabs.List>
-              <ActionIcon variant="subtle" aria-label="Help" data-testid="mapping-help" onClick={() => setHelp(helpTopic)}>
+              <ActionIcon
+                variant="subtle"
+                aria-label="Help"
+                data-testid="mapping-help"
+                onClick={() => setHelp(helpTopic)}
+              >
                 <IconHelp size={18} />
               </ActionIcon>
             </Group>
             <Tabs.Panel value="form" pt="sm">
-              <FormTab draft={draft} onDraft={onDraft} docTypeId={docTypeId} fields={fields} selectedId={selectedField} onSelect={setSelectedField} />
+              <FormTab
+                draft={draft}
+                onDraft={onDraft}
+                docTypeId={docTypeId}
+                fields={fields}
+                selectedId={selectedField}
+                onSelect={setSelectedField}
+              />
             </Tabs.Panel>
             {draft.tables.map((t) => (
               <Tabs.Panel key={t.tableNumber} value={tableTab(t.tableNumber)} pt="sm">
@@ -161,4 +239,3 @@ export function FieldMappingPanel({ mode, draft, onDraft, docTypeId, docTypeName
     </Grid>
   );
 }
-

@@ -11,7 +11,17 @@ import type { MappingDraft } from '../logic/mapping-draft.types';
  * taken so far are only shown on the document. Done makes them a Form-tab row; Cancel, Escape or leaving the
  * screen drop them, so an abandoned capture never leaves a row behind.
  */
-export function useCapture({ model, draft, onDraft, onCaptured }: { model: DocumentModel | null | undefined; draft: MappingDraft; onDraft: (u: (d: MappingDraft) => MappingDraft) => void; onCaptured: (uniqueId: string) => void }) {
+export function useCapture({
+  model,
+  draft,
+  onDraft,
+  onCaptured,
+}: {
+  model: DocumentModel | null | undefined;
+  draft: MappingDraft;
+  onDraft: (u: (d: MappingDraft) => MappingDraft) => void;
+  onCaptured: (uniqueId: string) => void;
+}) {
   const [active, setActive] = useState(false);
   const [pending, setPending] = useState<FormFieldRow | null>(null);
 

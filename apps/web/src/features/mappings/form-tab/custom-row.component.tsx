@@ -26,7 +26,13 @@ export function CustomRow({ row, index, options, onChange, onRemove, onCreate }:
   return (
     <Table.Tr data-testid="form-custom-row">
       <Table.Td w={90}>
-        <Checkbox aria-label={`Mandatory custom field ${index + 1}`} data-testid="form-custom-mandatory" checked={row.isRequired} disabled={row.dF_Id == null} onChange={(e) => onChange({ ...row, isRequired: e.currentTarget.checked })} />
+        <Checkbox
+          aria-label={`Mandatory custom field ${index + 1}`}
+          data-testid="form-custom-mandatory"
+          checked={row.isRequired}
+          disabled={row.dF_Id == null}
+          onChange={(e) => onChange({ ...row, isRequired: e.currentTarget.checked })}
+        />
       </Table.Td>
       <Table.Td>
         <TextInput
@@ -59,7 +65,13 @@ export function CustomRow({ row, index, options, onChange, onRemove, onCreate }:
               else setName('');
             }}
           />
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove custom field ${index + 1}`} data-testid="form-custom-remove" onClick={onRemove}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove custom field ${index + 1}`}
+            data-testid="form-custom-remove"
+            onClick={onRemove}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>

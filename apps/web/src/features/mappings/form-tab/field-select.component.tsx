@@ -5,8 +5,10 @@ import { toastWarning } from '../../../components/toast';
 import type { FieldOption } from '../api/mappings.api';
 import { filterFieldOptions, findByName } from '../logic/field-options';
 
-export const EMPTY_SEARCH_TEXT = 'No input provided. Please enter a valid field name and press the "Enter key" to proceed.';
-export const CREATE_HINT_TEXT = 'No option found, please type new field name and press the "Enter key" to create a new record.';
+export const EMPTY_SEARCH_TEXT =
+  'No input provided. Please enter a valid field name and press the "Enter key" to proceed.';
+export const CREATE_HINT_TEXT =
+  'No option found, please type new field name and press the "Enter key" to create a new record.';
 
 interface Props {
   /** the options this dropdown may offer (fields taken elsewhere already removed) */

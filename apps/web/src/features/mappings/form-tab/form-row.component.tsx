@@ -31,7 +31,25 @@ interface Props {
 }
 
 /** One Form-tab row: Mandatory, Data from the Document (key and value), Select Field with a delete icon. */
-export function FormRow({ row, options, selected, listed, index, count, onSelect, onField, onRequired, onMove, onCreate, suggested, onPick, onConfirm, onClear, onText, onFixed }: Props) {
+export function FormRow({
+  row,
+  options,
+  selected,
+  listed,
+  index,
+  count,
+  onSelect,
+  onField,
+  onRequired,
+  onMove,
+  onCreate,
+  suggested,
+  onPick,
+  onConfirm,
+  onClear,
+  onText,
+  onFixed,
+}: Props) {
   const name = row.key || row.label || `Row ${index + 1}`;
   const drag = listed
     ? {
@@ -72,19 +90,35 @@ export function FormRow({ row, options, selected, listed, index, count, onSelect
       </Table.Td>
       <Table.Td>
         <Stack gap={0}>
-          <Text size="sm" fw={600} data-testid="form-row-key" c={row.key ? undefined : 'dimmed'} fs={row.key ? undefined : 'italic'}>
+          <Text
+            size="sm"
+            fw={600}
+            data-testid="form-row-key"
+            c={row.key ? undefined : 'dimmed'}
+            fs={row.key ? undefined : 'italic'}
+          >
             {row.key || row.label}
           </Text>
           <Text size="sm" c="dimmed" data-testid="form-row-value" lineClamp={2}>
             {row.value}
           </Text>
-          {listed && row.dF_Id != null && !suggested && onText && onFixed && <RowTextTools row={row} name={name} onText={onText} onFixed={onFixed} />}
+          {listed && row.dF_Id != null && !suggested && onText && onFixed && (
+            <RowTextTools row={row} name={name} onText={onText} onFixed={onFixed} />
+          )}
         </Stack>
       </Table.Td>
       <Table.Td w="44%" miw={200} onClick={(e) => e.stopPropagation()}>
         <Group gap={4} wrap="nowrap">
           <div style={{ flex: 1 }} onFocus={onSelect}>
-            <FieldSelect options={options} value={row.dF_Id} onChange={onField} onPick={onPick} onCreate={onCreate} ariaLabel={`Field for ${name}`} testId="form-row-field" />
+            <FieldSelect
+              options={options}
+              value={row.dF_Id}
+              onChange={onField}
+              onPick={onPick}
+              onCreate={onCreate}
+              ariaLabel={`Field for ${name}`}
+              testId="form-row-field"
+            />
             {suggested && (
               <Group gap={4} mt={4} wrap="nowrap" data-testid="form-row-suggestion">
                 <Tooltip label="Proposed from the label and the value's shape: confirm it or clear it">
@@ -92,10 +126,24 @@ export function FormRow({ row, options, selected, listed, index, count, onSelect
                     Suggested{row.suggestionConfidence != null ? ` · ${row.suggestionConfidence}%` : ''}
                   </Badge>
                 </Tooltip>
-                <ActionIcon size="sm" variant="light" color="teal" aria-label={`Confirm the suggested field for ${name}`} data-testid="form-row-confirm" onClick={onConfirm}>
+                <ActionIcon
+                  size="sm"
+                  variant="light"
+                  color="teal"
+                  aria-label={`Confirm the suggested field for ${name}`}
+                  data-testid="form-row-confirm"
+                  onClick={onConfirm}
+                >
                   <IconCheck size={14} />
                 </ActionIcon>
-                <ActionIcon size="sm" variant="light" color="gray" aria-label={`Clear the suggested field for ${name}`} data-testid="form-row-clear" onClick={onClear}>
+                <ActionIcon
+                  size="sm"
+                  variant="light"
+                  color="gray"
+                  aria-label={`Clear the suggested field for ${name}`}
+                  data-testid="form-row-clear"
+                  onClick={onClear}
+                >
                   <IconX size={14} />
                 </ActionIcon>
               </Group>
@@ -103,14 +151,32 @@ export function FormRow({ row, options, selected, listed, index, count, onSelect
           </div>
           {listed && (
             <>
-              <ActionIcon variant="subtle" aria-label={`Move ${name} up`} data-testid="form-row-up" disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Move ${name} up`}
+                data-testid="form-row-up"
+                disabled={index === 0}
+                onClick={() => onMove(index, index - 1)}
+              >
                 <IconArrowUp size={14} />
               </ActionIcon>
-              <ActionIcon variant="subtle" aria-label={`Move ${name} down`} data-testid="form-row-down" disabled={index >= count - 1} onClick={() => onMove(index, index + 1)}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Move ${name} down`}
+                data-testid="form-row-down"
+                disabled={index >= count - 1}
+                onClick={() => onMove(index, index + 1)}
+              >
                 <IconArrowDown size={14} />
               </ActionIcon>
               <Tooltip label="Remove the field from this row">
-                <ActionIcon variant="subtle" color="red" aria-label={`Unmap ${name}`} data-testid="form-row-delete" onClick={() => onField(null)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Unmap ${name}`}
+                  data-testid="form-row-delete"
+                  onClick={() => onField(null)}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Tooltip>

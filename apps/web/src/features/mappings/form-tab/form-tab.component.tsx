@@ -7,7 +7,14 @@ import type { MappingDraft } from '../logic/mapping-draft.types';
 import { takenFieldIds } from '../logic/mapping-draft';
 import { listedRows, moveRow, setRequired, unmappedRows } from '../logic/sort-position';
 import { correctRowText, setFixedValue, updateRow } from '../logic/row-text';
-import { chooseField, clearSuggestion, confirmAllSuggestions, confirmSuggestion, isSuggestion, openSuggestionCount } from '../logic/suggestions';
+import {
+  chooseField,
+  clearSuggestion,
+  confirmAllSuggestions,
+  confirmSuggestion,
+  isSuggestion,
+  openSuggestionCount,
+} from '../logic/suggestions';
 import { CustomFieldsModal } from './custom-fields.modal';
 import { CustomRow } from './custom-row.component';
 import { FormRow } from './form-row.component';
@@ -23,8 +30,22 @@ interface Props {
 }
 
 const newCustomRow = (n: number): FormFieldRow => ({
-  key: '', label: '', value: '', polygon: null, dF_Id: null, confidence: 90, includeAsColumn: false, tableNumber: 0, columnNumber: 0,
-  isUniqueKey: false, unique_id: `udf-${Date.now()}-${n}`, isCustomField: true, isNewInStack: true, sortPosition: 0, orderIndex: 0, isRequired: false,
+  key: '',
+  label: '',
+  value: '',
+  polygon: null,
+  dF_Id: null,
+  confidence: 90,
+  includeAsColumn: false,
+  tableNumber: 0,
+  columnNumber: 0,
+  isUniqueKey: false,
+  unique_id: `udf-${Date.now()}-${n}`,
+  isCustomField: true,
+  isNewInStack: true,
+  sortPosition: 0,
+  orderIndex: 0,
+  isRequired: false,
 });
 
 /** The Form tab (spec 001 §2 Field mapping 1). */
@@ -74,9 +95,16 @@ export function FormTab({ draft, onDraft, docTypeId, fields, selectedId, onSelec
         <Alert color="grape" variant="light" p="xs" data-testid="form-suggestions">
           <Group justify="space-between" gap="xs">
             <Text size="sm">
-              {openSuggestions === 1 ? '1 field is' : `${openSuggestions} fields are`} suggested from the labels and values: confirm or clear each, or confirm them all. Suggestions left open are not saved.
+              {openSuggestions === 1 ? '1 field is' : `${openSuggestions} fields are`} suggested from the labels and
+              values: confirm or clear each, or confirm them all. Suggestions left open are not saved.
             </Text>
-            <Button size="compact-sm" variant="light" color="grape" onClick={() => onDraft(confirmAllSuggestions)} data-testid="form-confirm-suggestions">
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="grape"
+              onClick={() => onDraft(confirmAllSuggestions)}
+              data-testid="form-confirm-suggestions"
+            >
               Confirm all suggestions
             </Button>
           </Group>
@@ -111,8 +139,15 @@ export function FormTab({ draft, onDraft, docTypeId, fields, selectedId, onSelec
                 index={i}
                 options={fields.options}
                 onCreate={fields.create}
-                onChange={(next) => onDraft((d) => ({ ...d, udfFields: d.udfFields.map((r) => (r.unique_id === row.unique_id ? next : r)) }))}
-                onRemove={() => onDraft((d) => ({ ...d, udfFields: d.udfFields.filter((r) => r.unique_id !== row.unique_id) }))}
+                onChange={(next) =>
+                  onDraft((d) => ({
+                    ...d,
+                    udfFields: d.udfFields.map((r) => (r.unique_id === row.unique_id ? next : r)),
+                  }))
+                }
+                onRemove={() =>
+                  onDraft((d) => ({ ...d, udfFields: d.udfFields.filter((r) => r.unique_id !== row.unique_id) }))
+                }
               />
             ))}
           </Table.Tbody>
@@ -127,7 +162,12 @@ export function FormTab({ draft, onDraft, docTypeId, fields, selectedId, onSelec
             </Anchor>{' '}
             to add a new custom field.
           </Text>
-          <Button size="compact-xs" variant="subtle" onClick={() => setManageOpen(true)} data-testid="form-manage-custom-fields">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => setManageOpen(true)}
+            data-testid="form-manage-custom-fields"
+          >
             Manage custom fields
           </Button>
         </Group>
@@ -148,12 +188,21 @@ export function FormTab({ draft, onDraft, docTypeId, fields, selectedId, onSelec
       )}
       {otherText.length > 0 && (
         <Stack gap={4} data-testid="form-other-text">
-          <Anchor component="button" type="button" size="sm" fw={600} onClick={() => setOtherOpen((o) => !o)} data-testid="form-other-text-toggle" aria-expanded={otherOpen}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={600}
+            onClick={() => setOtherOpen((o) => !o)}
+            data-testid="form-other-text-toggle"
+            aria-expanded={otherOpen}
+          >
             {otherOpen ? 'Hide' : 'Show'} other text found ({otherText.length})
           </Anchor>
           <Collapse expanded={otherOpen}>
             <Text size="xs" c="dimmed" mb={4}>
-              Other text found: text that does not read like a label and its value (table headings, fragments, repeats). Pick a field for one if you need it.
+              Other text found: text that does not read like a label and its value (table headings, fragments, repeats).
+              Pick a field for one if you need it.
             </Text>
             <Table verticalSpacing="xs">
               <Table.Tbody>

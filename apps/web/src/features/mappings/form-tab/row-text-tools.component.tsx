@@ -36,7 +36,13 @@ export function RowTextTools({ row, name, onText, onFixed }: Props) {
       {isTextCorrected(row) && (
         <Text size="xs" c="dimmed" data-testid="form-row-read-as">
           Corrected: the sample reads “{reading}”.{' '}
-          <Anchor component="button" type="button" size="xs" onClick={() => onText(reading)} data-testid="form-row-text-undo">
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            onClick={() => onText(reading)}
+            data-testid="form-row-text-undo"
+          >
             Use the sample's reading
           </Anchor>
         </Text>
@@ -77,7 +83,13 @@ export function RowTextTools({ row, name, onText, onFixed }: Props) {
             <Button size="compact-xs" onClick={save} data-testid="form-row-text-save">
               Save
             </Button>
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setEditing(null)} data-testid="form-row-text-cancel">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              onClick={() => setEditing(null)}
+              data-testid="form-row-text-cancel"
+            >
               Cancel
             </Button>
           </Group>
@@ -85,12 +97,25 @@ export function RowTextTools({ row, name, onText, onFixed }: Props) {
       ) : (
         <Group gap={4}>
           <Tooltip label="Correct the text if the sample misreads it">
-            <ActionIcon size="sm" variant="subtle" aria-label={`Correct the text of ${name}`} onClick={() => open('text')} data-testid="form-row-edit-text">
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              aria-label={`Correct the text of ${name}`}
+              onClick={() => open('text')}
+              data-testid="form-row-edit-text"
+            >
               <IconPencil size={14} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Always deliver this value">
-            <ActionIcon size="sm" variant="subtle" color="indigo" aria-label={`Fixed value of ${name}`} onClick={() => open('fixed')} data-testid="form-row-edit-fixed">
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="indigo"
+              aria-label={`Fixed value of ${name}`}
+              onClick={() => open('fixed')}
+              data-testid="form-row-edit-fixed"
+            >
               <IconPin size={14} />
             </ActionIcon>
           </Tooltip>

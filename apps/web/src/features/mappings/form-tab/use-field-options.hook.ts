@@ -14,7 +14,12 @@ const key = (docTypeId: number | null) => ['mappings', 'doc-fields', docTypeId] 
  */
 export function useFieldOptions(docTypeId: number | null, configId?: string) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: key(docTypeId), queryFn: () => mappingsApi.getDocFields(docTypeId!), enabled: docTypeId != null, staleTime: 60_000 });
+  const query = useQuery({
+    queryKey: key(docTypeId),
+    queryFn: () => mappingsApi.getDocFields(docTypeId!),
+    enabled: docTypeId != null,
+    staleTime: 60_000,
+  });
   // one array while loading, so `create` keeps its identity between renders
   const options = useMemo<FieldOption[]>(() => query.data ?? [], [query.data]);
 

@@ -1,5 +1,6 @@
 /** 'Help Information' topics (spec 001 §2 Other dialogs); form and table have create and edit wording. */
-export type HelpTopic = 'upload' | 'form' | 'form-edit' | 'table' | 'table-edit' | 'confirm' | 'retention' | 'source' | 'destination';
+export type HelpTopic =
+  'upload' | 'form' | 'form-edit' | 'table' | 'table-edit' | 'confirm' | 'retention' | 'source' | 'destination';
 
 export const HELP_TEXT: Record<HelpTopic, { title: string; body: string[] }> = {
   upload: {
@@ -20,7 +21,9 @@ export const HELP_TEXT: Record<HelpTopic, { title: string; body: string[] }> = {
   },
   'form-edit': {
     title: 'Editing the header fields',
-    body: ['Change the field of a row, its order or its Mandatory tick. Removing a field moves the row to the unmapped list and frees the field for other rows.'],
+    body: [
+      'Change the field of a row, its order or its Mandatory tick. Removing a field moves the row to the unmapped list and frees the field for other rows.',
+    ],
   },
   table: {
     title: 'Mapping the tables',
@@ -31,11 +34,15 @@ export const HELP_TEXT: Record<HelpTopic, { title: string; body: string[] }> = {
   },
   'table-edit': {
     title: 'Editing the tables',
-    body: ['Untick a column to release its field; tick it again to choose another. Row and value rules can be changed the same way as when creating.'],
+    body: [
+      'Untick a column to release its field; tick it again to choose another. Row and value rules can be changed the same way as when creating.',
+    ],
   },
   confirm: {
     title: 'Confirming the mapping',
-    body: ['Check what was found on the document against your selection. Go Back To Mapping to change it, Next to choose sources and destinations, or Save as draft to finish later.'],
+    body: [
+      'Check what was found on the document against your selection. Go Back To Mapping to change it, Next to choose sources and destinations, or Save as draft to finish later.',
+    ],
   },
   retention: {
     title: 'Retention period',
@@ -46,10 +53,14 @@ export const HELP_TEXT: Record<HelpTopic, { title: string; body: string[] }> = {
   },
   source: {
     title: 'Document sources',
-    body: ['Choose where documents come from: FTP, Email Attachment, Manual Upload, API or the mobile app. Several sources can be used together.'],
+    body: [
+      'Choose where documents come from: FTP, Email Attachment, Manual Upload, API or the mobile app. Several sources can be used together.',
+    ],
   },
   destination: {
     title: 'Document destinations',
-    body: ['Choose where the extracted data goes: FTP, Email Attachment, Webhook, Standard Integrations (commercial invoices) or your enterprise system.'],
+    body: [
+      'Choose where the extracted data goes: FTP, Email Attachment, Webhook, Standard Integrations (commercial invoices) or your enterprise system.',
+    ],
   },
 };

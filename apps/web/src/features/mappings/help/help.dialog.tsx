@@ -7,7 +7,14 @@ export type { HelpTopic };
 export function HelpDialog({ topic, onClose }: { topic: HelpTopic | null; onClose: () => void }) {
   const text = topic ? HELP_TEXT[topic] : null;
   return (
-    <Modal opened={!!topic} onClose={onClose} title="Help Information" centered data-testid="help-dialog" data-topic={topic ?? undefined}>
+    <Modal
+      opened={!!topic}
+      onClose={onClose}
+      title="Help Information"
+      centered
+      data-testid="help-dialog"
+      data-topic={topic ?? undefined}
+    >
       {text && (
         <Stack gap="xs">
           <Text fw={600}>{text.title}</Text>

@@ -9,6 +9,7 @@ const ORIGIN: Record<LearnedReading['origin'], string> = { review: 'review', sam
  */
 export function learnedReadingLine(field: string, r: LearnedReading, locale: CompanyLocale): string {
   const from = r.learnedFrom ? ` from ${r.learnedFrom}` : '';
-  const on = r.learnedAt && !Number.isNaN(Date.parse(r.learnedAt)) ? ` on ${formatDayForLocale(r.learnedAt, locale)}` : '';
+  const on =
+    r.learnedAt && !Number.isNaN(Date.parse(r.learnedAt)) ? ` on ${formatDayForLocale(r.learnedAt, locale)}` : '';
   return `${field}: reads “${r.read}” → delivers “${r.value}”, learned${from}${on} (${ORIGIN[r.origin]})`;
 }

@@ -13,7 +13,9 @@ export function LearnedReadingsPanel({ cnId }: { cnId: string }) {
   const { list, remove } = useLearnedReadings(cnId);
   const locale = useCompanyLocale();
   const [asking, setAsking] = useState<{ field: string; id: string; line: string } | null>(null);
-  const rows = (list.data?.fields ?? []).flatMap((f) => f.readings.map((r) => ({ field: f.field, reading: r, line: learnedReadingLine(f.field, r, locale) })));
+  const rows = (list.data?.fields ?? []).flatMap((f) =>
+    f.readings.map((r) => ({ field: f.field, reading: r, line: learnedReadingLine(f.field, r, locale) })),
+  );
   if (!rows.length) return null;
   const confirm = () => {
     if (!asking) return;
@@ -24,21 +26,36 @@ export function LearnedReadingsPanel({ cnId }: { cnId: string }) {
       <Stack gap="xs">
         <Title order={4}>Learned from corrections</Title>
         <Text size="sm" c="dimmed">
-          Where the documents misread a value, the mapping delivers the text a person confirmed. The page's reading stays visible in review.
+          Where the documents misread a value, the mapping delivers the text a person confirmed. The page's reading
+          stays visible in review.
         </Text>
         {rows.map((r) => (
-          <Group key={`${r.field}:${r.reading.id}`} justify="space-between" wrap="nowrap" data-testid="learned-reading" data-field={r.field} data-origin={r.reading.origin}>
+          <Group
+            key={`${r.field}:${r.reading.id}`}
+            justify="space-between"
+            wrap="nowrap"
+            data-testid="learned-reading"
+            data-field={r.field}
+            data-origin={r.reading.origin}
+          >
             <Text size="sm" data-testid="learned-reading-text">
               {r.line}
             </Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => setAsking({ field: r.field, id: r.reading.id, line: r.line })} data-testid="learned-reading-remove">
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              onClick={() => setAsking({ field: r.field, id: r.reading.id, line: r.line })}
+              data-testid="learned-reading-remove"
+            >
               Remove
             </Button>
           </Group>
         ))}
         {rows.some((r) => r.reading.origin === 'sample') && (
           <Text size="xs" c="dimmed">
-            A reading learned from the sample's corrected text is learned again when the mapping is saved while its row keeps that text.
+            A reading learned from the sample's corrected text is learned again when the mapping is saved while its row
+            keeps that text.
           </Text>
         )}
       </Stack>

@@ -8,7 +8,10 @@ export const learnedReadingsKey = (cnId: string) => ['mappings', 'learned-readin
 /** GetLearnedReadings of one mapping, and RemoveLearnedReading answering what is left. */
 export function useLearnedReadings(cnId: string) {
   const queryClient = useQueryClient();
-  const list = useQuery<LearnedReadings>({ queryKey: learnedReadingsKey(cnId), queryFn: () => mappingsApi.getLearnedReadings(cnId) });
+  const list = useQuery<LearnedReadings>({
+    queryKey: learnedReadingsKey(cnId),
+    queryFn: () => mappingsApi.getLearnedReadings(cnId),
+  });
   const remove = useMutation({
     mutationFn: (r: { field: string; id: string }) => mappingsApi.removeLearnedReading({ cnId, ...r }),
     onSuccess: (env) => {

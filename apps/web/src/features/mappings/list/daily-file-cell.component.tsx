@@ -20,9 +20,19 @@ export function DailyFileCell({ row }: { row: MappingListRow }) {
   return (
     <Group gap={6} wrap="nowrap" data-testid="mapping-row-daily-file">
       <Text size="sm" data-testid="mapping-row-daily-waiting">
-        {daily.waiting} waiting{daily.destinations.length ? ` (${daily.destinations.map((d) => (d === 'Email' ? 'e-mail' : d)).join(', ')})` : ''}
+        {daily.waiting} waiting
+        {daily.destinations.length
+          ? ` (${daily.destinations.map((d) => (d === 'Email' ? 'e-mail' : d)).join(', ')})`
+          : ''}
       </Text>
-      <Button size="compact-xs" variant="light" disabled={!daily.waiting} loading={send.isPending} onClick={() => send.mutate()} data-testid="mapping-row-send-daily">
+      <Button
+        size="compact-xs"
+        variant="light"
+        disabled={!daily.waiting}
+        loading={send.isPending}
+        onClick={() => send.mutate()}
+        data-testid="mapping-row-send-daily"
+      >
         Send now
       </Button>
     </Group>

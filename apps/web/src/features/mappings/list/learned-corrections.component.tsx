@@ -14,7 +14,12 @@ export function LearnedCorrections({ count }: { count: number }) {
   const label = learnedCorrectionsLabel(count);
   if (!label) return null;
   return (
-    <Tooltip label="Values corrected in review are read from the same place on the next documents of this layout." multiline w={260} withArrow>
+    <Tooltip
+      label="Values corrected in review are read from the same place on the next documents of this layout."
+      multiline
+      w={260}
+      withArrow
+    >
       <Badge size="sm" color="teal" variant="light" data-testid="mapping-row-learned">
         {label}
       </Badge>

@@ -51,26 +51,48 @@ export function MappingListPage() {
       key: 'file',
       header: 'Mapped Document Name',
       render: (r) => (
-        <Anchor component="button" type="button" size="sm" onClick={() => void openMappedDocument(r.cnId)} data-testid="mapping-row-document" aria-label={`Open ${r.fileName}`}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => void openMappedDocument(r.cnId)}
+          data-testid="mapping-row-document"
+          aria-label={`Open ${r.fileName}`}
+        >
           {r.fileName}
         </Anchor>
       ),
     },
-    { key: 'client', header: 'Client Name', render: (r) => <span data-testid="mapping-row-client">{r.suppliersName}</span> },
+    {
+      key: 'client',
+      header: 'Client Name',
+      render: (r) => <span data-testid="mapping-row-client">{r.suppliersName}</span>,
+    },
     // beyond the spec (issue 30 point 7): where the senders e-mail documents to, to copy without opening the mapping
     {
       key: 'inbound',
       header: 'Send documents to',
-      render: (r) => (r.inboundEmail ? <CopyableText value={r.inboundEmail} testId="mapping-row-inbound-email" /> : null),
+      render: (r) =>
+        r.inboundEmail ? <CopyableText value={r.inboundEmail} testId="mapping-row-inbound-email" /> : null,
     },
     { key: 'daily', header: 'Daily file', render: (r) => <DailyFileCell row={r} /> },
-    { key: 'created', header: 'Creation Date/Time', sortKey: 'creationDate', render: (r) => <span data-testid="mapping-row-created">{format.moment(r.creationDate)}</span> },
+    {
+      key: 'created',
+      header: 'Creation Date/Time',
+      sortKey: 'creationDate',
+      render: (r) => <span data-testid="mapping-row-created">{format.moment(r.creationDate)}</span>,
+    },
     {
       key: 'actions',
       header: 'Actions',
       width: 110,
       render: (r) => (
-        <RowActions name={r.configName} testIdPrefix="mapping" onEdit={() => navigate(`/admin/edit-mapping/${r.cnId}`)} onDelete={() => setDeleting(r)} />
+        <RowActions
+          name={r.configName}
+          testIdPrefix="mapping"
+          onEdit={() => navigate(`/admin/edit-mapping/${r.cnId}`)}
+          onDelete={() => setDeleting(r)}
+        />
       ),
     },
   ];
@@ -79,12 +101,23 @@ export function MappingListPage() {
     <Stack data-testid="page-manage-mapping">
       <Group justify="space-between">
         <Title order={2}>Mappings</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/admin/create-mapping')} data-testid="mapping-add">
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => navigate('/admin/create-mapping')}
+          data-testid="mapping-add"
+        >
           Add new
         </Button>
       </Group>
       <Paper withBorder p="md" radius="md">
-        <DataTable testId="mappings-table" rows={list.data ?? []} columns={columns} rowKey={(r) => r.cnId} loading={list.isLoading} initialSort={{ key: 'creationDate', direction: 'desc' }} />
+        <DataTable
+          testId="mappings-table"
+          rows={list.data ?? []}
+          columns={columns}
+          rowKey={(r) => r.cnId}
+          loading={list.isLoading}
+          initialSort={{ key: 'creationDate', direction: 'desc' }}
+        />
       </Paper>
       <ConfirmDialog
         opened={!!deleting}

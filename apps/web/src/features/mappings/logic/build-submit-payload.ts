@@ -1,4 +1,10 @@
-import { DESTINATION, SOURCE, type EditConfiguration, type FtpSettingsInput, type SubmitConfiguration } from '@paperbridge/contracts';
+import {
+  DESTINATION,
+  SOURCE,
+  type EditConfiguration,
+  type FtpSettingsInput,
+  type SubmitConfiguration,
+} from '@paperbridge/contracts';
 import { joinEnterprisePhone } from './enterprise-phone';
 import type { EndpointForm, FtpForm } from './endpoint-form.types';
 import { needsWorksheetName } from './endpoint-rules';
@@ -54,14 +60,20 @@ export function endPointsConfigRequestOf(form: EndpointForm, meta: MappingMeta, 
       isEmailConfig: src(SOURCE.emailAttachment),
       integrationType: dst(DESTINATION.standardIntegrations) ? (form.integrationType ?? undefined) : undefined,
       enterpriseRequest: dst(DESTINATION.enterprise)
-        ? { contactName: e.contactName.trim(), contactNumber: joinEnterprisePhone(e.contactCode, e.contactNumber), requestMessage: e.description.trim() }
+        ? {
+            contactName: e.contactName.trim(),
+            contactNumber: joinEnterprisePhone(e.contactCode, e.contactNumber),
+            requestMessage: e.description.trim(),
+          }
         : undefined,
       excelTabName: needsWorksheetName(form, meta.docTypeId) ? form.excelTabName.trim() : undefined,
     },
     webhookEndPoint: dst(DESTINATION.webhook) ? (form.webhookTag ?? undefined) : undefined,
     destinationEmail: dst(DESTINATION.emailAttachment) ? form.destinationEmails : [],
     destinationEmails: dst(DESTINATION.emailAttachment) ? form.destinationEmails : [],
-    destinationEmailFileType: dst(DESTINATION.emailAttachment) ? (form.destinationEmailFileType ?? undefined) : undefined,
+    destinationEmailFileType: dst(DESTINATION.emailAttachment)
+      ? (form.destinationEmailFileType ?? undefined)
+      : undefined,
     isManualUpload: src(SOURCE.manualUpload),
     isMobileApp: src(SOURCE.mobileApp),
     isAPI: src(SOURCE.api),
@@ -82,12 +94,29 @@ export function endPointsConfigRequestOf(form: EndpointForm, meta: MappingMeta, 
 }
 
 /** POST MapDataFromSampleFile. */
-export function buildSubmitPayload(fileName: string, draft: MappingDraft, form: EndpointForm, meta: MappingMeta, draftMode: boolean): SubmitConfiguration {
-  return { fileName, data: mappingDataOf(draft), translation: true, endPointsConfigRequest: endPointsConfigRequestOf(form, meta, draftMode, false) };
+export function buildSubmitPayload(
+  fileName: string,
+  draft: MappingDraft,
+  form: EndpointForm,
+  meta: MappingMeta,
+  draftMode: boolean,
+): SubmitConfiguration {
+  return {
+    fileName,
+    data: mappingDataOf(draft),
+    translation: true,
+    endPointsConfigRequest: endPointsConfigRequestOf(form, meta, draftMode, false),
+  };
 }
 
 /** POST EditConfiguration. */
-export function buildEditPayload(fileName: string, draft: MappingDraft, form: EndpointForm, meta: MappingMeta & { cnId: string }, draftMode: boolean): EditConfiguration {
+export function buildEditPayload(
+  fileName: string,
+  draft: MappingDraft,
+  form: EndpointForm,
+  meta: MappingMeta & { cnId: string },
+  draftMode: boolean,
+): EditConfiguration {
   return {
     fileName,
     data: mappingDataOf(draft),

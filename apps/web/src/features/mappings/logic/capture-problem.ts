@@ -1,4 +1,11 @@
-import { SAMPLE_LOW_OCR_CONFIDENCE, SAMPLE_MSG, centreInBox, polygonBounds, type DocumentModel, type Polygon } from '@paperbridge/contracts';
+import {
+  SAMPLE_LOW_OCR_CONFIDENCE,
+  SAMPLE_MSG,
+  centreInBox,
+  polygonBounds,
+  type DocumentModel,
+  type Polygon,
+} from '@paperbridge/contracts';
 import type { Region } from './drawn-row';
 
 /**
@@ -7,7 +14,11 @@ import type { Region } from './drawn-row';
  * confidence (the sample's reading is likely wrong). Null when the capture is fine. `captured` is the row the
  * capture made (its text and snug box), null when it made none.
  */
-export function captureProblem(model: DocumentModel, region: Region, captured: { value: string; polygon: Polygon | null } | null): string | null {
+export function captureProblem(
+  model: DocumentModel,
+  region: Region,
+  captured: { value: string; polygon: Polygon | null } | null,
+): string | null {
   const page = model.pages.find((p) => p.pageNumber === region.page);
   const photo = page?.source === 'ocr';
   if (!captured) return photo ? SAMPLE_MSG.nothingReadOnPhoto() : SAMPLE_MSG.nothingInArea;

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTURED_ROW_LABEL, SAMPLE_MSG, type DocumentModel, type FormFieldRow, type Polygon } from '@paperbridge/contracts';
+import {
+  CAPTURED_ROW_LABEL,
+  SAMPLE_MSG,
+  type DocumentModel,
+  type FormFieldRow,
+  type Polygon,
+} from '@paperbridge/contracts';
 import { captureStep } from './capture-step';
 import { mappingDataOf } from './mapping-draft';
 import type { MappingDraft } from './mapping-draft.types';
 import { chooseField } from './suggestions';
 
-const box = (x0: number, y0: number, x1: number, y1: number): Polygon => [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
+const box = (x0: number, y0: number, x1: number, y1: number): Polygon => [
+  [x0, y0],
+  [x1, y0],
+  [x1, y1],
+  [x0, y1],
+];
 // "Rechnung Nr. 471102" on one line, "Lieferant GmbH" below
 const model: DocumentModel = {
   fileName: 'rechnung.pdf',
@@ -13,7 +24,12 @@ const model: DocumentModel = {
   pageCount: 1,
   pages: [
     {
-      pageNumber: 1, width: 600, height: 800, rotation: 0, skew: 0, source: 'text-layer',
+      pageNumber: 1,
+      width: 600,
+      height: 800,
+      rotation: 0,
+      skew: 0,
+      source: 'text-layer',
       words: [
         { text: 'Rechnung', polygon: box(0.1, 0.1, 0.2, 0.12), confidence: 100, source: 'text-layer' },
         { text: 'Nr.', polygon: box(0.21, 0.1, 0.24, 0.12), confidence: 100, source: 'text-layer' },
@@ -25,10 +41,12 @@ const model: DocumentModel = {
         { text: 'Rechnung Nr. 471102', polygon: box(0.1, 0.1, 0.33, 0.12), wordIndexes: [0, 1, 2] },
         { text: 'Lieferant GmbH', polygon: box(0.1, 0.2, 0.27, 0.22), wordIndexes: [3, 4] },
       ],
-      blocks: [], rulings: [],
+      blocks: [],
+      rulings: [],
     },
   ],
-  keyValues: [], tables: [],
+  keyValues: [],
+  tables: [],
 };
 const click = (x: number, y: number) => ({ page: 1, x0: x, y0: y, x1: x, y1: y });
 
@@ -56,7 +74,10 @@ describe('capture mode stays on: click takes a word, Shift+click and a drag add 
   });
 
   it('a click on no word says so and keeps what was taken (or nothing)', () => {
-    expect(captureStep(model, null, click(0.8, 0.8), false, [])).toEqual({ pending: null, problem: SAMPLE_MSG.nothingInArea });
+    expect(captureStep(model, null, click(0.8, 0.8), false, [])).toEqual({
+      pending: null,
+      problem: SAMPLE_MSG.nothingInArea,
+    });
     const first = captureStep(model, null, click(0.15, 0.11), false, []);
     const missed = captureStep(model, first.pending, click(0.8, 0.8), true, []);
     expect(missed.pending).toBe(first.pending);
@@ -65,7 +86,10 @@ describe('capture mode stays on: click takes a word, Shift+click and a drag add 
 });
 
 describe('abandoned captures leave no rows (issue 30 point 7)', () => {
-  const captured = (over: Partial<FormFieldRow> = {}): FormFieldRow => ({ ...captureStep(model, null, click(0.15, 0.21), false, []).pending!, ...over });
+  const captured = (over: Partial<FormFieldRow> = {}): FormFieldRow => ({
+    ...captureStep(model, null, click(0.15, 0.21), false, []).pending!,
+    ...over,
+  });
   const draftWith = (fields: FormFieldRow[]): MappingDraft => ({ fields, udfFields: [], tables: [], includeRows: [] });
 
   it('a captured row whose field is cleared is removed, not moved among the unmapped rows', () => {

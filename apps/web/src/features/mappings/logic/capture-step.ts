@@ -18,7 +18,13 @@ export interface CaptureStep {
  * was taken so far; Shift+click, or a box dragged while something is taken, adds the words to it. A gesture
  * that finds no word keeps what was taken and says why; nothing reaches the Form rows until the user is done.
  */
-export function captureStep(model: DocumentModel, pending: FormFieldRow | null, region: Region, shift: boolean, rows: readonly FormFieldRow[]): CaptureStep {
+export function captureStep(
+  model: DocumentModel,
+  pending: FormFieldRow | null,
+  region: Region,
+  shift: boolean,
+  rows: readonly FormFieldRow[],
+): CaptureStep {
   const adds = !!pending && (shift || !isClick(region)) && (pending.page ?? 1) === region.page;
   if (adds) {
     // the row is one box: the words the gesture found join it with those between; a gesture on blank paper adds nothing

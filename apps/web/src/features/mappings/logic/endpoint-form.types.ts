@@ -47,8 +47,22 @@ export interface EndpointForm {
   csvFormats: { Email: CsvFormat; FTP: CsvFormat };
 }
 
-export const emptyFtp = (): FtpForm => ({ host: '', username: '', password: '', port: '', protocol: 'ftp', path: '', fileType: null, hasStoredPassword: false });
-export const emptyEnterprise = (): EnterpriseForm => ({ contactName: '', contactCode: '', contactNumber: '', description: '' });
+export const emptyFtp = (): FtpForm => ({
+  host: '',
+  username: '',
+  password: '',
+  port: '',
+  protocol: 'ftp',
+  path: '',
+  fileType: null,
+  hasStoredPassword: false,
+});
+export const emptyEnterprise = (): EnterpriseForm => ({
+  contactName: '',
+  contactCode: '',
+  contactNumber: '',
+  description: '',
+});
 
 export const emptyEndpointForm = (retentionState: number): EndpointForm => ({
   retentionState,

@@ -6,7 +6,8 @@ import { isAgreementType } from './retention';
 
 /** Destination formats: JSON, EXCEL, XML; DOCX only for the agreement type. */
 /** The file formats a destination offers: CSV for every type (the delivery renders it), DOCX only for agreements. */
-export const fileFormatsFor = (docTypeId: number | null | undefined) => (isAgreementType(docTypeId) ? ['JSON', 'EXCEL', 'XML', 'CSV', 'DOCX'] : ['JSON', 'EXCEL', 'XML', 'CSV']);
+export const fileFormatsFor = (docTypeId: number | null | undefined) =>
+  isAgreementType(docTypeId) ? ['JSON', 'EXCEL', 'XML', 'CSV', 'DOCX'] : ['JSON', 'EXCEL', 'XML', 'CSV'];
 
 const URL_RE = /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
 /** A webhook must match a URL pattern; the placeholder '{host}' is ignored. */
@@ -16,22 +17,34 @@ export const isValidWebhook = (url: string) => !url.includes('{host}') && URL_RE
 export function isFtpComplete(ftp: FtpForm, destination: boolean): boolean {
   const port = Number(ftp.port);
   const base =
-    ftp.host.trim() !== '' && ftp.username.trim() !== '' && (ftp.password !== '' || ftp.hasStoredPassword) && Number.isInteger(port) && port >= 1 && port <= 65535 && !ftpFolderProblem(ftp.path.trim());
+    ftp.host.trim() !== '' &&
+    ftp.username.trim() !== '' &&
+    (ftp.password !== '' || ftp.hasStoredPassword) &&
+    Number.isInteger(port) &&
+    port >= 1 &&
+    port <= 65535 &&
+    !ftpFolderProblem(ftp.path.trim());
   return destination ? base && !!ftp.fileType : base;
 }
 
-export const includeRowComplete = (r: IncludeAsColumnRow) => r.fieldValue != null && r.tableNumberValue != null && r.columnPositionValue != null;
-const includeRowEmpty = (r: IncludeAsColumnRow) => r.fieldValue == null && r.tableNumberValue == null && r.columnPositionValue == null;
+export const includeRowComplete = (r: IncludeAsColumnRow) =>
+  r.fieldValue != null && r.tableNumberValue != null && r.columnPositionValue != null;
+const includeRowEmpty = (r: IncludeAsColumnRow) =>
+  r.fieldValue == null && r.tableNumberValue == null && r.columnPositionValue == null;
 /** Started but unfinished include-as-column rows (empty ones are dropped at Finalise). */
-export const includeRowsIncomplete = (rows: readonly IncludeAsColumnRow[]) => rows.some((r) => !includeRowEmpty(r) && !includeRowComplete(r));
+export const includeRowsIncomplete = (rows: readonly IncludeAsColumnRow[]) =>
+  rows.some((r) => !includeRowEmpty(r) && !includeRowComplete(r));
 
 export const usesExcel = (f: EndpointForm) =>
-  (f.destinations.includes(DESTINATION.emailAttachment) && f.destinationEmailFileType === 'EXCEL') || (f.destinations.includes(DESTINATION.ftp) && f.ftpOut.fileType === 'EXCEL');
+  (f.destinations.includes(DESTINATION.emailAttachment) && f.destinationEmailFileType === 'EXCEL') ||
+  (f.destinations.includes(DESTINATION.ftp) && f.ftpOut.fileType === 'EXCEL');
 /** The worksheet tab name appears only for the customised type with Excel output. */
-export const needsWorksheetName = (f: EndpointForm, docTypeId: number | null | undefined) => docTypeId === DOC_TYPE.customised && usesExcel(f);
+export const needsWorksheetName = (f: EndpointForm, docTypeId: number | null | undefined) =>
+  docTypeId === DOC_TYPE.customised && usesExcel(f);
 /** 'Review the output before finalising.' shows for an Excel e-mail output (and the customised type). */
 export const showsReviewCheckbox = (f: EndpointForm, docTypeId: number | null | undefined) =>
-  docTypeId === DOC_TYPE.customised || (f.destinations.includes(DESTINATION.emailAttachment) && f.destinationEmailFileType === 'EXCEL');
+  docTypeId === DOC_TYPE.customised ||
+  (f.destinations.includes(DESTINATION.emailAttachment) && f.destinationEmailFileType === 'EXCEL');
 
 export interface SubmitGate {
   form: EndpointForm;
@@ -47,7 +60,13 @@ export interface SubmitGate {
  * exists, include-as-column rows are incomplete, no source is selected, or no destination is
  * selected (except for the Standard Leave and License agreement type).
  */
-export function isSubmitDisabled({ form, docTypeId, sourceEmailError, destinationEmailError, includeRows }: SubmitGate): boolean {
+export function isSubmitDisabled({
+  form,
+  docTypeId,
+  sourceEmailError,
+  destinationEmailError,
+  includeRows,
+}: SubmitGate): boolean {
   if (sourceEmailError || destinationEmailError) return true;
   if (includeRowsIncomplete(includeRows)) return true;
   if (form.sources.length === 0) return true;
@@ -57,19 +76,23 @@ export function isSubmitDisabled({ form, docTypeId, sourceEmailError, destinatio
 
 /** The first message that stops a final submit (spec 001 §5), or null. A draft is saved as it is. */
 export function submitBlocker(form: EndpointForm, docTypeId: number | null | undefined): string | null {
-  if (form.sources.length === 0 || (form.destinations.length === 0 && !isAgreementType(docTypeId))) return MAP_MSG.sourceDestinationRequired;
+  if (form.sources.length === 0 || (form.destinations.length === 0 && !isAgreementType(docTypeId)))
+    return MAP_MSG.sourceDestinationRequired;
   const folder = (f: FtpForm) => ftpFolderProblem(f.path.trim());
   if (form.sources.includes(SOURCE.ftp) && folder(form.ftpIn)) return folder(form.ftpIn);
   if (form.destinations.includes(DESTINATION.ftp) && folder(form.ftpOut)) return folder(form.ftpOut);
   if (form.sources.includes(SOURCE.ftp) && !isFtpComplete(form.ftpIn, false)) return MAP_MSG.ftpSourceForm;
-  if (form.sources.includes(SOURCE.emailAttachment) && form.sourceEmails.length === 0) return MAP_MSG.sourceEmailRequired;
+  if (form.sources.includes(SOURCE.emailAttachment) && form.sourceEmails.length === 0)
+    return MAP_MSG.sourceEmailRequired;
   if (form.destinations.includes(DESTINATION.ftp)) {
     if (!isFtpComplete({ ...form.ftpOut, fileType: 'x' }, true)) return MAP_MSG.ftpDestinationForm;
     if (!form.ftpOut.fileType) return MAP_MSG.ftpFileFormat;
   }
-  if (form.destinations.includes(DESTINATION.emailAttachment) && form.destinationEmails.length === 0) return MAP_MSG.validEmail;
+  if (form.destinations.includes(DESTINATION.emailAttachment) && form.destinationEmails.length === 0)
+    return MAP_MSG.validEmail;
   if (form.destinations.includes(DESTINATION.webhook) && !form.webhookTag) return MAP_MSG.webhookInvalid;
-  if (form.destinations.includes(DESTINATION.standardIntegrations) && !form.integrationType) return MAP_MSG.integrationRequired;
+  if (form.destinations.includes(DESTINATION.standardIntegrations) && !form.integrationType)
+    return MAP_MSG.integrationRequired;
   if (form.destinations.includes(DESTINATION.enterprise)) {
     const e = form.enterprise;
     if (!e.contactName.trim()) return MAP_MSG.enterpriseName;

@@ -24,4 +24,8 @@ export function isValidEnterprisePhone(phone: string): boolean {
 }
 
 export const isValidEnterpriseInputs = (code: string, number: string) =>
-  code.trim().length > 0 && code.length <= CONTACT_CODE_MAX && number.trim().length > 0 && number.length <= CONTACT_NUMBER_MAX && isValidEnterprisePhone(joinEnterprisePhone(code, number));
+  code.trim().length > 0 &&
+  code.length <= CONTACT_CODE_MAX &&
+  number.trim().length > 0 &&
+  number.length <= CONTACT_NUMBER_MAX &&
+  isValidEnterprisePhone(joinEnterprisePhone(code, number));

@@ -9,12 +9,18 @@ export function filterFieldOptions<T extends { label: string }>(options: readonl
   const byLabel = (a: T, b: T) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' });
   if (!q) return [...options].sort(byLabel);
   const prefix = options.filter((o) => o.label.toLowerCase().startsWith(q)).sort(byLabel);
-  const contains = options.filter((o) => !o.label.toLowerCase().startsWith(q) && o.label.toLowerCase().includes(q)).sort(byLabel);
+  const contains = options
+    .filter((o) => !o.label.toLowerCase().startsWith(q) && o.label.toLowerCase().includes(q))
+    .sort(byLabel);
   return [...prefix, ...contains];
 }
 
 /** A field taken by one row is removed from the other rows' options; the row's own field stays. */
-export function optionsFor(all: readonly FieldOption[], taken: ReadonlySet<number>, own: number | null | undefined): FieldOption[] {
+export function optionsFor(
+  all: readonly FieldOption[],
+  taken: ReadonlySet<number>,
+  own: number | null | undefined,
+): FieldOption[] {
   return all.filter((o) => o.id === own || !taken.has(o.id));
 }
 
@@ -24,6 +30,8 @@ export function optionsOfKind(all: readonly FieldOption[], kind: 'header' | 'col
 }
 
 /** Typing an existing name (case-insensitive) selects that field instead of creating one. */
-export const findByName = (all: readonly FieldOption[], name: string) => all.find((o) => o.value.trim().toLowerCase() === name.trim().toLowerCase());
+export const findByName = (all: readonly FieldOption[], name: string) =>
+  all.find((o) => o.value.trim().toLowerCase() === name.trim().toLowerCase());
 
-export const fieldName = (all: readonly FieldOption[], id: number | null | undefined) => (id == null ? '' : (all.find((o) => o.id === id)?.value ?? `Field ${id}`));
+export const fieldName = (all: readonly FieldOption[], id: number | null | undefined) =>
+  id == null ? '' : (all.find((o) => o.id === id)?.value ?? `Field ${id}`);

@@ -1,10 +1,23 @@
 import { DOC_TYPE } from '@paperbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { durationOfState, initialRetentionState, isTimedRetention, retentionOptions, stateOfDuration } from './retention';
+import {
+  durationOfState,
+  initialRetentionState,
+  isTimedRetention,
+  retentionOptions,
+  stateOfDuration,
+} from './retention';
 
 describe('retention mapping (spec 001 §4, §9)', () => {
   it.each([
-    [1, 30], [2, 60], [3, 90], [4, 180], [5, 365], [6, 720], [7, 1440], [8, 0],
+    [1, 30],
+    [2, 60],
+    [3, 90],
+    [4, 180],
+    [5, 365],
+    [6, 720],
+    [7, 1440],
+    [8, 0],
   ])('state %i ↔ %i days', (state, days) => {
     expect(durationOfState(state)).toBe(days);
     expect(stateOfDuration(days)).toBe(state);

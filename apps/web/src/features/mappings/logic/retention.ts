@@ -15,7 +15,8 @@ export const MINIMUM_RETENTION_STATE = RETENTION_DEFAULT_STATE;
 /** 'No retention set' on edit reads as 7 (spec 001 §4, the edit reading). */
 export const EDIT_UNSET_RETENTION_STATE = 7;
 
-export const retentionOptions = (mode: 'create' | 'edit') => RETENTION_OPTIONS.filter((o) => mode === 'edit' || o.state !== 7);
+export const retentionOptions = (mode: 'create' | 'edit') =>
+  RETENTION_OPTIONS.filter((o) => mode === 'edit' || o.state !== 7);
 
 export const durationOfState = (state: number): number => RETENTION_DAYS[state] ?? 0;
 
@@ -26,10 +27,12 @@ export function stateOfDuration(days: number | null | undefined): number {
   return hit ? Number(hit[0]) : EDIT_UNSET_RETENTION_STATE;
 }
 
-export const isAgreementType = (docTypeId: number | null | undefined) => docTypeId === DOC_TYPE.leaveAndLicenseAgreement;
+export const isAgreementType = (docTypeId: number | null | undefined) =>
+  docTypeId === DOC_TYPE.leaveAndLicenseAgreement;
 
 /** Create default is the minimum period; the agreement type is forced to 90 days. */
-export const initialRetentionState = (docTypeId: number | null | undefined) => (isAgreementType(docTypeId) ? AGREEMENT_RETENTION_STATE : RETENTION_DEFAULT_STATE);
+export const initialRetentionState = (docTypeId: number | null | undefined) =>
+  isAgreementType(docTypeId) ? AGREEMENT_RETENTION_STATE : RETENTION_DEFAULT_STATE;
 
 /** A timed option (anything but the minimum) shows the deletion notice. */
 export const isTimedRetention = (state: number) => state !== MINIMUM_RETENTION_STATE;

@@ -6,11 +6,16 @@ import { endpointFormOf } from './endpoint-form-of-config';
 import { chooseReviewMode, effectiveReviewMode, tickReviewCheckbox } from './review-choice';
 
 const base = emptyEndpointForm(1);
-const meta = { clientEmail: 'till@sanyu.example', configName: 'SANYU1', docTypeId: DOC_TYPE.expenseReceipt, docTypeName: 'Expense Receipt' };
+const meta = {
+  clientEmail: 'till@sanyu.example',
+  configName: 'SANYU1',
+  docTypeId: DOC_TYPE.expenseReceipt,
+  docTypeName: 'Expense Receipt',
+};
 const draft = { fields: [], udfFields: [], tables: [], includeRows: [] };
 
 describe('the review choice of step 1 (issue 22, beyond the spec)', () => {
-  it("a new mapping reviews only when unsure, and sends it", () => {
+  it('a new mapping reviews only when unsure, and sends it', () => {
     expect(base.reviewMode).toBe('unsure');
     expect(buildSubmitPayload('s.jpg', draft, base, meta, false).endPointsConfigRequest.reviewMode).toBe('unsure');
   });
@@ -18,7 +23,10 @@ describe('the review choice of step 1 (issue 22, beyond the spec)', () => {
   it("'Review every document' is sent on any output; where the spec's checkbox shows, it is ticked too", () => {
     const json = chooseReviewMode(base, 'always', false);
     expect(json).toMatchObject({ reviewMode: 'always', requiredApproval: false });
-    expect(buildSubmitPayload('s.jpg', draft, json, meta, false).endPointsConfigRequest).toMatchObject({ reviewMode: 'always', requiredApproval: false });
+    expect(buildSubmitPayload('s.jpg', draft, json, meta, false).endPointsConfigRequest).toMatchObject({
+      reviewMode: 'always',
+      requiredApproval: false,
+    });
     expect(chooseReviewMode(base, 'always', true)).toMatchObject({ reviewMode: 'always', requiredApproval: true });
   });
 
@@ -26,7 +34,10 @@ describe('the review choice of step 1 (issue 22, beyond the spec)', () => {
     const ticked = tickReviewCheckbox(base, true);
     expect(effectiveReviewMode(ticked)).toBe('always');
     expect(effectiveReviewMode({ ...base, requiredApproval: true, reviewMode: 'unsure' })).toBe('always');
-    expect(buildSubmitPayload('s.jpg', draft, { ...base, requiredApproval: true }, meta, false).endPointsConfigRequest.reviewMode).toBe('always');
+    expect(
+      buildSubmitPayload('s.jpg', draft, { ...base, requiredApproval: true }, meta, false).endPointsConfigRequest
+        .reviewMode,
+    ).toBe('always');
     const unsure = chooseReviewMode(ticked, 'unsure', false);
     expect(unsure).toMatchObject({ reviewMode: 'unsure', requiredApproval: false });
     expect(tickReviewCheckbox(ticked, false)).toMatchObject({ reviewMode: 'unsure', requiredApproval: false });
@@ -36,8 +47,24 @@ describe('the review choice of step 1 (issue 22, beyond the spec)', () => {
     const view = (reviewMode?: 'always' | 'unsure') =>
       ({
         endPointsConfigRequest: {
-          retentionState: 1, retentionDuration: 30, requiredApproval: false, destinationEmails: [], destinationEmailFileType: null, webhookEndPoint: null, isManualUpload: true, isMobileApp: false, isAPI: false,
-          config: { ftpIn: null, ftpOut: null, emailList: [], isEmailConfig: false, integrationType: null, enterpriseRequest: null, excelTabName: null },
+          retentionState: 1,
+          retentionDuration: 30,
+          requiredApproval: false,
+          destinationEmails: [],
+          destinationEmailFileType: null,
+          webhookEndPoint: null,
+          isManualUpload: true,
+          isMobileApp: false,
+          isAPI: false,
+          config: {
+            ftpIn: null,
+            ftpOut: null,
+            emailList: [],
+            isEmailConfig: false,
+            integrationType: null,
+            enterpriseRequest: null,
+            excelTabName: null,
+          },
           ...(reviewMode ? { reviewMode } : {}),
         },
         retentionDuration: 30,

@@ -6,7 +6,8 @@ import type { EndpointForm } from './endpoint-form.types';
  * finalising." checkbox: the server reviews every document when either says so, so the choice shows 'always'
  * while the checkbox is ticked, even where the checkbox is hidden (another output format chosen after ticking).
  */
-export const effectiveReviewMode = (f: Pick<EndpointForm, 'reviewMode' | 'requiredApproval'>): ReviewMode => (f.requiredApproval ? 'always' : f.reviewMode);
+export const effectiveReviewMode = (f: Pick<EndpointForm, 'reviewMode' | 'requiredApproval'>): ReviewMode =>
+  f.requiredApproval ? 'always' : f.reviewMode;
 
 /**
  * Picking a review choice: 'unsure' unticks the checkbox (else the server would still review every document);
@@ -18,4 +19,8 @@ export function chooseReviewMode(f: EndpointForm, mode: ReviewMode, checkboxShow
 }
 
 /** Ticking the spec's checkbox means review every document; unticking it, only when unsure. */
-export const tickReviewCheckbox = (f: EndpointForm, checked: boolean): EndpointForm => ({ ...f, requiredApproval: checked, reviewMode: checked ? 'always' : 'unsure' });
+export const tickReviewCheckbox = (f: EndpointForm, checked: boolean): EndpointForm => ({
+  ...f,
+  requiredApproval: checked,
+  reviewMode: checked ? 'always' : 'unsure',
+});

@@ -5,11 +5,31 @@ import { mappingDataOf } from './mapping-draft';
 import { unassignField } from './sort-position';
 
 const row: FormFieldRow = {
-  key: '', label: 'Drawn on the document', value: 'SANYO STATIONERY SHOP', polygon: [[0.3, 0.05], [0.6, 0.05], [0.6, 0.07], [0.3, 0.07]], page: 1, dF_Id: 201, confidence: 100,
-  includeAsColumn: false, tableNumber: 0, columnNumber: 0, isUniqueKey: false, unique_id: 'drawn-1', isCustomField: false, isNewInStack: true, sortPosition: 1, orderIndex: 1, isRequired: false,
+  key: '',
+  label: 'Drawn on the document',
+  value: 'SANYO STATIONERY SHOP',
+  polygon: [
+    [0.3, 0.05],
+    [0.6, 0.05],
+    [0.6, 0.07],
+    [0.3, 0.07],
+  ],
+  page: 1,
+  dF_Id: 201,
+  confidence: 100,
+  includeAsColumn: false,
+  tableNumber: 0,
+  columnNumber: 0,
+  isUniqueKey: false,
+  unique_id: 'drawn-1',
+  isCustomField: false,
+  isNewInStack: true,
+  sortPosition: 1,
+  orderIndex: 1,
+  isRequired: false,
 };
 
-describe('correcting the sample\'s text while mapping (issue 22 point 4)', () => {
+describe("correcting the sample's text while mapping (issue 22 point 4)", () => {
   it("keeps the sample's reading beside the corrected text, once, whatever the number of corrections", () => {
     const once = correctRowText(row, ' SANYU  STATIONERY SHOP ');
     expect(once.value).toBe('SANYU STATIONERY SHOP');
@@ -56,7 +76,17 @@ describe('a fixed value (issue 22 point 3)', () => {
 
 describe('the corrected text and the fixed value are sent with the row', () => {
   it('mappingDataOf keeps readAs and fixedValue on the submitted row', () => {
-    const sent = mappingDataOf({ fields: [setFixedValue(correctRowText(row, 'SANYU STATIONERY SHOP'), 'SANYU')], udfFields: [], tables: [], includeRows: [] }).fields[0]!;
-    expect(sent).toMatchObject({ value: 'SANYU STATIONERY SHOP', readAs: 'SANYO STATIONERY SHOP', fixedValue: 'SANYU', dF_Id: 201 });
+    const sent = mappingDataOf({
+      fields: [setFixedValue(correctRowText(row, 'SANYU STATIONERY SHOP'), 'SANYU')],
+      udfFields: [],
+      tables: [],
+      includeRows: [],
+    }).fields[0]!;
+    expect(sent).toMatchObject({
+      value: 'SANYU STATIONERY SHOP',
+      readAs: 'SANYO STATIONERY SHOP',
+      fixedValue: 'SANYU',
+      dF_Id: 201,
+    });
   });
 });

@@ -6,7 +6,8 @@ const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 export const sampleReading = (row: Pick<FormFieldRow, 'value' | 'readAs'>): string => row.readAs ?? row.value;
 
 /** Whether the user corrected the row's text on the mapping screen (issue 22 point 4). */
-export const isTextCorrected = (row: Pick<FormFieldRow, 'value' | 'readAs'>): boolean => row.readAs !== undefined && collapse(row.readAs) !== collapse(row.value);
+export const isTextCorrected = (row: Pick<FormFieldRow, 'value' | 'readAs'>): boolean =>
+  row.readAs !== undefined && collapse(row.readAs) !== collapse(row.value);
 
 /**
  * The row with its text corrected: the sample's own reading is kept once in `readAs` (so the screen can say what
@@ -30,5 +31,8 @@ export function setFixedValue(row: FormFieldRow, value: string): FormFieldRow {
 }
 
 /** A change to one row of the draft's header rows. */
-export const updateRow = (rows: readonly FormFieldRow[], uniqueId: string, change: (row: FormFieldRow) => FormFieldRow): FormFieldRow[] =>
-  rows.map((r) => (r.unique_id === uniqueId ? change(r) : r));
+export const updateRow = (
+  rows: readonly FormFieldRow[],
+  uniqueId: string,
+  change: (row: FormFieldRow) => FormFieldRow,
+): FormFieldRow[] => rows.map((r) => (r.unique_id === uniqueId ? change(r) : r));

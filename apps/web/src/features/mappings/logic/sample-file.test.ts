@@ -12,7 +12,9 @@ describe('isSampleFile', () => {
     expect(isSampleFile(file('receipt.png', 'image/png'))).toBe(true);
   });
   it('refuses other files', () => {
-    expect(isSampleFile(file('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'))).toBe(false);
+    expect(
+      isSampleFile(file('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')),
+    ).toBe(false);
     expect(isSampleFile(file('photo.heic', 'image/heic'))).toBe(false);
   });
   it('offers the same types in the picker', () => {

@@ -3,8 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { assignField, listedRows, moveRow, normaliseFormRows, unassignField, unmappedRows } from './sort-position';
 
 const row = (id: string, over: Partial<FormFieldRow> = {}): FormFieldRow => ({
-  key: id, label: id, value: `v-${id}`, polygon: null, dF_Id: null, confidence: 90, includeAsColumn: false, tableNumber: 0, columnNumber: 0,
-  isUniqueKey: false, unique_id: id, isCustomField: false, isNewInStack: false, sortPosition: 0, orderIndex: 0, isRequired: false, ...over,
+  key: id,
+  label: id,
+  value: `v-${id}`,
+  polygon: null,
+  dF_Id: null,
+  confidence: 90,
+  includeAsColumn: false,
+  tableNumber: 0,
+  columnNumber: 0,
+  isUniqueKey: false,
+  unique_id: id,
+  isCustomField: false,
+  isNewInStack: false,
+  sortPosition: 0,
+  orderIndex: 0,
+  isRequired: false,
+  ...over,
 });
 const positions = (rows: FormFieldRow[]) => listedRows(rows).map((r) => `${r.unique_id}:${r.sortPosition}`);
 
@@ -13,7 +28,12 @@ describe('sortPosition renumbering (spec 001 §4 Fields)', () => {
     expect(positions(normaliseFormRows([row('a'), row('b'), row('c')]))).toEqual(['a:1', 'b:2', 'c:3']);
   });
   it('keeps the server order and lists rows with no position as unmapped', () => {
-    const rows = normaliseFormRows([row('a', { sortPosition: 2 }), row('b'), row('c', { sortPosition: 7 }), row('d', { sortPosition: 1 })]);
+    const rows = normaliseFormRows([
+      row('a', { sortPosition: 2 }),
+      row('b'),
+      row('c', { sortPosition: 7 }),
+      row('d', { sortPosition: 1 }),
+    ]);
     expect(positions(rows)).toEqual(['d:1', 'a:2', 'c:3']);
     expect(unmappedRows(rows).map((r) => r.unique_id)).toEqual(['b']);
   });

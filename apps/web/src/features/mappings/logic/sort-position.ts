@@ -1,7 +1,8 @@
 import type { FormFieldRow } from '@paperbridge/contracts';
 
 /** Rows with a position (1..n) are the Form list, in that order; position 0 rows are listed as unmapped. */
-export const listedRows = (rows: readonly FormFieldRow[]) => rows.filter((r) => r.sortPosition > 0).sort((a, b) => a.sortPosition - b.sortPosition);
+export const listedRows = (rows: readonly FormFieldRow[]) =>
+  rows.filter((r) => r.sortPosition > 0).sort((a, b) => a.sortPosition - b.sortPosition);
 export const unmappedRows = (rows: readonly FormFieldRow[]) => rows.filter((r) => r.sortPosition <= 0);
 
 /** Gives listed rows positions 1..n in the given order (the rest keep 0). */

@@ -4,9 +4,29 @@ import { canFinalise, draftFromSample, mappingDataOf } from './mapping-draft';
 import { chooseField, clearSuggestion, confirmSuggestion, isSuggestion } from './suggestions';
 
 const row = (id: string, y: number, over: Partial<FormFieldRow> = {}): FormFieldRow => ({
-  key: id, label: id, value: `${id} value`, polygon: [[0.1, y], [0.3, y], [0.3, y + 0.01], [0.1, y + 0.01]], page: 1, dF_Id: null, confidence: 90,
-  includeAsColumn: false, tableNumber: 0, columnNumber: 0, isUniqueKey: false, unique_id: id, isCustomField: false, isNewInStack: false,
-  sortPosition: 0, orderIndex: 0, isRequired: false, ...over,
+  key: id,
+  label: id,
+  value: `${id} value`,
+  polygon: [
+    [0.1, y],
+    [0.3, y],
+    [0.3, y + 0.01],
+    [0.1, y + 0.01],
+  ],
+  page: 1,
+  dF_Id: null,
+  confidence: 90,
+  includeAsColumn: false,
+  tableNumber: 0,
+  columnNumber: 0,
+  isUniqueKey: false,
+  unique_id: id,
+  isCustomField: false,
+  isNewInStack: false,
+  sortPosition: 0,
+  orderIndex: 0,
+  isRequired: false,
+  ...over,
 });
 
 const sample = () => ({
@@ -23,7 +43,10 @@ const sample = () => ({
 describe('suggested fields and noise (issue 14 §2-3)', () => {
   it('lists the likely rows in reading order, folds the others, pre-selects the suggestions as open', () => {
     const d = draftFromSample(sample());
-    const listed = d.fields.filter((f) => f.sortPosition > 0).sort((a, b) => a.sortPosition - b.sortPosition).map((f) => f.unique_id);
+    const listed = d.fields
+      .filter((f) => f.sortPosition > 0)
+      .sort((a, b) => a.sortPosition - b.sortPosition)
+      .map((f) => f.unique_id);
     expect(listed).toEqual(['Coolblue', 'Factuurnummer', 'Totaal']);
     expect(d.fields.find((f) => f.unique_id === 'Aantal')!.sortPosition).toBe(0);
     expect(d.fields.find((f) => f.unique_id === 'Factuurnummer')!.dF_Id).toBe(1);
@@ -36,7 +59,11 @@ describe('suggested fields and noise (issue 14 §2-3)', () => {
     expect(mappingDataOf(d).fields.every((f) => f.dF_Id == null)).toBe(true);
     const confirmed = confirmSuggestion(d, 'Factuurnummer');
     expect(canFinalise(confirmed, null)).toBe(true);
-    expect(mappingDataOf(confirmed).fields.filter((f) => f.dF_Id != null).map((f) => f.unique_id)).toEqual(['Factuurnummer']);
+    expect(
+      mappingDataOf(confirmed)
+        .fields.filter((f) => f.dF_Id != null)
+        .map((f) => f.unique_id),
+    ).toEqual(['Factuurnummer']);
   });
 
   it('clearing releases the field; choosing a field a suggestion holds moves it, so no field is mapped twice', () => {

@@ -12,7 +12,9 @@ const left = (r: FormFieldRow) => (r.polygon ? Math.min(...r.polygon.map((p) => 
  * suggestion until the user confirms or clears it.
  */
 export function withSuggestedFields(rows: readonly FormFieldRow[]): { fields: FormFieldRow[]; suggested: string[] } {
-  const likely = rows.filter((r) => r.likely !== false).sort((a, b) => (a.page ?? 1) - (b.page ?? 1) || top(a) - top(b) || left(a) - left(b));
+  const likely = rows
+    .filter((r) => r.likely !== false)
+    .sort((a, b) => (a.page ?? 1) - (b.page ?? 1) || top(a) - top(b) || left(a) - left(b));
   let fields = rows.map((r) => {
     const i = likely.indexOf(r);
     return { ...r, sortPosition: i < 0 ? 0 : i + 1, isRequired: i < 0 ? false : r.isRequired };
@@ -31,23 +33,34 @@ export function withSuggestedFields(rows: readonly FormFieldRow[]): { fields: Fo
 
 export const isSuggestion = (draft: MappingDraft, uniqueId: string) => !!draft.suggested?.includes(uniqueId);
 
-const without = (draft: MappingDraft, ids: readonly string[]) => (draft.suggested ?? []).filter((id) => !ids.includes(id));
+const without = (draft: MappingDraft, ids: readonly string[]) =>
+  (draft.suggested ?? []).filter((id) => !ids.includes(id));
 
 /** The user keeps the suggested field: it becomes an ordinary mapping. */
-export const confirmSuggestion = (draft: MappingDraft, uniqueId: string): MappingDraft => ({ ...draft, suggested: without(draft, [uniqueId]) });
+export const confirmSuggestion = (draft: MappingDraft, uniqueId: string): MappingDraft => ({
+  ...draft,
+  suggested: without(draft, [uniqueId]),
+});
 
 /** Every suggestion still open becomes an ordinary mapping. */
 export const confirmAllSuggestions = (draft: MappingDraft): MappingDraft => ({ ...draft, suggested: [] });
 
 /** The user clears the suggestion: the row loses the field. */
-export const clearSuggestion = (draft: MappingDraft, uniqueId: string): MappingDraft => ({ ...draft, fields: unassignField(draft.fields, uniqueId), suggested: without(draft, [uniqueId]) });
+export const clearSuggestion = (draft: MappingDraft, uniqueId: string): MappingDraft => ({
+  ...draft,
+  fields: unassignField(draft.fields, uniqueId),
+  suggested: without(draft, [uniqueId]),
+});
 
 /**
  * The user picks a field for a row (or clears it; a cleared captured row is removed): that is their choice, no longer a suggestion. A
  * field another row holds only as an open suggestion moves to this row, so one field is never mapped twice.
  */
 export function chooseField(draft: MappingDraft, uniqueId: string, dfId: number | null): MappingDraft {
-  const holder = dfId == null ? undefined : draft.fields.find((r) => r.unique_id !== uniqueId && r.dF_Id === dfId && isSuggestion(draft, r.unique_id));
+  const holder =
+    dfId == null
+      ? undefined
+      : draft.fields.find((r) => r.unique_id !== uniqueId && r.dF_Id === dfId && isSuggestion(draft, r.unique_id));
   let fields = holder ? unassignField(draft.fields, holder.unique_id) : draft.fields;
   // a captured row is there only for its field: cleared, it goes, rather than waiting among the unmapped rows (issue 30 point 7)
   const drawn = fields.find((r) => r.unique_id === uniqueId)?.drawn;
@@ -58,9 +71,15 @@ export function chooseField(draft: MappingDraft, uniqueId: string, dfId: number 
 
 /** Field ids mapped by the user's own choices (open suggestions do not hold their field against other rows). */
 export const confirmedFieldIds = (draft: MappingDraft): Set<number> =>
-  new Set([...draft.fields, ...draft.udfFields].filter((f) => f.dF_Id != null && !isSuggestion(draft, f.unique_id)).map((f) => f.dF_Id!));
+  new Set(
+    [...draft.fields, ...draft.udfFields]
+      .filter((f) => f.dF_Id != null && !isSuggestion(draft, f.unique_id))
+      .map((f) => f.dF_Id!),
+  );
 
 /** Suggestions left open when the mapping is saved are not the user's choice: they are sent without a field. */
-export const withoutOpenSuggestions = (draft: MappingDraft): FormFieldRow[] => draft.fields.map((f) => (isSuggestion(draft, f.unique_id) ? { ...f, dF_Id: null, isRequired: false } : f));
+export const withoutOpenSuggestions = (draft: MappingDraft): FormFieldRow[] =>
+  draft.fields.map((f) => (isSuggestion(draft, f.unique_id) ? { ...f, dF_Id: null, isRequired: false } : f));
 
-export const openSuggestionCount = (draft: MappingDraft) => listedRows(draft.fields).filter((f) => isSuggestion(draft, f.unique_id)).length;
+export const openSuggestionCount = (draft: MappingDraft) =>
+  listedRows(draft.fields).filter((f) => isSuggestion(draft, f.unique_id)).length;

@@ -35,7 +35,13 @@ export function excludeRule(table: DraftTable, rowNumber: number): TableRule {
  * Mapping a cell to a field: an include rule (rL_Id 2): the clicked cell is the key, `dataColumnNumber`
  * the column whose value becomes the field (default: the last column of the row with text).
  */
-export function includeRule(table: DraftTable, rowNumber: number, columnNumber: number, dfId: number, dataColumnNumber?: number | null): TableRule {
+export function includeRule(
+  table: DraftTable,
+  rowNumber: number,
+  columnNumber: number,
+  dfId: number,
+  dataColumnNumber?: number | null,
+): TableRule {
   const row = rowOf(table, rowNumber);
   const key = row?.cells.find((c) => c.columnNumber === columnNumber);
   const filled = (row?.cells ?? []).filter((c) => c.text.trim() !== '' && c.columnNumber !== columnNumber);
@@ -73,23 +79,41 @@ export function setRowIncluded(table: DraftTable, rowNumber: number, included: b
 }
 
 /** Mapping a cell adds an include rule for its row (one per row). */
-export function mapCell(table: DraftTable, rowNumber: number, columnNumber: number, dfId: number, dataColumnNumber?: number | null): DraftTable {
+export function mapCell(
+  table: DraftTable,
+  rowNumber: number,
+  columnNumber: number,
+  dfId: number,
+  dataColumnNumber?: number | null,
+): DraftTable {
   const rest = table.rule.filter((r) => r.rowNumber !== rowNumber);
   return { ...table, rule: [...rest, includeRule(table, rowNumber, columnNumber, dfId, dataColumnNumber)] };
 }
 
 /** Removing a cell mapping restores the row. */
-export const unmapCell = (table: DraftTable, rowNumber: number): DraftTable => ({ ...table, rule: table.rule.filter((r) => r.rowNumber !== rowNumber) });
+export const unmapCell = (table: DraftTable, rowNumber: number): DraftTable => ({
+  ...table,
+  rule: table.rule.filter((r) => r.rowNumber !== rowNumber),
+});
 
 export function columnStatus(table: DraftTable, columnNumber: number): ColumnStatus {
-  if (table.rule.some((r) => r.rL_Id === RULE_TYPE.include && (r.columnKeyNumber === columnNumber || r.dataColumnNumber === columnNumber))) return 3;
+  if (
+    table.rule.some(
+      (r) =>
+        r.rL_Id === RULE_TYPE.include && (r.columnKeyNumber === columnNumber || r.dataColumnNumber === columnNumber),
+    )
+  )
+    return 3;
   return table.columns.find((c) => c.columnNumber === columnNumber)?.dF_Id != null ? 2 : 1;
 }
 
 /** Renumbers sequenceNumber from 1 over the mapped columns, left to right. */
 function sequence(table: DraftTable): DraftTable {
   let n = 0;
-  return { ...table, columns: table.columns.map((c) => (c.dF_Id != null ? { ...c, sequenceNumber: ++n } : { ...c, sequenceNumber: 0 })) };
+  return {
+    ...table,
+    columns: table.columns.map((c) => (c.dF_Id != null ? { ...c, sequenceNumber: ++n } : { ...c, sequenceNumber: 0 })),
+  };
 }
 
 /** The column dialog's Add: the column gets the field. */
@@ -97,13 +121,18 @@ export function mapColumn(table: DraftTable, columnNumber: number, dfId: number)
   const has = table.columns.some((c) => c.columnNumber === columnNumber);
   const columns = has
     ? table.columns.map((c) => (c.columnNumber === columnNumber ? { ...c, dF_Id: dfId } : c))
-    : [...table.columns, { columnNumber, header: null, dF_Id: dfId, sequenceNumber: 0 }].sort((a, b) => a.columnNumber - b.columnNumber);
+    : [...table.columns, { columnNumber, header: null, dF_Id: dfId, sequenceNumber: 0 }].sort(
+        (a, b) => a.columnNumber - b.columnNumber,
+      );
   return sequence({ ...table, columns });
 }
 
 /** Unchecking a column releases its field. */
 export const unmapColumn = (table: DraftTable, columnNumber: number): DraftTable =>
-  sequence({ ...table, columns: table.columns.map((c) => (c.columnNumber === columnNumber ? { ...c, dF_Id: null } : c)) });
+  sequence({
+    ...table,
+    columns: table.columns.map((c) => (c.columnNumber === columnNumber ? { ...c, dF_Id: null } : c)),
+  });
 
 export const mappedColumnCount = (table: DraftTable) => table.columns.filter((c) => c.dF_Id != null).length;
 
@@ -111,7 +140,8 @@ export const mappedColumnCount = (table: DraftTable) => table.columns.filter((c)
 export const isCellClickable = (table: DraftTable, text: string) => table.capture && text.trim() !== '';
 
 /** Next and Previous are disabled while capture is Yes but no column is mapped. */
-export const isTableNavBlocked = (table: DraftTable | undefined) => !!table && table.capture && mappedColumnCount(table) === 0;
+export const isTableNavBlocked = (table: DraftTable | undefined) =>
+  !!table && table.capture && mappedColumnCount(table) === 0;
 
 /** Rules without a field are deduplicated by key column name (spec 001 §4 Saving). */
 export function dedupeRules(rules: readonly TableRule[]): TableRule[] {

@@ -5,7 +5,11 @@ export const tableTab = (n: number): MappingTab => `table-${n}`;
 export const tableOfTab = (tab: MappingTab): number | null => (tab.startsWith('table-') ? Number(tab.slice(6)) : null);
 
 export function tabOrder(hasFields: boolean, tableCount: number): MappingTab[] {
-  return [...(hasFields ? (['form'] as MappingTab[]) : []), ...Array.from({ length: tableCount }, (_, i) => tableTab(i + 1)), 'confirm'];
+  return [
+    ...(hasFields ? (['form'] as MappingTab[]) : []),
+    ...Array.from({ length: tableCount }, (_, i) => tableTab(i + 1)),
+    'confirm',
+  ];
 }
 
 /** On start: Form when the sample has header fields, otherwise Table 1 (Confirm when there is nothing). */

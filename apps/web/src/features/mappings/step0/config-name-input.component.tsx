@@ -14,14 +14,33 @@ interface Props {
 }
 
 /** Mapping name with a green check, a red cross or a spinner, and the clickable suggested name. */
-export function ConfigNameInput({ value, onChange, onBlur, status, message, suggestion, onUseSuggestion, disabled }: Props) {
+export function ConfigNameInput({
+  value,
+  onChange,
+  onBlur,
+  status,
+  message,
+  suggestion,
+  onUseSuggestion,
+  disabled,
+}: Props) {
   const icon =
     status === 'checking' ? (
       <Loader size="xs" data-testid="mapping-name-checking" />
     ) : status === 'valid' ? (
-      <IconCircleCheck color="var(--mantine-color-green-6)" size={18} aria-label="Name available" data-testid="mapping-name-valid" />
+      <IconCircleCheck
+        color="var(--mantine-color-green-6)"
+        size={18}
+        aria-label="Name available"
+        data-testid="mapping-name-valid"
+      />
     ) : status === 'invalid' ? (
-      <IconCircleX color="var(--mantine-color-red-6)" size={18} aria-label="Name not available" data-testid="mapping-name-invalid" />
+      <IconCircleX
+        color="var(--mantine-color-red-6)"
+        size={18}
+        aria-label="Name not available"
+        data-testid="mapping-name-invalid"
+      />
     ) : null;
   return (
     <div>
@@ -46,7 +65,13 @@ export function ConfigNameInput({ value, onChange, onBlur, status, message, sugg
       {suggestion && suggestion !== value && (
         <Text size="xs" mt={4}>
           Suggested name:{' '}
-          <Anchor component="button" type="button" size="xs" onClick={() => onUseSuggestion(suggestion)} data-testid="mapping-name-suggestion">
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            onClick={() => onUseSuggestion(suggestion)}
+            data-testid="mapping-name-suggestion"
+          >
             {suggestion}
           </Anchor>
         </Text>

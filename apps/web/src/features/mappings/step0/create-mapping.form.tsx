@@ -30,12 +30,18 @@ interface Props {
   locked: boolean;
 }
 
-const STAGE_TEXT: Record<string, string> = { queued: 'Waiting for the engine', extracting: 'Reading the document', done: 'Done', failed: 'Failed' };
+const STAGE_TEXT: Record<string, string> = {
+  queued: 'Waiting for the engine',
+  extracting: 'Reading the document',
+  done: 'Done',
+  failed: 'Failed',
+};
 
 /** Step 0 'Create a new Mapping': client, document type, name and the template. */
 export function CreateMappingForm(p: Props) {
   const { values, uploadState } = p;
-  const busy = uploadState.phase === 'waiting' || uploadState.phase === 'uploading' || uploadState.phase === 'processing';
+  const busy =
+    uploadState.phase === 'waiting' || uploadState.phase === 'uploading' || uploadState.phase === 'processing';
   const canUpload = !!values.clientEmail && values.docTypeId != null && p.nameStatus === 'valid' && !busy;
   return (
     <Stack gap="sm" data-testid="create-mapping-form">
@@ -63,7 +69,13 @@ export function CreateMappingForm(p: Props) {
         {p.clients.length === 0 && (
           <Text size="xs" mt={4} c="dimmed">
             No clients yet: add one under Clients first, or{' '}
-            <Anchor component="button" type="button" size="xs" onClick={p.onAddClient} data-testid="mapping-add-first-client">
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              onClick={p.onAddClient}
+              data-testid="mapping-add-first-client"
+            >
               add a client now
             </Anchor>
             .
@@ -92,12 +104,23 @@ export function CreateMappingForm(p: Props) {
       <Group gap="xs">
         <FileButton onChange={p.onPickFile} accept={SAMPLE_ACCEPT}>
           {(props) => (
-            <Button {...props} leftSection={<IconFileUpload size={16} />} disabled={!canUpload} loading={busy} data-testid="mapping-select-template">
+            <Button
+              {...props}
+              leftSection={<IconFileUpload size={16} />}
+              disabled={!canUpload}
+              loading={busy}
+              data-testid="mapping-select-template"
+            >
               Select New Template
             </Button>
           )}
         </FileButton>
-        <ActionIcon variant="subtle" aria-label="Help on uploading a template" data-testid="mapping-upload-help" onClick={p.onHelp}>
+        <ActionIcon
+          variant="subtle"
+          aria-label="Help on uploading a template"
+          data-testid="mapping-upload-help"
+          onClick={p.onHelp}
+        >
           <IconHelp size={18} />
         </ActionIcon>
       </Group>

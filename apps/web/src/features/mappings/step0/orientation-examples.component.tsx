@@ -3,14 +3,26 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 
 const SLIDES = [
-  { rotate: 0, ok: true, caption: 'Upright: the text reads left to right, top to bottom. This is the orientation the reference document needs.' },
+  {
+    rotate: 0,
+    ok: true,
+    caption:
+      'Upright: the text reads left to right, top to bottom. This is the orientation the reference document needs.',
+  },
   { rotate: 90, ok: false, caption: 'Turned sideways: rotate the page before uploading it as a template.' },
   { rotate: 180, ok: false, caption: 'Upside down: rotate the page by 180° before uploading it.' },
 ];
 
 function PageSketch({ rotate }: { rotate: number }) {
   return (
-    <svg width="120" height="150" viewBox="0 0 120 150" role="img" aria-label={`Page rotated ${rotate} degrees`} style={{ transform: `rotate(${rotate}deg)` }}>
+    <svg
+      width="120"
+      height="150"
+      viewBox="0 0 120 150"
+      role="img"
+      aria-label={`Page rotated ${rotate} degrees`}
+      style={{ transform: `rotate(${rotate}deg)` }}
+    >
       <rect x="5" y="5" width="110" height="140" rx="4" fill="white" stroke="#868e96" />
       <text x="15" y="28" fontSize="14" fontWeight="700" fill="#364fc7">
         INVOICE
@@ -33,7 +45,11 @@ export function OrientationExamples() {
       <Stack align="center" gap="xs">
         <Text fw={600}>Orientation examples</Text>
         <Group>
-          <ActionIcon variant="subtle" aria-label="Previous example" onClick={() => setI((i + SLIDES.length - 1) % SLIDES.length)}>
+          <ActionIcon
+            variant="subtle"
+            aria-label="Previous example"
+            onClick={() => setI((i + SLIDES.length - 1) % SLIDES.length)}
+          >
             <IconChevronLeft />
           </ActionIcon>
           <Box w={170} h={170} style={{ display: 'grid', placeItems: 'center' }}>

@@ -28,13 +28,21 @@ export function OrientationQuestion({ onUpload, disabled }: Props) {
   return (
     <Stack gap="xs" data-testid="orientation-question">
       <Text size="sm">
-        Documents processed with this mapping must match the orientation of the reference document; otherwise use Adjust Orientation, then press 'Upload / Process
-        Document(s)'.
+        Documents processed with this mapping must match the orientation of the reference document; otherwise use Adjust
+        Orientation, then press 'Upload / Process Document(s)'.
       </Text>
       <Alert color="blue" variant="light" p="xs" data-testid="orientation-auto-note">
-        Paperbridge corrects the orientation of scanned pages automatically. Only pages stored sideways in a PDF need adjusting here.
+        Paperbridge corrects the orientation of scanned pages automatically. Only pages stored sideways in a PDF need
+        adjusting here.
       </Alert>
-      <Radio.Group label="Is the reference document in the correct orientation?" value={first} onChange={(v) => { setFirst(v); setSecond(null); }}>
+      <Radio.Group
+        label="Is the reference document in the correct orientation?"
+        value={first}
+        onChange={(v) => {
+          setFirst(v);
+          setSecond(null);
+        }}
+      >
         <Group mt={4}>
           <Radio value="yes" label="Yes" data-testid="orientation-yes" />
           <Radio value="no" label="No" data-testid="orientation-no" />
@@ -55,7 +63,15 @@ export function OrientationQuestion({ onUpload, disabled }: Props) {
             <List.Item>Save the PDF.</List.Item>
           </List>
           <Group>
-            <Button component="a" href="/admin/file-editor" target="_blank" size="xs" variant="default" leftSection={<IconRotateClockwise size={14} />} data-testid="orientation-adjust">
+            <Button
+              component="a"
+              href="/admin/file-editor"
+              target="_blank"
+              size="xs"
+              variant="default"
+              leftSection={<IconRotateClockwise size={14} />}
+              data-testid="orientation-adjust"
+            >
               Adjust Orientation
             </Button>
           </Group>

@@ -21,9 +21,12 @@ export function useSampleUpload(onDone: (sample: SampleResult) => void) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const run = useRef(0);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const settle = useCallback(
     (n: number, answer: SampleUploadAnswer) => {
@@ -31,7 +34,10 @@ export function useSampleUpload(onDone: (sample: SampleResult) => void) {
       if (answer.kind === 'processing') {
         setState({ phase: 'processing', job: answer.job });
         timer.current = setTimeout(() => {
-          mappingsApi.getSampleExtraction(answer.job.jobId).then((a) => settle(n, a), (e: unknown) => fail(n, e));
+          mappingsApi.getSampleExtraction(answer.job.jobId).then(
+            (a) => settle(n, a),
+            (e: unknown) => fail(n, e),
+          );
         }, POLL_MS);
         return;
       }
@@ -58,7 +64,10 @@ export function useSampleUpload(onDone: (sample: SampleResult) => void) {
       setState({ phase: 'waiting' });
       timer.current = setTimeout(() => {
         setState({ phase: 'uploading' });
-        mappingsApi.uploadSample(file, docTypeId, replaces).then((a) => settle(n, a), (e: unknown) => fail(n, e));
+        mappingsApi.uploadSample(file, docTypeId, replaces).then(
+          (a) => settle(n, a),
+          (e: unknown) => fail(n, e),
+        );
       }, UPLOAD_DELAY_MS);
     },
     [settle],

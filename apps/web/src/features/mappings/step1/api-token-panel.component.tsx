@@ -31,7 +31,9 @@ export function ApiTokenPanel({ cnId, issuedAt }: { cnId: string; issuedAt: stri
   return (
     <Group justify="space-between" mt="xs" wrap="nowrap" data-testid="api-token-panel">
       <Text size="sm" data-testid="api-token-issued">
-        {current ? `The current token was e-mailed on ${format.moment(current)}.` : 'The token is e-mailed when the mapping is saved with the API source.'}
+        {current
+          ? `The current token was e-mailed on ${format.moment(current)}.`
+          : 'The token is e-mailed when the mapping is saved with the API source.'}
       </Text>
       {current && (
         <Button size="xs" variant="light" onClick={() => setAsking(true)} data-testid="api-token-regenerate">

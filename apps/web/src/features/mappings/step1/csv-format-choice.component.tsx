@@ -15,9 +15,18 @@ interface Props {
 export function CsvFormatChoice({ value, onChange, testId }: Props) {
   const locale = useCompanyLocale();
   const amount = locale.decimal === ',' ? '1234,56' : '1234.56';
-  const regional = CSV_FORMAT_TEXT.regional(amount, formatDateForLocale('2018-03-05', locale), locale.decimal === ',' ? ';' : ',');
+  const regional = CSV_FORMAT_TEXT.regional(
+    amount,
+    formatDateForLocale('2018-03-05', locale),
+    locale.decimal === ',' ? ';' : ',',
+  );
   return (
-    <Radio.Group label={CSV_FORMAT_TEXT.label} value={value} onChange={(v) => onChange(v as CsvFormat)} data-testid={testId}>
+    <Radio.Group
+      label={CSV_FORMAT_TEXT.label}
+      value={value}
+      onChange={(v) => onChange(v as CsvFormat)}
+      data-testid={testId}
+    >
       <Stack gap={4} mt={4}>
         <Radio value="standard" label={CSV_FORMAT_TEXT.standard} />
         <Radio value="regional" label={regional} />

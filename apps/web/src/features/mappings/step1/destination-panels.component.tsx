@@ -39,16 +39,40 @@ export function DestinationPanels({ form, set, formats, onEmailError, cnId, host
       {has(DESTINATION.ftp) && (
         <Box title="FTP / FTPS / SFTP destination">
           <Stack gap="xs">
-            <FtpPanel prefix="Destination" value={form.ftpOut} onChange={(ftpOut) => set({ ftpOut })} fileFormats={formats} cnId={cnId} hostRef={hostRef} />
-            <FileLayoutChoice testId="ftp-file-layout" value={form.fileLayouts.FTP} format={form.ftpOut.fileType} onChange={(FTP) => set({ fileLayouts: { ...form.fileLayouts, FTP } })} />
-            {form.ftpOut.fileType === 'CSV' && <CsvFormatChoice testId="ftp-csv-format" value={form.csvFormats.FTP} onChange={(FTP) => set({ csvFormats: { ...form.csvFormats, FTP } })} />}
+            <FtpPanel
+              prefix="Destination"
+              value={form.ftpOut}
+              onChange={(ftpOut) => set({ ftpOut })}
+              fileFormats={formats}
+              cnId={cnId}
+              hostRef={hostRef}
+            />
+            <FileLayoutChoice
+              testId="ftp-file-layout"
+              value={form.fileLayouts.FTP}
+              format={form.ftpOut.fileType}
+              onChange={(FTP) => set({ fileLayouts: { ...form.fileLayouts, FTP } })}
+            />
+            {form.ftpOut.fileType === 'CSV' && (
+              <CsvFormatChoice
+                testId="ftp-csv-format"
+                value={form.csvFormats.FTP}
+                onChange={(FTP) => set({ csvFormats: { ...form.csvFormats, FTP } })}
+              />
+            )}
           </Stack>
         </Box>
       )}
       {has(DESTINATION.emailAttachment) && (
         <Box title="Email Attachment" testId="destination-email-panel">
           <Stack gap="xs">
-            <EmailChips label="Send the output to" value={form.destinationEmails} onChange={(destinationEmails) => set({ destinationEmails })} testId="destination-emails" onErrorChange={onEmailError} />
+            <EmailChips
+              label="Send the output to"
+              value={form.destinationEmails}
+              onChange={(destinationEmails) => set({ destinationEmails })}
+              testId="destination-emails"
+              onErrorChange={onEmailError}
+            />
             <Select
               label="File Format"
               placeholder="Select File Format"
@@ -57,14 +81,30 @@ export function DestinationPanels({ form, set, formats, onEmailError, cnId, host
               onChange={(destinationEmailFileType) => set({ destinationEmailFileType })}
               data-testid="destination-email-format"
             />
-            <FileLayoutChoice testId="email-file-layout" value={form.fileLayouts.Email} format={form.destinationEmailFileType} onChange={(Email) => set({ fileLayouts: { ...form.fileLayouts, Email } })} />
-            {form.destinationEmailFileType === 'CSV' && <CsvFormatChoice testId="email-csv-format" value={form.csvFormats.Email} onChange={(Email) => set({ csvFormats: { ...form.csvFormats, Email } })} />}
+            <FileLayoutChoice
+              testId="email-file-layout"
+              value={form.fileLayouts.Email}
+              format={form.destinationEmailFileType}
+              onChange={(Email) => set({ fileLayouts: { ...form.fileLayouts, Email } })}
+            />
+            {form.destinationEmailFileType === 'CSV' && (
+              <CsvFormatChoice
+                testId="email-csv-format"
+                value={form.csvFormats.Email}
+                onChange={(Email) => set({ csvFormats: { ...form.csvFormats, Email } })}
+              />
+            )}
           </Stack>
         </Box>
       )}
       {has(DESTINATION.webhook) && (
         <Box title="Webhook">
-          <WebhookPanel input={form.webhook} tag={form.webhookTag} onInput={(webhook) => set({ webhook })} onTag={(webhookTag) => set({ webhookTag })} />
+          <WebhookPanel
+            input={form.webhook}
+            tag={form.webhookTag}
+            onInput={(webhook) => set({ webhook })}
+            onTag={(webhookTag) => set({ webhookTag })}
+          />
           {/* a saved mapping with a webhook: its secret exists on the server (made on first use) */}
           {cnId && form.webhookTag && <WebhookSecretPanel cnId={cnId} />}
         </Box>

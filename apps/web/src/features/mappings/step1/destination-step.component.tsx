@@ -33,8 +33,25 @@ interface Props {
 }
 
 /** Step 1 'Source/Destination Selection'. */
-export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cnId, inboundEmail, apiTokenCreatedAt, hostRefs, onBack, onSave, saving }: Props) {
-  const endpoints = useQuery({ queryKey: ['mappings', 'endpoints', docTypeId], queryFn: () => mappingsApi.getDocEndPoints(docTypeId), staleTime: 300_000 });
+export function DestinationStep({
+  mode,
+  form,
+  onForm,
+  docTypeId,
+  includeRows,
+  cnId,
+  inboundEmail,
+  apiTokenCreatedAt,
+  hostRefs,
+  onBack,
+  onSave,
+  saving,
+}: Props) {
+  const endpoints = useQuery({
+    queryKey: ['mappings', 'endpoints', docTypeId],
+    queryFn: () => mappingsApi.getDocEndPoints(docTypeId),
+    staleTime: 300_000,
+  });
   const [help, setHelp] = useState<HelpTopic | null>(null);
   const [sourceEmailError, setSourceEmailError] = useState<string | null>(null);
   const [destinationEmailError, setDestinationEmailError] = useState<string | null>(null);
@@ -48,7 +65,12 @@ export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cn
       <Title order={3}>Source/Destination Selection</Title>
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" align="flex-start">
-          <RetentionButtons mode={mode} value={form.retentionState} onChange={(retentionState) => set({ retentionState })} docTypeId={docTypeId} />
+          <RetentionButtons
+            mode={mode}
+            value={form.retentionState}
+            onChange={(retentionState) => set({ retentionState })}
+            docTypeId={docTypeId}
+          />
           <Button variant="subtle" size="xs" onClick={() => setHelp('retention')} data-testid="retention-help">
             Help
           </Button>
@@ -69,7 +91,16 @@ export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cn
                   if (removed.length) setSourceEmailError(null);
                 }}
               />
-              <SourcePanelsSlot form={form} set={set} onForm={onForm} onEmailError={setSourceEmailError} cnId={cnId} inboundEmail={inboundEmail} apiTokenCreatedAt={apiTokenCreatedAt} hostRef={hostRefs.source} />
+              <SourcePanelsSlot
+                form={form}
+                set={set}
+                onForm={onForm}
+                onEmailError={setSourceEmailError}
+                cnId={cnId}
+                inboundEmail={inboundEmail}
+                apiTokenCreatedAt={apiTokenCreatedAt}
+                hostRef={hostRefs.source}
+              />
             </Stack>
           </Paper>
         </Grid.Col>
@@ -87,7 +118,14 @@ export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cn
                   if (removed.length) setDestinationEmailError(null);
                 }}
               />
-              <DestinationPanels form={form} set={set} formats={formats} onEmailError={setDestinationEmailError} cnId={cnId} hostRef={hostRefs.destination} />
+              <DestinationPanels
+                form={form}
+                set={set}
+                formats={formats}
+                onEmailError={setDestinationEmailError}
+                cnId={cnId}
+                hostRef={hostRefs.destination}
+              />
               {needsWorksheetName(form, docTypeId) && (
                 <TextInput
                   label="Worksheet tab name"
@@ -110,7 +148,10 @@ export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cn
                   data-testid="review-output"
                 />
               )}
-              <ReviewModeChoice value={effectiveReviewMode(form)} onChange={(mode) => onForm((f) => chooseReviewMode(f, mode, reviewCheckbox))} />
+              <ReviewModeChoice
+                value={effectiveReviewMode(form)}
+                onChange={(mode) => onForm((f) => chooseReviewMode(f, mode, reviewCheckbox))}
+              />
             </Stack>
           </Paper>
         </Grid.Col>
@@ -133,9 +174,17 @@ export function DestinationStep({ mode, form, onForm, docTypeId, includeRows, cn
   );
 }
 
-
 /** Source panels with the remove icon of the granted notices going through the same confirmation as the select. */
-function SourcePanelsSlot({ form, set, onForm, onEmailError, cnId, inboundEmail, apiTokenCreatedAt, hostRef }: {
+function SourcePanelsSlot({
+  form,
+  set,
+  onForm,
+  onEmailError,
+  cnId,
+  inboundEmail,
+  apiTokenCreatedAt,
+  hostRef,
+}: {
   form: EndpointForm;
   set: (patch: Partial<EndpointForm>) => void;
   onForm: (update: (f: EndpointForm) => EndpointForm) => void;
@@ -148,7 +197,16 @@ function SourcePanelsSlot({ form, set, onForm, onEmailError, cnId, inboundEmail,
   const [removing, setRemoving] = useState<number | null>(null);
   return (
     <>
-      <SourcePanels form={form} set={set} onRemove={setRemoving} onEmailError={onEmailError} cnId={cnId} inboundEmail={inboundEmail} apiTokenCreatedAt={apiTokenCreatedAt} hostRef={hostRef} />
+      <SourcePanels
+        form={form}
+        set={set}
+        onRemove={setRemoving}
+        onEmailError={onEmailError}
+        cnId={cnId}
+        inboundEmail={inboundEmail}
+        apiTokenCreatedAt={apiTokenCreatedAt}
+        hostRef={hostRef}
+      />
       <ConfirmDialog
         opened={removing != null}
         testId="source-remove-dialog"
@@ -156,7 +214,14 @@ function SourcePanelsSlot({ form, set, onForm, onEmailError, cnId, inboundEmail,
         confirmLabel="Remove"
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
-          onForm((f) => applySourceChange(f, f.sources.filter((s) => s !== removing), [], [removing!]));
+          onForm((f) =>
+            applySourceChange(
+              f,
+              f.sources.filter((s) => s !== removing),
+              [],
+              [removing!],
+            ),
+          );
           setRemoving(null);
         }}
       />

@@ -17,8 +17,17 @@ interface Props {
 /** Source / destination multi-select; removing an option (or clearing all) asks for confirmation. */
 export function EndpointSelect({ label, options, value, onChange, onHelp, testId }: Props) {
   const [pending, setPending] = useState<number[] | null>(null);
-  const apply = (next: number[]) => onChange(next, next.filter((n) => !value.includes(n)), value.filter((v) => !next.includes(v)));
-  const names = (ids: number[]) => options.filter((o) => ids.includes(o.id)).map((o) => o.value).join(', ');
+  const apply = (next: number[]) =>
+    onChange(
+      next,
+      next.filter((n) => !value.includes(n)),
+      value.filter((v) => !next.includes(v)),
+    );
+  const names = (ids: number[]) =>
+    options
+      .filter((o) => ids.includes(o.id))
+      .map((o) => o.value)
+      .join(', ');
   const removed = pending ? value.filter((v) => !pending.includes(v)) : [];
   return (
     <>
@@ -37,7 +46,13 @@ export function EndpointSelect({ label, options, value, onChange, onHelp, testId
           }}
           data-testid={testId}
         />
-        <ActionIcon variant="subtle" mb={6} aria-label={`Help on ${label}`} data-testid={`${testId}-help`} onClick={onHelp}>
+        <ActionIcon
+          variant="subtle"
+          mb={6}
+          aria-label={`Help on ${label}`}
+          data-testid={`${testId}-help`}
+          onClick={onHelp}
+        >
           <IconHelp size={18} />
         </ActionIcon>
       </Group>

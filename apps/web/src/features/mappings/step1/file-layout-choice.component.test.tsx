@@ -20,6 +20,8 @@ describe('FileLayoutChoice (issue 30 point 2)', () => {
   it('a DOCX destination cannot be batched, and says why', () => {
     renderChoice('DOCX');
     expect(screen.getByText('A DOCX file holds one agreement: choose one file per document.')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'One file per day (a row per document)' }) as HTMLInputElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('radio', { name: 'One file per day (a row per document)' }) as HTMLInputElement).disabled,
+    ).toBe(true);
   });
 });

@@ -53,8 +53,23 @@ export function FtpPanel({ prefix, value, onChange, fileFormats, cnId, hostRef }
   return (
     <Stack gap="xs" data-testid={`${id}-panel`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput ref={hostRef} label="Host" withAsterisk value={value.host} onChange={(e) => set({ host: e.currentTarget.value })} onKeyDown={noEnter} data-testid={`${id}-host`} />
-        <TextInput label="User Id" withAsterisk value={value.username} onChange={(e) => set({ username: e.currentTarget.value })} onKeyDown={noEnter} data-testid={`${id}-user`} />
+        <TextInput
+          ref={hostRef}
+          label="Host"
+          withAsterisk
+          value={value.host}
+          onChange={(e) => set({ host: e.currentTarget.value })}
+          onKeyDown={noEnter}
+          data-testid={`${id}-host`}
+        />
+        <TextInput
+          label="User Id"
+          withAsterisk
+          value={value.username}
+          onChange={(e) => set({ username: e.currentTarget.value })}
+          onKeyDown={noEnter}
+          data-testid={`${id}-user`}
+        />
         <PasswordInput
           label="Password"
           withAsterisk={!value.hasStoredPassword}
@@ -65,7 +80,17 @@ export function FtpPanel({ prefix, value, onChange, fileFormats, cnId, hostRef }
           onKeyDown={noEnter}
           data-testid={`${id}-password`}
         />
-        <NumberInput label="Port" withAsterisk min={1} max={65535} allowDecimal={false} value={value.port} onChange={(v) => set({ port: String(v ?? '') })} onKeyDown={noEnter} data-testid={`${id}-port`} />
+        <NumberInput
+          label="Port"
+          withAsterisk
+          min={1}
+          max={65535}
+          allowDecimal={false}
+          value={value.port}
+          onChange={(v) => set({ port: String(v ?? '') })}
+          onKeyDown={noEnter}
+          data-testid={`${id}-port`}
+        />
         <Select
           label="Protocol"
           data={[
@@ -75,7 +100,9 @@ export function FtpPanel({ prefix, value, onChange, fileFormats, cnId, hostRef }
           ]}
           value={value.protocol}
           allowDeselect={false}
-          onChange={(v) => v && set({ protocol: v as FtpForm['protocol'], port: value.port || (v === 'sftp' ? '22' : '21') })}
+          onChange={(v) =>
+            v && set({ protocol: v as FtpForm['protocol'], port: value.port || (v === 'sftp' ? '22' : '21') })
+          }
           data-testid={`${id}-protocol`}
         />
         <TextInput
@@ -91,11 +118,26 @@ export function FtpPanel({ prefix, value, onChange, fileFormats, cnId, hostRef }
           data-testid={`${id}-folder`}
         />
         {destination && (
-          <Select label="File Format" withAsterisk placeholder="Select File Format" data={fileFormats ?? []} value={value.fileType} onChange={(v) => set({ fileType: v })} data-testid={`${id}-file-format`} />
+          <Select
+            label="File Format"
+            withAsterisk
+            placeholder="Select File Format"
+            data={fileFormats ?? []}
+            value={value.fileType}
+            onChange={(v) => set({ fileType: v })}
+            data-testid={`${id}-file-format`}
+          />
         )}
       </SimpleGrid>
       <Group gap="sm">
-        <Button size="xs" variant="light" onClick={() => void verify()} loading={checking} disabled={!isFtpComplete(value, destination)} data-testid={`${id}-verify`}>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => void verify()}
+          loading={checking}
+          disabled={!isFtpComplete(value, destination)}
+          data-testid={`${id}-verify`}
+        >
           Verify
         </Button>
         {answer && (

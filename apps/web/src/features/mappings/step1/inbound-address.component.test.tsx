@@ -6,7 +6,14 @@ import { createQueryClient, Providers } from '../../../app/providers';
 import { testConfig } from '../../../test/render';
 import { InboundAddress } from './inbound-address.component';
 
-const renderWithProviders = (ui: ReactNode) => render(ui, { wrapper: ({ children }) => <Providers config={testConfig} queryClient={createQueryClient()}>{children}</Providers> });
+const renderWithProviders = (ui: ReactNode) =>
+  render(ui, {
+    wrapper: ({ children }) => (
+      <Providers config={testConfig} queryClient={createQueryClient()}>
+        {children}
+      </Providers>
+    ),
+  });
 
 describe('E-mail source address', () => {
   afterEach(() => vi.restoreAllMocks());

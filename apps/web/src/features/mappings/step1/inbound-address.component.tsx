@@ -21,7 +21,9 @@ export function InboundAddress({ address, senders }: { address: string | null | 
       )}
       <Text size="xs" c="dimmed">
         Each PDF, JPG, PNG or TIFF attachment becomes a document.{' '}
-        {senders ? `Only e-mails from ${senders.join(', ')} are taken.` : 'Only e-mails from the addresses below are taken.'}
+        {senders
+          ? `Only e-mails from ${senders.join(', ')} are taken.`
+          : 'Only e-mails from the addresses below are taken.'}
       </Text>
     </Stack>
   );

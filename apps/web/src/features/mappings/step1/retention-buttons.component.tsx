@@ -39,7 +39,12 @@ export function RetentionButtons({ mode, value, onChange, docTypeId }: Props) {
             </Button>
           );
           return customised && o.state === 8 ? (
-            <Tooltip key={o.state} label="The source document is kept only until the output is delivered; no retention period applies." multiline w={260}>
+            <Tooltip
+              key={o.state}
+              label="The source document is kept only until the output is delivered; no retention period applies."
+              multiline
+              w={260}
+            >
               {button}
             </Tooltip>
           ) : (
@@ -47,8 +52,16 @@ export function RetentionButtons({ mode, value, onChange, docTypeId }: Props) {
           );
         })}
       </Group>
-      {value === 8 && <Text size="xs" c="dimmed">Minimum Retention Period: the source document is kept until the output is delivered.</Text>}
-      {forced && <Text size="xs" c="dimmed">Standard Leave and License agreements are kept for 90 days.</Text>}
+      {value === 8 && (
+        <Text size="xs" c="dimmed">
+          Minimum Retention Period: the source document is kept until the output is delivered.
+        </Text>
+      )}
+      {forced && (
+        <Text size="xs" c="dimmed">
+          Standard Leave and License agreements are kept for 90 days.
+        </Text>
+      )}
       {customised && (
         <Text size="xs" c="orange" data-testid="retention-customised-note">
           Handwritten documents awaiting approval should be approved before the retention period ends.

@@ -28,26 +28,36 @@ function Step({ initial }: { initial: EndpointForm }) {
 }
 
 const open = (form: EndpointForm) => {
-  mockFetch({ '/api/admin/CommonAdmin/GetDocEndPoints': { sourceList: SOURCE_LIST, destinationList: DESTINATION_LIST } });
+  mockFetch({
+    '/api/admin/CommonAdmin/GetDocEndPoints': { sourceList: SOURCE_LIST, destinationList: DESTINATION_LIST },
+  });
   renderWithProviders(<Step initial={form} />);
 };
-const radio = (id: string) => screen.getByTestId(id).querySelector('input') ?? (screen.getByTestId(id) as HTMLInputElement);
+const radio = (id: string) =>
+  screen.getByTestId(id).querySelector('input') ?? (screen.getByTestId(id) as HTMLInputElement);
 
 describe('step 1: "Review every document" / "Review only when unsure" on every mapping (issue 22)', () => {
-  it('shows on a JSON-output mapping, where the spec\'s checkbox does not, with one line saying what unsure means', () => {
+  it("shows on a JSON-output mapping, where the spec's checkbox does not, with one line saying what unsure means", () => {
     open({ ...emptyEndpointForm(1), destinations: [DESTINATION.webhook] });
     expect(screen.queryByTestId('review-output')).toBeNull();
     expect(screen.getByText('Review every document')).toBeInTheDocument();
     expect(screen.getByText('Review only when unsure')).toBeInTheDocument();
-    expect(screen.getByTestId('review-mode-help')).toHaveTextContent('a value was read with less confidence than we trust, a value was not found, or a check (such as subtotal + tax = total) failed');
+    expect(screen.getByTestId('review-mode-help')).toHaveTextContent(
+      'a value was read with less confidence than we trust, a value was not found, or a check (such as subtotal + tax = total) failed',
+    );
     expect(radio('review-mode-unsure')).toBeChecked();
     fireEvent.click(radio('review-mode-always'));
     expect(radio('review-mode-always')).toBeChecked();
     expect(latest).toMatchObject({ reviewMode: 'always', requiredApproval: false });
   });
 
-  it("with E-mail + EXCEL the spec's checkbox stays; ticking it selects \"Review every document\", and \"only when unsure\" unticks it", () => {
-    open({ ...emptyEndpointForm(1), destinations: [DESTINATION.emailAttachment], destinationEmailFileType: 'EXCEL', destinationEmails: ['ap@x.example'] });
+  it('with E-mail + EXCEL the spec\'s checkbox stays; ticking it selects "Review every document", and "only when unsure" unticks it', () => {
+    open({
+      ...emptyEndpointForm(1),
+      destinations: [DESTINATION.emailAttachment],
+      destinationEmailFileType: 'EXCEL',
+      destinationEmails: ['ap@x.example'],
+    });
     const checkbox = screen.getByLabelText('Review the output before finalising.');
     fireEvent.click(checkbox);
     expect(checkbox).toBeChecked();

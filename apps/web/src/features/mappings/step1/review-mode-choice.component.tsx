@@ -12,7 +12,12 @@ interface Props {
  */
 export function ReviewModeChoice({ value, onChange }: Props) {
   return (
-    <Radio.Group label={REVIEW_MODE_TEXT.label} value={value} onChange={(v) => onChange(v as ReviewMode)} data-testid="review-mode">
+    <Radio.Group
+      label={REVIEW_MODE_TEXT.label}
+      value={value}
+      onChange={(v) => onChange(v as ReviewMode)}
+      data-testid="review-mode"
+    >
       <Stack gap={6} mt={6}>
         <Group gap="lg">
           <Radio value="always" label={REVIEW_MODE_TEXT.always} data-testid="review-mode-always" />

@@ -32,12 +32,25 @@ function Granted({ id, title, onRemove }: { id: string; title: string; onRemove:
 }
 
 /** The detail panel of each chosen source. */
-export function SourcePanels({ form, set, onRemove, onEmailError, cnId, inboundEmail, apiTokenCreatedAt, hostRef }: Props) {
+export function SourcePanels({
+  form,
+  set,
+  onRemove,
+  onEmailError,
+  cnId,
+  inboundEmail,
+  apiTokenCreatedAt,
+  hostRef,
+}: Props) {
   const has = (id: number) => form.sources.includes(id);
   return (
     <Stack gap="sm">
-      {has(SOURCE.manualUpload) && <Granted id="source-manual-upload" title="Manual Upload" onRemove={() => onRemove(SOURCE.manualUpload)} />}
-      {has(SOURCE.mobileApp) && <Granted id="source-mobile-app" title="Mobile App" onRemove={() => onRemove(SOURCE.mobileApp)} />}
+      {has(SOURCE.manualUpload) && (
+        <Granted id="source-manual-upload" title="Manual Upload" onRemove={() => onRemove(SOURCE.manualUpload)} />
+      )}
+      {has(SOURCE.mobileApp) && (
+        <Granted id="source-mobile-app" title="Mobile App" onRemove={() => onRemove(SOURCE.mobileApp)} />
+      )}
       {has(SOURCE.api) && (
         <Alert color="blue" variant="light" title="API" data-testid="source-api">
           The URL, the security token and the documentation link will be emailed to your registered email.
@@ -49,13 +62,25 @@ export function SourcePanels({ form, set, onRemove, onEmailError, cnId, inboundE
           <Text fw={600} size="sm" mb={6}>
             FTP / FTPS / SFTP source
           </Text>
-          <FtpPanel prefix="Source" value={form.ftpIn} onChange={(ftpIn) => set({ ftpIn })} cnId={cnId} hostRef={hostRef} />
+          <FtpPanel
+            prefix="Source"
+            value={form.ftpIn}
+            onChange={(ftpIn) => set({ ftpIn })}
+            cnId={cnId}
+            hostRef={hostRef}
+          />
         </Paper>
       )}
       {has(SOURCE.emailAttachment) && (
         <Paper withBorder p="sm" radius="md" data-testid="source-email-panel">
           <InboundAddress address={inboundEmail} />
-          <EmailChips label="Accept documents sent from" value={form.sourceEmails} onChange={(sourceEmails) => set({ sourceEmails })} testId="source-emails" onErrorChange={onEmailError} />
+          <EmailChips
+            label="Accept documents sent from"
+            value={form.sourceEmails}
+            onChange={(sourceEmails) => set({ sourceEmails })}
+            testId="source-emails"
+            onErrorChange={onEmailError}
+          />
         </Paper>
       )}
     </Stack>

@@ -43,7 +43,12 @@ export function WebhookPanel({ input, tag, onInput, onTag }: Props) {
         <Pill data-testid="webhook-tag">
           <Group gap={4} wrap="nowrap">
             {tag}
-            <CloseButton size="xs" aria-label="Remove webhook" data-testid="webhook-remove" onClick={() => onTag(null)} />
+            <CloseButton
+              size="xs"
+              aria-label="Remove webhook"
+              data-testid="webhook-remove"
+              onClick={() => onTag(null)}
+            />
           </Group>
         </Pill>
       )}

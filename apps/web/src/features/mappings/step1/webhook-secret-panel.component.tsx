@@ -22,7 +22,8 @@ export function WebhookSecretPanel({ cnId }: { cnId: string }) {
   const load = async (action: 'get' | 'rotate') => {
     setBusy(true);
     try {
-      const env = action === 'get' ? await mappingsApi.getWebhookSecret(cnId) : await mappingsApi.rotateWebhookSecret(cnId);
+      const env =
+        action === 'get' ? await mappingsApi.getWebhookSecret(cnId) : await mappingsApi.rotateWebhookSecret(cnId);
       setSecret(env.result);
       setShown(true);
       if (action === 'rotate') toastSuccess(env.message);
@@ -36,10 +37,13 @@ export function WebhookSecretPanel({ cnId }: { cnId: string }) {
   return (
     <Stack gap={4} mt="xs" data-testid="webhook-secret-panel">
       <Text size="sm">
-        Each delivery is signed (headers webhook-id, webhook-timestamp and webhook-signature, the Standard Webhooks convention). Verify it with this secret.
+        Each delivery is signed (headers webhook-id, webhook-timestamp and webhook-signature, the Standard Webhooks
+        convention). Verify it with this secret.
       </Text>
       <Group gap="xs" wrap="nowrap">
-        <Code data-testid="webhook-secret">{secret && shown ? secret.secret : secret ? masked(secret.secret) : 'whsec_' + '•'.repeat(12)}</Code>
+        <Code data-testid="webhook-secret">
+          {secret && shown ? secret.secret : secret ? masked(secret.secret) : 'whsec_' + '•'.repeat(12)}
+        </Code>
         {secret && shown ? (
           <>
             <CopyButton value={secret.secret}>
@@ -54,11 +58,23 @@ export function WebhookSecretPanel({ cnId }: { cnId: string }) {
             </Button>
           </>
         ) : (
-          <Button size="xs" variant="light" loading={busy && !asking} onClick={() => void load('get')} data-testid="webhook-secret-show">
+          <Button
+            size="xs"
+            variant="light"
+            loading={busy && !asking}
+            onClick={() => void load('get')}
+            data-testid="webhook-secret-show"
+          >
             Show
           </Button>
         )}
-        <Button size="xs" variant="light" color="orange" onClick={() => setAsking(true)} data-testid="webhook-secret-rotate">
+        <Button
+          size="xs"
+          variant="light"
+          color="orange"
+          onClick={() => setAsking(true)}
+          data-testid="webhook-secret-rotate"
+        >
           Rotate
         </Button>
       </Group>

@@ -32,17 +32,34 @@ export function CellMapDialog({ target, options, onCreate, onAdd, onRemove, onCl
     setDataColumn(last ? String(last.columnNumber) : null);
   }, [target]);
   return (
-    <Modal opened={!!target} onClose={onClose} title="Here, You can include data" centered data-testid="cell-map-dialog">
+    <Modal
+      opened={!!target}
+      onClose={onClose}
+      title="Here, You can include data"
+      centered
+      data-testid="cell-map-dialog"
+    >
       <Stack>
         <Text size="sm">Map selected value to one of the fields in the dropdown shown below:</Text>
         <Text size="sm">
           Selected value: <b data-testid="cell-map-value">{target?.text}</b>
         </Text>
-        <FieldSelect label="Field" options={options} value={field} onChange={setField} onCreate={onCreate} ariaLabel="Field for the selected value" testId="cell-map-field" />
+        <FieldSelect
+          label="Field"
+          options={options}
+          value={field}
+          onChange={setField}
+          onCreate={onCreate}
+          ariaLabel="Field for the selected value"
+          testId="cell-map-field"
+        />
         <Select
           label="Value taken from column"
           data-testid="cell-map-data-column"
-          data={(target?.dataColumns ?? []).map((c) => ({ value: String(c.columnNumber), label: `Column ${c.columnNumber}: ${c.text}` }))}
+          data={(target?.dataColumns ?? []).map((c) => ({
+            value: String(c.columnNumber),
+            label: `Column ${c.columnNumber}: ${c.text}`,
+          }))}
           value={dataColumn}
           onChange={setDataColumn}
         />
@@ -58,7 +75,11 @@ export function CellMapDialog({ target, options, onCreate, onAdd, onRemove, onCl
             <Button variant="default" onClick={onClose} data-testid="cell-map-cancel">
               Cancel
             </Button>
-            <Button disabled={field == null} onClick={() => field != null && onAdd(field, dataColumn ? Number(dataColumn) : null)} data-testid="cell-map-add">
+            <Button
+              disabled={field == null}
+              onClick={() => field != null && onAdd(field, dataColumn ? Number(dataColumn) : null)}
+              data-testid="cell-map-add"
+            >
               {target?.currentField != null ? 'Update' : 'Add'}
             </Button>
           </Group>

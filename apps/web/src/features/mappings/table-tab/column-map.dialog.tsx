@@ -20,12 +20,26 @@ export function ColumnMapDialog({ opened, columnLabel, options, onCreate, onAdd,
     if (opened) setField(null);
   }, [opened]);
   return (
-    <Modal opened={opened} onClose={onCancel} title="Map selected column to a field" centered data-testid="column-map-dialog">
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title="Map selected column to a field"
+      centered
+      data-testid="column-map-dialog"
+    >
       <Stack>
         <Text size="sm">
           Column: <b>{columnLabel}</b>
         </Text>
-        <FieldSelect label="Field" options={options} value={field} onChange={setField} onCreate={onCreate} ariaLabel="Field for the selected column" testId="column-map-field" />
+        <FieldSelect
+          label="Field"
+          options={options}
+          value={field}
+          onChange={setField}
+          onCreate={onCreate}
+          ariaLabel="Field for the selected column"
+          testId="column-map-field"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} data-testid="column-map-cancel">
             Cancel

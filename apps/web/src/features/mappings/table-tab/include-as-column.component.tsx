@@ -22,7 +22,8 @@ export const COLUMN_POSITION_MESSAGE = 'Please select the column position';
 export function IncludeAsColumn({ rows, onRows, headerFieldIds, options, tables }: Props) {
   const [missing, setMissing] = useState<Set<number>>(new Set());
   const list = rows.length ? rows : [emptyIncludeRow()];
-  const set = (i: number, patch: Partial<IncludeAsColumnRow>) => onRows(list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const set = (i: number, patch: Partial<IncludeAsColumnRow>) =>
+    onRows(list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const used = new Set(list.map((r) => r.fieldValue).filter((v): v is number => v != null));
   const last = list[list.length - 1]!;
   return (
@@ -40,9 +41,16 @@ export function IncludeAsColumn({ rows, onRows, headerFieldIds, options, tables 
               label="Field"
               data-testid="include-field"
               clearable
-              data={headerFieldIds.filter((id) => id === r.fieldValue || !used.has(id)).map((id) => ({ value: String(id), label: fieldName(options, id) }))}
+              data={headerFieldIds
+                .filter((id) => id === r.fieldValue || !used.has(id))
+                .map((id) => ({ value: String(id), label: fieldName(options, id) }))}
               value={r.fieldValue == null ? null : String(r.fieldValue)}
-              onChange={(v) => set(i, { fieldValue: v == null ? null : Number(v), columnPositionValue: v == null ? null : r.columnPositionValue })}
+              onChange={(v) =>
+                set(i, {
+                  fieldValue: v == null ? null : Number(v),
+                  columnPositionValue: v == null ? null : r.columnPositionValue,
+                })
+              }
             />
             <Select
               w={130}
@@ -63,17 +71,32 @@ export function IncludeAsColumn({ rows, onRows, headerFieldIds, options, tables 
                 set(i, { columnPositionValue: v == null ? null : Number(v) });
                 setMissing((m) => new Set([...m].filter((x) => x !== i)));
               }}
-              onDropdownClose={() => r.fieldValue != null && r.columnPositionValue == null && setMissing((m) => new Set(m).add(i))}
+              onDropdownClose={() =>
+                r.fieldValue != null && r.columnPositionValue == null && setMissing((m) => new Set(m).add(i))
+              }
               error={missing.has(i) && r.columnPositionValue == null ? COLUMN_POSITION_MESSAGE : undefined}
             />
-            <ActionIcon mt={26} variant="subtle" color="red" aria-label={`Remove include row ${i + 1}`} data-testid="include-remove" onClick={() => onRows(list.filter((_, j) => j !== i))}>
+            <ActionIcon
+              mt={26}
+              variant="subtle"
+              color="red"
+              aria-label={`Remove include row ${i + 1}`}
+              data-testid="include-remove"
+              onClick={() => onRows(list.filter((_, j) => j !== i))}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
         );
       })}
       <Group>
-        <ActionIcon variant="light" aria-label="Add include-as-column row" data-testid="include-add" disabled={!includeRowComplete(last)} onClick={() => onRows([...list, emptyIncludeRow()])}>
+        <ActionIcon
+          variant="light"
+          aria-label="Add include-as-column row"
+          data-testid="include-add"
+          disabled={!includeRowComplete(last)}
+          onClick={() => onRows([...list, emptyIncludeRow()])}
+        >
           <IconPlus size={16} />
         </ActionIcon>
       </Group>

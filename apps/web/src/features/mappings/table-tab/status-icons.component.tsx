@@ -13,7 +13,15 @@ const COLUMN = {
   3: { label: 'Column used by a rule', color: 'orange', Icon: IconLink },
 } as const;
 
-function StatusIcon({ look, status, testId }: { look: { label: string; color: string; Icon: typeof IconLink }; status: number; testId: string }) {
+function StatusIcon({
+  look,
+  status,
+  testId,
+}: {
+  look: { label: string; color: string; Icon: typeof IconLink };
+  status: number;
+  testId: string;
+}) {
   const { label, color, Icon } = look;
   return (
     <Tooltip label={label}>

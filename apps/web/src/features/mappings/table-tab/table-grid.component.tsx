@@ -6,7 +6,11 @@ import type { DraftTable } from '../logic/mapping-draft.types';
 import { columnStatus, isCellClickable, isRowIncluded, rowStatus } from '../logic/table-rules';
 import { ColumnStatusIcon, RowStatusIcon } from './status-icons.component';
 
-export type TableSelection = { kind: 'column'; column: number } | { kind: 'row'; row: number } | { kind: 'cell'; row: number; column: number } | null;
+export type TableSelection =
+  | { kind: 'column'; column: number }
+  | { kind: 'row'; row: number }
+  | { kind: 'cell'; row: number; column: number }
+  | null;
 
 interface Props {
   table: DraftTable;
@@ -28,14 +32,20 @@ const MIN_COL_BESIDE = 64;
 
 /** The extracted table: column checkboxes (map), row checkboxes (exclude), clickable cells (include). */
 export function TableGrid({ table, options, selection, onSelect, onColumnCheck, onRowCheck, onCellClick }: Props) {
-  const columnNumbers = table.columns.length ? table.columns.map((c) => c.columnNumber) : [...new Set(table.rows.flatMap((r) => r.cells.map((c) => c.columnNumber)))].sort((a, b) => a - b);
+  const columnNumbers = table.columns.length
+    ? table.columns.map((c) => c.columnNumber)
+    : [...new Set(table.rows.flatMap((r) => r.cells.map((c) => c.columnNumber)))].sort((a, b) => a - b);
   const headerOf = (n: number) => table.columns.find((c) => c.columnNumber === n)?.header ?? `Column ${n}`;
   const dataRows = table.rows.filter((r) => !r.isHeader);
   const disabled = !table.capture;
   const beside = useMediaQuery('(min-width: 75em)');
   const minCol = beside ? MIN_COL_BESIDE : MIN_COL;
   return (
-    <Table.ScrollContainer minWidth={minCol * (columnNumbers.length + 1)} data-testid="table-grid" data-table={table.tableNumber}>
+    <Table.ScrollContainer
+      minWidth={minCol * (columnNumbers.length + 1)}
+      data-testid="table-grid"
+      data-table={table.tableNumber}
+    >
       <Table withColumnBorders withTableBorder verticalSpacing={6} style={{ opacity: disabled ? 0.55 : 1 }}>
         <Table.Thead>
           <Table.Tr>
@@ -44,7 +54,15 @@ export function TableGrid({ table, options, selection, onSelect, onColumnCheck, 
               const col = table.columns.find((c) => c.columnNumber === n);
               const mapped = col?.dF_Id != null;
               return (
-                <Table.Th key={n} miw={minCol} bg={selection?.kind === 'column' && selection.column === n ? 'var(--mantine-color-orange-light)' : undefined}>
+                <Table.Th
+                  key={n}
+                  miw={minCol}
+                  bg={
+                    selection?.kind === 'column' && selection.column === n
+                      ? 'var(--mantine-color-orange-light)'
+                      : undefined
+                  }
+                >
                   {/* controls above the heading: a narrow column wraps its heading between words, never inside one */}
                   <Stack gap={4}>
                     <Group gap={6} wrap="nowrap">
@@ -57,13 +75,22 @@ export function TableGrid({ table, options, selection, onSelect, onColumnCheck, 
                       />
                       <ColumnStatusIcon status={columnStatus(table, n)} />
                     </Group>
-                    <UnstyledButton onClick={() => onSelect({ kind: 'column', column: n })} aria-label={`Show column ${headerOf(n)} on the document`} data-testid={`table-col-head-${n}`}>
+                    <UnstyledButton
+                      onClick={() => onSelect({ kind: 'column', column: n })}
+                      aria-label={`Show column ${headerOf(n)} on the document`}
+                      data-testid={`table-col-head-${n}`}
+                    >
                       <Text size="sm" fw={600}>
                         {headerOf(n)}
                       </Text>
                     </UnstyledButton>
                     {mapped && (
-                      <Badge size="sm" variant="light" style={{ textTransform: 'none' }} data-testid={`table-col-field-${n}`}>
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        style={{ textTransform: 'none' }}
+                        data-testid={`table-col-field-${n}`}
+                      >
                         {fieldName(options, col!.dF_Id)}
                       </Badge>
                     )}
@@ -78,7 +105,12 @@ export function TableGrid({ table, options, selection, onSelect, onColumnCheck, 
             const status = rowStatus(table, row.rowNumber);
             const rowSelected = selection?.kind === 'row' && selection.row === row.rowNumber;
             return (
-              <Table.Tr key={row.rowNumber} data-testid="table-row" data-row={row.rowNumber} bg={rowSelected ? 'var(--mantine-color-orange-light)' : undefined}>
+              <Table.Tr
+                key={row.rowNumber}
+                data-testid="table-row"
+                data-row={row.rowNumber}
+                bg={rowSelected ? 'var(--mantine-color-orange-light)' : undefined}
+              >
                 <Table.Td>
                   <Stack gap={2}>
                     <Group gap={6} wrap="nowrap">
@@ -91,7 +123,10 @@ export function TableGrid({ table, options, selection, onSelect, onColumnCheck, 
                       />
                       <RowStatusIcon status={status} />
                     </Group>
-                    <UnstyledButton onClick={() => onSelect({ kind: 'row', row: row.rowNumber })} aria-label={`Show row ${row.rowNumber} on the document`}>
+                    <UnstyledButton
+                      onClick={() => onSelect({ kind: 'row', row: row.rowNumber })}
+                      aria-label={`Show row ${row.rowNumber} on the document`}
+                    >
                       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                         Row {row.rowNumber}
                       </Text>
@@ -102,7 +137,8 @@ export function TableGrid({ table, options, selection, onSelect, onColumnCheck, 
                   const cell = row.cells.find((c) => c.columnNumber === n);
                   const text = cell?.text ?? '';
                   const clickable = isCellClickable(table, text);
-                  const cellSelected = selection?.kind === 'cell' && selection.row === row.rowNumber && selection.column === n;
+                  const cellSelected =
+                    selection?.kind === 'cell' && selection.row === row.rowNumber && selection.column === n;
                   return (
                     <Table.Td key={n} miw={minCol} bg={cellSelected ? 'var(--mantine-color-orange-light)' : undefined}>
                       {clickable ? (
@@ -117,7 +153,12 @@ export function TableGrid({ table, options, selection, onSelect, onColumnCheck, 
                           </Text>
                         </UnstyledButton>
                       ) : (
-                        <Text size="sm" c={disabled ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }} data-testid={`table-cell-${row.rowNumber}-${n}`}>
+                        <Text
+                          size="sm"
+                          c={disabled ? 'dimmed' : undefined}
+                          style={{ overflowWrap: 'anywhere' }}
+                          data-testid={`table-cell-${row.rowNumber}-${n}`}
+                        >
                           {text}
                         </Text>
                       )}

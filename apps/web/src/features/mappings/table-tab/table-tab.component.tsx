@@ -24,13 +24,24 @@ interface Props {
 }
 
 /** One Table tab (spec 001 §2 Field mapping 2). */
-export function TableTab({ draft, onDraft, tableNumber, docTypeId, fields, selection, onSelect, onPrevious, onNext }: Props) {
+export function TableTab({
+  draft,
+  onDraft,
+  tableNumber,
+  docTypeId,
+  fields,
+  selection,
+  onSelect,
+  onPrevious,
+  onNext,
+}: Props) {
   const table = draft.tables.find((t) => t.tableNumber === tableNumber)!;
   const [pendingColumn, setPendingColumn] = useState<number | null>(null);
   const [cell, setCell] = useState<CellTarget | null>(null);
   const taken = takenFieldIds(draft);
   const create = docTypeId === DOC_TYPE.customised ? fields.create : undefined;
-  const setTable = (f: (t: DraftTable) => DraftTable) => onDraft((d) => ({ ...d, tables: d.tables.map((t) => (t.tableNumber === tableNumber ? f(t) : t)) }));
+  const setTable = (f: (t: DraftTable) => DraftTable) =>
+    onDraft((d) => ({ ...d, tables: d.tables.map((t) => (t.tableNumber === tableNumber ? f(t) : t)) }));
   const blocked = isTableNavBlocked(table);
 
   const openCell = (rowNumber: number, columnNumber: number) => {
@@ -41,11 +52,15 @@ export function TableTab({ draft, onDraft, tableNumber, docTypeId, fields, selec
       rowNumber,
       columnNumber,
       text: row.cells.find((c) => c.columnNumber === columnNumber)?.text ?? '',
-      dataColumns: row.cells.filter((c) => c.columnNumber !== columnNumber && c.text.trim()).map((c) => ({ columnNumber: c.columnNumber, text: c.text })),
+      dataColumns: row.cells
+        .filter((c) => c.columnNumber !== columnNumber && c.text.trim())
+        .map((c) => ({ columnNumber: c.columnNumber, text: c.text })),
       currentField: rule?.dF_Id ?? null,
     });
   };
-  const headerFieldIds = [...draft.fields, ...draft.udfFields].map((f) => f.dF_Id).filter((id): id is number => id != null);
+  const headerFieldIds = [...draft.fields, ...draft.udfFields]
+    .map((f) => f.dF_Id)
+    .filter((id): id is number => id != null);
 
   return (
     <Stack gap="sm" data-testid={`table-tab-${tableNumber}`}>
@@ -91,7 +106,13 @@ export function TableTab({ draft, onDraft, tableNumber, docTypeId, fields, selec
         onRowCheck={(r, included) => setTable((t) => setRowIncluded(t, r, included))}
         onCellClick={openCell}
       />
-      <IncludeAsColumn rows={draft.includeRows} onRows={(rows) => onDraft((d) => ({ ...d, includeRows: rows }))} headerFieldIds={headerFieldIds} options={fields.options} tables={draft.tables} />
+      <IncludeAsColumn
+        rows={draft.includeRows}
+        onRows={(rows) => onDraft((d) => ({ ...d, includeRows: rows }))}
+        headerFieldIds={headerFieldIds}
+        options={fields.options}
+        tables={draft.tables}
+      />
       <ColumnMapDialog
         opened={pendingColumn != null}
         columnLabel={table.columns.find((c) => c.columnNumber === pendingColumn)?.header ?? `Column ${pendingColumn}`}
@@ -119,7 +140,11 @@ export function TableTab({ draft, onDraft, tableNumber, docTypeId, fields, selec
       />
       {table.rule.some((r) => r.dF_Id != null) && (
         <Text size="xs" c="dimmed">
-          Values mapped from rows: {table.rule.filter((r) => r.dF_Id != null).map((r) => `${r.columnKeyName} → ${fieldName(fields.options, r.dF_Id)}`).join(', ')}
+          Values mapped from rows:{' '}
+          {table.rule
+            .filter((r) => r.dF_Id != null)
+            .map((r) => `${r.columnKeyName} → ${fieldName(fields.options, r.dF_Id)}`)
+            .join(', ')}
         </Text>
       )}
     </Stack>

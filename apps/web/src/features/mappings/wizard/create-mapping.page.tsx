@@ -38,7 +38,11 @@ export function CreateMappingPage() {
   const hostRefs = { source: useRef<HTMLInputElement>(null), destination: useRef<HTMLInputElement>(null) };
 
   const clients = useQuery({ queryKey: CLIENT_OPTIONS_KEY, queryFn: clientsApi.getAllUsers });
-  const docTypes = useQuery({ queryKey: ['mappings', 'doc-types'], queryFn: mappingsApi.getDocTypes, staleTime: 300_000 });
+  const docTypes = useQuery({
+    queryKey: ['mappings', 'doc-types'],
+    queryFn: mappingsApi.getDocTypes,
+    staleTime: 300_000,
+  });
   const suggestion = useQuery({
     queryKey: ['mappings', 'name-suggestion', values.clientEmail, values.docTypeId],
     queryFn: () => mappingsApi.generateConfigName(values.clientEmail!, values.docTypeId!),
@@ -54,8 +58,20 @@ export function CreateMappingPage() {
 
   const docTypeName = docTypes.data?.find((d) => d.id === values.docTypeId)?.value ?? '';
   const clientName = clients.data?.find((c) => c.code === values.clientEmail)?.value ?? '';
-  const meta = values.clientEmail && values.docTypeId != null ? { clientEmail: values.clientEmail, configName: values.configName, docTypeId: values.docTypeId, docTypeName } : null;
-  const { save, saving } = useSaveMapping({ mode: 'create', fileName: sample?.fileName ?? null, draft, form, meta, clientName, hostRefs, onFinished: setFinished });
+  const meta =
+    values.clientEmail && values.docTypeId != null
+      ? { clientEmail: values.clientEmail, configName: values.configName, docTypeId: values.docTypeId, docTypeName }
+      : null;
+  const { save, saving } = useSaveMapping({
+    mode: 'create',
+    fileName: sample?.fileName ?? null,
+    draft,
+    form,
+    meta,
+    clientName,
+    hostRefs,
+    onFinished: setFinished,
+  });
 
   const pickFile = async (file: File | null, replaces?: string) => {
     if (!file || values.docTypeId == null) return;
@@ -80,7 +96,10 @@ export function CreateMappingPage() {
   }
 
   return (
-    <Stack data-testid="page-create-mapping" onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT' && e.preventDefault()}>
+    <Stack
+      data-testid="page-create-mapping"
+      onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT' && e.preventDefault()}
+    >
       <Title order={2}>Create a new Mapping</Title>
       <WizardSteps step={step} title="Create a new Mapping" />
       {step === 0 && (
@@ -96,7 +115,11 @@ export function CreateMappingPage() {
                   onDocType={(docTypeId) => {
                     setValues((v) => ({ ...v, docTypeId, configName: '' }));
                     name.reset();
-                    setForm((f) => ({ ...f, retentionState: initialRetentionState(docTypeId), requiredApproval: docTypeId === DOC_TYPE.customised }));
+                    setForm((f) => ({
+                      ...f,
+                      retentionState: initialRetentionState(docTypeId),
+                      requiredApproval: docTypeId === DOC_TYPE.customised,
+                    }));
                   }}
                   onName={(configName) => {
                     setValues((v) => ({ ...v, configName }));
@@ -163,7 +186,12 @@ export function CreateMappingPage() {
           saving={saving}
         />
       )}
-      <ClientFormModal opened={clientModal} client={null} onClose={() => setClientModal(false)} onSaved={(clientEmail) => setValues((v) => ({ ...v, clientEmail }))} />
+      <ClientFormModal
+        opened={clientModal}
+        client={null}
+        onClose={() => setClientModal(false)}
+        onSaved={(clientEmail) => setValues((v) => ({ ...v, clientEmail }))}
+      />
       <HelpDialog topic={uploadHelp ? 'upload' : null} onClose={() => setUploadHelp(false)} />
     </Stack>
   );

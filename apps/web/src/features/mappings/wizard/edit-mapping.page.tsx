@@ -32,8 +32,24 @@ export function EditMappingPage() {
   }, [view]);
   const onDraft = useCallback((u: (d: MappingDraft) => MappingDraft) => setDraft((d) => (d ? u(d) : d)), []);
 
-  const meta = view ? { clientEmail: view.coEmail, configName: view.configName, docTypeId: view.docTypeId, docTypeName: view.docType, cnId: view.cnId } : null;
-  const { save, saving } = useSaveMapping({ mode: 'edit', fileName: view?.fileName ?? null, draft, form, meta, clientName: view?.suppliersName ?? '', hostRefs });
+  const meta = view
+    ? {
+        clientEmail: view.coEmail,
+        configName: view.configName,
+        docTypeId: view.docTypeId,
+        docTypeName: view.docType,
+        cnId: view.cnId,
+      }
+    : null;
+  const { save, saving } = useSaveMapping({
+    mode: 'edit',
+    fileName: view?.fileName ?? null,
+    draft,
+    form,
+    meta,
+    clientName: view?.suppliersName ?? '',
+    hostRefs,
+  });
 
   if (config.isLoading || (view && !draft)) {
     return (
@@ -51,7 +67,10 @@ export function EditMappingPage() {
     );
   }
   return (
-    <Stack data-testid="page-edit-mapping" onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT' && e.preventDefault()}>
+    <Stack
+      data-testid="page-edit-mapping"
+      onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT' && e.preventDefault()}
+    >
       <Title order={2}>Edit Mapping</Title>
       <WizardSteps step={step} title="Edit Mapping" />
       <Paper withBorder p="md" radius="md">

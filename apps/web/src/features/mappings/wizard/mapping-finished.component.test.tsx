@@ -31,7 +31,17 @@ const view = (o: { isEmailConfig: boolean; isAPI: boolean }): ConfigurationView 
     isRetention: true,
     retentionDuration: 30,
     retentionState: 1,
-    config: { dtId: 1, docType: 'Invoice', ftpIn: null, ftpOut: null, emailList: ['rechnung@lieferant.example'], isEmailConfig: o.isEmailConfig, integrationType: null, enterpriseRequest: null, excelTabName: null },
+    config: {
+      dtId: 1,
+      docType: 'Invoice',
+      ftpIn: null,
+      ftpOut: null,
+      emailList: ['rechnung@lieferant.example'],
+      isEmailConfig: o.isEmailConfig,
+      integrationType: null,
+      enterpriseRequest: null,
+      excelTabName: null,
+    },
     webhookEndPoint: null,
     destinationEmails: [],
     destinationEmailFileType: null,
@@ -47,8 +57,12 @@ describe('the finish screen after "Finish and submit" (issue 30 point 7)', () =>
   it('shows the inbound address with its senders and the API token panel', async () => {
     mockFetch({ '/api/Admin/Map/GetConfigurationById': view({ isEmailConfig: true, isAPI: true }) });
     renderRoutes([{ path: '/', element: <MappingFinished cnId="c1" configName="LIEFERANT1" /> }], '/');
-    expect((await screen.findByTestId('source-inbound-email')).textContent).toBe('docs-abcdefghijklmnopqrstuvwx@in.paperbridge.test');
-    expect(screen.getByTestId('mapping-finished-email').textContent).toContain('Only e-mails from rechnung@lieferant.example are taken.');
+    expect((await screen.findByTestId('source-inbound-email')).textContent).toBe(
+      'docs-abcdefghijklmnopqrstuvwx@in.paperbridge.test',
+    );
+    expect(screen.getByTestId('mapping-finished-email').textContent).toContain(
+      'Only e-mails from rechnung@lieferant.example are taken.',
+    );
     expect(screen.getByTestId('api-token-issued').textContent).toMatch(/^The current token was e-mailed on /);
     expect(screen.getByTestId('api-token-regenerate')).toBeInTheDocument();
   });

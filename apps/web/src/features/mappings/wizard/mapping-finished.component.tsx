@@ -12,7 +12,10 @@ import { InboundAddress } from '../step1/inbound-address.component';
  */
 export function MappingFinished({ cnId, configName }: { cnId: string; configName: string }) {
   const navigate = useNavigate();
-  const view = useQuery({ queryKey: ['mappings', 'finished', cnId], queryFn: () => mappingsApi.getConfigurationById(cnId) });
+  const view = useQuery({
+    queryKey: ['mappings', 'finished', cnId],
+    queryFn: () => mappingsApi.getConfigurationById(cnId),
+  });
   const req = view.data?.endPointsConfigRequest;
   return (
     <Paper withBorder p="md" radius="md" data-testid="mapping-finished">
@@ -29,7 +32,9 @@ export function MappingFinished({ cnId, configName }: { cnId: string; configName
             )}
             {req?.isAPI && (
               <Alert color="blue" variant="light" title="API" data-testid="mapping-finished-api">
-                <Text size="sm">The URL, the security token and the documentation link have been emailed to your registered email.</Text>
+                <Text size="sm">
+                  The URL, the security token and the documentation link have been emailed to your registered email.
+                </Text>
                 <ApiTokenPanel cnId={cnId} issuedAt={view.data.apiTokenCreatedAt} />
               </Alert>
             )}

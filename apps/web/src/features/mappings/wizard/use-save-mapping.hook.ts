@@ -26,7 +26,12 @@ interface Input {
   onFinished?: (cnId: string) => void;
 }
 
-async function verifyFtp(ftp: FtpForm, prefix: 'Source' | 'Destination', cnId: string | undefined, host: RefObject<HTMLInputElement | null>) {
+async function verifyFtp(
+  ftp: FtpForm,
+  prefix: 'Source' | 'Destination',
+  cnId: string | undefined,
+  host: RefObject<HTMLInputElement | null>,
+) {
   const r = await mappingsApi.checkFtpConnection({
     host: ftp.host.trim(),
     username: ftp.username.trim(),
@@ -59,21 +64,36 @@ export function useSaveMapping({ mode, fileName, draft, form, meta, clientName, 
     setSaving(true);
     try {
       if (!draftMode) {
-        if (form.sources.includes(SOURCE.ftp) && !(await verifyFtp(form.ftpIn, 'Source', meta.cnId, hostRefs.source))) return;
-        if (form.destinations.includes(DESTINATION.ftp) && !(await verifyFtp(form.ftpOut, 'Destination', meta.cnId, hostRefs.destination))) return;
+        if (form.sources.includes(SOURCE.ftp) && !(await verifyFtp(form.ftpIn, 'Source', meta.cnId, hostRefs.source)))
+          return;
+        if (
+          form.destinations.includes(DESTINATION.ftp) &&
+          !(await verifyFtp(form.ftpOut, 'Destination', meta.cnId, hostRefs.destination))
+        )
+          return;
       }
       const saved: { cnId?: string; warnings?: string[] } | null =
         mode === 'edit'
-          ? await mappingsApi.edit(buildEditPayload(fileName ?? '', draft, form, { ...meta, cnId: meta.cnId! }, draftMode))
+          ? await mappingsApi.edit(
+              buildEditPayload(fileName ?? '', draft, form, { ...meta, cnId: meta.cnId! }, draftMode),
+            )
           : await mappingsApi.submit(buildSubmitPayload(fileName!, draft, form, meta, draftMode));
       toastSuccess(draftMode ? MAP_MSG.draftSaved : mode === 'edit' ? MAP_MSG.updated : MAP_MSG.created);
       // beyond the spec (issue 22 point 5): the sample is a poor teacher for these values, and why
       for (const warning of saved?.warnings ?? []) toastWarning(warning);
       void queryClient.invalidateQueries({ queryKey: MAPPINGS_KEY });
       if (!draftMode && form.destinations.includes(DESTINATION.standardIntegrations)) {
-        sessionStorage.setItem(INTEGRATION_KEY, JSON.stringify({ client: { value: meta.clientEmail, label: clientName }, mappingName: meta.configName }));
+        sessionStorage.setItem(
+          INTEGRATION_KEY,
+          JSON.stringify({ client: { value: meta.clientEmail, label: clientName }, mappingName: meta.configName }),
+        );
         setTimeout(() => navigate('/admin/manage-integrations'), INTEGRATION_REDIRECT_MS);
-      } else if (!draftMode && onFinished && saved?.cnId && (form.sources.includes(SOURCE.emailAttachment) || form.sources.includes(SOURCE.api))) {
+      } else if (
+        !draftMode &&
+        onFinished &&
+        saved?.cnId &&
+        (form.sources.includes(SOURCE.emailAttachment) || form.sources.includes(SOURCE.api))
+      ) {
         onFinished(saved.cnId);
       } else navigate('/admin/manage-mapping');
     } catch (e) {

@@ -16,14 +16,34 @@ export function simpleDeliveryDocument(
 ): DeliveryDocument {
   const approval: ApprovalData = {
     docRef: opts.reference ?? 'REF-1',
-    form: fields.map(([label, value], i) => ({ id: i + 1, dF_Id: null, label, value, isDelete: false, confidence: 100, page: 1, polygon: null, isRequired: false, missing: false })),
+    form: fields.map(([label, value], i) => ({
+      id: i + 1,
+      dF_Id: null,
+      label,
+      value,
+      isDelete: false,
+      confidence: 100,
+      page: 1,
+      polygon: null,
+      isRequired: false,
+      missing: false,
+    })),
     extactedFromTable: [],
     tables: tables.map((t) => ({
       tableNumber: t.tableNumber,
       confidence: 100,
       page: 1,
-      columns: t.columns.map((columnHeader, c) => ({ columnHeader, dF_Id: null, isDelete: false, cells: t.rows.map((r) => ({ value: r[c] ?? '', isDelete: false })) })),
+      columns: t.columns.map((columnHeader, c) => ({
+        columnHeader,
+        dF_Id: null,
+        isDelete: false,
+        cells: t.rows.map((r) => ({ value: r[c] ?? '', isDelete: false })),
+      })),
     })),
   };
-  return deliveryDocument(approval, { documentType: 'Commercial Invoice', mapping: 'M', client: 'C', fileName: 'f.pdf' }, { ...DEFAULT_TYPING, ...opts.typing });
+  return deliveryDocument(
+    approval,
+    { documentType: 'Commercial Invoice', mapping: 'M', client: 'C', fileName: 'f.pdf' },
+    { ...DEFAULT_TYPING, ...opts.typing },
+  );
 }
