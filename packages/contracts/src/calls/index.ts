@@ -14,6 +14,7 @@ import { OPERATOR_CALLS } from './operator.calls.ts';
 import { PUBLIC_CALLS } from './public.calls.ts';
 
 export * from './define-call.ts';
+export * from './call-client.ts';
 export {
   ADMIN_CALLS,
   API_DOCS_CALLS,
