@@ -6,6 +6,7 @@ import { makePdf, encryptedPdf } from '@paperbridge/engine/testing';
 import { contentBombPdf, imageBombPdf, pngHeader } from '@paperbridge/engine/testing/bombs';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../testing/seed-user.ts';
+import { seedFundedUser } from '../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { uploadFile } from '@paperbridge/test-kit/mappings/upload-file.ts';
 import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
@@ -29,8 +30,7 @@ describe(
     let path: string;
     before(async () => {
       t = await startTestApp({ UPLOAD_MAX_FILE_BYTES: '200000', MAX_DOCUMENT_PAGES: '20' });
-      a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-      await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+      a = await seedFundedUser(t);
       cnId = await createCoolblueMapping(t.url, a.token, {
         configName: 'COOLBLUE9',
         clientEmail: 'bad@coolblue.example',

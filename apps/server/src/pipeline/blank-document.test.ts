@@ -4,8 +4,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { makePdf } from '@paperbridge/engine/testing';
 import { rawPdf } from '@paperbridge/engine/testing/bombs';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
-import { seedUser, type SeededUser } from '../testing/seed-user.ts';
-import { callApi } from '@paperbridge/test-kit/call-api.ts';
+import { type SeededUser } from '../testing/seed-user.ts';
+import { seedFundedUser } from '../testing/seed-funded-user.ts';
 import { documentStages, documents, outboxMessages } from '../db/schema/index.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
 import { createNumberedInvoiceMapping } from './test-support/numbered-invoice.ts';
@@ -55,8 +55,7 @@ describe('A blank document is never delivered as a success (issue 24 point 7)', 
   before(async () => {
     rx = await startWebhookReceiver();
     t = await startTestApp({ SSRF_ALLOW_HOSTS: '127.0.0.1' });
-    a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+    a = await seedFundedUser(t);
     await createNumberedInvoiceMapping(t.url, a.token, {
       configName: 'BLANK1',
       clientEmail: 'ap@blank.example',

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
-import { seedUser, type SeededUser } from '../testing/seed-user.ts';
+import { type SeededUser } from '../testing/seed-user.ts';
+import { seedFundedUser } from '../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaDir, corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documentResults, documents, documentStages } from '../db/schema/index.ts';
@@ -34,8 +35,7 @@ describe(
       sftp = await startSftpTestServer(SFTP_USER);
       sftp.dirs.add('/booking');
       t = await startTestApp({ SSRF_ALLOW_HOSTS: '127.0.0.1' });
-      a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-      await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+      a = await seedFundedUser(t);
       ({ cnId } = await createMappingFromSample(t.url, a.token, {
         configName: 'LIEFERANT1',
         clientEmail: 'rechnung@lieferant.example',

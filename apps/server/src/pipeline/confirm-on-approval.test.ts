@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { DocumentModel, Template } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
-import { seedUser, type SeededUser } from '../testing/seed-user.ts';
+import { type SeededUser } from '../testing/seed-user.ts';
+import { seedFundedUser } from '../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { readSample } from '@paperbridge/test-kit/mappings/read-sample.ts';
 import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
@@ -36,8 +37,7 @@ describe(
 
     before(async () => {
       t = await startTestApp();
-      a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-      await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+      a = await seedFundedUser(t);
       await callApi(t.url, 'POST', '/api/admin/User/CreateUser', {
         token: a.token,
         body: { companyname: 'Sanyu Stationery', contectname: 'Sam', email: CLIENT },

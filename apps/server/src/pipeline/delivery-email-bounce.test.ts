@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
-import { seedUser, type SeededUser } from '../testing/seed-user.ts';
-import { callApi } from '@paperbridge/test-kit/call-api.ts';
+import { type SeededUser } from '../testing/seed-user.ts';
+import { seedFundedUser } from '../testing/seed-funded-user.ts';
 import { freePort } from '@paperbridge/test-kit/free-port.ts';
 import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documentStages, documents, notifications } from '../db/schema/index.ts';
@@ -128,8 +128,7 @@ describe('Delivery by e-mail: refused and bounced addresses (issue 10)', { skip:
       INBOUND_SMTP_PORT: String(await freePort()),
     });
     receiver = (await startEmailReceiver(t.ctx))!;
-    a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+    a = await seedFundedUser(t);
   });
   after(async () => {
     await receiver?.close();

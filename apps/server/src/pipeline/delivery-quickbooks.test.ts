@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
-import { seedUser, type SeededUser } from '../testing/seed-user.ts';
+import { type SeededUser } from '../testing/seed-user.ts';
+import { seedFundedUser } from '../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documentStages, documents } from '../db/schema/index.ts';
@@ -37,8 +38,7 @@ describe(
     before(async () => {
       qb = await startQuickBooksTestServer();
       t = await startTestApp({ ...qb.config });
-      a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-      await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+      a = await seedFundedUser(t);
       cnId = await createCoolblueMapping(t.url, a.token, {
         configName: setup.configName,
         clientEmail: setup.email,

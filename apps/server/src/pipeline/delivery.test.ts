@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
-import { seedUser, type SeededUser } from '../testing/seed-user.ts';
+import { type SeededUser } from '../testing/seed-user.ts';
+import { seedFundedUser } from '../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documentStages, documents, mappings, notifications, outboxMessages } from '../db/schema/index.ts';
@@ -31,8 +32,7 @@ describe('Delivery: webhook, SFTP and e-mail, exactly once (issue 10)', { skip: 
     sftp = await startSftpTestServer(SFTP_USER);
     sftp.dirs.add('/inbox');
     t = await startTestApp({ SSRF_ALLOW_HOSTS: '127.0.0.1' });
-    a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+    a = await seedFundedUser(t);
     cnId = await createCoolblueMapping(t.url, a.token, {
       configName: 'COOLBLUEOUT1',
       clientEmail: 'orders@coolblue.example',

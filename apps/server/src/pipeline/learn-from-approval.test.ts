@@ -6,7 +6,8 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { applyTemplate } from '@paperbridge/engine';
 import type { Template } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
-import { seedUser, type SeededUser } from '../testing/seed-user.ts';
+import { type SeededUser } from '../testing/seed-user.ts';
+import { seedFundedUser } from '../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { uploadFile } from '@paperbridge/test-kit/mappings/upload-file.ts';
 import { readSample } from '@paperbridge/test-kit/mappings/read-sample.ts';
@@ -55,8 +56,7 @@ describe(
     before(async () => {
       if (missing) throw new Error(`${missing} (PAPERBRIDGE_REQUIRE_CORPORA=1)`);
       t = await startTestApp();
-      a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-      await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+      a = await seedFundedUser(t);
       cnId = await createDominosMapping();
     });
     after(async () => t?.close());

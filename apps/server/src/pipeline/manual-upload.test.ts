@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../testing/seed-user.ts';
+import { seedFundedUser } from '../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { uploadFile } from '@paperbridge/test-kit/mappings/upload-file.ts';
 import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
@@ -22,9 +23,8 @@ describe(
     let cnId: string;
     before(async () => {
       t = await startTestApp();
-      a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
+      a = await seedFundedUser(t);
       b = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-      await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
       cnId = await createCoolblueMapping(t.url, a.token, {
         configName: 'COOLBLUE1',
         clientEmail: 'orders@coolblue.example',

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
-import { seedUser, type SeededUser } from '../testing/seed-user.ts';
+import { type SeededUser } from '../testing/seed-user.ts';
+import { seedFundedUser } from '../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { uploadFile } from '@paperbridge/test-kit/mappings/upload-file.ts';
 import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
@@ -24,8 +25,7 @@ describe(
       // these tests follow a photo from intake to delivery and charging; whether a person should see a value first is
       // review.stage.test.ts's subject, so every read value is trusted here (an operator's threshold, docs/operations.md)
       t = await startTestApp({ REVIEW_CONFIDENCE_THRESHOLD: '0' });
-      a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-      await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+      a = await seedFundedUser(t);
       ({ cnId, sample } = await createReceiptMapping(t.url, a.token, {
         configName: 'UNIHAKKA1',
         clientEmail: 'till@unihakka.example',

@@ -2,7 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
-import { seedUser, type SeededUser } from '../testing/seed-user.ts';
+import { type SeededUser } from '../testing/seed-user.ts';
+import { seedFundedUser } from '../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { documentStages, documents, mappings, notifications } from '../db/schema/index.ts';
 import { storageFor } from '../connectors/storage/storage-for.ts';
@@ -37,8 +38,7 @@ describe('Documents stuck after a worker crash are settled, queued again once, o
     rx = await startWebhookReceiver();
     // a sweep runs only when the test calls it: the scheduled one is a day away
     t = await startTestApp({ SSRF_ALLOW_HOSTS: '127.0.0.1', STUCK_SWEEP_MINUTES: '1440' }, { workers: false });
-    a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+    a = await seedFundedUser(t);
     const helpers = keepRunning(t, ['extract-sample', 'send-email']);
     try {
       const cnId = await createNumberedInvoiceMapping(t.url, a.token, {

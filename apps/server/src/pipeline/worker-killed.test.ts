@@ -5,7 +5,8 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
-import { seedUser, type SeededUser } from '../testing/seed-user.ts';
+import { type SeededUser } from '../testing/seed-user.ts';
+import { seedFundedUser } from '../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { freePort } from '@paperbridge/test-kit/free-port.ts';
 import { startRoleProcess, type RoleProcess } from '../testing/start-role-process.ts';
@@ -50,8 +51,7 @@ describe(
     before(async () => {
       // this process is the API only: the pipeline's jobs run in the worker processes started below
       t = await startTestApp(timing, { workers: false });
-      a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-      await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+      a = await seedFundedUser(t);
       const c = t.ctx.config;
       env = {
         ...timing,

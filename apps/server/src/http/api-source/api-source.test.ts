@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
-import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
+import type { SeededUser } from '../../testing/seed-user.ts';
+import { seedFundedUser } from '../../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../mapping/test-support/corpora.ts';
 import { documents, mappings, outboxMessages } from '../../db/schema/index.ts';
@@ -79,10 +80,8 @@ describe(
 
     before(async () => {
       t = await startTestApp({ UPLOAD_MAX_FILE_BYTES: String(MAX_BYTES) });
-      a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-      b = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-      for (const u of [a, b])
-        await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: u.token, query: { FirstLogin: true } });
+      a = await seedFundedUser(t);
+      b = await seedFundedUser(t);
       cnId = await createCoolblueMapping(t.url, a.token, {
         configName: 'COOLBLUE1',
         clientEmail: 'orders@coolblue.example',

@@ -6,6 +6,7 @@ import JSZip from 'jszip';
 import { PROCESS_LOG_MSG, RETENTION_MSG, type FileLogRow } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
+import { seedFundedUser } from '../../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../mapping/test-support/corpora.ts';
 import { seedDocuments } from '../dashboard/test-support/seed-documents.ts';
@@ -57,9 +58,8 @@ describe(
       sftp = await startSftpTestServer(SFTP_USER);
       sftp.dirs.add('/inbox');
       t = await startTestApp({ SSRF_ALLOW_HOSTS: '127.0.0.1' });
-      a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
+      a = await seedFundedUser(t);
       b = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-      await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
       cnId = await createCoolblueMapping(t.url, a.token, {
         configName: 'COOLBLUELOG1',
         clientEmail: 'orders@coolblue.example',

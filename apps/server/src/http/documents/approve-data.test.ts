@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
+import { seedFundedUser } from '../../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../mapping/test-support/corpora.ts';
 import { documentResults, documentStages, documents } from '../../db/schema/index.ts';
@@ -34,9 +35,8 @@ describe('ApproveData (spec 000 §3, §4 "Approval flow")', { skip: corporaSkip(
   let dtId: string;
   before(async () => {
     t = await startTestApp();
-    a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
+    a = await seedFundedUser(t);
     b = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
     const cnId = await createCoolblueMapping(t.url, a.token, {
       configName: 'APPROVE1',
       clientEmail: 'orders@coolblue.example',

@@ -12,6 +12,7 @@ import {
 } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
+import { seedFundedUser } from '../../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { uploadFile } from '@paperbridge/test-kit/mappings/upload-file.ts';
 import { corporaSkip } from '../mapping/test-support/corpora.ts';
@@ -92,9 +93,8 @@ describe(
     let dtId: string;
     before(async () => {
       t = await startTestApp();
-      a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
+      a = await seedFundedUser(t);
       b = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-      await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
       const cnId = await createCustomisedExcelMapping(t.url, a.token, {
         configName: 'SHEET1',
         clientEmail: 'orders@coolblue.example',

@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer';
 import { EMAIL_REFUSAL, UPLOAD_MSG } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
+import { seedFundedUser } from '../../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../../http/mapping/test-support/corpora.ts';
 import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
@@ -39,8 +40,7 @@ describe(
         UPLOAD_MAX_FILE_BYTES: '200000',
         INBOUND_SMTP_MAX_MESSAGE_BYTES: '600000',
       });
-      a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-      await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+      a = await seedFundedUser(t);
       const cnId = await createCoolblueMapping(t.url, a.token, {
         configName: 'COOLBLUE1',
         clientEmail: 'orders@coolblue.example',

@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { UPLOAD_MSG } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { createTestDatabaseUrl } from '../../testing/test-database-url.ts';
-import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
+import { type SeededUser } from '../../testing/seed-user.ts';
+import { seedFundedUser } from '../../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../../http/mapping/test-support/corpora.ts';
 import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
@@ -53,8 +54,7 @@ describe('FTP source: polled folders become documents, each file once', { skip: 
     ftp = await startFtpTestServer(USER);
     sftp = await startSftpTestServer(USER);
     t = await startTestApp(env);
-    a = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: a.token, query: { FirstLogin: true } });
+    a = await seedFundedUser(t);
     mappingId = await createCoolblueMapping(t.url, a.token, {
       configName: 'FTPSRC1',
       clientEmail: 'orders@coolblue.example',
@@ -224,8 +224,7 @@ describe('FTP source: polled folders become documents, each file once', { skip: 
   });
 
   it('SFTP: two invoices become two ready documents and move to done/; a wrong password is a recorded error', async () => {
-    const b = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    await callApi(t.url, 'GET', '/api/admin/User/RedeemCoupon', { token: b.token, query: { FirstLogin: true } });
+    const b = await seedFundedUser(t);
     const cnId = await createCoolblueMapping(t.url, b.token, {
       configName: 'SFTPSRC1',
       clientEmail: 'orders@coolblue.example',
