@@ -156,8 +156,16 @@ export const sendVerificationEmailQuerySchema = z.object({
   email: z.email(MSG.emailInvalid).max(LIMITS.email, MSG.maxLength('Email address', LIMITS.email)),
 });
 
+/** GET /api/Auth/VerifyEmail?token: the e-mailed link; a missing or unknown token answers the expired-link page. */
+export const verifyEmailQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+/** SendSecurityCode's result: the number the PIN was texted to (E.164), now kept on the company. */
+export const sendSecurityCodeResultSchema = z.object({ phoneNumber: z.string() });
+
 /** Features page and profile features card. */
 export const featuresRequestSchema = z.object({ accessModuls: z.array(accessModuleSchema).min(1, MSG.selectFeature) });
+/** SaveConfigurationDetails' result: the modules the company now has (those asked for, each once). */
+export const featuresResultSchema = z.object({ accessModuls: z.array(accessModuleSchema) });
 
 export const saveDetailsResultSchema = z.object({ token: z.string() });
 

@@ -106,6 +106,12 @@ export const billingDetailsSchema = z.object({
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 
+/** GET /api/admin/Billing/DownloadReceipt?id: the payment whose receipt (a PDF) is wanted. */
+export const receiptQuerySchema = z.object({ id: z.uuid() });
+
+/** GET /api/admin/Billing/TestCheckout?id: the embedded provider's checkout. */
+export const testCheckoutQuerySchema = z.object({ id: z.string().min(1).max(100) });
+
 /** The embedded provider's test-payment page: GET /api/admin/Billing/TestCheckout?id= */
 export const testCheckoutSchema = z.object({
   checkoutId: z.string(),

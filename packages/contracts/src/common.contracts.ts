@@ -38,6 +38,11 @@ export const outboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+/** GET /api/Dev/Outbox?to&limit: the newest kept messages (100 unless limit says), those to one address when `to` is sent. */
+export const outboxQuerySchema = z.object({
+  to: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
 
 /** Payment status (spec 002 §3). */
 export const paymentStatusSchema = z.object({

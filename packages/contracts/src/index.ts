@@ -6,6 +6,7 @@ export * from './modules.ts';
 export * from './validation-messages.ts';
 export * from './text-limits.ts';
 export * from './signed-out.ts';
+export * from './public.contracts.ts';
 export * from './auth.contracts.ts';
 export * from './deep-link.contracts.ts';
 export * from './common.contracts.ts';

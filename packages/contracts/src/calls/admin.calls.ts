@@ -10,7 +10,9 @@ import {
   checkSecurityCodeQuerySchema,
   companyDetailsSchema,
   featuresRequestSchema,
+  featuresResultSchema,
   saveDetailsResultSchema,
+  sendSecurityCodeResultSchema,
 } from '../auth.contracts.ts';
 import {
   countryOptionSchema,
@@ -40,6 +42,7 @@ export const ADMIN_CALLS = {
     access: 'session',
     module: 'admin',
     input: featuresRequestSchema,
+    result: featuresResultSchema,
   }),
   sendSecurityCode: defineCall({
     method: 'GET',
@@ -47,6 +50,7 @@ export const ADMIN_CALLS = {
     access: 'session',
     module: 'admin',
     query: sendSecurityCodeServerQuerySchema,
+    result: sendSecurityCodeResultSchema,
   }),
   checkSecurityCode: defineCall({
     method: 'GET',
@@ -100,6 +104,7 @@ export const ADMIN_CALLS = {
     access: 'admin',
     module: 'admin',
     input: companyDetailsSchema,
+    result: adminUserDetailSchema,
   }),
   paymentStatus: defineCall({
     method: 'GET',

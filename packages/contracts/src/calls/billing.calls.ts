@@ -5,6 +5,8 @@ import {
   completeTestCheckoutRequestSchema,
   completeTestCheckoutResultSchema,
   createTopUpRequestSchema,
+  receiptQuerySchema,
+  testCheckoutQuerySchema,
   testCheckoutSchema,
 } from '../billing.contracts.ts';
 import { defineCall } from './define-call.ts';
@@ -28,11 +30,17 @@ export const BILLING_CALLS = {
     result: z.string(),
   }),
   /** answers a PDF */
-  downloadReceipt: defineCall({ method: 'GET', path: '/api/admin/Billing/DownloadReceipt', ...admin }),
+  downloadReceipt: defineCall({
+    method: 'GET',
+    path: '/api/admin/Billing/DownloadReceipt',
+    ...admin,
+    query: receiptQuerySchema,
+  }),
   testCheckout: defineCall({
     method: 'GET',
     path: '/api/admin/Billing/TestCheckout',
     ...admin,
+    query: testCheckoutQuerySchema,
     result: testCheckoutSchema,
   }),
   completeTestCheckout: defineCall({

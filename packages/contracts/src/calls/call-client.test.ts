@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
-import { callPath, parseCallResult } from './call-client.ts';
+import { callPath, parseCallResult, type CallArgs } from './call-client.ts';
 import { defineCall } from './define-call.ts';
 
 const rename = defineCall({
@@ -26,6 +26,31 @@ describe('the call client core', () => {
     const parsed = parseCallResult(rename, { id: 7 });
     assert.equal(parsed.ok, false);
     assert.match(!parsed.ok ? parsed.error : '', /^POST \/api\/Things\/:thingId\/Rename answered .*id: .*count: /);
+  });
+
+  it('lets a query whose keys are all optional be left out, and no query with a required key (checked by tsc)', () => {
+    const outbox = defineCall({
+      method: 'GET',
+      path: '/api/Outbox',
+      access: 'dev',
+      module: 'dev',
+      query: z.object({ to: z.string().optional(), limit: z.coerce.number().default(100) }),
+    });
+    const milestone = defineCall({
+      method: 'GET',
+      path: '/api/Milestone',
+      access: 'icr',
+      module: 'documents',
+      query: z.object({ id: z.string() }),
+    });
+    // the types follow what the schemas accept: no query at all is a valid outbox query, not a milestone one
+    assert.deepEqual(outbox.query.parse({}), { limit: 100 });
+    assert.throws(() => milestone.query.parse({}));
+    const leftOut: CallArgs<typeof outbox> = {};
+    // @ts-expect-error: the milestone's id is required
+    const missing: CallArgs<typeof milestone> = {};
+    const given: CallArgs<typeof milestone> = { query: { id: 'd1' } };
+    assert.deepEqual([leftOut, missing, given.query], [{}, {}, { id: 'd1' }]);
   });
 
   it('passes a result through where the contracts have no schema for it', () => {

@@ -14,8 +14,11 @@ export type PlainQuery = Record<string, string | number | boolean | undefined | 
 export type CallArgs<C extends CallSpec, Form = never> = (C extends { input: infer I extends z.ZodType }
   ? { body: z.input<I> | Form }
   : { body?: Form }) &
-  (C extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : { query?: PlainQuery }) &
+  (C extends { query: infer Q extends z.ZodType } ? QueryArg<z.input<Q>> : { query?: PlainQuery }) &
   (C extends { params: infer P extends z.ZodType } ? { params: z.input<P> } : { params?: never });
+
+/** A query whose every key is optional (Dev/Outbox's, ApproveData's) may be left out, as the server accepts it. */
+type QueryArg<Q> = Partial<Q> extends Q ? { query?: Q } : { query: Q };
 
 /** What the call answers: its result schema's output, or `unknown` where the contracts have no schema. */
 export type CallResult<C extends CallSpec> = C extends { result: infer R extends z.ZodType } ? z.output<R> : unknown;

@@ -25,6 +25,35 @@ describe('the calls table', () => {
     assert.equal(CALL_LIST.length, seen.size);
   });
 
+  it('every call that answers the envelope to our own clients has a result schema', () => {
+    // a file, a page or an event stream, or an answer read by Stripe or the operator CLI, not by the web app or e2e
+    const withoutEnvelope = new Set([
+      'identity.verifyEmail',
+      'mapping.getFile',
+      'documents.docProgress',
+      'api-docs.openApiDocument',
+      'api-docs.swaggerPage',
+      'api-docs.swaggerInitializer',
+      'api-docs.swaggerFile',
+      'billing.downloadReceipt',
+      'billing.stripeWebhook',
+      'operator.command',
+      'operator.process',
+    ]);
+    const named = CALL_LIST.map((c) => `${c.module}.${c.name}`);
+    assert.deepEqual(
+      [...withoutEnvelope].filter((name) => !named.includes(name)),
+      [],
+      'each exception is a call of the table',
+    );
+    assert.deepEqual(
+      CALL_LIST.filter((c) => !c.result && !withoutEnvelope.has(`${c.module}.${c.name}`)).map(
+        (c) => `${c.module}.${c.name}`,
+      ),
+      [],
+    );
+  });
+
   it('a call is frozen: its path cannot be changed by a caller', () => {
     assert.throws(() => {
       (MAPPING_CALLS.sendDailyFileNow as { path: string }).path = '/api/elsewhere';

@@ -13,6 +13,7 @@ import {
   dashboardSupplierRowSchema,
   defaultDateRangeSchema,
   sendDocDataQuerySchema,
+  sendDocDataResultSchema,
 } from '../dashboard/dashboard-filter.contracts.ts';
 import {
   dashboardDocRowSchema,
@@ -82,7 +83,13 @@ export const DASHBOARD_CALLS = {
     query: dashboardIdQuerySchema,
     result: z.string(),
   }),
-  sendDocData: defineCall({ method: 'GET', path: '/api/Admin/Map/SendDocData', ...icr, query: sendDocDataQuerySchema }),
+  sendDocData: defineCall({
+    method: 'GET',
+    path: '/api/Admin/Map/SendDocData',
+    ...icr,
+    query: sendDocDataQuerySchema,
+    result: sendDocDataResultSchema,
+  }),
   getFirstSteps: defineCall({
     method: 'GET',
     path: '/api/Admin/Dashboard/GetFirstSteps',

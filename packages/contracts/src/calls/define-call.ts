@@ -71,7 +71,10 @@ export interface CallSpec {
   query?: z.ZodType;
   /** the path parameters the server validates */
   params?: z.ZodType;
-  /** the envelope's `result`; absent where the contracts have no schema for it yet */
+  /**
+   * the envelope's `result`; absent only where the answer is not the envelope (a file, a page, an event
+   * stream) or its client is not the product's (Stripe's events, the operator CLI)
+   */
   result?: z.ZodType;
 }
 

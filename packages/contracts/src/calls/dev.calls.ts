@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { outboxMessageSchema } from '../common.contracts.ts';
+import { outboxMessageSchema, outboxQuerySchema } from '../common.contracts.ts';
 import { defineCall } from './define-call.ts';
 
 /** Development tools (server: http/dev/); absent unless dev tools are on. */
@@ -9,6 +9,7 @@ export const DEV_CALLS = {
     path: '/api/Dev/Outbox',
     access: 'dev',
     module: 'dev',
+    query: outboxQuerySchema,
     result: z.array(outboxMessageSchema),
   }),
 } as const;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { approveDataRequestSchema, approveDataResultSchema } from '../documents/approve-data.contracts.ts';
+import { approvalDataQuerySchema } from '../documents/approval-data.contracts.ts';
+import {
+  approveDataQuerySchema,
+  approveDataRequestSchema,
+  approveDataResultSchema,
+} from '../documents/approve-data.contracts.ts';
 import { docWordsQuerySchema, docWordsSchema } from '../documents/doc-words.contracts.ts';
 import {
   createDocIntentRequestSchema,
@@ -11,8 +16,9 @@ import {
   s3DetailsSchema,
   uploadedFileSchema,
 } from '../documents/manual-upload.contracts.ts';
-import { milestoneSchema } from '../documents/milestone.contracts.ts';
+import { milestoneQuerySchema, milestoneSchema } from '../documents/milestone.contracts.ts';
 import { mobileMappingsSchema } from '../documents/mobile-capture.contracts.ts';
+import { reprocessQuerySchema, reprocessResultSchema } from '../documents/reprocess.contracts.ts';
 import { approvalAnswerSchema } from '../documents/spreadsheet-approval.contracts.ts';
 import { defineCall } from './define-call.ts';
 
@@ -56,6 +62,7 @@ export const DOCUMENT_CALLS = {
     method: 'GET',
     path: '/api/Admin/Map/GetDataForApproval',
     ...icr,
+    query: approvalDataQuerySchema,
     result: approvalAnswerSchema,
   }),
   /** 1 when the balance allows a reprocess, else 0 */
@@ -63,13 +70,21 @@ export const DOCUMENT_CALLS = {
     method: 'GET',
     path: '/api/Admin/Map/ReProcessDocCheck',
     ...icr,
+    query: reprocessQuerySchema,
     result: z.union([z.literal(0), z.literal(1)]),
   }),
-  reProcessDoc: defineCall({ method: 'GET', path: '/api/Admin/Map/ReProcessDoc', ...icr }),
+  reProcessDoc: defineCall({
+    method: 'GET',
+    path: '/api/Admin/Map/ReProcessDoc',
+    ...icr,
+    query: reprocessQuerySchema,
+    result: reprocessResultSchema,
+  }),
   getDocMilestone: defineCall({
     method: 'GET',
     path: '/api/Admin/Dashboard/GetDocMilestone',
     ...icr,
+    query: milestoneQuerySchema,
     result: milestoneSchema,
   }),
   getMobileMappings: defineCall({
@@ -84,6 +99,7 @@ export const DOCUMENT_CALLS = {
     path: '/api/Admin/Map/ApproveData',
     ...icr,
     input: approveDataRequestSchema,
+    query: approveDataQuerySchema,
     result: approveDataResultSchema,
   }),
   getDocWords: defineCall({

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import {
   changePasswordRequestSchema,
   checkFirstLoginRequestSchema,
   checkFirstLoginResultSchema,
   sendVerificationEmailQuerySchema,
+  verifyEmailQuerySchema,
 } from '../auth.contracts.ts';
 import {
   handoverCodeResultSchema,
@@ -17,7 +19,13 @@ import { defineCall } from './define-call.ts';
  */
 export const IDENTITY_CALLS = {
   /** answers an HTML page: the link in the verification e-mail */
-  verifyEmail: defineCall({ method: 'GET', path: '/api/Auth/VerifyEmail', access: 'public', module: 'identity' }),
+  verifyEmail: defineCall({
+    method: 'GET',
+    path: '/api/Auth/VerifyEmail',
+    access: 'public',
+    module: 'identity',
+    query: verifyEmailQuerySchema,
+  }),
   checkFirstLogin: defineCall({
     method: 'POST',
     path: '/api/Admin/Auth/CheckFirstLogin',
@@ -32,14 +40,22 @@ export const IDENTITY_CALLS = {
     access: 'session',
     module: 'identity',
     query: sendVerificationEmailQuerySchema,
+    result: z.null(),
   }),
-  logout: defineCall({ method: 'POST', path: '/api/Admin/Auth/Logout', access: 'session', module: 'identity' }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/api/Admin/Auth/Logout',
+    access: 'session',
+    module: 'identity',
+    result: z.null(),
+  }),
   changePassword: defineCall({
     method: 'POST',
     path: '/api/admin/User/ChangePassword',
     access: 'admin',
     module: 'identity',
     input: changePasswordRequestSchema,
+    result: z.null(),
   }),
   handoverCode: defineCall({
     method: 'POST',

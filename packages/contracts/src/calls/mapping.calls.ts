@@ -44,7 +44,13 @@ const icr = { access: 'icr', module: 'mapping' } as const;
 /** Clients, document fields and mappings, and the signed file links (server: http/mapping/). */
 export const MAPPING_CALLS = {
   // clients
-  createUser: defineCall({ method: 'POST', path: '/api/admin/User/CreateUser', ...icr, input: createClientBodySchema }),
+  createUser: defineCall({
+    method: 'POST',
+    path: '/api/admin/User/CreateUser',
+    ...icr,
+    input: createClientBodySchema,
+    result: clientRowSchema,
+  }),
   getAllUsersDetails: defineCall({
     method: 'GET',
     path: '/api/admin/User/GetAllUsersDetails',
@@ -57,12 +63,20 @@ export const MAPPING_CALLS = {
     ...icr,
     result: z.array(clientOptionSchema),
   }),
-  updateUser: defineCall({ method: 'POST', path: '/api/admin/User/UpdateUser', ...icr, input: updateClientBodySchema }),
+  updateUser: defineCall({
+    method: 'POST',
+    path: '/api/admin/User/UpdateUser',
+    ...icr,
+    input: updateClientBodySchema,
+    result: clientRowSchema,
+  }),
   deleteUserById: defineCall({
     method: 'GET',
     path: '/api/admin/User/DeleteUserById',
     ...icr,
     query: deleteClientQuerySchema,
+    /** a refusal is an error envelope, so a success is always true */
+    result: z.literal(true),
   }),
   /** multipart: a CSV `file` */
   createUserWithCsv: defineCall({
@@ -76,6 +90,8 @@ export const MAPPING_CALLS = {
     path: '/api/Admin/Map/CheckNewEmail',
     ...icr,
     query: checkNewEmailQuerySchema,
+    /** true when none of the company's clients has the e-mail; the message says which */
+    result: z.boolean(),
   }),
   // the lists every mapping screen needs
   getDocType: defineCall({
@@ -192,6 +208,7 @@ export const MAPPING_CALLS = {
     path: '/api/Admin/Map/DeleteConfigurationById',
     ...icr,
     query: cnIdQuerySchema,
+    result: z.literal(true),
   }),
   getFileUrlByCnId: defineCall({
     method: 'GET',

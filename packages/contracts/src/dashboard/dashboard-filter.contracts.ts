@@ -89,3 +89,11 @@ export type DashboardSupplierRow = z.infer<typeof dashboardSupplierRowSchema>;
 /** GET GetFileURLById?id and GET SendDocData?docId. */
 export const dashboardIdQuerySchema = z.object({ id: z.uuid('id must be a document id') });
 export const sendDocDataQuerySchema = z.object({ docId: z.uuid('docId must be a document id') });
+/** SendDocData's result: the document, approved again (approvalStatus 1), and the destinations now queued for it. */
+export const sendDocDataResultSchema = z.object({
+  dtId: z.string(),
+  approvalStatus: z.literal(1),
+  /** the mapping's (Email, FTP, Webhook, Xero, QuickBooks, Enterprise); one already sent to is not sent again */
+  destinations: z.array(z.string()),
+});
+export type SendDocDataResult = z.infer<typeof sendDocDataResultSchema>;

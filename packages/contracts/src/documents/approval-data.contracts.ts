@@ -76,6 +76,9 @@ export const documentFactsSchema = z.object({
 });
 export type DocumentFacts = z.infer<typeof documentFactsSchema>;
 
+/** GET /api/Admin/Map/GetDataForApproval?docId */
+export const approvalDataQuerySchema = z.object({ docId: z.string().trim().min(1).max(64) });
+
 /** result of GetDataForApproval (form type), and what the map stage stores as a document's extracted data. */
 export const approvalDataSchema = z.object({
   docRef: z.string(),

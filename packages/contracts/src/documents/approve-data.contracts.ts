@@ -34,6 +34,12 @@ export const approveDataRequestSchema = z.object({
 });
 export type ApproveDataRequest = z.infer<typeof approveDataRequestSchema>;
 
+/**
+ * ApproveData's query: the spreadsheet type names its document here (its body is the xlsx); the form type
+ * sends none (its docId is in the JSON body), so the server asks for it only with a multipart body.
+ */
+export const approveDataQuerySchema = z.object({ docId: z.string().trim().min(1).max(64).optional() });
+
 /** ApproveData's result: the document and its new approvalStatus (1 approved, 3 approved but not sent yet). */
 export const approveDataResultSchema = z.object({
   dtId: z.string(),

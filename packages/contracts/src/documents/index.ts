@@ -4,6 +4,7 @@ export * from './review-reasons.contracts.ts';
 export * from './approval-data.contracts.ts';
 export * from './manual-upload.contracts.ts';
 export * from './milestone.contracts.ts';
+export * from './reprocess.contracts.ts';
 export * from './api-v1.contracts.ts';
 export * from './mobile-capture.contracts.ts';
 export * from './email-source.contracts.ts';

@@ -9,3 +9,6 @@ export const milestoneSchema = z.object({
   message: z.string().nullable(),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
+
+/** GET /api/Admin/Dashboard/GetDocMilestone?id: the document's id. */
+export const milestoneQuerySchema = z.object({ id: z.string().trim().min(1).max(64) });

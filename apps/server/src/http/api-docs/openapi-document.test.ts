@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CALL_LIST, MAPPING_CALLS, type NamedCall } from '@paperbridge/contracts';
+import { CALL_LIST, DEV_CALLS, DOCUMENT_CALLS, MAPPING_CALLS, type NamedCall } from '@paperbridge/contracts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { openApiPath, withTableCalls } from './call-path-items.ts';
 
@@ -68,8 +68,16 @@ describe('the OpenAPI document from the calls table', () => {
       list.parameters!.map((p) => [p.name, p.in, p.required, p.schema.format]),
       [['cnId', 'query', true, 'uuid']],
     );
-    // no result schema in the contracts yet: the answer is described, not invented
-    assert.equal(operation(MAPPING_CALLS.deleteConfigurationById)!.responses['200']!.content, undefined);
+    // a query the route reads is in the table too: required where the server needs it, optional where it defaults
+    const query = (call: NamedCall | { method: string; path: string }) =>
+      operation(call)!.parameters!.map((p) => [p.name, p.in, p.required]);
+    assert.deepEqual(query(DOCUMENT_CALLS.getDocMilestone), [['id', 'query', true]]);
+    assert.deepEqual(query(DEV_CALLS.listOutbox), [
+      ['to', 'query', false],
+      ['limit', 'query', false],
+    ]);
+    // no result schema (its answer is a stream of events, not the envelope): the answer is described, not invented
+    assert.equal(operation(DOCUMENT_CALLS.docProgress)!.responses['200']!.content, undefined);
   });
 
   it('path parameters are named the OpenAPI way, the wildcard too', () => {

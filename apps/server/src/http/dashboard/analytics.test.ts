@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { PUBLIC_CALLS, parseCallResult } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
@@ -239,10 +240,9 @@ describe('DA and IG tabs (spec 000 §2, §3, §7): GetDataAnalyticsGraph, GetDat
   });
 
   it('the web app learns the AI site the reference links open from GET /api/Public/Config', async () => {
-    assert.equal(
-      (await callApi<{ aiSiteUrl: string }>(t.url, 'GET', '/api/Public/Config')).result.aiSiteUrl,
-      'https://ai.example.com/redirect',
-    );
+    const { result } = await callApi<{ aiSiteUrl: string }>(t.url, 'GET', '/api/Public/Config');
+    assert.equal(result.aiSiteUrl, 'https://ai.example.com/redirect');
+    assert.deepEqual(parseCallResult(PUBLIC_CALLS.getConfig, result), { ok: true, result });
   });
 
   it('only a company with the module may call its tab (403 otherwise)', async () => {

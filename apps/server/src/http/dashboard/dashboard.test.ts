@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
+import { DASHBOARD_CALLS, parseCallResult } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
@@ -417,17 +418,16 @@ describe('Dashboard calls (spec 000 §7): Data, CardData, GetConfigurations, Get
   it('SendDocData hands an approved, unsent document to delivery once: approved, each destination sent', async () => {
     const id = ids['INV-02']!; // approvalStatus 3, mapping INV-ACME with an e-mail destination
     // the data the map stage would have stored (the seed has only the document row)
-    await t.ctx.db
-      .insert(documentResults)
-      .values({
-        documentId: id,
-        companyId: a.companyId,
-        extracted: { docRef: 'INV-02', form: [], extactedFromTable: [], tables: [] },
-      });
+    await t.ctx.db.insert(documentResults).values({
+      documentId: id,
+      companyId: a.companyId,
+      extracted: { docRef: 'INV-02', form: [], extactedFromTable: [], tables: [] },
+    });
     const sent = await callApi(t.url, 'GET', '/api/Admin/Map/SendDocData', { token: a.token, query: { docId: id } });
     assert.equal(sent.status, 200, sent.message);
     assert.equal(sent.message, 'Data has been sent to your destination.');
     assert.deepEqual(sent.result.destinations, ['Email']);
+    assert.deepEqual(parseCallResult(DASHBOARD_CALLS.sendDocData, sent.result), { ok: true, result: sent.result });
     const [doc] = await t.ctx.db.select().from(documents).where(eq(documents.id, id));
     assert.equal(doc!.approvalStatus, 1);
     assert.ok(['delivering', 'delivered'].includes(doc!.status), doc!.status);

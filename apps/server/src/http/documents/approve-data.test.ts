@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
+import { DOCUMENT_CALLS, parseCallResult } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
 import { seedFundedUser } from '../../testing/seed-funded-user.ts';
@@ -216,6 +217,7 @@ describe('ApproveData (spec 000 §3, §4 "Approval flow")', { skip: corporaSkip(
   it('a reprocess supersedes the approval: the new run waits for approval again with its own extracted data', async () => {
     const re = await callApi(t.url, 'GET', '/api/Admin/Map/ReProcessDoc', { token: a.token, query: { id: dtId } });
     assert.equal(re.status, 200, re.message);
+    assert.deepEqual(parseCallResult(DOCUMENT_CALLS.reProcessDoc, re.result), { ok: true, result: re.result });
     await drainPipeline(t, ['deliver-destination']);
     const doc = await docRow();
     assert.equal(doc.attempt, 1);

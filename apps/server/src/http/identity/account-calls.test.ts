@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { MSG } from '@paperbridge/contracts';
+import { IDENTITY_CALLS, MSG, parseCallResult } from '@paperbridge/contracts';
 import { users } from '../../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { createSession } from '../../services/sessions/create-session.ts';
@@ -35,6 +35,10 @@ describe('account calls: resend activation, logout, change password', () => {
       const res = await callApi(t.url, 'GET', path, { token });
       assert.equal(res.status, 200);
       assert.equal(res.body.message, MSG.activationSent);
+      assert.deepEqual(parseCallResult(IDENTITY_CALLS.sendVerificationEmail, res.body.result), {
+        ok: true,
+        result: res.body.result,
+      });
     }
     const fourth = await callApi(t.url, 'GET', path, { token });
     assert.equal(fourth.status, 429);
@@ -68,6 +72,7 @@ describe('account calls: resend activation, logout, change password', () => {
     const { token } = await signUp('logout@example.com');
     const res = await callApi(t.url, 'POST', '/api/Admin/Auth/Logout', { token });
     assert.equal(res.status, 200);
+    assert.deepEqual(parseCallResult(IDENTITY_CALLS.logout, res.body.result), { ok: true, result: res.body.result });
     assert.equal(await resolveSession(t.ctx.db, token), null);
     const again = await callApi(t.url, 'POST', '/api/Admin/Auth/Logout', { token });
     assert.equal(again.status, 401);
@@ -127,6 +132,10 @@ describe('account calls: resend activation, logout, change password', () => {
     });
     assert.equal(res.status, 200);
     assert.equal(res.body.message, MSG.passwordUpdated);
+    assert.deepEqual(parseCallResult(IDENTITY_CALLS.changePassword, res.body.result), {
+      ok: true,
+      result: res.body.result,
+    });
 
     // every app session of the user is gone
     for (const old of [token, first.token]) {

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { PUBLIC_CALLS, parseCallResult } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { addressNotice } from '../../config/address-notice.ts';
 import { Browser, signInThroughPages, startAuthorization, type Authorization } from './test-support/oidc-browser.ts';
@@ -40,6 +41,7 @@ describe('Any address signs in (issue 30 point 6): PUBLIC_URL unset', () => {
     const config = ((await res.json()) as { result: { authority: string; publicUrl: string | null } }).result;
     assert.equal(config.authority, `${loopback}/oidc`);
     assert.equal(config.publicUrl, null);
+    assert.deepEqual(parseCallResult(PUBLIC_CALLS.getConfig, config), { ok: true, result: config });
     const lan = await t.app.inject({
       method: 'GET',
       url: '/api/Public/Config',
@@ -140,6 +142,8 @@ describe('Any address signs in: PUBLIC_URL set keeps that address only', () => {
     const config = await callApi(other, 'GET', '/api/Public/Config');
     assert.equal(config.body.result.authority, `${t.url}/oidc`);
     assert.equal(config.body.result.publicUrl, t.url);
+    const result = config.body.result;
+    assert.deepEqual(parseCallResult(PUBLIC_CALLS.getConfig, result), { ok: true, result });
     assert.equal((await authorizeAt(other, `${other}/manage/manage-session`)).status, 400);
     assert.match(
       addressNotice(t.ctx.config),

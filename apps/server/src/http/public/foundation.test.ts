@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { PUBLIC_CALLS, parseCallResult } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../testing/start-test-app.ts';
 import { queueEmail } from '../../jobs/queue-email.ts';
 
@@ -18,6 +19,13 @@ describe('foundation: envelope, health, errors, jobs', () => {
     assert.equal(body.result.status, 'ok');
     assert.equal(body.result.database, process.env.DATABASE_URL ? 'postgres' : 'pglite');
     assert.ok(body.result.workers > 0, 'this test app runs the job workers');
+    assert.deepEqual(parseCallResult(PUBLIC_CALLS.health, body.result), { ok: true, result: body.result });
+  });
+
+  it('GET /api/Public/Config answers exactly its contract (no AI site configured here)', async () => {
+    const body = await (await fetch(`${t.url}/api/Public/Config`)).json();
+    assert.deepEqual(parseCallResult(PUBLIC_CALLS.getConfig, body.result), { ok: true, result: body.result });
+    assert.equal(body.result.aiSiteUrl, null);
   });
 
   it('an unknown route gives a 404 envelope', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OpenDeepLinkResult } from '@paperbridge/contracts';
+import { CALLS, type OpenDeepLinkResult } from '@paperbridge/contracts';
 import { mockFetch, renderRoutes } from '../../test/render';
 import { DeepLinkGate } from './deep-link-gate';
 
@@ -39,7 +39,7 @@ describe('DeepLinkGate', () => {
 
   it("a link to another account asks first; the token is gone from the address bar and Alice's session stays until she agrees", async () => {
     signedInAsAlice();
-    const fetch = mockFetch({ '/api/Admin/Auth/OpenDeepLink': opened({}) });
+    const fetch = mockFetch({ [CALLS.identity.openDeepLink.path]: opened({}) });
     openLink('/?page=file-logs&token=ATTACKER');
     expect(window.location.search).toBe('');
     expect(await screen.findByTestId('deep-link-confirm')).toHaveTextContent(
@@ -57,7 +57,7 @@ describe('DeepLinkGate', () => {
 
   it('choosing the link\u2019s account switches to it', async () => {
     signedInAsAlice();
-    mockFetch({ '/api/Admin/Auth/OpenDeepLink': opened({ token: 'HANDED-OVER' }) });
+    mockFetch({ [CALLS.identity.openDeepLink.path]: opened({ token: 'HANDED-OVER' }) });
     const { router } = openLink('/?page=file-logs&code=C1');
     fireEvent.click(await screen.findByTestId('deep-link-switch'));
     expect(await screen.findByText('file logs')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('DeepLinkGate', () => {
   it('a link of the same account goes straight to its page and keeps the session', async () => {
     signedInAsAlice();
     mockFetch({
-      '/api/Admin/Auth/OpenDeepLink': opened({ token: 'ALICE-2', email: 'alice@example.com', sameAccount: true }),
+      [CALLS.identity.openDeepLink.path]: opened({ token: 'ALICE-2', email: 'alice@example.com', sameAccount: true }),
     });
     openLink('/?page=file-logs&token=ALICE-2');
     expect(await screen.findByText('file logs')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('DeepLinkGate', () => {
   });
 
   it('signed out, the link names its account and Cancel signs nobody in', async () => {
-    mockFetch({ '/api/Admin/Auth/OpenDeepLink': opened({ signedInAs: null }) });
+    mockFetch({ [CALLS.identity.openDeepLink.path]: opened({ signedInAs: null }) });
     openLink('/?page=dashboard&token=ATTACKER');
     expect(await screen.findByTestId('deep-link-confirm')).toHaveTextContent(
       'This link signs you in as mallory@example.com (Mallory Pty Ltd).',

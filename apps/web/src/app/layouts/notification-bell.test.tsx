@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CALLS } from '@paperbridge/contracts';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { adminUserDetail } from '../../test/admin-user-detail.fixture';
 import { notificationBadge } from './notification-badge';
@@ -24,7 +25,7 @@ describe('notification bell', () => {
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
   });
   it("dates each notification the company's way: 05.03.2018 14:07 for a German company (issue 30 point 5)", async () => {
-    mockFetch({ '/api/admin/User/GetAdminUserDetail': adminUserDetail('DE') });
+    mockFetch({ [CALLS.admin.getAdminUserDetail.path]: adminUserDetail('DE') });
     renderWithProviders(
       <NotificationBell
         notifications={[

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApprovalData } from '@paperbridge/contracts';
+import { CALLS, type ApprovalData, type ApproveDataRequest } from '@paperbridge/contracts';
 import { mockFetch, renderRoutes } from '../../test/render';
+import { bodiesSentTo } from '../../test-support/calls-made';
 import { ApproveDataPage } from './approve-data.page';
 
 const DT = '6f1c1f0e-8b7b-4c55-9d2a-3f0a3c4b5d6e';
@@ -41,8 +42,8 @@ const data: ApprovalData = {
 
 function open() {
   const fetchMock = mockFetch({
-    '/api/Admin/Map/GetDataForApproval': data,
-    '/api/Admin/Map/ApproveData': { dtId: DT, approvalStatus: 3 },
+    [CALLS.documents.getDataForApproval.path]: data,
+    [CALLS.documents.approveData.path]: { dtId: DT, approvalStatus: 3 },
   });
   const utils = renderRoutes(
     [
@@ -115,11 +116,7 @@ describe('approval screen (spec 000 §2 "Approval screen", §4 "Approval flow")'
     fireEvent.click(await screen.findByTestId('approve-confirm-approve'));
     expect(await screen.findByText('Data Successfully Integrated !!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-    const call = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/Admin/Map/ApproveData')) as unknown as [
-      string,
-      RequestInit,
-    ];
-    const body = JSON.parse(String(call[1].body));
+    const body = bodiesSentTo<ApproveDataRequest>(fetchMock, CALLS.documents.approveData)[0]!;
     expect(body.docId).toBe(DT);
     expect(body.form[2]).toEqual({ id: 3, label: 'Due Date', value: '', isDelete: true });
     expect(body.tables).toEqual([

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type ApprovalData, type DocumentFacts, type ReviewReason } from '@paperbridge/contracts';
+import { CALLS, type ApprovalData, type DocumentFacts, type ReviewReason } from '@paperbridge/contracts';
 import { mockFetch, renderRoutes } from '../../test/render';
 import { adminUserDetail } from '../../test/admin-user-detail.fixture';
 import { ApproveDataPage } from './approve-data.page';
@@ -53,8 +53,8 @@ const STRANGER: ReviewReason = {
 
 function open(answer: ApprovalData, country = 'DE') {
   mockFetch({
-    '/api/Admin/Map/GetDataForApproval': answer,
-    '/api/admin/User/GetAdminUserDetail': adminUserDetail(country),
+    [CALLS.documents.getDataForApproval.path]: answer,
+    [CALLS.admin.getAdminUserDetail.path]: adminUserDetail(country),
   });
   return renderRoutes([{ path: '/admin/approvedata/:dtId', element: <ApproveDataPage /> }], `/admin/approvedata/${DT}`);
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApprovalData, ReviewReason, SpreadsheetApprovalData } from '@paperbridge/contracts';
+import { CALLS, type ApprovalData, type ReviewReason, type SpreadsheetApprovalData } from '@paperbridge/contracts';
 import { mockFetch, renderRoutes } from '../../test/render';
 import { ApproveDataPage } from './approve-data.page';
 
@@ -51,7 +51,7 @@ const sheet = (reviewReasons?: ReviewReason[]): SpreadsheetApprovalData => ({
 });
 
 function open(answer: ApprovalData | SpreadsheetApprovalData) {
-  mockFetch({ '/api/Admin/Map/GetDataForApproval': answer });
+  mockFetch({ [CALLS.documents.getDataForApproval.path]: answer });
   return renderRoutes([{ path: '/admin/approvedata/:dtId', element: <ApproveDataPage /> }], `/admin/approvedata/${DT}`);
 }
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { SpreadsheetApprovalData } from '@paperbridge/contracts';
+import { CALLS, type SpreadsheetApprovalData } from '@paperbridge/contracts';
 import { mockFetch, renderRoutes } from '../../test/render';
+import { callsTo } from '../../test-support/calls-made';
 import { ApproveDataPage } from './approve-data.page';
 
 const DT = '6f1c1f0e-8b7b-4c55-9d2a-3f0a3c4b5d6e';
@@ -35,8 +36,8 @@ const data: SpreadsheetApprovalData = {
 
 function open(approve: unknown = { dtId: DT, approvalStatus: 3 }) {
   const fetchMock = mockFetch({
-    '/api/Admin/Map/GetDataForApproval': data,
-    ...(approve ? { '/api/Admin/Map/ApproveData': approve } : {}),
+    [CALLS.documents.getDataForApproval.path]: data,
+    ...(approve ? { [CALLS.documents.approveData.path]: approve } : {}),
   });
   const utils = renderRoutes(
     [
@@ -79,12 +80,9 @@ describe('approval screen, spreadsheet type (spec 000 §2 "A spreadsheet editor"
     expect(await screen.findByText(SUCCESS, {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
 
-    const call = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/Admin/Map/ApproveData')) as unknown as [
-      string,
-      RequestInit,
-    ];
-    expect(call[0]).toBe(`/api/Admin/Map/ApproveData?docId=${DT}`);
-    const file = (call[1].body as FormData).get('file') as File;
+    const [call] = callsTo(fetchMock, CALLS.documents.approveData);
+    expect(call![0]).toBe(`${CALLS.documents.approveData.path}?docId=${DT}`);
+    const file = (call![1]!.body as FormData).get('file') as File;
     expect(file.name).toBe('Worksheet.xlsx');
     const wb = new ExcelJS.Workbook();
     // jsdom's File has no arrayBuffer(); its FileReader reads it

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CALLS, type ClientRow } from '@paperbridge/contracts';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { ClientFormModal } from './client-form.modal';
 import { updateBodyOf, withoutSelf } from './client-form.schema';
 
-const row = {
+const row: ClientRow = {
   coId: '6f1c1f0e-8b7b-4c55-9d2a-3f0a3c4b5d6e',
   coCompanyName: 'Acme',
   coContactName: 'Ann',
@@ -35,7 +36,8 @@ describe('client modal (spec 002 §5 Client form)', () => {
   });
 
   it("adds a client with {companyname, contectname, email} and says 'The client has been successfully added.'", async () => {
-    const fetchMock = mockFetch({ '/api/admin/User/CreateUser': null });
+    // the server answers the client it added (the client parses it with the contracts' schema)
+    const fetchMock = mockFetch({ [CALLS.mapping.createUser.path]: row });
     const onSaved = vi.fn();
     const onClose = vi.fn();
     renderWithProviders(<ClientFormModal opened client={null} onClose={onClose} onSaved={onSaved} />);
@@ -45,14 +47,14 @@ describe('client modal (spec 002 §5 Client form)', () => {
     await waitFor(() => expect(screen.getByTestId('client-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('client-save'));
     expect(await screen.findByText('The client has been successfully added.')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/admin/User/CreateUser');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(CALLS.mapping.createUser.path);
     expect(body(fetchMock)).toEqual({ companyname: 'Acme', contectname: 'Ann', email: 'ann@acme.test' });
     expect(onSaved).toHaveBeenCalledWith('ann@acme.test');
     expect(onClose).toHaveBeenCalled();
   });
 
   it("updates a client with coId and newemail, and says 'Client has been updated successfully.'", async () => {
-    const fetchMock = mockFetch({ '/api/admin/User/UpdateUser': null });
+    const fetchMock = mockFetch({ [CALLS.mapping.updateUser.path]: { ...row, coEmail: 'new@acme.test' } });
     renderWithProviders(<ClientFormModal opened client={row} onClose={() => {}} />);
     expect(await screen.findByTestId('client-company-name')).toHaveValue('Acme');
     type('client-email', 'new@acme.test');

@@ -1,14 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Integration } from '@paperbridge/contracts';
+import { CALLS, type Integration } from '@paperbridge/contracts';
 import { mockFetch, renderRoutes } from '../../test/render';
+import { callsTo } from '../../test-support/calls-made';
 import { ManageIntegrationsPage } from './manage-integrations.page';
 import { PENDING_SETUP_KEY } from './integrations.api';
 
-type Call = [string, RequestInit | undefined];
-const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
-  (fetchMock.mock.calls as unknown as Call[]).filter(([u]) => new URL(String(u), 'http://localhost').pathname === path);
-const ACC = '/api/Admin/Accounting';
 const connected: Integration = {
   scId: 's1',
   accountId: 'XERO-ID',
@@ -27,12 +24,12 @@ const connected: Integration = {
   lastError: null,
 };
 const base = {
-  '/api/admin/User/GetAllUsers': [{ code: 'orders@coolblue.example', value: 'Coolblue' }],
-  [`${ACC}/GetAllIntegrationServices`]: [
+  [CALLS.mapping.getAllUsers.path]: [{ code: 'orders@coolblue.example', value: 'Coolblue' }],
+  [CALLS.integrations.getAllIntegrationServices.path]: [
     { code: 'XERO', name: 'Xero', logo: '', text: 'Bills to Xero' },
     { code: 'QUICKBOOK', name: 'QuickBooks', logo: '', text: 'Bills' },
   ],
-  [`${ACC}/GetConfigByEmail`]: [{ cnId: 'c1', configName: 'MAP1', integrationType: 'XERO' }],
+  [CALLS.integrations.getConfigByEmail.path]: [{ cnId: 'c1', configName: 'MAP1', integrationType: 'XERO' }],
 };
 const routes = [{ path: '/admin/manage-integrations', element: <ManageIntegrationsPage /> }];
 
@@ -49,8 +46,8 @@ describe('Manage integrations (spec 002 §2, §4 Integration setup)', () => {
     );
     const fetchMock = mockFetch({
       ...base,
-      [`${ACC}/GetUserIntegration`]: [],
-      [`${ACC}/GetXeroAuthUrl`]: 'https://login.xero.test/authorize?state=s',
+      [CALLS.integrations.getUserIntegration.path]: [],
+      [CALLS.integrations.getXeroAuthUrl.path]: 'https://login.xero.test/authorize?state=s',
     });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -64,7 +61,7 @@ describe('Manage integrations (spec 002 §2, §4 Integration setup)', () => {
     fireEvent.change(screen.getByTestId('integration-client-secret'), { target: { value: 's3cret' } });
     fireEvent.click(screen.getByTestId('integration-connect'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://login.xero.test/authorize?state=s'));
-    const [call] = callsTo(fetchMock, `${ACC}/GetXeroAuthUrl`);
+    const [call] = callsTo(fetchMock, CALLS.integrations.getXeroAuthUrl);
     expect(JSON.parse(String(call![1]!.body))).toEqual({
       email: 'orders@coolblue.example',
       configName: 'MAP1',
@@ -91,13 +88,13 @@ describe('Manage integrations (spec 002 §2, §4 Integration setup)', () => {
     );
     const fetchMock = mockFetch({
       ...base,
-      [`${ACC}/GetXeroCallBack`]: connected,
-      [`${ACC}/GetUserIntegration`]: [connected],
-      [`${ACC}/GetOrganisations`]: [{ code: 'fe79f7dd', value: 'Demo Company (AU)' }],
-      [`${ACC}/GetAccountingCustomers`]: [{ code: 'ct1', value: 'Coolblue' }],
-      [`${ACC}/GetTaxType`]: [{ code: 'INPUT', value: 'GST on Expenses' }],
-      [`${ACC}/GetAccountingtypes`]: [{ code: '429', value: '429 - General Expenses' }],
-      [`${ACC}/SetXeroDetails`]: connected,
+      [CALLS.integrations.getXeroCallBack.path]: connected,
+      [CALLS.integrations.getUserIntegration.path]: [connected],
+      [CALLS.integrations.getOrganisations.path]: [{ code: 'fe79f7dd', value: 'Demo Company (AU)' }],
+      [CALLS.integrations.getAccountingCustomers.path]: [{ code: 'ct1', value: 'Coolblue' }],
+      [CALLS.integrations.getTaxType.path]: [{ code: 'INPUT', value: 'GST on Expenses' }],
+      [CALLS.integrations.getAccountingtypes.path]: [{ code: '429', value: '429 - General Expenses' }],
+      [CALLS.integrations.setXeroDetails.path]: connected,
     });
     // the customers answer only when the test says so: meanwhile Connect must not send the user out again
     let release: () => void = () => undefined;
@@ -113,15 +110,15 @@ describe('Manage integrations (spec 002 §2, §4 Integration setup)', () => {
     expect(await screen.findByTestId('integration-organisation')).toHaveTextContent('Demo Company (AU)');
     await waitFor(() => expect(screen.getByTestId('integration-connect')).toHaveAttribute('data-loading', 'true'));
     fireEvent.click(screen.getByTestId('integration-connect'));
-    expect(callsTo(fetchMock, `${ACC}/GetXeroAuthUrl`)).toHaveLength(0);
+    expect(callsTo(fetchMock, CALLS.integrations.getXeroAuthUrl)).toHaveLength(0);
     release();
-    const [cb] = callsTo(fetchMock, `${ACC}/GetXeroCallBack`);
+    const [cb] = callsTo(fetchMock, CALLS.integrations.getXeroCallBack);
     expect(Object.fromEntries(new URL(String(cb![0]), 'http://localhost').searchParams)).toEqual({
       code: 'abc',
       state: 'st',
     });
     await screen.findByTestId('integration-customer');
-    const [customers] = callsTo(fetchMock, `${ACC}/GetAccountingCustomers`);
+    const [customers] = callsTo(fetchMock, CALLS.integrations.getAccountingCustomers);
     expect(JSON.parse(String(customers![1]!.body))).toMatchObject({
       accountId: 'XERO-ID',
       serviceCode: 'XERO',

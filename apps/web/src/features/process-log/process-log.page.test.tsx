@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FileLogRow } from '@paperbridge/contracts';
+import { CALLS, type FileLogRow } from '@paperbridge/contracts';
 import { mockFetch, renderWithProviders } from '../../test/render';
+import { callsTo } from '../../test-support/calls-made';
 import { adminUserDetail } from '../../test/admin-user-detail.fixture';
 import { ProcessLogPage } from './process-log.page';
 import { defaultDownloadRange } from './process-log-rules';
@@ -32,14 +33,10 @@ const row = (over: Partial<FileLogRow>): FileLogRow => ({
   ...over,
 });
 
-type Call = [string, RequestInit | undefined];
-const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
-  (fetchMock.mock.calls as unknown as Call[]).filter(([u]) => new URL(String(u), 'http://localhost').pathname === path);
-
 describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
   it('asks for page 1 of 10 newest received first, and enables resend only where spec 002 §4 allows', async () => {
     const fetchMock = mockFetch({
-      '/api/Admin/Map/SentFileLog': {
+      [CALLS.delivery.sentFileLog.path]: {
         fileDetails: [
           row({}),
           row({ id: 'd2', dtId: 'd2', docRefs: 'INV-2', isApproved: false, approvalStatus: 0 }),
@@ -47,12 +44,12 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
         ],
         recordCount: 3,
       },
-      '/api/Admin/Map/ResendDocData': { dtId: 'd1', destination: 'Webhook', mode: 'new-message' },
+      [CALLS.delivery.resendDocData.path]: { dtId: 'd1', destination: 'Webhook', mode: 'new-message' },
     });
     renderWithProviders(<ProcessLogPage />);
     const rows = await screen.findAllByTestId('file-log-row');
     expect(rows).toHaveLength(3);
-    const [first] = callsTo(fetchMock, '/api/Admin/Map/SentFileLog');
+    const [first] = callsTo(fetchMock, CALLS.delivery.sentFileLog);
     expect(JSON.parse(String(first![1]!.body))).toMatchObject({
       page: 1,
       pageSize: 10,
@@ -66,21 +63,21 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
 
     fireEvent.click(buttons[0]!);
     expect(await screen.findByText('Data has been sent to your destination.')).toBeInTheDocument();
-    const [resend] = callsTo(fetchMock, '/api/Admin/Map/ResendDocData');
+    const [resend] = callsTo(fetchMock, CALLS.delivery.resendDocData);
     const url = new URL(String(resend![0]), 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ id: 'd1', destinationMode: 'Webhook' });
   });
 
   it("shows each document's source, and the refused e-mails under their own tab (issue 30 point 7)", async () => {
     const fetchMock = mockFetch({
-      '/api/Admin/Map/SentFileLog': {
+      [CALLS.delivery.sentFileLog.path]: {
         fileDetails: [
           row({}),
           row({ id: 'd2', dtId: 'd2', source: { kind: 'manual', from: 'anna@harbour.example', location: null } }),
         ],
         recordCount: 2,
       },
-      '/api/Admin/Map/RefusedLog': {
+      [CALLS.delivery.refusedLog.path]: {
         refusals: [
           {
             id: 'r1',
@@ -103,12 +100,12 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
       'E-mail from rechnung@lieferant.example',
       'Upload by anna@harbour.example',
     ]);
-    expect(callsTo(fetchMock, '/api/Admin/Map/RefusedLog')).toHaveLength(0);
+    expect(callsTo(fetchMock, CALLS.delivery.refusedLog)).toHaveLength(0);
     fireEvent.click(screen.getByTestId('log-tab-refused'));
     const refused = await screen.findByTestId('refused-log-row');
     expect(refused.textContent).toContain('E-mail from someone@evil.example');
     expect(screen.getByTestId('refused-reason').textContent).toBe('The sender is not in the list.');
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/Admin/Map/RefusedLog')[0]![1]!.body))).toEqual({
+    expect(JSON.parse(String(callsTo(fetchMock, CALLS.delivery.refusedLog)[0]![1]!.body))).toEqual({
       page: 1,
       pageSize: 10,
     });
@@ -116,8 +113,8 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
 
   it('the Download Document modal sends {cnId, from today, to today + 7, sendEmail}', async () => {
     const fetchMock = mockFetch({
-      '/api/Admin/Map/SentFileLog': { fileDetails: [row({})], recordCount: 1 },
-      '/api/Admin/Map/DownloadConfigFile': null,
+      [CALLS.delivery.sentFileLog.path]: { fileDetails: [row({})], recordCount: 1 },
+      [CALLS.delivery.downloadConfigFile.path]: null,
     });
     renderWithProviders(<ProcessLogPage />);
     fireEvent.click(await screen.findByTestId('log-download'));
@@ -125,8 +122,8 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     fireEvent.click(screen.getByTestId('download-send-email'));
     fireEvent.click(submit);
-    await waitFor(() => expect(callsTo(fetchMock, '/api/Admin/Map/DownloadConfigFile')).toHaveLength(1));
-    const [call] = callsTo(fetchMock, '/api/Admin/Map/DownloadConfigFile');
+    await waitFor(() => expect(callsTo(fetchMock, CALLS.delivery.downloadConfigFile)).toHaveLength(1));
+    const [call] = callsTo(fetchMock, CALLS.delivery.downloadConfigFile);
     const { from, to } = defaultDownloadRange();
     expect(JSON.parse(String(call![1]!.body))).toMatchObject({ cnId: 'c1', from, to, sendEmail: true });
   });
@@ -134,12 +131,12 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
   it('a German company reads the dates as 05.03.2018 14:07, and the Download pickers as dd.mm.yyyy, while the call keeps YYYY-MM-DD (issue 30 point 5)', async () => {
     const received = new Date(2018, 2, 5, 14, 7).toISOString();
     const fetchMock = mockFetch({
-      '/api/Admin/Map/SentFileLog': {
+      [CALLS.delivery.sentFileLog.path]: {
         fileDetails: [row({ receivedDate: received, processDate: null })],
         recordCount: 1,
       },
-      '/api/admin/User/GetAdminUserDetail': adminUserDetail('DE'),
-      '/api/Admin/Map/DownloadConfigFile': null,
+      [CALLS.admin.getAdminUserDetail.path]: adminUserDetail('DE'),
+      [CALLS.delivery.downloadConfigFile.path]: null,
     });
     renderWithProviders(<ProcessLogPage />);
     await waitFor(() => expect(screen.getByTestId('log-received').textContent).toBe('05.03.2018 14:07'));
@@ -148,8 +145,8 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
     const [y, m, d] = from.split('-');
     expect(await screen.findByText(`${d}.${m}.${y}`)).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('download-submit'));
-    await waitFor(() => expect(callsTo(fetchMock, '/api/Admin/Map/DownloadConfigFile')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/Admin/Map/DownloadConfigFile')[0]![1]!.body))).toMatchObject({
+    await waitFor(() => expect(callsTo(fetchMock, CALLS.delivery.downloadConfigFile)).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, CALLS.delivery.downloadConfigFile)[0]![1]!.body))).toMatchObject({
       from,
       to,
     });

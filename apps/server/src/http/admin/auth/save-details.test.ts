@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { MSG } from '@paperbridge/contracts';
+import { ADMIN_CALLS, MSG, parseCallResult } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser } from '../../../testing/seed-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
@@ -212,6 +212,10 @@ describe('SaveDetails and SaveConfigurationDetails (company details → features
       const res = await saveFeatures(u.token, { accessModuls: ['ICR', 'IG'] });
       assert.equal(res.status, 200, res.message);
       assert.deepEqual(res.result, { accessModuls: ['ICR', 'IG'] });
+      assert.deepEqual(parseCallResult(ADMIN_CALLS.saveConfigurationDetails, res.result), {
+        ok: true,
+        result: res.result,
+      });
       const [row] = await t.ctx.db.select().from(companies).where(eq(companies.id, u.companyId));
       assert.deepEqual(row!.accessModules, ['ICR', 'IG']);
       assert.ok(row!.featuresChosenAt);

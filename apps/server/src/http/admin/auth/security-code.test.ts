@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, desc, eq } from 'drizzle-orm';
-import { MSG } from '@paperbridge/contracts';
+import { ADMIN_CALLS, MSG, parseCallResult } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
@@ -57,6 +57,8 @@ describe('Security PIN: SendSecurityCode → SMS → CheckSecurityCode → admin
     const sent = await send(u.token, '+61412345678');
     assert.equal(sent.status, 200, sent.message);
     assert.equal(sent.message, 'Success');
+    assert.deepEqual(parseCallResult(ADMIN_CALLS.sendSecurityCode, sent.result), { ok: true, result: sent.result });
+    assert.deepEqual(sent.result, { phoneNumber: '+61412345678' });
 
     const [sms] = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.companyId, u.companyId));
     assert.equal(sms!.to, '+61412345678');

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { MSG } from '@paperbridge/contracts';
+import { ADMIN_CALLS, MSG, parseCallResult } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, SEED_COMPANY } from '../../../testing/seed-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
@@ -54,6 +54,7 @@ describe('Profile: GetAdminUserDetail and UpdateAdminUserDetail', () => {
     const res = await update(u.token, PROFILE);
     assert.equal(res.status, 200, res.message);
     assert.equal(res.message, 'Your profile has been successfully updated.');
+    assert.deepEqual(parseCallResult(ADMIN_CALLS.updateAdminUserDetail, res.result), { ok: true, result: res.result });
     assert.equal(res.result.coSuburb, 'Fortitude Valley');
     assert.deepEqual(res.result.accessModuls, ['ICR', 'DA']);
     const read = await detail(u.token);

@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { MAPPING_CALLS, parseCallResult, type CallSpec } from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
@@ -15,6 +16,10 @@ describe('Manage clients (spec 002): CreateUser, GetAllUsersDetails, GetAllUsers
     b = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
   });
   after(async () => t.close());
+
+  /** the answer's result is exactly what the calls table says the call answers (no field more or less) */
+  const assertContract = (call: CallSpec, result: unknown) =>
+    assert.deepEqual(parseCallResult(call, result), { ok: true, result });
 
   const user = (token: string) => ({
     create: (body: unknown) => callApi(t.url, 'POST', '/api/admin/User/CreateUser', { token, body }),
@@ -39,6 +44,7 @@ describe('Manage clients (spec 002): CreateUser, GetAllUsersDetails, GetAllUsers
     assert.equal(res.status, 200, res.message);
     assert.equal(res.message, 'The client has been successfully added.');
     assert.equal(res.result.coEmail, 'hank@globex.example');
+    assertContract(MAPPING_CALLS.createUser, res.result);
     const list = await user(a.token).details();
     const row = list.result.find((r: { coEmail: string }) => r.coEmail === 'hank@globex.example');
     assert.deepEqual(Object.keys(row).sort(), ['coCompanyName', 'coContactName', 'coEmail', 'coId', 'createdDate']);
@@ -94,6 +100,7 @@ describe('Manage clients (spec 002): CreateUser, GetAllUsersDetails, GetAllUsers
     assert.equal(res.message, 'Client has been updated successfully.');
     assert.equal(res.result.coEmail, 'aw@umbrella.example');
     assert.equal(res.result.coCompanyName, 'Umbrella Corp');
+    assertContract(MAPPING_CALLS.updateUser, res.result);
     // without coId the client is found by its current e-mail
     const byEmail = await user(a.token).update({
       companyname: 'Umbrella Corporation',
@@ -128,6 +135,7 @@ describe('Manage clients (spec 002): CreateUser, GetAllUsersDetails, GetAllUsers
     const c = await user(a.token).create({ companyname: 'Soylent', contectname: 'Sol', email: 'sol@soylent.example' });
     const del = await user(a.token).remove(c.result.coId);
     assert.equal(del.status, 200, del.message);
+    assertContract(MAPPING_CALLS.deleteUserById, del.result);
     assert.ok(!(await user(a.token).details()).result.some((r: { coId: string }) => r.coId === c.result.coId));
     assert.equal((await user(a.token).remove(c.result.coId)).status, 404);
     const bad = await user(a.token).remove('123');
@@ -162,6 +170,7 @@ describe('Manage clients (spec 002): CreateUser, GetAllUsersDetails, GetAllUsers
     const taken = await user(a.token).checkEmail('Eldon@Tyrell.example');
     assert.equal(taken.status, 200);
     assert.equal(taken.result, false);
+    assertContract(MAPPING_CALLS.checkNewEmail, taken.result);
     assert.equal(taken.message, 'The email you entered is already in use. Please provide another email address');
     assert.equal((await user(a.token).checkEmail('new@tyrell.example')).result, true);
     assert.equal((await user(b.token).checkEmail('eldon@tyrell.example')).result, true);

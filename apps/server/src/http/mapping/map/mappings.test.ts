@@ -4,7 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { applyTemplate } from '@paperbridge/engine';
-import { FTP_FOLDER_MSG, type DocumentModel, type Template } from '@paperbridge/contracts';
+import {
+  FTP_FOLDER_MSG,
+  MAPPING_CALLS,
+  parseCallResult,
+  type DocumentModel,
+  type Template,
+} from '@paperbridge/contracts';
 import { startTestApp, type TestApp } from '../../../testing/start-test-app.ts';
 import { seedUser, type SeededUser } from '../../../testing/seed-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
@@ -176,16 +182,14 @@ describe(
 
     it('samples never saved are removed (row and file) after a day', async () => {
       await storageFor(t.ctx).put(a.companyId, 'samples/old.pdf', pdf, 'application/pdf');
-      await t.ctx.db
-        .insert(sampleExtractions)
-        .values({
-          companyId: a.companyId,
-          docTypeId: 1,
-          fileName: 'old.pdf',
-          fileKey: 'samples/old.pdf',
-          stage: 'done',
-          updatedAt: new Date(Date.now() - 25 * 3600_000),
-        });
+      await t.ctx.db.insert(sampleExtractions).values({
+        companyId: a.companyId,
+        docTypeId: 1,
+        fileName: 'old.pdf',
+        fileKey: 'samples/old.pdf',
+        stage: 'done',
+        updatedAt: new Date(Date.now() - 25 * 3600_000),
+      });
       const caller = { companyId: a.companyId, userId: a.userId, sessionId: a.sessionId };
       assert.equal(await purgeStaleSamples(t.ctx, caller), 1);
       assert.equal(await storageFor(t.ctx).get(a.companyId, 'samples/old.pdf'), null);
@@ -526,6 +530,10 @@ describe(
       const res = await get(a.token, 'DeleteConfigurationById', { CnId: cnId });
       assert.equal(res.status, 200, res.message);
       assert.equal(res.message, 'Mapping has been deleted successfully.');
+      assert.deepEqual(parseCallResult(MAPPING_CALLS.deleteConfigurationById, res.result), {
+        ok: true,
+        result: res.result,
+      });
       assert.equal((await get(a.token, 'GetConfigurationById', { CnId: cnId })).status, 404);
       assert.ok(!filesOf(a.companyId).includes(path.basename(row!.sampleFileKey!)));
       assert.equal((await get(a.token, 'DeleteConfigurationById', { CnId: 'x' })).status, 400);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COUNTRIES } from '@paperbridge/contracts';
+import { CALLS, COUNTRIES } from '@paperbridge/contracts';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { CompanyDetailsForm } from './company-details.form';
 import { emptyCompanyValues } from './company-form-values';
@@ -9,9 +9,9 @@ const countries = COUNTRIES.map((c) => ({ id: c.id, value: c.value, code: c.code
 
 function setup(overrides: Partial<ReturnType<typeof emptyCompanyValues>> = {}) {
   mockFetch({
-    '/api/admin/CommonAdmin/GetCountries': countries,
-    '/api/admin/CommonAdmin/GetStates': [],
-    '/api/admin/CommonAdmin/GetSuburbs': [],
+    [CALLS.admin.getCountries.path]: countries,
+    [CALLS.admin.getStates.path]: [],
+    [CALLS.admin.getSuburbs.path]: [],
   });
   const onSubmit = vi.fn(async (_values: unknown) => {});
   renderWithProviders(

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { CALLS } from '@paperbridge/contracts';
 import { mockFetch, renderWithProviders, testConfig } from '../../../test/render';
+import { bodiesSentTo } from '../../../test-support/calls-made';
 import { setToken } from '../../../app/session/session-store';
 import { AnalyticsTab } from './analytics-tab.component';
 
@@ -15,17 +17,13 @@ const row = (i: number) => ({
   dtIsPrecessed: true,
   status: 'ready',
 });
-const bodies = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === path)
-    .map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)));
 
 describe('IG tab (spec 000 §2 tab 3)', () => {
   it('asks for 180 days back to today, lists the rows and links each reference to the medicine page with the token and ref', async () => {
     setToken('tok-1');
     const fetchMock = mockFetch({
-      '/api/Admin/Dashboard/GetInsightGraph': [{ monthYear: '2025-03', rowCount: 2 }],
-      '/api/Admin/Dashboard/GetInsightTableData': { data: [row(1), row(2)], totalRows: 2 },
+      [CALLS.dashboard.getInsightGraph.path]: [{ monthYear: '2025-03', rowCount: 2 }],
+      [CALLS.dashboard.getInsightTableData.path]: { data: [row(1), row(2)], totalRows: 2 },
     });
     renderWithProviders(<AnalyticsTab module="IG" />, { ...testConfig, aiSiteUrl: 'https://ai.example.com/redirect' });
     const links = await screen.findAllByTestId('analytics-reference');
@@ -33,7 +31,7 @@ describe('IG tab (spec 000 §2 tab 3)', () => {
     const href = new URL(links[0]!.getAttribute('href')!);
     expect(Object.fromEntries(href.searchParams)).toEqual({ page: 'medicine', token: 'tok-1', ref: 'RX-1' });
     expect(links[0]).toHaveAttribute('target', '_blank');
-    const [table] = bodies(fetchMock, '/api/Admin/Dashboard/GetInsightTableData');
+    const table = bodiesSentTo(fetchMock, CALLS.dashboard.getInsightTableData)[0]!;
     expect(table).toMatchObject({
       dateFrom: dayjs().subtract(180, 'day').format('YYYY-MM-DD'),
       dateTo: dayjs().format('YYYY-MM-DD'),
@@ -44,7 +42,7 @@ describe('IG tab (spec 000 §2 tab 3)', () => {
       searchText: '',
     });
     expect(table.timeZone).toEqual(expect.any(String));
-    expect(bodies(fetchMock, '/api/Admin/Dashboard/GetInsightGraph')[0]).toMatchObject({
+    expect(bodiesSentTo(fetchMock, CALLS.dashboard.getInsightGraph)[0]).toMatchObject({
       dateFrom: table.dateFrom,
       dateTo: table.dateTo,
     });
@@ -52,8 +50,8 @@ describe('IG tab (spec 000 §2 tab 3)', () => {
 
   it("sends the reference and file name on Search, and says 'No records available' when nothing matches", async () => {
     const fetchMock = mockFetch({
-      '/api/Admin/Dashboard/GetDataAnalyticsGraph': [{ monthYear: '2025-03', rowCount: 0 }],
-      '/api/Admin/Dashboard/GetDataAnalyticshTableData': { data: [], totalRows: 0 },
+      [CALLS.dashboard.getDataAnalyticsGraph.path]: [{ monthYear: '2025-03', rowCount: 0 }],
+      [CALLS.dashboard.getDataAnalyticshTableData.path]: { data: [], totalRows: 0 },
     });
     renderWithProviders(<AnalyticsTab module="DA" />);
     expect(await screen.findByTestId('da-documents-empty')).toHaveTextContent('No records available');
@@ -61,13 +59,13 @@ describe('IG tab (spec 000 §2 tab 3)', () => {
     fireEvent.change(screen.getByTestId('da-file-name'), { target: { value: 'lease' } });
     fireEvent.click(screen.getByTestId('da-search'));
     await waitFor(() =>
-      expect(bodies(fetchMock, '/api/Admin/Dashboard/GetDataAnalyticshTableData').at(-1)).toMatchObject({
+      expect(bodiesSentTo(fetchMock, CALLS.dashboard.getDataAnalyticshTableData).at(-1)).toMatchObject({
         reference: 'LLA-1',
         fileName: 'lease',
         page: 1,
       }),
     );
-    expect(bodies(fetchMock, '/api/Admin/Dashboard/GetDataAnalyticsGraph').at(-1)).toMatchObject({
+    expect(bodiesSentTo(fetchMock, CALLS.dashboard.getDataAnalyticsGraph).at(-1)).toMatchObject({
       reference: 'LLA-1',
       fileName: 'lease',
     });
@@ -75,8 +73,8 @@ describe('IG tab (spec 000 §2 tab 3)', () => {
 
   it('shows the reference as plain text while the AI site is not configured', async () => {
     mockFetch({
-      '/api/Admin/Dashboard/GetInsightGraph': [],
-      '/api/Admin/Dashboard/GetInsightTableData': { data: [row(3)], totalRows: 1 },
+      [CALLS.dashboard.getInsightGraph.path]: [],
+      [CALLS.dashboard.getInsightTableData.path]: { data: [row(3)], totalRows: 1 },
     });
     renderWithProviders(<AnalyticsTab module="IG" />);
     const ref = await screen.findByTestId('analytics-reference');

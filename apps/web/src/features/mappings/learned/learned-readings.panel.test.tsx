@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultLocaleFor, type LearnedReadings } from '@paperbridge/contracts';
+import { CALLS, defaultLocaleFor, type LearnedReadings } from '@paperbridge/contracts';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, Providers } from '../../../app/providers';
@@ -73,7 +73,9 @@ describe('learned readings on the mapping screen (issue 22 point 3)', () => {
     });
     renderWithProviders(<LearnedReadingsPanel cnId={CN} />);
     await waitFor(() => expect(screen.getAllByTestId('learned-reading')).toHaveLength(2));
-    expect(fetch.mock.calls.some(([url]) => String(url) === `/api/Admin/Map/GetLearnedReadings?cnId=${CN}`)).toBe(true);
+    expect(
+      fetch.mock.calls.some(([url]) => String(url) === `${CALLS.mapping.getLearnedReadings.path}?cnId=${CN}`),
+    ).toBe(true);
     expect(screen.getAllByTestId('learned-reading-text')[0]!.textContent).toMatch(
       /^Merchant Name: reads “SANYO STATIONERY SHOP” → delivers “SANYU STATIONERY SHOP”/,
     );

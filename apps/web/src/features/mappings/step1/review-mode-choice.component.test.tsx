@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DESTINATION, DESTINATION_LIST, DOC_TYPE, SOURCE_LIST } from '@paperbridge/contracts';
+import { CALLS, DESTINATION, DESTINATION_LIST, DOC_TYPE, SOURCE_LIST } from '@paperbridge/contracts';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { emptyEndpointForm, type EndpointForm } from '../logic/endpoint-form.types';
 import { DestinationStep } from './destination-step.component';
@@ -29,7 +29,7 @@ function Step({ initial }: { initial: EndpointForm }) {
 
 const open = (form: EndpointForm) => {
   mockFetch({
-    '/api/admin/CommonAdmin/GetDocEndPoints': { sourceList: SOURCE_LIST, destinationList: DESTINATION_LIST },
+    [CALLS.mapping.getDocEndPoints.path]: { sourceList: SOURCE_LIST, destinationList: DESTINATION_LIST },
   });
   renderWithProviders(<Step initial={form} />);
 };

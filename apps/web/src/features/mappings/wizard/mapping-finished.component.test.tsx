@@ -1,4 +1,4 @@
-import type { ConfigurationView } from '@paperbridge/contracts';
+import { CALLS, type ConfigurationView } from '@paperbridge/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderRoutes } from '../../../test/render';
@@ -55,7 +55,7 @@ const view = (o: { isEmailConfig: boolean; isAPI: boolean }): ConfigurationView 
 
 describe('the finish screen after "Finish and submit" (issue 30 point 7)', () => {
   it('shows the inbound address with its senders and the API token panel', async () => {
-    mockFetch({ '/api/Admin/Map/GetConfigurationById': view({ isEmailConfig: true, isAPI: true }) });
+    mockFetch({ [CALLS.mapping.getConfigurationById.path]: view({ isEmailConfig: true, isAPI: true }) });
     renderRoutes([{ path: '/', element: <MappingFinished cnId="c1" configName="LIEFERANT1" /> }], '/');
     expect((await screen.findByTestId('source-inbound-email')).textContent).toBe(
       'docs-abcdefghijklmnopqrstuvwx@in.paperbridge.test',
@@ -68,7 +68,7 @@ describe('the finish screen after "Finish and submit" (issue 30 point 7)', () =>
   });
 
   it('shows only what the mapping takes', async () => {
-    mockFetch({ '/api/Admin/Map/GetConfigurationById': view({ isEmailConfig: false, isAPI: true }) });
+    mockFetch({ [CALLS.mapping.getConfigurationById.path]: view({ isEmailConfig: false, isAPI: true }) });
     renderRoutes([{ path: '/', element: <MappingFinished cnId="c1" configName="LIEFERANT1" /> }], '/');
     await screen.findByTestId('api-token-panel');
     expect(screen.queryByTestId('mapping-finished-email')).toBeNull();
