@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { BILLING_CALLS } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../context/app-context.ts';
@@ -10,7 +9,7 @@ import { receiptPdf } from '../../services/billing/receipt-pdf.ts';
 export function downloadReceiptRoute(app: AppInstance, ctx: AppContext) {
   app.get(
     BILLING_CALLS.downloadReceipt.path,
-    { config: { access: 'admin' }, schema: { querystring: z.object({ id: z.uuid() }) } },
+    { config: { access: 'admin' }, schema: { querystring: BILLING_CALLS.downloadReceipt.query } },
     async (request, reply) => {
       const { bytes, fileName } = await receiptPdf(ctx, callerOf(request), request.query.id);
       return reply

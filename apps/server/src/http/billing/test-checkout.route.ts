@@ -1,5 +1,4 @@
 import { BILLING_CALLS, completeTestCheckoutRequestSchema } from '@paperbridge/contracts';
-import { z } from 'zod';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../context/app-context.ts';
 import { callerOf } from '../access-control.ts';
@@ -15,7 +14,7 @@ import { requestPublicUrl } from '../request-public-url.ts';
 export function testCheckoutRoutes(app: AppInstance, ctx: AppContext) {
   app.get(
     BILLING_CALLS.testCheckout.path,
-    { config: { access: 'admin' }, schema: { querystring: z.object({ id: z.string().min(1).max(100) }) } },
+    { config: { access: 'admin' }, schema: { querystring: BILLING_CALLS.testCheckout.query } },
     async (request) => ok(await getTestCheckout(ctx, callerOf(request), request.query.id)),
   );
   app.post(

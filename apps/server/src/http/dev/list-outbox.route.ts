@@ -1,5 +1,4 @@
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { DEV_CALLS } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../context/app-context.ts';
@@ -20,10 +19,7 @@ export function listOutboxRoute(app: AppInstance, ctx: AppContext) {
     {
       config: { access: 'public' },
       schema: {
-        querystring: z.object({
-          to: z.string().optional(),
-          limit: z.coerce.number().int().min(1).max(500).default(100),
-        }),
+        querystring: DEV_CALLS.listOutbox.query,
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   DOCUMENT_CALLS,
   APPROVAL_MSG,
@@ -29,7 +28,7 @@ export function approveDataRoute(app: AppInstance, ctx: AppContext) {
       ...icrAccess(ctx),
       schema: {
         body: { content: { 'application/json': { schema: approveDataRequestSchema } } },
-        querystring: z.object({ docId: z.string().trim().min(1).max(64).optional() }),
+        querystring: DOCUMENT_CALLS.approveData.query,
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DOCUMENT_CALLS } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
@@ -11,7 +10,7 @@ import { getApprovalData } from '../../services/documents/get-approval-data.ts';
 export function getDataForApprovalRoute(app: AppInstance, ctx: AppContext) {
   app.get(
     DOCUMENT_CALLS.getDataForApproval.path,
-    { ...icrAccess(ctx), schema: { querystring: z.object({ docId: z.string().trim().min(1).max(64) }) } },
+    { ...icrAccess(ctx), schema: { querystring: DOCUMENT_CALLS.getDataForApproval.query } },
     async (request) => {
       return ok(await getApprovalData(ctx, callerOf(request), request.query.docId));
     },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DOCUMENT_CALLS } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
@@ -11,7 +10,7 @@ import { docMilestone } from '../../services/documents/doc-milestone.ts';
 export function getDocMilestoneRoute(app: AppInstance, ctx: AppContext) {
   app.get(
     DOCUMENT_CALLS.getDocMilestone.path,
-    { ...icrAccess(ctx), schema: { querystring: z.object({ id: z.string().trim().min(1).max(64) }) } },
+    { ...icrAccess(ctx), schema: { querystring: DOCUMENT_CALLS.getDocMilestone.query } },
     async (request) => {
       return ok(await docMilestone(ctx, callerOf(request), request.query.id));
     },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DOCUMENT_CALLS, UPLOAD_MSG } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { AppInstance } from '../app-instance.ts';
@@ -7,13 +6,11 @@ import { ok } from '../envelope.ts';
 import { icrAccess } from '../mapping/require-icr.ts';
 import { reprocessCheck, reprocessDocument } from '../../services/documents/reprocess-document.ts';
 
-const idQuery = z.object({ id: z.string().trim().min(1).max(64) });
-
 /** GET /api/Admin/Map/ReProcessDocCheck?id: result 1 when the balance allows a reprocess, else 0. */
 export function reProcessDocCheckRoute(app: AppInstance, ctx: AppContext) {
   app.get(
     DOCUMENT_CALLS.reProcessDocCheck.path,
-    { ...icrAccess(ctx), schema: { querystring: idQuery } },
+    { ...icrAccess(ctx), schema: { querystring: DOCUMENT_CALLS.reProcessDocCheck.query } },
     async (request) => {
       const allowed = await reprocessCheck(ctx, callerOf(request), request.query.id);
       return ok(allowed, allowed ? 'Success' : UPLOAD_MSG.insufficientBalance);
@@ -25,7 +22,7 @@ export function reProcessDocCheckRoute(app: AppInstance, ctx: AppContext) {
 export function reProcessDocRoute(app: AppInstance, ctx: AppContext) {
   app.get(
     DOCUMENT_CALLS.reProcessDoc.path,
-    { ...icrAccess(ctx), schema: { querystring: idQuery } },
+    { ...icrAccess(ctx), schema: { querystring: DOCUMENT_CALLS.reProcessDoc.query } },
     async (request) => {
       return ok(await reprocessDocument(ctx, callerOf(request), request.query.id), UPLOAD_MSG.reprocessStarted);
     },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { IDENTITY_CALLS } from '@paperbridge/contracts';
 import type { AppInstance } from '../app-instance.ts';
 import type { AppContext } from '../../context/app-context.ts';
@@ -14,7 +13,7 @@ export const LINK_INVALID_MESSAGE =
 export function verifyEmailRoute(app: AppInstance, ctx: AppContext) {
   app.get(
     IDENTITY_CALLS.verifyEmail.path,
-    { config: { access: 'public' }, schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+    { config: { access: 'public' }, schema: { querystring: IDENTITY_CALLS.verifyEmail.query } },
     async (request, reply) => {
       const outcome = await verifyEmail(ctx.db, request.query.token ?? '');
       const action = { href: `${ctx.config.publicUrl}/`, label: 'Continue to Paperbridge' };

@@ -13,7 +13,10 @@ import { icrAccess } from '../mapping/require-icr.ts';
 import { listAccountingOptions } from '../../services/integrations/integration-options.ts';
 import { chooseOrganisation, listOrganisations } from '../../services/integrations/integration-organisations.ts';
 
-/** Spec 002 §4 step 4: POST GetAccountingCustomers and GetTaxType, GET GetAccountingtypes; each a {code, value} list. */
+/**
+ * The choices offered once the service is authorised (spec 002 §4 step 4), read from the connected
+ * organisation: POST GetAccountingCustomers and GetTaxType, GET GetAccountingtypes; each a {code, value} list.
+ */
 export function accountingOptionsRoutes(app: AppInstance, ctx: AppContext) {
   app.post(
     INTEGRATION_CALLS.getAccountingCustomers.path,

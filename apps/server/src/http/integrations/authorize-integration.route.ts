@@ -13,7 +13,9 @@ import { invalidField } from '../../lib/errors/domain-error.ts';
 import { completeAuthorization, startAuthorization } from '../../services/integrations/authorize-integration.ts';
 
 /**
- * Spec 002 §4 Integration setup, steps 1-3. The auth-URL calls are POSTs for both services (the spec
+ * Connecting Xero or QuickBooks (spec 002 §4 Integration setup, steps 1-3): Connect fetches the
+ * provider's authorisation URL, the user authorises there, and the return is completed by the
+ * callback. The auth-URL calls are POSTs for both services (the spec
  * gives QuickBook's as POST and no verb for Xero's): they carry the client secret, which must not
  * sit in a URL or an access log. The callbacks are GETs with the provider's code, state and realmId.
  */

@@ -7,7 +7,10 @@ import { icrAccess } from '../mapping/require-icr.ts';
 import { invalidField } from '../../lib/errors/domain-error.ts';
 import { saveIntegrationDetails } from '../../services/integrations/save-integration-details.ts';
 
-/** Spec 002 §4 step 5: POST SetXeroDetails and SetQuickBookDetail, answered with the spec's toasts. */
+/**
+ * The setup's last step (spec 002 §4 step 5): Connect saves the chosen customer, account type and tax
+ * type with POST SetXeroDetails or SetQuickBookDetail, answered with that service's success toast.
+ */
 export function setIntegrationDetailsRoutes(app: AppInstance, ctx: AppContext) {
   for (const [{ path }, code, message] of [
     [INTEGRATION_CALLS.setXeroDetails, 'XERO', INTEGRATION_MSG.xeroConfigured],
