@@ -8,6 +8,7 @@ export const testConfig: PublicConfig = {
   authority: 'http://localhost/oidc',
   clientId: 'web',
   scope: 'openid email',
+  publicUrl: null,
   devTools: true,
   idleWarningMs: 360_000,
   idleCountdownMs: 240_000,

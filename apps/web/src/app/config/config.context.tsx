@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { Center, Loader, Text } from '@mantine/core';
 import { PUBLIC_CALLS } from '@paperbridge/contracts';
 import { callApi } from '../../api/call-api';
-import { publicConfigSchema, type PublicConfig } from './public-config';
+import type { PublicConfig } from './public-config';
 
 const ConfigContext = createContext<PublicConfig | null>(null);
 
@@ -18,9 +18,8 @@ export function ConfigProvider({ children, value }: { children: ReactNode; value
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (value) return;
-    // the contracts hold no result schema for it: the web's own publicConfigSchema reads it
     callApi(PUBLIC_CALLS.getConfig, {}, { quiet: true })
-      .then((raw) => setConfig(publicConfigSchema.parse(raw)))
+      .then(setConfig)
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [value]);
   if (error) {
