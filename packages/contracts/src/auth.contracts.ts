@@ -143,7 +143,7 @@ export const sendSecurityCodeQuerySchema = z.object({
     .optional(),
 });
 
-/** Security code (spec 002 §5). */
+/** The SMS security code: required, digits only, 4 to 6 of them (spec 002 §5). */
 export const securityCodeSchema = z
   .string()
   .min(1, MSG.codeRequired)

@@ -19,7 +19,7 @@ export type StateOption = z.infer<typeof stateOptionSchema>;
 export type SuburbOption = z.infer<typeof suburbOptionSchema>;
 export type AbnResult = z.infer<typeof verifyAbnResultSchema>;
 
-/** Notification (spec 002 §3). */
+/** A notification of the bell's dropdown: a header, its date and the lines of its message (spec 002 §3). */
 export const notificationSchema = z.object({
   header: z.string(),
   notificationDate: z.string(),
@@ -44,7 +44,10 @@ export const outboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-/** Payment status (spec 002 §3). */
+/**
+ * The company's balance and the thresholds of the top-up banner; 'not_initiated_yet' sends a new user to
+ * payment (spec 002 §3, §4).
+ */
 export const paymentStatusSchema = z.object({
   status: z.enum(['active', 'not_initiated_yet', 'inactive']),
   availableBalance: z.number(),

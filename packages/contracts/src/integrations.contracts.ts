@@ -58,7 +58,10 @@ export const setOrganisationSchema = organisationsQuerySchema.extend({
 });
 export type SetOrganisation = z.infer<typeof setOrganisationSchema>;
 
-/** Spec 002 §7: SetXeroDetails and SetQuickBookDetail. */
+/**
+ * SetXeroDetails and SetQuickBookDetail: the credentials with the chosen customer and account type (both
+ * required) and tax type (spec 002 §5, §7).
+ */
 export const setAccountingDetailsSchema = z.object({
   email: z.string().trim().min(1),
   accountId: integrationClientIdSchema,
@@ -71,7 +74,10 @@ export const setAccountingDetailsSchema = z.object({
 });
 export type SetAccountingDetails = z.infer<typeof setAccountingDetailsSchema>;
 
-/** Spec 002 §7: GetXeroCallBack and GetQuickBookCallBack (code, state, realmId). */
+/**
+ * GetXeroCallBack and GetQuickBookCallBack: what the provider's redirect brings back; realmId only from
+ * QuickBooks (spec 002 §4, §7).
+ */
 export const accountingCallbackSchema = z.object({
   code: z.string().min(1),
   state: z.string().min(1),

@@ -62,7 +62,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** another address for the Stripe API (tests: the local Stripe-speaking server) */
   STRIPE_API_URL: z.url().optional(),
-  /** session timings handed to the web app (spec 000 §9); short values in browser tests */
+  /**
+   * session timings handed to the web app: the expiry warning after 6 min without activity, its
+   * 4:00 countdown, logout on load when the last activity stamp is over 20 min old, the stamp written
+   * every 5 s (spec 000 §4, §9); short values in browser tests
+   */
   IDLE_WARNING_MS: z.coerce.number().int().positive().default(360_000),
   IDLE_COUNTDOWN_MS: z.coerce.number().int().positive().default(240_000),
   INACTIVITY_LOGOUT_MS: z.coerce.number().int().positive().default(1_200_000),

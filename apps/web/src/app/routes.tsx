@@ -86,7 +86,9 @@ const manageClient = async () => {
 };
 
 /**
- * Every route of spec 000 §2 and spec 002 §2. DeepLinkGate runs first on
+ * The app's pages: public (/, /legal), the sign-up steps under /auth, the
+ * /manage hub and payment pages, /success, and the signed-in /admin layout
+ * (spec 000 §2, spec 002 §2). DeepLinkGate runs first on
  * every route; RouteGuard applies guard-rules.ts (manage-session is the
  * unguarded hub).
  */

@@ -6,7 +6,7 @@ import { BATCH_DESTINATIONS, csvFormatsSchema, fileLayoutsSchema } from './file-
 
 export const cnIdQuerySchema = z.object({ CnId: z.uuid('CnId must be a mapping id') });
 
-/** Mapping list row (spec 001 §3). */
+/** A row of the mapping list: a draft carries the Draft badge; fileName is the mapped sample (spec 001 §3). */
 export const mappingListRowSchema = z.object({
   cnId: z.string(),
   configName: z.string(),
@@ -111,7 +111,7 @@ export const configurationViewSchema = z.object({
 });
 export type ConfigurationView = z.infer<typeof configurationViewSchema>;
 
-/** GetFileUrlByCnId (spec 002 §3 Mapped document result). */
+/** GetFileUrlByCnId: a link to the mapping's sample document, or isError with the message to show (spec 002 §3). */
 export const mappedFileUrlSchema = z.object({
   fileURL: z.string(),
   docType: z.string(),

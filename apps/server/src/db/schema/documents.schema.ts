@@ -43,7 +43,10 @@ export const documents = pgTable(
     uniqueReference: text('unique_reference'),
     /** dtConfidence, 0..1 */
     confidence: real('confidence'),
-    /** spec 000 §4; null = approval not required */
+    /**
+     * 0 waiting for approval, 1 approved, 3 approved but not sent, 4 and 6 failed for want of balance,
+     * 5 to reprocess; null = approval not required (spec 000 §4, APPROVAL_STATUS)
+     */
     approvalStatus: integer('approval_status'),
     /** dtIsPrecessed: extraction and mapping finished */
     isProcessed: boolean('is_processed').notNull().default(false),

@@ -7,7 +7,8 @@ import { userForAccessToken } from './access-token/user-for-access-token.ts';
 
 /**
  * CheckFirstLogin: the provider's access token is exchanged for the app's bearer session (PIN
- * still owed) and the flags the web app routes by (spec 002 §4 login routing).
+ * still owed) and the flags the web app routes by: an unverified e-mail or unregistered company goes to
+ * company details, then features until chosen, then the PIN (spec 002 §4 login routing).
  */
 export async function checkFirstLogin(
   ctx: AppContext,

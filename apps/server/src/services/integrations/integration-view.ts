@@ -6,7 +6,11 @@ import type { ConnectionRow } from '../../domain/integrations/fresh-access-token
 /** shown instead of the saved client secret, which never leaves the server */
 export const SECRET_MASK = '********';
 
-/** Spec 002 §3 Integration, with the connection's state so a revoked grant is shown. */
+/**
+ * An integration as the client sees it: the client id with the secret masked, the chosen customer,
+ * account and tax type, the mapping and service (spec 002 §3 Integration), plus the connection's
+ * state so a revoked grant is shown.
+ */
 export async function integrationView(
   row: ConnectionRow,
   mapping: { name: string },

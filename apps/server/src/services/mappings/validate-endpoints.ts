@@ -16,8 +16,11 @@ export interface EndpointChoices {
 }
 
 /**
- * Sources and destinations of spec 001 §5. A draft skips the "required" checks but not the
- * formats of what was given. Webhook hosts pass the SSRF guard (always on; config.ssrf's allow-list).
+ * A mapping's sources and destinations checked (spec 001 §5): e-mail lists, FTP settings, the file
+ * format (DOCX only for the agreement type), the webhook, Standard Integrations only for commercial
+ * invoices, the enterprise form and the worksheet tab name a customised Excel output needs. A draft
+ * skips the "required" checks but not the formats of what was given. Webhook hosts pass the SSRF guard
+ * (always on; config.ssrf's allow-list).
  */
 export async function validateEndpoints(
   req: EndPointsConfigRequest,

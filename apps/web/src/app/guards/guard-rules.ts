@@ -1,5 +1,5 @@
 /**
- * Route guard rules (spec 000 §5, spec 002 §6).
+ * Which routes need a signed-in user, and where the others are sent (spec 000 §5, spec 002 §6).
  *
  * - /admin, /manage and /success need localStorage loggedIn, otherwise the
  *   user goes to /auth/configure-security-service.

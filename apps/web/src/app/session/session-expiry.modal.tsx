@@ -8,7 +8,10 @@ interface Props {
   onLogout: () => void;
 }
 
-/** Session-expiry warning (spec 000 §2 Global overlays). */
+/**
+ * The warning after a spell without activity: an m:ss countdown to the automatic logout, then
+ * 'Keep working' (resets the timer) or 'Logout' (at once); it cannot be dismissed any other way (spec 000 §2, §4).
+ */
 export function SessionExpiryModal({ opened, remainingMs, onKeepWorking, onLogout }: Props) {
   return (
     <Modal

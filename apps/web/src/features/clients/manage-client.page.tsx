@@ -15,7 +15,10 @@ import { ClientFormModal } from './client-form.modal';
 import { isSelf, withoutSelf } from './client-form.schema';
 import { CLIENT_OPTIONS_KEY, CLIENTS_KEY, clientsApi } from './clients.api';
 
-/** /admin/manage-client (spec 002 §2 Manage clients). */
+/**
+ * /admin/manage-client: the company's clients with add, edit, CSV upload and delete; the signed-in
+ * user's own record is neither listed nor deletable (spec 002 §2 Manage clients).
+ */
 export function ManageClientPage() {
   const queryClient = useQueryClient();
   const self = useAdminUser().data?.coEmail;

@@ -6,7 +6,8 @@ import { deliveryColor, resendState } from './process-log-rules';
 
 /**
  * One resend icon per destination of the row (targetDestination), coloured by how its delivery
- * stands; enabled or not per spec 002 §4, the reason in the tooltip. A disabled button does not get
+ * stands; enabled only when approval is not required (or was given) and the document is not
+ * deleted (spec 002 §4), otherwise the reason in the tooltip. A disabled button does not get
  * pointer events, so its tooltip hangs on a wrapper.
  */
 export function ResendIcons({

@@ -13,7 +13,7 @@ interface Props {
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** The picked files with their pages, and the totals against the limits of spec 002 §9. */
+/** The picked files with their pages, and the totals against the limits of 10 files and 10 pages (spec 002 §9). */
 export function FileList({ files, disabled, onPreview, onRemove }: Props) {
   if (!files.length) return null;
   return (

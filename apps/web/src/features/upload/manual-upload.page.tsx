@@ -15,7 +15,10 @@ import { UploadNotices } from './upload-notices.component';
 import { uploadQueue } from './upload-queue.store';
 import { useUploadFiles } from './use-upload-files.hook';
 
-/** /admin/manual-upload (spec 002 §2 "Manual upload", §4, §5). */
+/**
+ * /admin/manual-upload: pick a client, one of its mappings that take manual uploads and PDFs (at most
+ * 10 files and 10 pages); Upload stays disabled until all three are chosen (spec 002 §2, §4, §5).
+ */
 export function ManualUploadPage() {
   const navigate = useNavigate();
   const [clientEmail, setClientEmail] = useState<string | null>(null);

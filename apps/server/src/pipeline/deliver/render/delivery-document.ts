@@ -78,9 +78,9 @@ function uniqueNames(names: string[]): string[] {
 }
 
 /**
- * Spec 000 §5 markers stripped the way the review's Finalise strips them: deleted fields and columns
- * are left out, a row is left out when every cell of the columns kept is deleted (how a deleted row is
- * stored), and a deleted cell in a kept row is an empty value.
+ * The reviewer's delete markers (spec 000 §5) stripped the way the review's Finalise strips them: deleted
+ * fields and columns are left out, a row is left out when every cell of the columns kept is deleted (how a
+ * deleted row is stored), and a deleted cell in a kept row is an empty value.
  */
 function deliveryTable(t: ApprovalTable, typed: (raw: string, kind: FieldKind) => TypedValue): DeliveryTable {
   const kept = t.columns.filter((c) => !c.isDelete);

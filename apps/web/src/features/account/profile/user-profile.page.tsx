@@ -6,7 +6,10 @@ import { FeaturesCard } from './features-card';
 import { NotificationsCard } from './notifications-card';
 import { RegionalSettingsCard } from './regional-settings-card';
 
-/** /admin/user-profile: the three cards of spec 002 §2, the regional settings (issue 30) and the user's notification e-mails (issue 10). */
+/**
+ * /admin/user-profile: company details, features and change password (spec 002 §2), the regional
+ * settings (issue 30) and the user's notification e-mails (issue 10).
+ */
 export function UserProfilePage() {
   const user = useAdminUser();
   return (

@@ -4,7 +4,10 @@ import { DASHBOARD_MSG } from '@paperbridge/contracts';
 import { toastSuccess } from '../../../components/toast';
 import { icrApi } from './icr.api';
 
-/** Send confirmation (spec 000 §2, §4 status 3): on confirm SendDocData, a toast, and the list refreshes. */
+/**
+ * Send confirmation for a document approved but not sent (spec 000 §2, §4): on confirm SendDocData, a toast,
+ * and the list refreshes.
+ */
 export function SendConfirmModal({
   doc,
   onClose,

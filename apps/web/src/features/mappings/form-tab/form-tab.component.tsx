@@ -48,7 +48,7 @@ const newCustomRow = (n: number): FormFieldRow => ({
   isRequired: false,
 });
 
-/** The Form tab (spec 001 §2 Field mapping 1). */
+/** The Form tab: the sample's header values, each with a mandatory checkbox and the field it maps to (spec 001 §2). */
 export function FormTab({ draft, onDraft, docTypeId, fields, selectedId, onSelect }: Props) {
   const [manageOpen, setManageOpen] = useState(false);
   const [otherOpen, setOtherOpen] = useState(false);

@@ -15,7 +15,7 @@ import { openMappedDocument } from './open-mapped-document';
 import { LearnedCorrections } from './learned-corrections.component';
 import { DailyFileCell } from './daily-file-cell.component';
 
-/** /admin/manage-mapping (spec 001 §2 Mapping list screen). */
+/** /admin/manage-mapping: the company's mappings (drafts badged), their mapped sample, edit and delete (spec 001 §2). */
 export function MappingListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

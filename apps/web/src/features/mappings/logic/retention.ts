@@ -1,6 +1,9 @@
 import { AGREEMENT_RETENTION_STATE, DOC_TYPE, RETENTION_DAYS, RETENTION_DEFAULT_STATE } from '@paperbridge/contracts';
 
-/** Retention buttons (spec 001 §4 Retention state); 7 has no button in create. */
+/**
+ * Retention states: 1..7 keep the source for a period, 8 only until the output is delivered (spec 001 §4);
+ * 7 has no button in create.
+ */
 export const RETENTION_OPTIONS = [
   { state: 1, label: '30 Days' },
   { state: 2, label: '60 Days' },

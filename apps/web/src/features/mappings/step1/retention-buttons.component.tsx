@@ -10,7 +10,10 @@ interface Props {
   docTypeId: number;
 }
 
-/** Retention period buttons (spec 001 §4 Retention state). */
+/**
+ * Retention period buttons (spec 001 §4): the agreement type is held at 90 days; a timed choice warns
+ * that the data is deleted when the period ends.
+ */
 export function RetentionButtons({ mode, value, onChange, docTypeId }: Props) {
   const forced = isAgreementType(docTypeId);
   const customised = docTypeId === DOC_TYPE.customised;

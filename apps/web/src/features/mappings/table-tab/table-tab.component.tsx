@@ -23,7 +23,10 @@ interface Props {
   onNext: () => void;
 }
 
-/** One Table tab (spec 001 §2 Field mapping 2). */
+/**
+ * One Table tab: whether the table is captured, then its columns and cells mapped to fields and its
+ * rows kept or excluded (spec 001 §2).
+ */
 export function TableTab({
   draft,
   onDraft,

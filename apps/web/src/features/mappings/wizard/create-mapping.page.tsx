@@ -24,7 +24,10 @@ import { MappingFinished } from './mapping-finished.component';
 import { useSaveMapping } from './use-save-mapping.hook';
 import { WizardSteps } from './wizard-steps.component';
 
-/** /admin/create-mapping: the create wizard (spec 001 §2, §4, §5). */
+/**
+ * /admin/create-mapping: step 0 names the mapping and uploads the sample, then its fields and tables
+ * are mapped; step 1 sets retention, sources and destinations (spec 001 §2, §4, §5).
+ */
 export function CreateMappingPage() {
   const [values, setValues] = useState<CreateValues>({ clientEmail: null, docTypeId: null, configName: '' });
   const [step, setStep] = useState<0 | 1>(0);

@@ -49,7 +49,12 @@ async function verifyFtp(
   return false;
 }
 
-/** Save as draft / Finish and submit (spec 001 §4 Saving, §5, §8). */
+/**
+ * Save as draft / Finish and submit (spec 001 §4, §5, §8): a draft is saved as it is; a final save
+ * first passes the source/destination rules and verifies FTP, then goes to integrations (after 1.5 s)
+ * when Standard Integrations was chosen; a new mapping taking e-mail or API documents shows its
+ * inbound address and token; anything else returns to the mapping list.
+ */
 export function useSaveMapping({ mode, fileName, draft, form, meta, clientName, hostRefs, onFinished }: Input) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
