@@ -4,7 +4,7 @@ import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
 import { ok } from '../envelope.ts';
 import { icrAccess } from '../mapping/require-icr.ts';
-import { createDocIntents } from '../../services/documents/create-doc-intents.ts';
+import { createDocIntents } from '../../services/upload-source/create-doc-intents.ts';
 
 /** POST /api/Admin/Map/CreateDocIntent {appFiles, configId, webRequest}: [{fileName, status 1|0, msId, message}]. */
 export function createDocIntentRoute(app: AppInstance, ctx: AppContext) {

@@ -4,7 +4,7 @@ import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
 import { ok } from '../envelope.ts';
 import { icrAccess } from '../mapping/require-icr.ts';
-import { listMobileMappings } from '../../services/documents/list-mobile-mappings.ts';
+import { listMobileMappings } from '../../services/upload-source/list-mobile-mappings.ts';
 
 /** GET /api/App/GetMobileMappings (beyond the spec): the mappings the phone capture page offers. */
 export function getMobileMappingsRoute(app: AppInstance, ctx: AppContext) {

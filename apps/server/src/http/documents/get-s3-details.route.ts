@@ -4,7 +4,7 @@ import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
 import { ok } from '../envelope.ts';
 import { icrAccess } from '../mapping/require-icr.ts';
-import { uploadBatch } from '../../services/documents/upload-batch.ts';
+import { uploadBatch } from '../../services/upload-source/upload-batch.ts';
 
 /** GET /api/App/GetS3Details?ConfigId[&webRequest=false]: {bucketName, path}, the folder one upload batch goes to. */
 export function getS3DetailsRoute(app: AppInstance, ctx: AppContext) {

@@ -5,7 +5,7 @@ import { callerOf } from '../access-control.ts';
 import { ok } from '../envelope.ts';
 import { icrAccess } from '../mapping/require-icr.ts';
 import { streamFilePart } from './stream-file-part.ts';
-import { countUploadPages } from '../../services/documents/count-upload-pages.ts';
+import { countUploadPages } from '../../services/upload-source/count-upload-pages.ts';
 
 /** POST /api/Admin/Map/PdfPageCount (multipart `file`): result = the page count (a photo counts 1). */
 export function pdfPageCountRoute(app: AppInstance, ctx: AppContext) {

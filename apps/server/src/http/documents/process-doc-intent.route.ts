@@ -4,7 +4,7 @@ import type { AppInstance } from '../app-instance.ts';
 import { callerOf } from '../access-control.ts';
 import { ok } from '../envelope.ts';
 import { icrAccess } from '../mapping/require-icr.ts';
-import { processDocIntent } from '../../services/documents/process-doc-intent.ts';
+import { processDocIntent } from '../../services/upload-source/process-doc-intent.ts';
 
 /** GET /api/Admin/Map/ProcessDocIntent?msId: starts the pipeline for that upload; {dtId, state}. */
 export function processDocIntentRoute(app: AppInstance, ctx: AppContext) {

@@ -2,7 +2,7 @@ import { DASHBOARD_MSG } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { conflict, notFound } from '../../lib/errors/domain-error.ts';
-import { findDocument } from '../documents/process-doc-intent.ts';
+import { findDocument } from '../documents/find-document.ts';
 import { signedFileUrl } from '../storage/file-url.ts';
 
 /**

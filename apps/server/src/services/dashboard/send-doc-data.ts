@@ -4,7 +4,7 @@ import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documents, mappings } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors/domain-error.ts';
-import { findDocument } from '../documents/process-doc-intent.ts';
+import { findDocument } from '../documents/find-document.ts';
 import { mappingDestinations } from '../../pipeline/deliver/mapping-destinations.ts';
 import { finishStage } from '../../pipeline/stage-record.ts';
 import { queueDeliveries } from '../../pipeline/deliver/queue-deliveries.ts';

@@ -13,7 +13,7 @@ import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { documentResults, documents, documentStages, mappings } from '../../db/schema/index.ts';
 import { conflict, invalidField } from '../../lib/errors/domain-error.ts';
 import { queueNextStage } from '../../pipeline/queue-next-stage.ts';
-import { findDocument } from './process-doc-intent.ts';
+import { findDocument } from './find-document.ts';
 import { mappingDestinations } from '../../pipeline/deliver/mapping-destinations.ts';
 import { mergeApproval } from './merge-approval.ts';
 import { NO_DATA_YET } from './get-approval-data.ts';

@@ -3,7 +3,7 @@ import { MILESTONE_OF_STEP, type Milestone, type PipelineStep, type StageStatus 
 import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documentStages } from '../../db/schema/index.ts';
-import { findDocument } from './process-doc-intent.ts';
+import { findDocument } from './find-document.ts';
 
 const STEP_NAME = { intake: 'Received', extract: 'Extracted', map: 'Mapped', review: 'Reviewed' } as const;
 

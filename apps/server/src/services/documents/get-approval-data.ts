@@ -4,7 +4,7 @@ import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { documentResults } from '../../db/schema/index.ts';
 import { invalidField } from '../../lib/errors/domain-error.ts';
-import { findDocument } from './process-doc-intent.ts';
+import { findDocument } from './find-document.ts';
 import { buildSpreadsheetData } from './build-spreadsheet-data.ts';
 import { spreadsheetTabOf } from './spreadsheet-approval-type.ts';
 import { refuseIfRemoved } from '../retention/refuse-if-removed.ts';

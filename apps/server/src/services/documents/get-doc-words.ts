@@ -5,7 +5,7 @@ import type { CallerContext } from '../../db/company-scope.ts';
 import { documentResults } from '../../db/schema/index.ts';
 import { invalidField } from '../../lib/errors/domain-error.ts';
 import { NO_DATA_YET } from './get-approval-data.ts';
-import { findDocument } from './process-doc-intent.ts';
+import { findDocument } from './find-document.ts';
 
 /** The words of one page as the review screen needs them: text, box and line (lines give the phrase order). */
 export function pageWords(page: Page): DocWords {

@@ -5,7 +5,7 @@ import type { CallerContext } from '../../db/company-scope.ts';
 import { documents, ledgerEntries } from '../../db/schema/index.ts';
 import { conflict, paymentRequired } from '../../lib/errors/domain-error.ts';
 import { queueNextStage } from '../../pipeline/queue-next-stage.ts';
-import { findDocument } from './process-doc-intent.ts';
+import { findDocument } from './find-document.ts';
 import { refuseIfRemoved } from '../retention/refuse-if-removed.ts';
 
 /** States a reprocess may start from: settled ones, never a document on its way. */

@@ -20,7 +20,7 @@ import { chargePages } from '../../pipeline/intake/charge-pages.ts';
 import { LOW_BALANCE_HEADER, notifyLowBalance } from '../../pipeline/intake/notify-low-balance.ts';
 import { watchUploadBatchJob } from '../../job-handlers/watch-upload-batch.job.ts';
 import { BATCH_FINISHED_HEADER } from './batch-finished-notification.ts';
-import { processDocIntent } from '../documents/process-doc-intent.ts';
+import { processDocIntent } from '../upload-source/process-doc-intent.ts';
 
 const PROFILE = {
   coIsCompany: true,
@@ -124,16 +124,14 @@ describe('Notifications (issue 10 point 5): four events post to the bell, and e-
   });
 
   it('a low balance: told once when a charge takes the balance below the warning level, not on every later charge', async () => {
-    await t.ctx.db
-      .insert(ledgerEntries)
-      .values({
-        companyId: a.companyId,
-        amountCents: 2150,
-        currency: 'AUD',
-        kind: 'credit',
-        reason: 'top-up',
-        idempotencyKey: 'topup-1',
-      });
+    await t.ctx.db.insert(ledgerEntries).values({
+      companyId: a.companyId,
+      amountCents: 2150,
+      currency: 'AUD',
+      kind: 'credit',
+      reason: 'top-up',
+      idempotencyKey: 'topup-1',
+    });
     const charge = async (pages: number) => {
       const doc = await newDoc({ status: 'intake' });
       const c = await chargePages(t.ctx.db, {
@@ -164,16 +162,14 @@ describe('Notifications (issue 10 point 5): four events post to the bell, and e-
     await newDoc({ fileKey: key(), status: 'failed' });
     await newDoc({ fileKey: key(), status: 'uploaded' });
     const sending = await newDoc({ fileKey: key(), status: 'delivering' });
-    await t.ctx.db
-      .insert(documentStages)
-      .values({
-        companyId: a.companyId,
-        documentId: sending.id,
-        attempt: 0,
-        step: 'deliver',
-        destination: 'Email',
-        status: 'pending',
-      });
+    await t.ctx.db.insert(documentStages).values({
+      companyId: a.companyId,
+      documentId: sending.id,
+      attempt: 0,
+      step: 'deliver',
+      destination: 'Email',
+      status: 'pending',
+    });
 
     // ProcessDocIntent of the batch's files starts one watch for the batch, however many files
     const intents = [

@@ -7,7 +7,7 @@ import { documents, mappings } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../lib/errors/domain-error.ts';
 import { findUserByEmail } from '../identity/find-user.ts';
 import { nameKeyOf } from '../mappings/config-name.ts';
-import { findMappingForUpload } from '../documents/find-mapping-for-upload.ts';
+import { findMappingForUpload } from '../upload-source/find-mapping-for-upload.ts';
 import { storeDocumentFile } from '../../pipeline/intake/store-document-file.ts';
 import { submitDocument } from '../../pipeline/intake/submit-document.ts';
 import { describeDocument } from '../documents/describe-document.ts';
