@@ -52,3 +52,22 @@ export {
   type NormaliseResult,
   type ValueLocale,
 } from './values/index.ts';
+/** Issue 25: e-invoices (Factur-X / ZUGFeRD 1.0 and 2.x / XRechnung / UBL) read exactly into the EN 16931 model. */
+export { readEInvoice } from './einvoice/read-einvoice.ts';
+export type {
+  EInvoice,
+  EInvoiceAddress,
+  EInvoiceAllowanceCharge,
+  EInvoiceContact,
+  EInvoiceFinding,
+  EInvoiceLine,
+  EInvoiceNumber,
+  EInvoiceParty,
+  EInvoiceProfile,
+  EInvoiceReadResult,
+  EInvoiceSource,
+  EInvoiceSyntax,
+  EInvoiceTotals,
+  EInvoiceVatBreakdown,
+  ReadEInvoiceOptions,
+} from './einvoice/einvoice.types.ts';
