@@ -57,14 +57,10 @@ export const apiDocumentSchema = z.object({
     description:
       'The pipeline state (docs/pipeline.md). `ready` or `awaiting_review` once the data is extracted; `failed`, `duplicate` and `insufficient_balance` are final.',
   }),
-  approvalStatus: z
-    .number()
-    .int()
-    .nullable()
-    .meta({
-      description:
-        '0 waiting for approval, 1 approved, 3 approved but not sent, 4 failed (balance), 5 reprocess, 6 reprocess failed (balance); null: approval not required.',
-    }),
+  approvalStatus: z.number().int().nullable().meta({
+    description:
+      '0 waiting for approval, 1 approved, 3 approved but not sent, 4 failed (balance), 5 reprocess, 6 reprocess failed (balance); null: approval not required.',
+  }),
   dtConfidence: z
     .number()
     .min(0)

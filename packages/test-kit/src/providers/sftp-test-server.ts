@@ -17,11 +17,7 @@ interface MemFile {
  * folders serve the FTP source's tests. `readOnly` refuses writes with PERMISSION_DENIED, to
  * test the destination's write check.
  */
-export async function startSftpTestServer(user: {
-  username: string;
-  password: string;
-  readOnly?: boolean;
-}): Promise<
+export async function startSftpTestServer(user: { username: string; password: string; readOnly?: boolean }): Promise<
   TestServer & {
     files: Map<string, MemFile>;
     dirs: Set<string>;
@@ -97,13 +93,11 @@ export async function startSftpTestServer(user: {
             d.done = true;
             const inDir = (p: string) => p !== d.path && parentOf(p) === d.path;
             const names = [
-              ...[...dirs]
-                .filter(inDir)
-                .map((p) => ({
-                  filename: nameOf(p),
-                  longname: `drwxr-xr-x 1 0 0 0 Jan 1 00:00 ${nameOf(p)}`,
-                  attrs: attrs(0, true),
-                })),
+              ...[...dirs].filter(inDir).map((p) => ({
+                filename: nameOf(p),
+                longname: `drwxr-xr-x 1 0 0 0 Jan 1 00:00 ${nameOf(p)}`,
+                attrs: attrs(0, true),
+              })),
               ...[...files.entries()]
                 .filter(([p]) => inDir(p))
                 .map(([p, f]) => ({

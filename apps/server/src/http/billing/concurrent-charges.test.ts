@@ -17,16 +17,14 @@ describe('Ledger: page charges in one transaction with the balance check', () =>
 
   it(`100 parallel charges of 1.00 against a balance of 50.00 book exactly 50 and never overdraw (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
     const u = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    await t.ctx.db
-      .insert(ledgerEntries)
-      .values({
-        companyId: u.companyId,
-        amountCents: 5000,
-        currency: 'AUD',
-        kind: 'credit',
-        reason: 'Top-up',
-        idempotencyKey: 'seed',
-      });
+    await t.ctx.db.insert(ledgerEntries).values({
+      companyId: u.companyId,
+      amountCents: 5000,
+      currency: 'AUD',
+      kind: 'credit',
+      reason: 'Top-up',
+      idempotencyKey: 'seed',
+    });
     const outcomes = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         chargePages(t.ctx.db, {
@@ -58,16 +56,14 @@ describe('Ledger: page charges in one transaction with the balance check', () =>
 
   it('the same document attempt charged twice at once books once; its refund once', async () => {
     const u = await seedUser(t.ctx.db, { registered: true, pinVerified: true });
-    await t.ctx.db
-      .insert(ledgerEntries)
-      .values({
-        companyId: u.companyId,
-        amountCents: 1000,
-        currency: 'AUD',
-        kind: 'credit',
-        reason: 'Top-up',
-        idempotencyKey: 'seed',
-      });
+    await t.ctx.db.insert(ledgerEntries).values({
+      companyId: u.companyId,
+      amountCents: 1000,
+      currency: 'AUD',
+      kind: 'credit',
+      reason: 'Top-up',
+      idempotencyKey: 'seed',
+    });
     const doc = {
       companyId: u.companyId,
       documentId: randomUUID(),

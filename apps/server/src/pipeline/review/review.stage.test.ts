@@ -121,15 +121,13 @@ describe('review by risk on every mapping (issue 22 point 2): the review stage, 
         docTypeId: 2,
       })
       .returning();
-    await t.ctx.db
-      .insert(documentResults)
-      .values({
-        documentId: doc!.id,
-        companyId: a.companyId,
-        extracted: EXTRACTED,
-        mappedValues: values,
-        applied: { fields: {}, tables: [], confidence: 0.9, ...(checks.length ? { checks } : {}) },
-      });
+    await t.ctx.db.insert(documentResults).values({
+      documentId: doc!.id,
+      companyId: a.companyId,
+      extracted: EXTRACTED,
+      mappedValues: values,
+      applied: { fields: {}, tables: [], confidence: 0.9, ...(checks.length ? { checks } : {}) },
+    });
     const job = { documentId: doc!.id, companyId: a.companyId, attempt: 0 };
     await runStep(t.ctx, 'review', job);
     const [after] = await t.ctx.db.select().from(documents).where(eq(documents.id, doc!.id));
@@ -220,28 +218,26 @@ describe('review by risk on every mapping (issue 22 point 2): the review stage, 
   it('the review choice is saved, read back and edited with the mapping; absent on edit keeps it; a wrong one is refused', async () => {
     const token = a.token;
     const sampleRow = async (fileName: string) =>
-      t.ctx.db
-        .insert(sampleExtractions)
-        .values({
-          companyId: a.companyId,
-          docTypeId: 2,
+      t.ctx.db.insert(sampleExtractions).values({
+        companyId: a.companyId,
+        docTypeId: 2,
+        fileName,
+        fileKey: `samples/${fileName}`,
+        stage: 'done',
+        progress: 100,
+        result: {
           fileName,
-          fileKey: `samples/${fileName}`,
-          stage: 'done',
-          progress: 100,
-          result: {
-            fileName,
-            sampleId: fileName,
-            docTypeId: 2,
-            data: MODEL,
-            fields: [],
-            udfFields: [],
-            tables: [],
-            tableCount: 0,
-            status: 'success',
-            warnings: [],
-          },
-        });
+          sampleId: fileName,
+          docTypeId: 2,
+          data: MODEL,
+          fields: [],
+          udfFields: [],
+          tables: [],
+          tableCount: 0,
+          status: 'success',
+          warnings: [],
+        },
+      });
     const payload = (configName: string, request: Record<string, unknown>) =>
       submitPayload({
         fileName: `${configName}.pdf`,

@@ -84,14 +84,12 @@ export async function importClientsCsv(db: Db, caller: CallerContext, text: stri
     }
     seen.add(email.data);
     try {
-      await db
-        .insert(clients)
-        .values({
-          companyId: caller.companyId,
-          companyName: company.data,
-          contactName: contact.data,
-          email: email.data,
-        });
+      await db.insert(clients).values({
+        companyId: caller.companyId,
+        companyName: company.data,
+        contactName: contact.data,
+        email: email.data,
+      });
       results.push(row(true, CLIENT_MSG.added, email.data));
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;

@@ -46,17 +46,15 @@ export async function startTopUp(
     cancelUrl: `${productUrl}/admin/billing`,
     productUrl,
   });
-  await ctx.db
-    .insert(payments)
-    .values({
-      id: paymentId,
-      companyId: caller.companyId,
-      provider: provider.kind,
-      checkoutId: checkout.checkoutId,
-      amountCents,
-      currency,
-      payerEmail: company.email.toLowerCase(),
-    });
+  await ctx.db.insert(payments).values({
+    id: paymentId,
+    companyId: caller.companyId,
+    provider: provider.kind,
+    checkoutId: checkout.checkoutId,
+    amountCents,
+    currency,
+    payerEmail: company.email.toLowerCase(),
+  });
   return checkout.url;
 }
 

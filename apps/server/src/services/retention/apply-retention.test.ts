@@ -105,16 +105,14 @@ describe('Retention (issue 10 point 6): the daily run removes originals and deli
       .insert(documentResults)
       .values({ documentId: doc!.id, companyId: user.companyId, extracted: DATA, approved: DATA });
     if (deliver)
-      await t.ctx.db
-        .insert(documentStages)
-        .values({
-          companyId: user.companyId,
-          documentId: doc!.id,
-          attempt: 0,
-          step: 'deliver',
-          destination: 'Email',
-          status: deliver,
-        });
+      await t.ctx.db.insert(documentStages).values({
+        companyId: user.companyId,
+        documentId: doc!.id,
+        attempt: 0,
+        step: 'deliver',
+        destination: 'Email',
+        status: deliver,
+      });
     const storage = storageFor(t.ctx);
     await storage.put(user.companyId, fileKey, Buffer.from('%PDF-1.4 original'), 'application/pdf');
     await storage.put(user.companyId, approvedWorkbookKey(doc!.id, 0), Buffer.from('xlsx'), 'application/octet-stream');

@@ -63,15 +63,13 @@ describe('Prepaid ledger: PaymentStatus, RedeemCoupon, GetPaymentLink, Billing',
   it('the balance is credits minus debits, in the currency of the country', async () => {
     const u = await seedUser(t.ctx.db, { registered: true, pinVerified: true, country: 'IN' });
     await redeem(u.token, 'true');
-    await t.ctx.db
-      .insert(ledgerEntries)
-      .values({
-        companyId: u.companyId,
-        amountCents: 1234,
-        currency: 'INR',
-        kind: 'debit',
-        reason: 'Processing 3 pages',
-      });
+    await t.ctx.db.insert(ledgerEntries).values({
+      companyId: u.companyId,
+      amountCents: 1234,
+      currency: 'INR',
+      kind: 'debit',
+      reason: 'Processing 3 pages',
+    });
     const res = await status(u.token);
     assert.equal(res.result.currency, 'INR');
     assert.equal(res.result.availableBalance, 12.66);

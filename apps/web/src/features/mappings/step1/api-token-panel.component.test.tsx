@@ -21,19 +21,17 @@ describe('API token panel (beyond the spec)', () => {
   it('says when the token was issued and, after the warning, asks the server for a new one', async () => {
     const user = userEvent.setup();
     // a fresh answer per call: the panel also asks for the company's locale, and a body reads once
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(
-        async () =>
-          new Response(
-            JSON.stringify({
-              code: 200,
-              message: 'A new API token was e-mailed to you; the previous token no longer works.',
-              result: { cnId: '5f0c6a2e-8d1b-4c3f-9a7e-2b4d6f8a1c3e', apiTokenCreatedAt: '2026-11-23T10:15:00.000Z' },
-            }),
-            { headers: { 'Content-Type': 'application/json' } },
-          ),
-      );
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            code: 200,
+            message: 'A new API token was e-mailed to you; the previous token no longer works.',
+            result: { cnId: '5f0c6a2e-8d1b-4c3f-9a7e-2b4d6f8a1c3e', apiTokenCreatedAt: '2026-11-23T10:15:00.000Z' },
+          }),
+          { headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
     renderWithProviders(<ApiTokenPanel cnId="c1" issuedAt="2026-11-01T08:00:00.000Z" />);
     expect(screen.getByTestId('api-token-issued').textContent).toMatch(
       /^The current token was e-mailed on 01 Nov 2026/,
