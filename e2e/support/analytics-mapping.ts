@@ -1,5 +1,5 @@
+import { createMappingFromSample } from '@paperbridge/test-kit/mappings/create-mapping-from-sample.ts';
 import { coolblueSample } from './coolblue-mapping.ts';
-import { createMappingByApi } from './create-mapping-by-api.ts';
 
 /** The analytics tabs' types and the field each one's reference is. */
 const TYPES = {
@@ -13,19 +13,21 @@ const TYPES = {
  * on the sample is the type's reference field and the unique key, so the pipeline's documents of
  * that layout carry it as dtUniqueReference (the others keep their file name).
  */
-export function createTypedMappingByApi(
+export async function createTypedMappingByApi(
   baseUrl: string,
   token: string,
   o: { docTypeId: 3 | 4; configName: string; clientEmail: string },
 ): Promise<string> {
   const type = TYPES[o.docTypeId];
-  return createMappingByApi(baseUrl, token, {
+  const { cnId } = await createMappingFromSample(baseUrl, token, {
     configName: o.configName,
     clientEmail: o.clientEmail,
     client: { companyname: `Client of ${o.configName}`, contectname: 'Bea' },
-    docType: { id: o.docTypeId, name: type.name },
-    sample: coolblueSample,
+    docTypeId: o.docTypeId,
+    sample: coolblueSample(),
     rows: { Factuurnummer: { field: type.field, unique: true } },
     request: { destinationEmails: ['records@client.example'] },
+    config: { docType: type.name },
   });
+  return cnId;
 }

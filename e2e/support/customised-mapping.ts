@@ -1,5 +1,5 @@
+import { createMappingFromSample } from '@paperbridge/test-kit/mappings/create-mapping-from-sample.ts';
 import { coolblueSample } from './coolblue-mapping.ts';
-import { createMappingByApi } from './create-mapping-by-api.ts';
 
 /**
  * A finished Customised / Handwritten Document mapping (type 4) learned on coolblue1.pdf with an
@@ -7,20 +7,21 @@ import { createMappingByApi } from './create-mapping-by-api.ts';
  * (docs/review.md). Reference Number (the invoice number, unique key) and Amount (the total) as
  * header fields, Description and Quantity (article and quantity) as columns.
  */
-export function createCustomisedExcelMappingByApi(
+export async function createCustomisedExcelMappingByApi(
   baseUrl: string,
   token: string,
   o: { configName: string; clientEmail: string; tabName: string },
 ): Promise<string> {
-  return createMappingByApi(baseUrl, token, {
+  const { cnId } = await createMappingFromSample(baseUrl, token, {
     configName: o.configName,
     clientEmail: o.clientEmail,
     client: { companyname: 'Coolblue', contectname: 'Bea' },
-    docType: { id: 4, name: 'Customised / Handwritten Document' },
-    sample: coolblueSample,
+    docTypeId: 4,
+    sample: coolblueSample(),
     rows: { Factuurnummer: { field: 'Reference Number', unique: true }, Totaal: { field: 'Amount' } },
     columns: { Artikel: 'Description', Aantal: 'Quantity' },
     request: { destinationEmailFileType: 'EXCEL', requiredApproval: true },
-    config: { excelTabName: o.tabName },
+    config: { docType: 'Customised / Handwritten Document', excelTabName: o.tabName },
   });
+  return cnId;
 }

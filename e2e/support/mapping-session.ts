@@ -1,5 +1,7 @@
 import { it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
 import { startProduct, type Product } from './start-product.ts';
 import { snapshot } from './browser.ts';
 
@@ -20,30 +22,6 @@ export async function openAdmin(page: Page, baseUrl: string, route: string, page
   await page.goto(`${baseUrl}${route}`);
   await page.getByTestId(pageTestId).waitFor();
   await page.getByTestId('layout-loader').waitFor({ state: 'hidden', timeout: 15_000 });
-}
-
-export interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  result: T;
-}
-
-/** A call to the API with the bearer token (black-box checks beside the browser). */
-export async function api<T = unknown>(
-  baseUrl: string,
-  token: string,
-  pathAndQuery: string,
-  init: RequestInit = {},
-): Promise<{ status: number; body: Envelope<T> }> {
-  const res = await fetch(`${baseUrl}${pathAndQuery}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
-      ...(init.headers ?? {}),
-    },
-  });
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
 
 /** A toast (Mantine notification) with this exact text is showing. */
@@ -86,11 +64,8 @@ export async function startProductWithCompany(opts: {
     },
   });
   if (opts.client) {
-    const created = await api(product.url, token, '/api/admin/User/CreateUser', {
-      method: 'POST',
-      body: JSON.stringify(opts.client),
-    });
-    if (created.body.code !== 200) throw new Error(`creating the client failed: ${created.body.message}`);
+    const created = await call(product.url, CALLS.mapping.createUser, { token, body: opts.client });
+    if (created.code !== 200) throw new Error(`creating the client failed: ${created.message}`);
   }
   return { product, token };
 }

@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 import { expect } from './expect.ts';
 
 /** Reads the newest outbox entry for an address from the development outbox API. */
 export async function latestOutbox(baseUrl: string, to: string, channel: 'email' | 'sms', timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const body = await (await fetch(`${baseUrl}/api/Dev/Outbox?to=${encodeURIComponent(to)}`)).json();
-    const hit = (body.result as { channel: string; body: string; subject: string | null }[]).find(
+    const hit = okResult(await call(baseUrl, CALLS.dev.listOutbox, { query: { to } })).find(
       (m) => m.channel === channel,
     );
     if (hit) return hit;

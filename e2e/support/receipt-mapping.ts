@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { createMappingFromSample } from '@paperbridge/test-kit/mappings/create-mapping-from-sample.ts';
 import { corpora } from './coolblue-mapping.ts';
-import { createMappingByApi } from './create-mapping-by-api.ts';
+import { sampleFile } from './sample-file.ts';
 
 /** A SROIE receipt photo of the shared corpus; Unihakka's 030 is the sample, 032–044 share its layout. */
 export const receipt = (id: string) => path.join(corpora, `sroie-receipts-by-vendor/img/${id}.jpg`);
@@ -10,17 +11,19 @@ export const receipt = (id: string) => path.join(corpora, `sroie-receipts-by-ven
  * engine's "Total Amount" row → Total (required), "Payment Mode" → Payment Method. The client is
  * the test's own.
  */
-export function createReceiptMappingByApi(
+export async function createReceiptMappingByApi(
   baseUrl: string,
   token: string,
   o: { configName: string; clientEmail: string; request?: Record<string, unknown> },
 ): Promise<string> {
-  return createMappingByApi(baseUrl, token, {
+  const { cnId } = await createMappingFromSample(baseUrl, token, {
     configName: o.configName,
     clientEmail: o.clientEmail,
-    docType: { id: 2, name: 'Expense Receipt' },
-    sample: { file: receipt('030'), name: 'receipt-030.jpg', type: 'image/jpeg' },
+    docTypeId: 2,
+    sample: sampleFile(receipt('030'), 'image/jpeg', 'receipt-030.jpg'),
     rows: { 'Total Amount': { field: 'Total', required: true }, 'Payment Mode': { field: 'Payment Method' } },
     request: { isManualUpload: false, isMobileApp: true, ...o.request },
+    config: { docType: 'Expense Receipt' },
   });
+  return cnId;
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
 import { freePort } from '@paperbridge/test-kit/free-port.ts';
 import { migratedDatabaseFolder } from './migrated-data-folder.ts';
 
@@ -65,10 +67,10 @@ export async function startProduct(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the product exited (${child.exitCode}):\n${output}`);
     try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+      if ((await call(url, CALLS.public.health)).status === 200) break;
+    } catch (err) {
+      // fetch's TypeError: not listening yet; anything else (a health answer off its schema) is the failure itself
+      if (!(err instanceof TypeError)) throw err;
     }
     if (Date.now() > deadline) throw new Error(`the product did not start in 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));

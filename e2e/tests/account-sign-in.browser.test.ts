@@ -4,7 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { startProduct, type Product } from '../support/start-product.ts';
 import { launchBrowser, snapshot } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
-import { api, failFastSteps, openAdmin, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, waitForToast } from '../support/mapping-session.ts';
+import { CALLS, type CompanyDetailsInput } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
 const EMAIL = 'pat@harbour.example';
 const FIRST = 'Harbour#2026';
@@ -125,7 +128,7 @@ describe('account and sign-in', () => {
     const longName = `Harbour Logistics and Freight Forwarding Services of Greater Brisbane ${'x'.repeat(30)}`;
     assert.equal(longName.length, 100);
     // a complete profile with the longest contact name allowed
-    const profile = {
+    const profile: CompanyDetailsInput = {
       coIsCompany: true,
       coCompanyName: 'Harbour Account',
       coContactName: longName,
@@ -137,16 +140,13 @@ describe('account and sign-in', () => {
       coPostCode: '4000',
       accessModuls: ['ICR', 'DA'],
     };
-    const saved = await api(product.url, tokens[3]!, '/api/admin/User/UpdateAdminUserDetail', {
-      method: 'POST',
-      body: JSON.stringify(profile),
+    const saved = await call(product.url, CALLS.admin.updateAdminUserDetail, { token: tokens[3]!, body: profile });
+    assert.equal(saved.code, 200, saved.message);
+    const client = await call(product.url, CALLS.mapping.createUser, {
+      token: tokens[3]!,
+      body: { companyname: longName, contectname: 'Bea', email: 'bea@long.example' },
     });
-    assert.equal(saved.body.code, 200, saved.body.message);
-    const client = await api(product.url, tokens[3]!, '/api/admin/User/CreateUser', {
-      method: 'POST',
-      body: JSON.stringify({ companyname: longName, contectname: 'Bea', email: 'bea@long.example' }),
-    });
-    assert.equal(client.body.code, 200, client.body.message);
+    assert.equal(client.code, 200, client.message);
 
     await openAdmin(page, product.url, '/admin/user-profile', 'page-user-profile');
     const navbarName = page.getByTestId('navbar-user-name');
@@ -220,12 +220,10 @@ describe('account and sign-in', () => {
     let link = '';
     await expect(
       async () => {
-        const body = (await (await fetch(`${product.url}/api/Dev/Outbox?to=${encodeURIComponent(EMAIL)}`)).json()) as {
-          result: { subject: string | null; body: string }[];
-        };
+        const outbox = okResult(await call(product.url, CALLS.dev.listOutbox, { query: { to: EMAIL } }));
         link =
           /(http\S+\/oidc\/reset-password\?token=\S+)/.exec(
-            body.result.find((m) => m.subject === 'Reset your Paperbridge password')?.body ?? '',
+            outbox.find((m) => m.subject === 'Reset your Paperbridge password')?.body ?? '',
           )?.[1] ?? '';
         return !!link;
       },

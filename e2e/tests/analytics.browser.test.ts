@@ -7,8 +7,9 @@ import type { Product } from '../support/start-product.ts';
 import { coolblue, corpora } from '../support/coolblue-mapping.ts';
 import { createTypedMappingByApi } from '../support/analytics-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi, waitUntilSettled } from '../support/upload-documents.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
 
 /**
  * Spec 000 §2 tabs 2 (DA) and 3 (IG) in Chromium against the real server and pipeline: a company
@@ -42,8 +43,7 @@ describe(
         company: 'Harbour Analytics',
         env: { AI_SITE_URL: AI_SITE },
       }));
-      const credit = await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
-      assert.equal(credit.body.code, 200, credit.body.message);
+      await redeemFirstCoupon(product.url, token);
       const leases = await createTypedMappingByApi(product.url, token, {
         docTypeId: 3,
         configName: 'LEASES1',

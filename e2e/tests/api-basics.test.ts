@@ -1,6 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
 import { startProduct, type Product } from '../support/start-product.ts';
+import { callOfPath } from '../support/call-of-path.ts';
 
 describe('black-box API basics on the product as `npm start` runs it', () => {
   let product: Product;
@@ -10,8 +13,8 @@ describe('black-box API basics on the product as `npm start` runs it', () => {
   after(async () => product?.stop());
 
   it('health answers with the embedded database', async () => {
-    const body = await (await fetch(`${product.url}/api/health`)).json();
-    assert.deepEqual([body.code, body.result.status, body.result.database], [200, 'ok', 'pglite']);
+    const health = await call(product.url, CALLS.public.health);
+    assert.deepEqual([health.code, health.result.status, health.result.database], [200, 'ok', 'pglite']);
   });
 
   it('the web app is served at / and deep routes fall back to it', async () => {
@@ -23,11 +26,13 @@ describe('black-box API basics on the product as `npm start` runs it', () => {
   });
 
   it('an unknown API route is a 404 envelope, an admin call without a token a 401 envelope', async () => {
-    const nf = await fetch(`${product.url}/api/does/not/exist`);
+    // raw: a path that is no call of the table, so there is no table entry to call it through
+    const missing = `${CALLS.public.health.path}/no-such-call`;
+    assert.equal(callOfPath(missing), undefined, `${missing} is not in the calls table`);
+    const nf = await fetch(new URL(missing, product.url));
     assert.equal(nf.status, 404);
     assert.equal((await nf.json()).code, 404);
-    const un = await fetch(`${product.url}/api/Admin/Dashboard/GetNotification`);
-    assert.equal(un.status, 401);
-    assert.equal((await un.json()).code, 401);
+    const un = await call(product.url, CALLS.admin.getNotification);
+    assert.deepEqual([un.status, un.code], [401, 401]);
   });
 });

@@ -7,15 +7,26 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startProduct, type Product } from '../support/start-product.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { api, openAdmin, signedInPage, waitForToast } from '../support/mapping-session.ts';
+import { openAdmin, signedInPage, waitForToast } from '../support/mapping-session.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { CALLS, callPath, type OutboxMessage } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EMAIL = 'integrations@harbour.example';
+/** a document id no company has */
+const NO_DOCUMENT = '00000000-0000-4000-8000-000000000000';
 const hasCurl = spawnSync('curl', ['--version']).status === 0;
+const { postDocument, getDocument } = CALLS['api-source'];
+const { openApiDocument, swaggerPage } = CALLS['api-docs'];
 
-/** One request with the real curl binary; answers the HTTP status and the JSON envelope. */
+/**
+ * One request with the real curl binary; answers the HTTP status and the JSON envelope. Raw on purpose:
+ * the customer's system is curl itself (multipart from a file, its own headers), not our client.
+ */
 async function curl(args: string[]): Promise<{ status: number; body: { code: number; message: string; result: any } }> {
   const { stdout } = await run('curl', ['-sS', '-w', '\n%{http_code}', ...args], { timeout: 60_000 });
   const cut = stdout.lastIndexOf('\n');
@@ -43,10 +54,11 @@ describe(
         encoding: 'utf8',
         timeout: 180_000,
       });
+    const documentUrl = (dtId: string) => `${product.url}${callPath(getDocument.path, { dtId })}`;
     const poll = async (dtId: string) => {
       const until = Date.now() + 180_000;
       for (;;) {
-        const res = await curl(['-H', `Authorization: Bearer ${token}`, `${product.url}/api/v1/documents/${dtId}`]);
+        const res = await curl(['-H', `Authorization: Bearer ${token}`, documentUrl(dtId)]);
         assert.equal(res.status, 200, res.body.message);
         if (!['uploaded', 'queued', 'intake', 'extracting', 'mapping'].includes(res.body.result.status))
           return res.body.result;
@@ -61,7 +73,7 @@ describe(
         0,
       );
       session = cli('token', '--email', EMAIL).stdout.trim();
-      await api(product.url, session, '/api/admin/User/RedeemCoupon?FirstLogin=true');
+      await redeemFirstCoupon(product.url, session);
       cnId = await createCoolblueMappingByApi(product.url, session, {
         configName: 'COOLBLUE1',
         clientEmail: 'orders@coolblue.example',
@@ -69,18 +81,16 @@ describe(
       });
 
       const until = Date.now() + 15_000;
-      let mail: { subject: string; body: string } | undefined;
+      let mail: OutboxMessage | undefined;
       while (!mail && Date.now() < until) {
-        const outbox = await (await fetch(`${product.url}/api/Dev/Outbox?to=${encodeURIComponent(EMAIL)}`)).json();
-        mail = (outbox.result as { channel: string; subject: string; body: string }[]).find(
-          (m) => m.channel === 'email' && m.subject.includes('API token'),
-        );
+        const outbox = okResult(await call(product.url, CALLS.dev.listOutbox, { query: { to: EMAIL } }));
+        mail = outbox.find((m) => m.channel === 'email' && !!m.subject?.includes('API token'));
         if (!mail) await new Promise((r) => setTimeout(r, 250));
       }
       assert.ok(mail, 'the API token e-mail is in the outbox');
       assert.equal(mail.subject, 'Your Paperbridge API token for the mapping COOLBLUE1');
-      assert.ok(mail.body.includes(`${product.url}/api/v1/documents`));
-      assert.ok(mail.body.includes(`${product.url}/api/docs`));
+      assert.ok(mail.body.includes(`${product.url}${postDocument.path}`));
+      assert.ok(mail.body.includes(`${product.url}${swaggerPage.path}`));
       token = /Security token: (pb_live_\S+)/.exec(mail.body)![1]!;
 
       const expected = {
@@ -93,7 +103,7 @@ describe(
           `file=@${coolblue(n)}`,
           '-H',
           `Authorization: Bearer ${token}`,
-          `${product.url}/api/v1/documents`,
+          `${product.url}${postDocument.path}`,
         ]);
         assert.equal(sent.status, 201, sent.body.message);
         const doc = await poll(sent.body.result.dtId);
@@ -115,7 +125,7 @@ describe(
         `Authorization: Bearer ${token}`,
         '-H',
         'Idempotency-Key: harbour-po-2026-0042',
-        `${product.url}/api/v1/documents`,
+        `${product.url}${postDocument.path}`,
       ];
       const first = await curl(args);
       const second = await curl(args);
@@ -126,7 +136,7 @@ describe(
         `file=@${coolblue(1)}`,
         '-H',
         `Authorization: Bearer pb_live_${'0'.repeat(43)}`,
-        `${product.url}/api/v1/documents`,
+        `${product.url}${postDocument.path}`,
       ]);
       assert.deepEqual([wrong.status, wrong.body.code, wrong.body.result], [401, 401, null]);
     });
@@ -148,30 +158,21 @@ describe(
       } finally {
         await browser.close();
       }
-      const old = await curl([
-        '-H',
-        `Authorization: Bearer ${token}`,
-        `${product.url}/api/v1/documents/00000000-0000-4000-8000-000000000000`,
-      ]);
+      const old = await curl(['-H', `Authorization: Bearer ${token}`, documentUrl(NO_DOCUMENT)]);
       assert.equal(old.status, 401, 'the old token is refused');
-      const outbox = await (await fetch(`${product.url}/api/Dev/Outbox?to=${encodeURIComponent(EMAIL)}`)).json();
-      const mails = (outbox.result as { channel: string; subject: string; body: string }[]).filter(
-        (m) => m.channel === 'email' && m.subject.includes('API token'),
-      );
+      const outbox = okResult(await call(product.url, CALLS.dev.listOutbox, { query: { to: EMAIL } }));
+      const mails = outbox.filter((m) => m.channel === 'email' && !!m.subject?.includes('API token'));
       token = /Security token: (pb_live_\S+)/.exec(mails[0]!.body)![1]!;
-      const fresh = await curl([
-        '-H',
-        `Authorization: Bearer ${token}`,
-        `${product.url}/api/v1/documents/00000000-0000-4000-8000-000000000000`,
-      ]);
+      const fresh = await curl(['-H', `Authorization: Bearer ${token}`, documentUrl(NO_DOCUMENT)]);
       assert.equal(fresh.status, 404, `the new token is taken: ${fresh.body.message}`);
     });
 
     it('the OpenAPI document and the Swagger UI page are served by the product', async () => {
-      const doc = await curl([`${product.url}/api/docs/openapi.json`]);
+      const doc = await curl([`${product.url}${openApiDocument.path}`]);
       assert.equal(doc.status, 200);
       assert.equal((doc.body as unknown as { openapi: string }).openapi, '3.1.0');
-      const page = await fetch(`${product.url}/api/docs`);
+      // raw: the Swagger UI is an HTML page, not an envelope
+      const page = await fetch(`${product.url}${swaggerPage.path}`);
       assert.equal(page.status, 200);
       assert.match(await page.text(), /swagger-ui-bundle\.js/);
     });
@@ -185,9 +186,10 @@ describe(
           if (m.type() === 'error') problems.push(m.text());
         });
         page.on('pageerror', (e) => problems.push(e.message));
-        await page.goto(`${product.url}/api/docs`);
-        await page.getByText('/api/v1/documents/{dtId}').first().waitFor({ timeout: 30_000 });
-        assert.ok(await page.getByText('/api/v1/documents', { exact: true }).first().isVisible());
+        await page.goto(`${product.url}${swaggerPage.path}`);
+        // the page writes path parameters the OpenAPI way, {dtId}
+        await page.getByText(getDocument.path.replace(':dtId', '{dtId}')).first().waitFor({ timeout: 30_000 });
+        assert.ok(await page.getByText(postDocument.path, { exact: true }).first().isVisible());
         assert.ok(
           await page.getByRole('button', { name: /Authorize/ }).isVisible(),
           'the bearer scheme offers Authorize',

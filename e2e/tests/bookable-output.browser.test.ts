@@ -12,7 +12,6 @@ import { expect } from '../support/expect.ts';
 import { freePort } from '@paperbridge/test-kit/free-port.ts';
 import { startFtpServer, type FtpTestServer } from '../support/mapping-ftp.ts';
 import {
-  api,
   failFastSteps,
   openAdmin,
   shotFromTop,
@@ -22,6 +21,10 @@ import {
 import { chooseEndpoints, createWithTemplate, pick } from '../support/mapping-rules-wizard.ts';
 import type { Product } from '../support/start-product.ts';
 import { latestOutbox } from '../support/onboarding-steps.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
 const FX = (name: string) => path.join(corpora, 'einvoices/XML-Rechnung/FX', `${name}.pdf`);
 const EMAIL = 'clerk@kunden.example';
@@ -30,14 +33,6 @@ const NAME = 'LIEFERANT30';
 const CLIENT = 'Lieferant GmbH';
 const SENDER = 'rechnung@lieferant.example';
 const FTP_USER = { username: 'kunden', password: 'kunden-pass' };
-
-interface Row {
-  dtId: string;
-  fileName: string;
-  status: string;
-  approvalStatus: number | null;
-  reviewNotes?: { code: string; text: string }[];
-}
 
 /**
  * Issue 30, Done when: an accounts-payable clerk of a German company signs in at 127.0.0.1, maps a German supplier's
@@ -78,8 +73,7 @@ describe(
           FTP_POLL_SECONDS: '2',
         },
       }));
-      const credit = await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
-      assert.equal(credit.body.code, 200, credit.body.message);
+      await redeemFirstCoupon(product.url, token);
       browser = await launchBrowser();
       page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
       page.setDefaultTimeout(15_000);
@@ -93,13 +87,7 @@ describe(
 
     const step = failFastSteps('bookable-output', () => page);
     const rows = async () =>
-      (
-        await api<{ data: Row[] }>(product.url, token, '/api/Admin/Dashboard/Data', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ pageSize: 100 }),
-        })
-      ).body.result.data;
+      okResult(await call(product.url, CALLS.dashboard.data, { token, body: { pageSize: 100 } })).data;
     const rowOf = async (fileName: string) => (await rows()).find((r) => r.fileName === fileName);
     const settled = async (fileName: string, timeoutMs = 120_000) => {
       await expect(

@@ -8,7 +8,10 @@ import type { Product } from '../support/start-product.ts';
 import { snapshot } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, openAdmin, waitForToast } from '../support/mapping-session.ts';
+import { openAdmin, waitForToast } from '../support/mapping-session.ts';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
 /** Spec 002 "Manage clients" in Chromium: add, edit, delete, CSV import with per-row results. */
 const EMAIL = 'owner@harbour.example';
@@ -46,9 +49,9 @@ describe('manage clients in a real browser (spec 002)', () => {
   it("the signed-in user's own record is not listed", async () => {
     await openAdmin(page, product.url, '/admin/manage-client', 'page-manage-client');
     await page.getByTestId('clients-table-empty').waitFor();
-    const options = await api<{ code: string }[]>(product.url, token, '/api/admin/User/GetAllUsers');
+    const options = okResult(await call(product.url, CALLS.mapping.getAllUsers, { token }));
     assert.ok(
-      options.body.result.some((o) => o.code === EMAIL),
+      options.some((o) => o.code === EMAIL),
       'own record stays in the client dropdown',
     );
   });
@@ -176,10 +179,7 @@ describe('manage clients in a real browser (spec 002)', () => {
     await waitForToast(page, 'Client has been deleted successfully.');
     await expect(async () => (await rowOf('bill@initech.example').count()) === 0, 'the row left the list');
     await snapshot(page, 'clients-after-delete');
-    const details = await api<{ coEmail: string }[]>(product.url, token, '/api/admin/User/GetAllUsersDetails');
-    assert.deepEqual(details.body.result.map((r) => r.coEmail).sort(), [
-      'accounts@globex.example',
-      'wile@acme.example',
-    ]);
+    const details = okResult(await call(product.url, CALLS.mapping.getAllUsersDetails, { token }));
+    assert.deepEqual(details.map((r) => r.coEmail).sort(), ['accounts@globex.example', 'wile@acme.example']);
   });
 });

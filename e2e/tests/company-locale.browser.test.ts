@@ -5,7 +5,9 @@ import { startProduct, type Product } from '../support/start-product.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { latestOutbox, signUp } from '../support/onboarding-steps.ts';
-import { api, failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
 
 const PASSWORD = 'Lieferant#2026';
 const text = async (page: Page, testId: string) =>
@@ -132,15 +134,11 @@ describe('a company created in Germany sees +49, EUR and dd.mm.yyyy dates; its p
 
   step("the dashboard's dates read dd.mm.yyyy: the process pickers and a client's created date", async () => {
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-    const client = await api(product.url, token, '/api/admin/User/CreateUser', {
-      method: 'POST',
-      body: JSON.stringify({
-        companyname: 'Bürobedarf Schmidt',
-        contectname: 'Eva Schmidt',
-        email: 'eva@schmidt.example',
-      }),
+    const client = await call(product.url, CALLS.mapping.createUser, {
+      token,
+      body: { companyname: 'Bürobedarf Schmidt', contectname: 'Eva Schmidt', email: 'eva@schmidt.example' },
     });
-    assert.equal(client.body.code, 200, client.body.message);
+    assert.equal(client.code, 200, client.message);
     await openAdmin(page, product.url, '/admin/dashboard', 'page-dashboard');
     await page.getByTestId('icr-tab').waitFor();
     const welcome = page.getByTestId('new-login-modal');

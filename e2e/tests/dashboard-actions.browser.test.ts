@@ -5,13 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
-import { DASHBOARD_MSG, UPLOAD_MSG, type ApprovalData } from '@paperbridge/contracts';
+import { CALLS, DASHBOARD_MSG, UPLOAD_MSG, type ApprovalData } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi, waitUntilSettled } from '../support/upload-documents.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
+import { formApprovalOf } from '../support/document-state.ts';
 
 /** A webhook receiver whose host never resolves (.invalid): deliveries to it wait, so the document stays approved but not sent. */
 const RECEIVER = 'https://hooks.receiver.invalid/paperbridge';
@@ -48,13 +52,8 @@ describe(
     let invoiceId = '';
 
     const row = async (dtId: string) => {
-      const list = await api<{ data: { dtId: string; approvalStatus: number | null; status: string }[] }>(
-        product.url,
-        token,
-        '/api/Admin/Dashboard/Data',
-        { method: 'POST', body: JSON.stringify({ pageSize: 100 }) },
-      );
-      return list.body.result.data.find((d) => d.dtId === dtId)!;
+      const list = okResult(await call(product.url, CALLS.dashboard.data, { token, body: { pageSize: 100 } }));
+      return list.data.find((d) => d.dtId === dtId)!;
     };
 
     before(async () => {
@@ -113,11 +112,11 @@ describe(
       async () => {
         const calls: string[] = [];
         page.on('request', (r) => calls.push(new URL(r.url()).pathname));
-        const check = page.waitForResponse((r) => r.url().includes('/api/Admin/Map/ReProcessDocCheck'));
+        const check = page.waitForResponse((r) => r.url().includes(CALLS.documents.reProcessDocCheck.path));
         await approval().click();
         assert.equal((await (await check).json()).result, 0);
         await waitForToast(page, UPLOAD_MSG.insufficientBalance);
-        assert.ok(!calls.includes('/api/Admin/Map/ReProcessDoc'), 'ReProcessDoc was not called');
+        assert.ok(!calls.includes(CALLS.documents.reProcessDoc.path), 'ReProcessDoc was not called');
         assert.equal((await row(longId)).status, 'failed', 'nothing was started');
         await shotFromTop(page, 'dashboard-reprocess-refused');
       },
@@ -126,16 +125,16 @@ describe(
     step(
       'after a top-up: ReProcessDocCheck 1, ReProcessDoc, 3 s later the toast and the dashboard read again',
       async () => {
-        assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
-        const check = page.waitForResponse((r) => r.url().includes('/api/Admin/Map/ReProcessDocCheck'));
-        const started = page.waitForResponse((r) => r.url().includes('/api/Admin/Map/ReProcessDoc?'));
+        await redeemFirstCoupon(product.url, token);
+        const check = page.waitForResponse((r) => r.url().includes(CALLS.documents.reProcessDocCheck.path));
+        const started = page.waitForResponse((r) => r.url().includes(`${CALLS.documents.reProcessDoc.path}?`));
         await approval().click();
         assert.equal((await (await check).json()).result, 1);
         const answer = await (await started).json();
         assert.equal(answer.code, 200, answer.message);
         assert.deepEqual(answer.result, { dtId: longId, attempt: 1 });
         const at = Date.now();
-        const readAgain = page.waitForResponse((r) => r.url().includes('/api/Admin/Dashboard/Data'), {
+        const readAgain = page.waitForResponse((r) => r.url().includes(CALLS.dashboard.data.path), {
           timeout: 10_000,
         });
         await waitForToast(page, UPLOAD_MSG.reprocessStarted);
@@ -154,25 +153,24 @@ describe(
       await waitUntilSettled(product.url, token, [invoiceId]);
       assert.equal((await row(invoiceId)).approvalStatus, 0);
       // approved as the review screen approves it: the extracted values, nothing changed
-      const data = (await api<ApprovalData>(product.url, token, `/api/Admin/Map/GetDataForApproval?docId=${invoiceId}`))
-        .body.result;
+      const data = await formApprovalOf(product.url, token, invoiceId);
       const field = (f: ApprovalData['form'][number]) => ({
         id: f.id,
         label: f.label,
         value: f.value,
         isDelete: f.isDelete,
       });
-      const approved = await api<{ approvalStatus: number }>(product.url, token, '/api/Admin/Map/ApproveData', {
-        method: 'POST',
-        body: JSON.stringify({
+      const approved = await call(product.url, CALLS.documents.approveData, {
+        token,
+        body: {
           docId: invoiceId,
           form: data.form.map(field),
           extactedFromTable: data.extactedFromTable.map(field),
           tables: [],
-        }),
+        },
       });
-      assert.equal(approved.body.code, 200, approved.body.message);
-      assert.equal(approved.body.result.approvalStatus, 3);
+      assert.equal(approved.code, 200, approved.message);
+      assert.equal(approved.result.approvalStatus, 3);
       await page.getByTestId('icr-search').click();
       await showOnly(data.docRef);
       assert.equal(await approval().getAttribute('data-kind'), 'send');
@@ -185,7 +183,7 @@ describe(
         await approval().click();
         const modal = page.getByTestId('send-confirm');
         await modal.getByText('Do you want to send the data of').waitFor();
-        const sent = page.waitForResponse((r) => r.url().includes('/api/Admin/Map/SendDocData'));
+        const sent = page.waitForResponse((r) => r.url().includes(CALLS.dashboard.sendDocData.path));
         await shotFromTop(page, 'dashboard-send-confirm');
         await page.getByTestId('send-confirm-confirm').click();
         const body = await (await sent).json();

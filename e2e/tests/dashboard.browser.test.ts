@@ -6,8 +6,9 @@ import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi, waitUntilSettled } from '../support/upload-documents.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
 
 /**
  * Spec 000 §2-§4 ICR tab in Chromium against the real server and pipeline: a company whose invoices
@@ -36,8 +37,7 @@ describe(
       // no credit yet: this one stops at intake for balance (approvalStatus 4)
       const poor = await uploadDocumentsByApi(product.url, token, cnId, [coolblue(1)]);
       await waitUntilSettled(product.url, token, poor);
-      const credit = await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
-      assert.equal(credit.body.code, 200, credit.body.message);
+      await redeemFirstCoupon(product.url, token);
       const paid = await uploadDocumentsByApi(product.url, token, cnId, [coolblue(2), ...INVOICES]);
       await waitUntilSettled(product.url, token, paid);
       page = await session.signIn();

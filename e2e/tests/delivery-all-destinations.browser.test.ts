@@ -6,7 +6,7 @@ import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
 import { startXeroTestServer, XERO_TEST_CONTACT } from '@paperbridge/test-kit/providers/xero-test-server.ts';
 import { startSftpTestServer } from '@paperbridge/test-kit/providers/sftp-test-server.ts';
@@ -16,8 +16,11 @@ import {
   type WebhookReceiver,
 } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
 import { unzip } from '../support/unzip.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { CALLS, type Milestone } from '@paperbridge/contracts';
+import { milestoneOf } from '../support/document-state.ts';
 
-type Out = { name: string; status: boolean | null }[];
+type Out = Milestone['out'];
 
 const ymd = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -42,8 +45,7 @@ describe('one document to a webhook, SFTP and Xero, exactly once; then the Proce
   let hits: ReceivedWebhook[] = [];
   /** The files the product left in the SFTP folder (a `.part` is a transfer under way). */
   const sftpFiles = () => [...sftp.files.keys()].filter((k) => k.startsWith('/inbox/') && !k.endsWith('.part')).sort();
-  const outSteps = async () =>
-    (await api<{ out: Out }>(product.url, token, `/api/Admin/Dashboard/GetDocMilestone?id=${dtId}`)).body.result.out;
+  const outSteps = async () => (await milestoneOf(product.url, token, dtId)).out;
   const allGreen = (out: Out) =>
     JSON.stringify(out) ===
     JSON.stringify([
@@ -65,7 +67,7 @@ describe('one document to a webhook, SFTP and Xero, exactly once; then the Proce
       company: 'Harbour All',
       env: { ...xero.config, SSRF_ALLOW_HOSTS: '127.0.0.1' },
     }));
-    await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
+    await redeemFirstCoupon(product.url, token);
     cnId = await createCoolblueMappingByApi(product.url, token, {
       configName: 'ALLOUT1',
       clientEmail: 'orders@coolblue.example',
@@ -196,7 +198,8 @@ describe('one document to a webhook, SFTP and Xero, exactly once; then the Proce
       const row = page.getByTestId('file-log-row').filter({ hasText: '992288600' });
       for (const destination of ['Webhook', 'FTP', 'Xero']) {
         const answer = page.waitForResponse(
-          (r) => r.url().includes('/api/Admin/Map/ResendDocData') && r.url().includes(`destinationMode=${destination}`),
+          (r) =>
+            r.url().includes(CALLS.delivery.resendDocData.path) && r.url().includes(`destinationMode=${destination}`),
         );
         await row.getByTestId(`resend-${destination}`).click();
         const resend = await answer;

@@ -5,9 +5,12 @@ import { startProduct, type Product } from '../support/start-product.ts';
 import { launchBrowser, snapshot } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { continueToSecurityPin, latestOutbox, signUp } from '../support/onboarding-steps.ts';
-import { api, failFastSteps } from '../support/mapping-session.ts';
+import { failFastSteps } from '../support/mapping-session.ts';
 import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { uploadDocumentByApi } from '../support/upload-by-api.ts';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { linkToCall } from '../support/link-to-call.ts';
 
 const EMAIL = 'first@harbour.example';
 const PASSWORD = 'Harbour#2026';
@@ -43,7 +46,7 @@ describe('first steps on a new company dashboard', () => {
     await signUp(page, product.url, EMAIL, PASSWORD);
     await page.getByTestId('email-not-verified').waitFor();
     const mail = await latestOutbox(product.url, EMAIL, 'email');
-    await page.goto(/(http\S+\/api\/Auth\/VerifyEmail\?token=\S+)/.exec(mail.body)![1]!);
+    await page.goto(linkToCall(mail.body, CALLS.identity.verifyEmail)!);
     await continueToSecurityPin(page, EMAIL, PASSWORD);
   });
 
@@ -93,11 +96,11 @@ describe('first steps on a new company dashboard', () => {
   });
 
   step('a client, then a mapping tick their steps; the first document ends the list', async () => {
-    const created = await api(product.url, token, '/api/admin/User/CreateUser', {
-      method: 'POST',
-      body: JSON.stringify({ companyname: 'Coolblue', contectname: 'Bea', email: 'bea@coolblue.example' }),
+    const created = await call(product.url, CALLS.mapping.createUser, {
+      token,
+      body: { companyname: 'Coolblue', contectname: 'Bea', email: 'bea@coolblue.example' },
     });
-    assert.equal(created.body.code, 200, created.body.message);
+    assert.equal(created.code, 200, created.message);
     await page.goto(`${product.url}/admin/dashboard`);
     await expect(
       async () => (await page.getByTestId('first-step-hasClient').getAttribute('data-done')) === 'true',
@@ -109,6 +112,7 @@ describe('first steps on a new company dashboard', () => {
     const configId = await createCoolblueMappingByApi(product.url, token, {
       configName: 'INV.first1',
       clientEmail: 'bea@coolblue.example',
+      clientExists: true,
     });
     await page.goto(`${product.url}/admin/dashboard`);
     await expect(

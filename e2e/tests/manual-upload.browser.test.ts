@@ -3,12 +3,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { UPLOAD_MSG } from '@paperbridge/contracts';
+import { CALLS, UPLOAD_MSG } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { formApprovalOf } from '../support/document-state.ts';
 
 /**
  * Spec 002 "Manual upload" and spec 000 §2 global overlays end to end in Chromium: the real server,
@@ -37,21 +40,18 @@ describe(
     before(async () => {
       ({ product, token } = await session.start({ email: EMAIL, company: 'Harbour Uploads' }));
       // the welcome credit pays for the pages
-      const credit = await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
-      assert.equal(credit.body.code, 200, credit.body.message);
+      await redeemFirstCoupon(product.url, token);
       // isManualUpload: true is in the helper's request (the manual source)
       await createCoolblueMappingByApi(product.url, token, { configName: 'COOLBLUE1', clientEmail: COOLBLUE_EMAIL });
       // a client whose only mapping takes documents from the mobile app, not manual upload
       for (const client of [ELSEWHERE, EMPTY]) {
-        const created = await api(product.url, token, '/api/admin/User/CreateUser', {
-          method: 'POST',
-          body: JSON.stringify(client),
-        });
-        assert.equal(created.body.code, 200, created.body.message);
+        const created = await call(product.url, CALLS.mapping.createUser, { token, body: client });
+        assert.equal(created.code, 200, created.message);
       }
       await createCoolblueMappingByApi(product.url, token, {
         configName: 'MOBILEONLY1',
         clientEmail: ELSEWHERE.email,
+        clientExists: true,
         request: { isManualUpload: false, isMobileApp: true },
       });
       page = await session.signIn();
@@ -199,13 +199,8 @@ describe(
       for (let i = 0; i < 2; i++) {
         const name = (await rows.nth(i).getAttribute('data-file'))!;
         const dtId = (await rows.nth(i).getAttribute('data-dt-id'))!;
-        const data = await api<{ docRef: string; form: { label: string; value: string }[] }>(
-          product.url,
-          token,
-          `/api/Admin/Map/GetDataForApproval?docId=${dtId}`,
-        );
-        assert.equal(data.body.code, 200, data.body.message);
-        const value = (label: string) => data.body.result.form.find((f) => f.label === label)?.value ?? '';
+        const data = await formApprovalOf(product.url, token, dtId);
+        const value = (label: string) => data.form.find((f) => f.label === label)?.value ?? '';
         assert.equal(value('Invoice Number'), EXPECTED[name]!.number, name);
         assert.match(value('Total Amount'), EXPECTED[name]!.total, name);
       }

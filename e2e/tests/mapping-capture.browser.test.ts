@@ -6,9 +6,13 @@ import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { browserSession } from '../support/browser-session.ts';
 import { coolblue } from '../support/coolblue-mapping.ts';
-import { api, failFastSteps, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { chooseEndpoints, createWithTemplate, pick } from '../support/mapping-rules-wizard.ts';
 import { uploadDocumentByApi } from '../support/upload-by-api.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { CALLS, isSpreadsheetApproval } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
 /**
  * Issue 14 §1-6 as a new user meets them on the Dutch Coolblue invoice, at 1280×800: the
@@ -36,8 +40,7 @@ describe(
         client: { companyname: CLIENT, contectname: 'Bea', email: 'bea@coolblue.example' },
       }));
       // the welcome credit pays for the second invoice's pages
-      const credit = await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
-      assert.equal(credit.body.code, 200, credit.body.message);
+      await redeemFirstCoupon(product.url, token);
       page = await session.signIn();
       await page.setViewportSize({ width: 1280, height: 800 });
     });
@@ -316,29 +319,20 @@ describe(
     step(
       'the template learned the drawn supplier name: the second Coolblue invoice reads it at its place',
       async () => {
-        const list = await api<{ cnId: string; configName: string }[]>(
-          product.url,
-          token,
-          '/api/Admin/Map/GetConfigurationList',
+        const list = okResult(await call(product.url, CALLS.mapping.getConfigurationList, { token }));
+        const cnId = list.find((r) => r.configName === NAME)!.cnId;
+        const saved = okResult(
+          await call(product.url, CALLS.mapping.getConfigurationById, { token, query: { CnId: cnId } }),
         );
-        const cnId = list.body.result.find((r) => r.configName === NAME)!.cnId;
-        const saved = await api<{ endPointsConfigRequest: { destinationEmailFileType: string } }>(
-          product.url,
-          token,
-          `/api/Admin/Map/GetConfigurationById?CnId=${encodeURIComponent(cnId)}`,
-        );
-        assert.equal(saved.body.result.endPointsConfigRequest.destinationEmailFileType, 'CSV');
+        assert.equal(saved.endPointsConfigRequest.destinationEmailFileType, 'CSV');
         const dtId = await uploadDocumentByApi(product.url, token, cnId, coolblue(2));
         // the values the pipeline read, as the review screen reads them (once the document is processed)
         let form: { label: string; value: string }[] = [];
         await expect(
           async () => {
-            const data = await api<{ form?: { label: string; value: string }[] }>(
-              product.url,
-              token,
-              `/api/Admin/Map/GetDataForApproval?docId=${dtId}`,
-            );
-            form = data.body.result?.form ?? [];
+            // refused until the document is processed: polled as it is
+            const data = await call(product.url, CALLS.documents.getDataForApproval, { token, query: { docId: dtId } });
+            form = data.code === 200 && !isSpreadsheetApproval(data.result) ? data.result.form : [];
             return form.some((f) => f.label === 'Invoice Number' && !!f.value);
           },
           'the second invoice is read',

@@ -7,9 +7,11 @@ import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { chooseEndpoints, closeToasts, createWithTemplate, pick } from '../support/mapping-rules-wizard.ts';
-import type { SavedConfig } from '../support/saved-config.ts';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
 /**
  * Spec 001, the mapping screens the first browser test does not reach: table rules (exclude, include,
@@ -51,6 +53,9 @@ describe(
     after(() => session.close());
 
     const step = failFastSteps('rules', () => page);
+    /** The Customised type's fields, the company's own included (GetDocFields). */
+    const docFields = async () =>
+      okResult(await call(product.url, CALLS.mapping.getDocFields, { token, query: { docTypeId: 4 } }));
     const shot = (name: string) => shotFromTop(page, name);
     const formRow = (key: string) => page.locator(`[data-testid="form-row"][data-key="${key}"]`);
 
@@ -161,12 +166,8 @@ describe(
       await shot('rules-custom-fields-modal');
       await renamed.getByTestId('custom-field-delete').click();
       await expect(async () => (await items.count()) === 1, 'the unused field deleted');
-      const fields = await api<{ id: number; value: string }[]>(
-        product.url,
-        token,
-        '/api/Admin/Map/GetDocFields?docTypeId=4',
-      );
-      const names = fields.body.result.map((f) => f.value);
+      const fields = await docFields();
+      const names = fields.map((f) => f.value);
       assert.ok(
         names.includes(CUSTOM_FIELD) && !names.includes('Spare Field') && !names.includes('Spare Fiel'),
         JSON.stringify(names),
@@ -415,19 +416,11 @@ describe(
 
     let cnId = '';
     step('the saved mapping through the API: rules, columns, include-as-column, custom field, endpoints', async () => {
-      const list = await api<{ cnId: string; configName: string }[]>(
-        product.url,
-        token,
-        '/api/Admin/Map/GetConfigurationList',
-      );
-      cnId = list.body.result.find((r) => r.configName === CUS_NAME)!.cnId;
-      const one = await api<SavedConfig>(
-        product.url,
-        token,
-        `/api/Admin/Map/GetConfigurationById?CnId=${encodeURIComponent(cnId)}`,
-      );
+      const list = okResult(await call(product.url, CALLS.mapping.getConfigurationList, { token }));
+      cnId = list.find((r) => r.configName === CUS_NAME)!.cnId;
+      const one = await call(product.url, CALLS.mapping.getConfigurationById, { token, query: { CnId: cnId } });
       assert.equal(one.status, 200);
-      const c = one.body.result;
+      const c = one.result;
       assert.equal(c.draftMode, false);
       assert.equal(c.retentionDuration, 30);
       const t3 = c.data.tables.find((t) => t.tableNumber === 3)!;
@@ -465,12 +458,8 @@ describe(
         ['Total', true, 3, 6],
       );
       assert.equal(c.data.fields.find((f) => f.dF_Id === F.referenceNumber)!.includeAsColumn, false);
-      const fields = await api<{ id: number; value: string }[]>(
-        product.url,
-        token,
-        '/api/Admin/Map/GetDocFields?docTypeId=4',
-      );
-      const customId = fields.body.result.find((f) => f.value === CUSTOM_FIELD)!.id;
+      const fields = await docFields();
+      const customId = fields.find((f) => f.value === CUSTOM_FIELD)!.id;
       assert.deepEqual(
         c.data.udfFields.map((f) => [f.dF_Id, f.value]),
         [[customId, 'Leave at the door']],
@@ -507,13 +496,9 @@ describe(
       await item.getByTestId('custom-field-rename').click();
       await waitForToast(page, message);
       await shot('rules-custom-field-in-use');
-      const fields = await api<{ id: number; value: string }[]>(
-        product.url,
-        token,
-        '/api/Admin/Map/GetDocFields?docTypeId=4',
-      );
+      const fields = await docFields();
       assert.ok(
-        fields.body.result.some((f) => f.value === CUSTOM_FIELD),
+        fields.some((f) => f.value === CUSTOM_FIELD),
         'still there, unrenamed',
       );
       await page.keyboard.press('Escape');

@@ -8,9 +8,13 @@ import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { chooseEndpoints, createWithTemplate, pick } from '../support/mapping-rules-wizard.ts';
-import type { SavedConfig } from '../support/saved-config.ts';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
+import { readSample } from '@paperbridge/test-kit/mappings/read-sample.ts';
+import { sampleFile } from '../support/sample-file.ts';
 
 /**
  * Spec 001, step 1 of the mapping wizard for the other document types: removal confirmations and submit
@@ -108,41 +112,24 @@ describe(
         assert.ok(Date.now() - at >= 1_000, `redirected after ${Date.now() - at} ms`);
         const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('Integration'))) ?? 'null');
         assert.deepEqual(stored, { client: { value: CLIENT_EMAIL, label: CLIENT_NAME }, mappingName: INV_NAME });
-        const list = await api<{ cnId: string; configName: string }[]>(
-          product.url,
-          token,
-          '/api/Admin/Map/GetConfigurationList',
+        const list = okResult(await call(product.url, CALLS.mapping.getConfigurationList, { token }));
+        const id = list.find((r) => r.configName === INV_NAME)!.cnId;
+        const one = okResult(
+          await call(product.url, CALLS.mapping.getConfigurationById, { token, query: { CnId: id } }),
         );
-        const id = list.body.result.find((r) => r.configName === INV_NAME)!.cnId;
-        const one = await api<SavedConfig>(
-          product.url,
-          token,
-          `/api/Admin/Map/GetConfigurationById?CnId=${encodeURIComponent(id)}`,
-        );
-        assert.equal(one.body.result.endPointsConfigRequest.config.integrationType, 'XERO');
+        assert.equal(one.endPointsConfigRequest.config.integrationType, 'XERO');
       },
     );
 
     step('a final save without source or destination is refused by the server with the spec text', async () => {
       // the screen keeps Finish and submit disabled; the server holds the same rule
-      const fd = new FormData();
-      fd.append('file', new Blob([fs.readFileSync(INVOICE)], { type: 'application/pdf' }), 'AzureInterior.pdf');
-      fd.append('docTypeId', '1');
-      const up = await fetch(`${product.url}/api/Admin/Map/GetDataFromSampleFile`, {
-        method: 'POST',
-        body: fd,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const sample = (await up.json()).result as {
-        fileName: string;
-        fields: { key: string; dF_Id: number | null }[];
-        udfFields: [];
-        tables: { tableNumber: number }[];
-      };
+      const read = await readSample(product.url, token, sampleFile(INVOICE, 'application/pdf'), 1);
+      assert.equal(read.code, 200, read.message);
+      const sample = read.result;
       const fields = sample.fields.map((f) => (f.key === 'Total' ? { ...f, dF_Id: 121 } : f));
-      const res = await api(product.url, token, '/api/Admin/Map/MapDataFromSampleFile', {
-        method: 'POST',
-        body: JSON.stringify({
+      const res = await call(product.url, CALLS.mapping.mapDataFromSampleFile, {
+        token,
+        body: {
           fileName: sample.fileName,
           translation: true,
           data: {
@@ -159,10 +146,10 @@ describe(
             config: { dtId: 1, docType: 'Commercial Invoice' },
             draftMode: false,
           },
-        }),
+        },
       });
       assert.equal(res.status, 400);
-      assert.equal(res.body.message, 'Document Source and Destination Selection is required.');
+      assert.equal(res.message, 'Document Source and Destination Selection is required.');
     });
 
     step('agreement type: retention forced to 90 days; submit allowed without a destination', async () => {

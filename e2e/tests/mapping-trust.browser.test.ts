@@ -2,18 +2,17 @@ import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import {
-  LEARNED_READING_CALLS,
-  LEARNED_READING_MSG,
-  type ApprovalData,
-  type LearnedReadings,
-} from '@paperbridge/contracts';
+import { CALLS, LEARNED_READING_MSG } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { browserSession } from '../support/browser-session.ts';
 import { receipt } from '../support/receipt-mapping.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { chooseEndpoints, closeToasts, pick } from '../support/mapping-rules-wizard.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
+import { formApprovalOf } from '../support/document-state.ts';
 
 /**
  * Issue 22 points 3-4 as a new user meets them on SROIE's Sanyu Stationery receipts (vendor v02): every photo
@@ -48,8 +47,7 @@ describe(
         env: { PAPERBRIDGE_OCR_ENGINE: 'tesseract' },
       }));
       // the welcome credit pays for the receipts' pages
-      const credit = await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
-      assert.equal(credit.body.code, 200, credit.body.message);
+      await redeemFirstCoupon(product.url, token);
       page = await session.signIn();
     });
     after(() => session.close());
@@ -124,12 +122,8 @@ describe(
       await expect(async () => !(await page.getByTestId('step1-submit').isDisabled()), 'submit enabled');
       await page.getByTestId('step1-submit').click();
       await page.waitForURL(/\/admin\/manage-mapping$/, { timeout: 60_000 });
-      const list = await api<{ cnId: string; configName: string }[]>(
-        product.url,
-        token,
-        '/api/Admin/Map/GetConfigurationList',
-      );
-      cnId = list.body.result.find((r) => r.configName === NAME)!.cnId;
+      const list = okResult(await call(product.url, CALLS.mapping.getConfigurationList, { token }));
+      cnId = list.find((r) => r.configName === NAME)!.cnId;
       assert.ok(cnId);
     });
 
@@ -174,9 +168,8 @@ describe(
 
     step('both come out with the printed name in review, though their photos read SANYO', async () => {
       for (const dtId of dtIds) {
-        const data = await api<ApprovalData>(product.url, token, `/api/Admin/Map/GetDataForApproval?docId=${dtId}`);
-        assert.equal(data.body.code, 200, data.body.message);
-        const merchant = data.body.result.form.find((f) => f.label === 'Merchant Name');
+        const data = await formApprovalOf(product.url, token, dtId);
+        const merchant = data.form.find((f) => f.label === 'Merchant Name');
         assert.equal(merchant?.value, PRINTED, `document ${dtId}`);
         await openAdmin(page, product.url, `/admin/approvedata/${dtId}`, 'page-approvedata');
         await expect(
@@ -212,9 +205,9 @@ describe(
       await page.getByTestId('learned-reading-dialog-confirm').click();
       await waitForToast(page, LEARNED_READING_MSG.removed);
       await panel.waitFor({ state: 'detached' });
-      const left = await api<LearnedReadings>(product.url, token, `${LEARNED_READING_CALLS.list.path}?cnId=${cnId}`);
-      assert.equal(left.body.code, 200, left.body.message);
-      assert.deepEqual(left.body.result.fields, []);
+      const left = await call(product.url, CALLS.mapping.getLearnedReadings, { token, query: { cnId } });
+      assert.equal(left.code, 200, left.message);
+      assert.deepEqual(left.result.fields, []);
     });
   },
 );

@@ -8,7 +8,12 @@ import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { startFtpServer, type FtpTestServer } from '../support/mapping-ftp.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
+import { rawAnswerText } from '../support/raw-answer.ts';
+import { callOfPath } from '../support/call-of-path.ts';
 
 /**
  * Spec 001 (mapping management) end to end in Chromium: a real invoice of the shared corpora,
@@ -299,33 +304,22 @@ describe(
     );
 
     let cnId = '';
+    /** The saved mapping exactly as the server sends it, for the FTP password that must never be in it. */
+    const savedText = () =>
+      rawAnswerText(product.url, CALLS.mapping.getConfigurationById, { token, query: { CnId: cnId } });
     step('the draft read back through the API: no password, no template yet', async () => {
-      const list = await api<{ cnId: string; configName: string; draftMode: boolean }[]>(
-        product.url,
-        token,
-        '/api/Admin/Map/GetConfigurationList',
-      );
-      cnId = list.body.result.find((r) => r.configName === NAME)!.cnId;
+      const list = okResult(await call(product.url, CALLS.mapping.getConfigurationList, { token }));
+      cnId = list.find((r) => r.configName === NAME)!.cnId;
       assert.ok(cnId);
-      const one = await api<{
-        hasTemplate: boolean;
-        draftMode: boolean;
-        endPointsConfigRequest: {
-          config: { ftpOut: { password: string; hasPassword: boolean; host: string; port: number } };
-        };
-      }>(product.url, token, `/api/Admin/Map/GetConfigurationById?CnId=${encodeURIComponent(cnId)}`);
+      const one = await call(product.url, CALLS.mapping.getConfigurationById, { token, query: { CnId: cnId } });
       assert.equal(one.status, 200);
-      assert.equal(one.body.result.draftMode, true);
-      assert.equal(one.body.result.hasTemplate, false, 'a draft learns no template');
-      const ftpOut = one.body.result.endPointsConfigRequest.config.ftpOut;
-      assert.equal(ftpOut.password, '');
-      assert.equal(ftpOut.hasPassword, true);
-      assert.ok(!JSON.stringify(one.body).includes(FTP_PASSWORD), 'the FTP password never comes back');
-      assert.equal(
-        (one.body.result.endPointsConfigRequest.config as unknown as { ftpIn: { path: string } }).ftpIn.path,
-        'invoices/in',
-        'the source folder is kept',
-      );
+      assert.equal(one.result.draftMode, true);
+      assert.equal(one.result.hasTemplate, false, 'a draft learns no template');
+      const ftpOut = one.result.endPointsConfigRequest.config.ftpOut;
+      assert.equal(ftpOut?.password, '');
+      assert.equal(ftpOut?.hasPassword, true);
+      assert.ok(!(await savedText()).includes(FTP_PASSWORD), 'the FTP password never comes back');
+      assert.equal(one.result.endPointsConfigRequest.config.ftpIn?.path, 'invoices/in', 'the source folder is kept');
     });
 
     step('edit: the stored FTP password is kept; Finish and submit updates it without Draft', async () => {
@@ -366,16 +360,14 @@ describe(
     });
 
     step('the final mapping read back through the API: template saved, password still hidden', async () => {
-      const one = await api<{
-        hasTemplate: boolean;
-        draftMode: boolean;
-        endPointsConfigRequest: { config: { ftpOut: { password: string; hasPassword: boolean } } };
-      }>(product.url, token, `/api/Admin/Map/GetConfigurationById?CnId=${encodeURIComponent(cnId)}`);
-      assert.equal(one.body.result.draftMode, false);
-      assert.equal(one.body.result.hasTemplate, true, 'the final save learned the template');
-      assert.equal(one.body.result.endPointsConfigRequest.config.ftpOut.password, '');
-      assert.equal(one.body.result.endPointsConfigRequest.config.ftpOut.hasPassword, true);
-      assert.ok(!JSON.stringify(one.body).includes(FTP_PASSWORD));
+      const one = okResult(
+        await call(product.url, CALLS.mapping.getConfigurationById, { token, query: { CnId: cnId } }),
+      );
+      assert.equal(one.draftMode, false);
+      assert.equal(one.hasTemplate, true, 'the final save learned the template');
+      assert.equal(one.endPointsConfigRequest.config.ftpOut?.password, '');
+      assert.equal(one.endPointsConfigRequest.config.ftpOut?.hasPassword, true);
+      assert.ok(!(await savedText()).includes(FTP_PASSWORD));
     });
 
     step('the mapped document opens in a new tab as a PDF', async () => {
@@ -385,7 +377,7 @@ describe(
         row.getByTestId('mapping-row-document').click(),
       ]);
       // the tab opens blank at once (no pop-up block), then goes to the signed file link
-      await popup.waitForURL(/\/api\/Files\//);
+      await popup.waitForURL((url) => callOfPath(url.pathname)?.path === CALLS.mapping.getFile.path);
       // headless Chromium draws its PDF viewer out of process (a screenshot shows only its grey frame, and the
       // responses it reports are the viewer's): fetch the signed link itself and check what it serves
       const res = await fetch(popup.url());
@@ -433,11 +425,7 @@ describe(
       await waitForToast(page, 'Mapping has been deleted successfully.');
       await expect(async () => (await (await mappingRow(NAME)).count()) === 0, 'the mapping left the list');
       await page.getByTestId('mappings-table-empty').waitFor();
-      const gone = await api(
-        product.url,
-        token,
-        `/api/Admin/Map/GetConfigurationById?CnId=${encodeURIComponent(cnId)}`,
-      );
+      const gone = await call(product.url, CALLS.mapping.getConfigurationById, { token, query: { CnId: cnId } });
       assert.equal(gone.status, 404);
     });
   },

@@ -7,7 +7,10 @@ import { snapshot } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { createReceiptMappingByApi, receipt } from '../support/receipt-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, waitForToast } from '../support/mapping-session.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { CALLS } from '@paperbridge/contracts';
+import { callOfPath } from '../support/call-of-path.ts';
 
 /**
  * Issue 8, photos and the mobile source, in Chromium against the real server and pipeline: a receipt
@@ -45,8 +48,7 @@ describe(
         client: CLIENT,
         env: { REVIEW_CONFIDENCE_THRESHOLD: '0' },
       }));
-      const credit = await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
-      assert.equal(credit.body.code, 200, credit.body.message);
+      await redeemFirstCoupon(product.url, token);
       page = await session.signIn();
     });
     after(() => session.close());
@@ -173,15 +175,14 @@ describe(
       assert.match((await values.filter({ hasText: 'Total' }).first().textContent()) ?? '', /\$8\.60/);
       await snapshot(mobile, 'mobile-capture-result');
       const dtId = (await result.getAttribute('data-dt-id'))!;
-      const progress = await (
-        await fetch(`${product.url}/api/Admin/Map/DocProgress?ids=${dtId}`, {
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).text();
+      // raw: DocProgress answers a server-sent event stream, not the envelope call() reads
+      const progressUrl = new URL(CALLS.documents.docProgress.path, product.url);
+      progressUrl.searchParams.set('ids', dtId);
+      const progress = await (await fetch(progressUrl, { headers: { authorization: `Bearer ${token}` } })).text();
       const last = JSON.parse(/data: (.*)\n/.exec(progress)![1]!)[0];
       assert.equal(last.source, 'mobile');
       assert.ok(['ready', 'delivering', 'delivered'].includes(last.state), last.state);
-      // the worker kept the shell, never an /api answer
+      // the worker kept the shell, never an API answer
       const cached = await mobile.evaluate(async () =>
         (
           await Promise.all(
@@ -191,7 +192,7 @@ describe(
       );
       assert.ok(cached.length > 0, 'the shell is cached for offline use');
       assert.deepEqual(
-        cached.filter((u) => new URL(u).pathname.startsWith('/api/')),
+        cached.filter((u) => callOfPath(new URL(u).pathname)),
         [],
       );
     });

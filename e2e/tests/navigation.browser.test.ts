@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin } from '../support/mapping-session.ts';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
 const AI_SITE_URL = 'http://127.0.0.1:9/ai-site';
 /** Deep link targets of spec 000 §2 (`?page=X&token=T` → /admin/X), and payment-and-billing → the billing URL. */
@@ -94,11 +97,9 @@ describe('no link of the product leads to a missing page or silently to the dash
   );
 
   step('the addresses the server hands out (Billing, GetPaymentLink) are pages of the product', async () => {
-    const billing = await api<string>(product.url, token, '/api/admin/User/Billing');
-    await page.goto(billing.body.result);
+    await page.goto(okResult(await call(product.url, CALLS.admin.billing, { token })));
     await landsOn(page, '/admin/billing');
-    const link = await api<string>(product.url, token, '/api/admin/User/GetPaymentLink');
-    await page.goto(link.body.result);
+    await page.goto(okResult(await call(product.url, CALLS.admin.getPaymentLink, { token })));
     await page.getByTestId('page-test-checkout').waitFor();
     assert.match(new URL(page.url()).pathname, /^\/manage\/test-checkout\/emb_cs_/);
   });

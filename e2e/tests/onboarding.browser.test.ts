@@ -5,6 +5,8 @@ import { startProduct, type Product } from '../support/start-product.ts';
 import { launchBrowser, snapshot } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { fillCompanyDetails, latestOutbox, signUp } from '../support/onboarding-steps.ts';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
 
 const PASSWORD = 'Harbour#2026';
 
@@ -38,7 +40,7 @@ describe('a new customer signs up and reaches the dashboard in a real browser', 
     const item = page.getByTestId('outbox-item').filter({ hasText: email }).first();
     await item.waitFor();
     const link = await item.getByTestId('outbox-link').first().getAttribute('href');
-    assert.ok(link && link.includes('/api/Auth/VerifyEmail'), `verification link: ${link}`);
+    assert.ok(link && link.includes(CALLS.identity.verifyEmail.path), `verification link: ${link}`);
     await page.goto(link!);
     await page.getByText('Your e-mail address has been verified.').waitFor();
     await page.getByRole('link', { name: 'Continue to Paperbridge' }).click();
@@ -73,9 +75,7 @@ describe('a new customer signs up and reaches the dashboard in a real browser', 
   it('an admin call with this session is refused until the PIN is verified', async () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     assert.ok(token);
-    const res = await fetch(`${product.url}/api/Admin/Dashboard/GetNotification`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await call(product.url, CALLS.admin.getNotification, { token });
     assert.equal(res.status, 401);
   });
 
@@ -97,9 +97,7 @@ describe('a new customer signs up and reaches the dashboard in a real browser', 
     await page.getByTestId('page-dashboard').waitFor();
     await snapshot(page, 'onboarding-dashboard');
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const res = await fetch(`${product.url}/api/Admin/Dashboard/GetNotification`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await call(product.url, CALLS.admin.getNotification, { token: token ?? undefined });
     assert.equal(res.status, 200);
   });
 

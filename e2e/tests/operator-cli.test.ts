@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startProduct, type Product } from '../support/start-product.ts';
-import { api } from '../support/mapping-session.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
+import { CALLS } from '@paperbridge/contracts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EMAIL = 'operator@harbour.example';
@@ -45,7 +46,7 @@ describe(
       const token = cli('token', '--email', EMAIL);
       assert.equal(token.status, 0, token.stderr);
       const bearer = token.stdout.trim();
-      await api(product.url, bearer, '/api/admin/User/RedeemCoupon?FirstLogin=true');
+      await redeemFirstCoupon(product.url, bearer);
       await createCoolblueMappingByApi(product.url, bearer, {
         configName: 'COOLBLUE1',
         clientEmail: 'orders@coolblue.example',
@@ -66,13 +67,15 @@ describe(
     });
 
     it('the operator door refuses requests without the key', async () => {
-      const res = await fetch(`${product.url}/api/Operator/Command`, {
+      // raw: the operator door's client is the CLI (no body schema in the table); this checks its bare refusal
+      const door = new URL(CALLS.operator.command.path, product.url);
+      const res = await fetch(door, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ command: 'token', options: { email: EMAIL } }),
       });
       assert.equal(res.status, 403);
-      const withKey = await fetch(`${product.url}/api/Operator/Command`, {
+      const withKey = await fetch(door, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-operator-key': 'guess' },
         body: JSON.stringify({ command: 'token', options: { email: EMAIL } }),

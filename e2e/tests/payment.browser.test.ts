@@ -2,15 +2,17 @@ import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { NOT_CREDITED_TEXT } from '@paperbridge/contracts';
+import { CALLS, NOT_CREDITED_TEXT } from '@paperbridge/contracts';
 import { startProduct, type Product } from '../support/start-product.ts';
 import { launchBrowser, snapshot } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
 import { continueToSecurityPin, latestOutbox, signUp } from '../support/onboarding-steps.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
 import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { uploadDocumentByApi } from '../support/upload-by-api.ts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
 const PASSWORD = 'Harbour#2026';
 const TEST_NOTICE = 'Test payment — no money is charged';
@@ -50,7 +52,7 @@ describe('a new customer signs up, pays on the embedded test-payment page and la
     await page.goto(`${product.url}/dev/outbox`);
     const item = page.getByTestId('outbox-item').filter({ hasText: email }).first();
     const link = await item.getByTestId('outbox-link').first().getAttribute('href');
-    assert.ok(link?.includes('/api/Auth/VerifyEmail'), `verification link: ${link}`);
+    assert.ok(link?.includes(CALLS.identity.verifyEmail.path), `verification link: ${link}`);
     await page.goto(link!);
     await continueToSecurityPin(page, email, PASSWORD);
   });
@@ -82,12 +84,8 @@ describe('a new customer signs up, pays on the embedded test-payment page and la
       .waitFor({ state: 'hidden', timeout: 15_000 })
       .catch(() => undefined);
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const status = await api<{ status: string; availableBalance: number }>(
-      product.url,
-      token!,
-      '/api/admin/User/PaymentStatus',
-    );
-    assert.deepEqual([status.body.result.status, status.body.result.availableBalance], ['active', 20]);
+    const status = okResult(await call(product.url, CALLS.admin.paymentStatus, { token: token! }));
+    assert.deepEqual([status.status, status.availableBalance], ['active', 20]);
     // the banner would have rendered with the status it loads; wait for the status, then check none shows
     await expect(
       async () => (await page.evaluate(() => sessionStorage.getItem('showTopUp'))) === 'no',
@@ -195,13 +193,9 @@ describe('the low-balance banner, its link to billing, a declined card, a top-up
       await uploadDocumentByApi(product.url, token, cnId, coolblue(2));
       await expect(
         async () =>
-          (
-            await api<{ ledger: { entries: { kind: string }[] } }>(
-              product.url,
-              token,
-              '/api/admin/Billing/GetBillingDetails',
-            )
-          ).body.result.ledger.entries.some((e) => e.kind === 'debit'),
+          okResult(await call(product.url, CALLS.billing.getBillingDetails, { token })).ledger.entries.some(
+            (e) => e.kind === 'debit',
+          ),
         'the document was charged',
         180_000,
       );

@@ -3,14 +3,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { ApprovalData, DashboardDocRow } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
 import { browserSession } from '../support/browser-session.ts';
 import { corpora } from '../support/coolblue-mapping.ts';
-import { createMappingByApi } from '../support/create-mapping-by-api.ts';
-import { api, failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
+import { createMappingFromSample } from '@paperbridge/test-kit/mappings/create-mapping-from-sample.ts';
+import { sampleFile } from '../support/sample-file.ts';
+import { failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
 import { uploadDocumentByApi } from '../support/upload-by-api.ts';
 import { waitUntilSettled } from '../support/upload-documents.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { formApprovalOf } from '../support/document-state.ts';
 
 const FX = (name: string) => path.join(corpora, 'einvoices/XML-Rechnung/FX', `${name}.pdf`);
 
@@ -36,24 +38,25 @@ describe(
         company: 'Kunde Einkauf GmbH',
         country: 'DE',
       }));
-      assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
-      const cnId = await createMappingByApi(product.url, token, {
+      await redeemFirstCoupon(product.url, token);
+      const { cnId } = await createMappingFromSample(product.url, token, {
         configName: 'LIEFERANT1',
         clientEmail: 'rechnung@lieferant.example',
         client: { companyname: 'Lieferant GmbH', contectname: 'Hans' },
-        docType: { id: 1, name: 'Commercial Invoice' },
-        sample: { file: FX('EN16931_Einfach'), name: 'EN16931_Einfach.pdf', type: 'application/pdf' },
+        docTypeId: 1,
+        sample: sampleFile(FX('EN16931_Einfach'), 'application/pdf'),
         rows: {
           Name: { field: 'Supplier Name' },
           'Liefer- und Leistungsdatum': { field: 'Invoice Date' },
           Bruttosumme: { field: 'Total Amount' },
         },
         drawn: [{ text: '471102', field: 'Invoice Number', unique: true }],
+        config: { docType: 'Commercial Invoice' },
       });
       firstId = await uploadDocumentByApi(product.url, token, cnId, FX('EN16931_Einfach_DueDate'));
       await waitUntilSettled(product.url, token, [firstId]);
       secondId = await uploadDocumentByApi(product.url, token, cnId, FX('EN16931_SEPA_Prenotification'));
-      const rows = (await waitUntilSettled(product.url, token, [secondId])) as DashboardDocRow[];
+      const rows = await waitUntilSettled(product.url, token, [secondId]);
       const second = rows.find((r) => r.dtId === secondId)!;
       assert.equal(second.status, 'awaiting_review', JSON.stringify(second));
       assert.deepEqual(
@@ -89,9 +92,7 @@ describe(
         const reason = page.getByTestId('review-reason-possible_duplicate');
         await reason.waitFor();
         assert.match((await reason.textContent()) ?? '', /^Possible duplicate of 471102/);
-        const data = (
-          await api<ApprovalData>(product.url, token, `/api/Admin/Map/GetDataForApproval?docId=${secondId}`)
-        ).body.result;
+        const data = await formApprovalOf(product.url, token, secondId);
         const total = data.form.find((f) => f.label === 'Total Amount' && !f.isDelete)!;
         await page.getByTestId(`delivered-as-form-${total.id}`).getByText('Delivered as 529,87 EUR').waitFor();
         await shotFromTop(page, 'possible-duplicate-review');

@@ -6,7 +6,7 @@ import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
 import {
   startWebhookReceiver,
@@ -16,7 +16,10 @@ import {
 import { unzip } from '../support/unzip.ts';
 import { freePort } from '@paperbridge/test-kit/free-port.ts';
 import nodemailer from 'nodemailer';
-import { EMAIL_REFUSAL } from '@paperbridge/contracts';
+import { CALLS, EMAIL_REFUSAL } from '@paperbridge/contracts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
 const dmy = (d: Date) =>
   `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
@@ -54,16 +57,18 @@ describe('Process Log: find a delivered document, resend it, download a date ran
         INBOUND_EMAIL_DOMAIN: 'in.harbour.example',
       },
     }));
-    await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
+    await redeemFirstCoupon(product.url, token);
     cnId = await createCoolblueMappingByApi(product.url, token, {
       configName: 'PROCLOG1',
       clientEmail: 'orders@coolblue.example',
       request: { destinationEmails: [], webhookEndPoint: url },
       config: { isEmailConfig: true, emailList: ['bea@coolblue.example'] },
     });
-    inbound = (
-      await api<{ inboundEmail: string }>(product.url, token, `/api/Admin/Map/GetConfigurationById?CnId=${cnId}`)
-    ).body.result.inboundEmail;
+    const saved = okResult(
+      await call(product.url, CALLS.mapping.getConfigurationById, { token, query: { CnId: cnId } }),
+    );
+    assert.ok(saved.inboundEmail, 'the mapping has an inbound address');
+    inbound = saved.inboundEmail;
     await uploadDocumentsByApi(product.url, token, cnId, [coolblue(2)]);
     await expect(async () => hits.length === 1, 'the receiver got the document', 180_000);
     page = await session.signIn();
@@ -174,20 +179,9 @@ describe('Process Log: find a delivered document, resend it, download a date ran
       await expect(
         async () => {
           await new Promise((r) => setTimeout(r, 500));
-          const log = await api<{ fileDetails: { fileName: string }[] }>(
-            product.url,
-            token,
-            '/api/Admin/Map/SentFileLog',
-            { method: 'POST', body: '{}' },
-          );
-          const refusedNow = await api<{ recordCount: number }>(product.url, token, '/api/Admin/Map/RefusedLog', {
-            method: 'POST',
-            body: '{}',
-          });
-          return (
-            log.body.result.fileDetails.some((r) => r.fileName === 'coolblue1.pdf') &&
-            refusedNow.body.result.recordCount === 1
-          );
+          const log = okResult(await call(product.url, CALLS.delivery.sentFileLog, { token, body: {} }));
+          const refusedNow = okResult(await call(product.url, CALLS.delivery.refusedLog, { token, body: {} }));
+          return log.fileDetails.some((r) => r.fileName === 'coolblue1.pdf') && refusedNow.recordCount === 1;
         },
         'the e-mailed document and the refused e-mail are recorded',
         120_000,

@@ -4,15 +4,17 @@ import type { Browser, Page } from 'playwright-core';
 import type { Product } from '../support/start-product.ts';
 import { launchBrowser } from '../support/browser.ts';
 import {
-  api,
   failFastSteps,
   openAdmin,
   signedInPage,
   startProductWithCompany,
   waitForToast,
 } from '../support/mapping-session.ts';
+import { CALLS, type CompanyDetailsInput } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
-const PROFILE = {
+const PROFILE: CompanyDetailsInput = {
   coIsCompany: true,
   coCompanyName: 'Harbour Notices Pty Ltd',
   coContactName: 'Nora Notice',
@@ -39,11 +41,8 @@ describe('Profile: notification e-mails', () => {
   before(async () => {
     ({ product, token } = await startProductWithCompany({ email: 'nora@harbour.example', company: 'Harbour Notices' }));
     // the operator CLI's company has no contact details yet; the profile saves them with every card
-    const saved = await api(product.url, token, '/api/admin/User/UpdateAdminUserDetail', {
-      method: 'POST',
-      body: JSON.stringify(PROFILE),
-    });
-    assert.equal(saved.body.code, 200, saved.body.message);
+    const saved = await call(product.url, CALLS.admin.updateAdminUserDetail, { token, body: PROFILE });
+    assert.equal(saved.code, 200, saved.message);
     browser = await launchBrowser();
     page = await signedInPage(browser, product.url, token);
     page.setDefaultTimeout(15_000);
@@ -67,13 +66,9 @@ describe('Profile: notification e-mails', () => {
       await page.getByTestId('profile-notify-email').check();
       await page.getByTestId('profile-notifications-save').click();
       await waitForToast(page, 'Your profile has been successfully updated.');
-      const detail = await api<{ notifyByEmail: boolean; coContactName: string }>(
-        product.url,
-        token,
-        '/api/admin/User/GetAdminUserDetail',
-      );
-      assert.equal(detail.body.result.notifyByEmail, true);
-      assert.equal(detail.body.result.coContactName, 'Nora Notice', 'the company details are unchanged');
+      const detail = okResult(await call(product.url, CALLS.admin.getAdminUserDetail, { token }));
+      assert.equal(detail.notifyByEmail, true);
+      assert.equal(detail.coContactName, 'Nora Notice', 'the company details are unchanged');
       await page.reload();
       await page.getByTestId('page-user-profile').waitFor();
       await page.getByTestId('layout-loader').waitFor({ state: 'hidden' });
@@ -88,7 +83,7 @@ describe('Profile: notification e-mails', () => {
     await page.getByTestId('profile-notify-email').uncheck();
     await page.getByTestId('profile-notifications-save').click();
     await waitForToast(page, 'Your profile has been successfully updated.');
-    const detail = await api<{ notifyByEmail: boolean }>(product.url, token, '/api/admin/User/GetAdminUserDetail');
-    assert.equal(detail.body.result.notifyByEmail, false);
+    const detail = okResult(await call(product.url, CALLS.admin.getAdminUserDetail, { token }));
+    assert.equal(detail.notifyByEmail, false);
   });
 });

@@ -5,9 +5,11 @@ import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
 import { startQuickBooksTestServer } from '@paperbridge/test-kit/providers/quickbooks-test-server.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { milestoneOf } from '../support/document-state.ts';
 
 /**
  * Issue 10: QuickBooks Online set up on Manage Integrations as a user does it (client id and secret,
@@ -29,7 +31,7 @@ describe('QuickBooks setup and delivery, in a real browser', () => {
       company: 'Quay Books',
       env: { ...qb.config },
     }));
-    await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
+    await redeemFirstCoupon(product.url, token);
     cnId = await createCoolblueMappingByApi(product.url, token, {
       configName: 'QBE2E1',
       clientEmail: 'orders@coolblue.example',
@@ -80,12 +82,8 @@ describe('QuickBooks setup and delivery, in a real browser', () => {
     const [dtId] = await uploadDocumentsByApi(product.url, token, cnId, [coolblue(2)]);
     await expect(
       async () => {
-        const trail = await api<{ out: { name: string; status: boolean | null }[] }>(
-          product.url,
-          token,
-          `/api/Admin/Dashboard/GetDocMilestone?id=${dtId}`,
-        );
-        return JSON.stringify(trail.body.result.out) === JSON.stringify([{ name: 'QuickBooks', status: true }]);
+        const trail = await milestoneOf(product.url, token, dtId!);
+        return JSON.stringify(trail.out) === JSON.stringify([{ name: 'QuickBooks', status: true }]);
       },
       'the out step is green',
       180_000,

@@ -2,18 +2,15 @@ import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import {
-  MAP_MSG,
-  REVIEW_MODE_TEXT,
-  REVIEW_REASON_TEXT,
-  type ApprovalData,
-  type ConfigurationView,
-} from '@paperbridge/contracts';
+import { CALLS, MAP_MSG, REVIEW_MODE_TEXT, REVIEW_REASON_TEXT } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
 import { browserSession } from '../support/browser-session.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { approvalStatusOf, uploadForReview } from '../support/document-state.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
 /**
  * Issue 22 point 2 in Chromium: a mapping with JSON output (where the spec's "Review the output before
@@ -33,7 +30,7 @@ describe(
 
     before(async () => {
       ({ product, token } = await session.start({ email: 'choice@harbour.example', company: 'Harbour Choice' }));
-      assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
+      await redeemFirstCoupon(product.url, token);
       cnId = await createCoolblueMappingByApi(product.url, token, {
         configName: 'CHOICE1',
         clientEmail: 'orders@coolblue.example',
@@ -62,18 +59,16 @@ describe(
         await shotFromTop(page, 'review-choice-step1');
         await page.getByTestId('step1-submit').click();
         await waitForToast(page, MAP_MSG.updated);
-        const view = await api<ConfigurationView>(
-          product.url,
-          token,
-          `/api/Admin/Map/GetConfigurationById?CnId=${cnId}`,
+        const view = okResult(
+          await call(product.url, CALLS.mapping.getConfigurationById, { token, query: { CnId: cnId } }),
         );
-        assert.equal(view.body.result.endPointsConfigRequest.reviewMode, 'always');
-        assert.equal(view.body.result.endPointsConfigRequest.destinationEmailFileType, 'JSON');
+        assert.equal(view.endPointsConfigRequest.reviewMode, 'always');
+        assert.equal(view.endPointsConfigRequest.destinationEmailFileType, 'JSON');
       },
     );
 
     step('the next invoice waits for review, and the review screen says why', async () => {
-      ({ dtId } = await uploadForReview<ApprovalData>(product.url, token, cnId, coolblue(2)));
+      ({ dtId } = await uploadForReview(product.url, token, cnId, coolblue(2)));
       assert.equal(await approvalStatusOf(product.url, token, dtId), 0);
       await openAdmin(page, product.url, `/admin/approvedata/${dtId}`, 'page-approvedata');
       const panel = page.getByTestId('review-reasons');

@@ -2,14 +2,18 @@ import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import type { ApprovalData } from '@paperbridge/contracts';
+import { CALLS, type ApprovalData } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { browserSession } from '../support/browser-session.ts';
 import { receipt } from '../support/receipt-mapping.ts';
-import { createMappingByApi } from '../support/create-mapping-by-api.ts';
+import { createMappingFromSample } from '@paperbridge/test-kit/mappings/create-mapping-from-sample.ts';
+import { sampleFile } from '../support/sample-file.ts';
 import { uploadForReview } from '../support/document-state.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
 /**
  * Issue 22 point 3 in Chromium: every photo of Sanyu Stationery (SROIE vendor v02) reads the shop's name
@@ -40,18 +44,19 @@ describe(
         company: 'Sanyu Books',
         env: { PAPERBRIDGE_OCR_ENGINE: 'tesseract' },
       }));
-      assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
-      cnId = await createMappingByApi(product.url, token, {
+      await redeemFirstCoupon(product.url, token);
+      ({ cnId } = await createMappingFromSample(product.url, token, {
         configName: 'SANYUREV1',
         clientEmail: CLIENT_EMAIL,
         client: { companyname: 'Sanyu Stationery', contectname: 'Sam' },
-        docType: { id: 2, name: 'Expense Receipt' },
-        sample: { file: receipt('469'), name: '469.jpg', type: 'image/jpeg' },
+        docTypeId: 2,
+        sample: sampleFile(receipt('469'), 'image/jpeg'),
         rows: {},
         rowsByValue: { [READ]: { field: 'Merchant Name' } },
         request: { reviewMode: 'always' },
-      });
-      first = await uploadForReview<ApprovalData>(product.url, token, cnId, receipt('470'));
+        config: { docType: 'Expense Receipt' },
+      }));
+      first = await uploadForReview(product.url, token, cnId, receipt('470'));
       page = await session.signIn();
     });
     after(() => session.close());
@@ -73,7 +78,7 @@ describe(
       await page.getByTestId('review-approve').click();
       const confirm = page.getByRole('dialog', { name: `Approval for ${first.approval.docRef}` });
       await confirm.waitFor();
-      const answer = page.waitForResponse((r) => r.url().includes('/api/Admin/Map/ApproveData'));
+      const answer = page.waitForResponse((r) => r.url().includes(CALLS.documents.approveData.path));
       await confirm.getByTestId('approve-confirm-approve').click();
       assert.equal((await (await answer).json()).code, 200);
       await waitForToast(page, 'Data Successfully Integrated !!');
@@ -82,8 +87,8 @@ describe(
     step('the bell says what the mapping learned', async () => {
       await expect(
         async () => {
-          const list = await api<{ header: string }[]>(product.url, token, '/api/Admin/Dashboard/GetNotification');
-          return list.body.result.some((n) => /Mapping SANYUREV1 learned Merchant Name/.test(n.header));
+          const list = okResult(await call(product.url, CALLS.admin.getNotification, { token }));
+          return list.some((n) => /Mapping SANYUREV1 learned Merchant Name/.test(n.header));
         },
         'the learning notification',
         60_000,
@@ -93,7 +98,7 @@ describe(
     step(
       "the next receipt of the shop comes out with the printed name, marked Learned, the page's reading kept",
       async () => {
-        const next = await uploadForReview<ApprovalData>(product.url, token, cnId, receipt('474'));
+        const next = await uploadForReview(product.url, token, cnId, receipt('474'));
         const merchant = merchantOf(next.approval);
         assert.equal(merchant.value, PRINTED);
         assert.equal(merchant.source, 'learned');

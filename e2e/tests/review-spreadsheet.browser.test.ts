@@ -2,14 +2,15 @@ import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { APPROVAL_MSG, type SpreadsheetApprovalData } from '@paperbridge/contracts';
+import { APPROVAL_MSG, CALLS, type SpreadsheetApprovalData } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, corpora } from '../support/coolblue-mapping.ts';
 import { createCustomisedExcelMappingByApi } from '../support/customised-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
-import { approvalStatusOf, milestoneOf, uploadForReview } from '../support/document-state.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { approvalStatusOf, milestoneOf, spreadsheetApprovalOf, uploadToReview } from '../support/document-state.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
 
 /**
  * The spreadsheet-type approval end to end in Chromium (spec 000 §2 "A spreadsheet editor", §4,
@@ -28,25 +29,19 @@ describe(
     let loaded: SpreadsheetApprovalData;
 
     const milestone = () => milestoneOf(product.url, token, dtId);
-    const approvalData = async () =>
-      (await api<SpreadsheetApprovalData>(product.url, token, `/api/Admin/Map/GetDataForApproval?docId=${dtId}`)).body
-        .result;
+    const approvalData = () => spreadsheetApprovalOf(product.url, token, dtId);
     const approvalStatus = () => approvalStatusOf(product.url, token, dtId);
 
     before(async () => {
       ({ product, token } = await session.start({ email: 'sheets@harbour.example', company: 'Harbour Sheets' }));
-      assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
+      await redeemFirstCoupon(product.url, token);
       const cnId = await createCustomisedExcelMappingByApi(product.url, token, {
         configName: 'SHEET1',
         clientEmail: 'orders@coolblue.example',
         tabName: 'Orders',
       });
-      ({ dtId, approval: loaded } = await uploadForReview<SpreadsheetApprovalData>(
-        product.url,
-        token,
-        cnId,
-        coolblue(1),
-      ));
+      dtId = await uploadToReview(product.url, token, cnId, coolblue(1));
+      loaded = await approvalData();
       page = await session.signIn();
     });
     after(() => session.close());
@@ -161,8 +156,8 @@ describe(
         await page.getByTestId('review-approve').click();
         const confirm = page.getByRole('dialog', { name: `Approval for ${loaded.docRef}` });
         await confirm.waitFor();
-        const request = page.waitForRequest((r) => r.url().includes('/api/Admin/Map/ApproveData'));
-        const answer = page.waitForResponse((r) => r.url().includes('/api/Admin/Map/ApproveData'));
+        const request = page.waitForRequest((r) => r.url().includes(CALLS.documents.approveData.path));
+        const answer = page.waitForResponse((r) => r.url().includes(CALLS.documents.approveData.path));
         await confirm.getByTestId('approve-confirm-approve').click();
         const sent = await request;
         assert.equal(new URL(sent.url()).searchParams.get('docId'), dtId);

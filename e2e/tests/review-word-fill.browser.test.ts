@@ -2,13 +2,15 @@ import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import type { ApprovalData, DocWord, DocWords, Polygon } from '@paperbridge/contracts';
+import { CALLS, type ApprovalData, type DocWord, type Polygon } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
-import { uploadForReview } from '../support/document-state.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { formApprovalOf, uploadForReview } from '../support/document-state.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { call } from '@paperbridge/test-kit/call.ts';
 
 /**
  * Issue 9 point 5 in Chromium: on the review screen a click on a printed word of the original fills
@@ -29,16 +31,16 @@ describe(
 
     before(async () => {
       ({ product, token } = await session.start({ email: 'picker@harbour.example', company: 'Harbour Picker' }));
-      assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
+      await redeemFirstCoupon(product.url, token);
       const cnId = await createCoolblueMappingByApi(product.url, token, {
         configName: 'PICK1',
         clientEmail: 'orders@coolblue.example',
         request: { requiredApproval: true },
       });
-      ({ dtId, approval: extracted } = await uploadForReview<ApprovalData>(product.url, token, cnId, coolblue(1)));
-      const answer = await api<DocWords>(product.url, token, `/api/Admin/Map/GetDocWords?docId=${dtId}&page=1`);
-      assert.equal(answer.body.code, 200, answer.body.message);
-      words = answer.body.result.words;
+      ({ dtId, approval: extracted } = await uploadForReview(product.url, token, cnId, coolblue(1)));
+      const answer = await call(product.url, CALLS.documents.getDocWords, { token, query: { docId: dtId, page: 1 } });
+      assert.equal(answer.code, 200, answer.message);
+      words = answer.result.words;
       page = await session.signIn();
     });
     after(() => session.close());
@@ -189,8 +191,7 @@ describe(
       await confirm.getByTestId('approve-confirm-approve').click();
       await waitForToast(page, 'Data Successfully Integrated !!');
       await page.waitForURL(/\/admin\/dashboard$/);
-      const approved = (await api<ApprovalData>(product.url, token, `/api/Admin/Map/GetDataForApproval?docId=${dtId}`))
-        .body.result;
+      const approved = await formApprovalOf(product.url, token, dtId);
       assert.equal(approved.form.find((f) => f.label === 'Total Amount')!.value, '€ 593,36');
       assert.equal(approved.form.find((f) => f.label === 'Invoice Number')!.value, '993548900');
     });

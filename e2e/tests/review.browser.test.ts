@@ -2,13 +2,15 @@ import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { APPROVAL_MSG, type ApprovalData } from '@paperbridge/contracts';
+import { APPROVAL_MSG, CALLS, type ApprovalData } from '@paperbridge/contracts';
 import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, corpora, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
-import { approvalStatusOf, milestoneOf, uploadForReview } from '../support/document-state.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { approvalStatusOf, formApprovalOf, milestoneOf, uploadForReview } from '../support/document-state.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { callOfPath } from '../support/call-of-path.ts';
 
 /**
  * Spec 000 §2 "Approval screen", §4 "Approval flow" and §5 end to end in Chromium: a Coolblue invoice
@@ -30,13 +32,13 @@ describe(
 
     before(async () => {
       ({ product, token } = await session.start({ email: 'reviewer@harbour.example', company: 'Harbour Review' }));
-      assert.equal((await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true')).body.code, 200);
+      await redeemFirstCoupon(product.url, token);
       const cnId = await createCoolblueMappingByApi(product.url, token, {
         configName: 'APPROVE1',
         clientEmail: 'orders@coolblue.example',
         request: { requiredApproval: true },
       });
-      ({ dtId, approval: extracted } = await uploadForReview<ApprovalData>(product.url, token, cnId, coolblue(1)));
+      ({ dtId, approval: extracted } = await uploadForReview(product.url, token, cnId, coolblue(1)));
       page = await session.signIn();
     });
     after(() => session.close());
@@ -100,7 +102,11 @@ describe(
 
     step("'Click here to display original document' opens the PDF in a new tab", async () => {
       const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('show-original').click()]);
-      await expect(() => /\/api\/Files\//.test(tab.url()), 'the new tab shows the signed file link', 15_000);
+      await expect(
+        () => callOfPath(new URL(tab.url()).pathname)?.path === CALLS.mapping.getFile.path,
+        'the new tab shows the signed file link',
+        15_000,
+      );
       await tab.close();
     });
 
@@ -180,7 +186,7 @@ describe(
       const confirm = page.getByRole('dialog', { name: `Approval for ${extracted.docRef}` });
       await confirm.waitFor();
       assert.equal(await confirm.getByText(APPROVAL_MSG.approveBanner).count(), 1);
-      const answer = page.waitForResponse((r) => r.url().includes('/api/Admin/Map/ApproveData'));
+      const answer = page.waitForResponse((r) => r.url().includes(CALLS.documents.approveData.path));
       await confirm.getByTestId('approve-confirm-approve').click();
       const body = await (await answer).json();
       assert.equal(body.code, 200, body.message);
@@ -203,9 +209,7 @@ describe(
           [true, true, true],
         );
         assert.deepEqual(trail.out, [{ name: 'Email', status: true }]);
-        const approved = (
-          await api<ApprovalData>(product.url, token, `/api/Admin/Map/GetDataForApproval?docId=${dtId}`)
-        ).body.result;
+        const approved = await formApprovalOf(product.url, token, dtId);
         assert.equal(approved.form.find((f) => f.label === 'Total Amount')!.value, '718,00');
         const t = approved.tables[0]!;
         assert.equal(t.columns[column('Quantity')]!.isDelete, true);

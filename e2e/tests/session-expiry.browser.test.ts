@@ -4,6 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { startProduct, type Product } from '../support/start-product.ts';
 import { launchBrowser, snapshot } from '../support/browser.ts';
 import { expect } from '../support/expect.ts';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
 /** Spec 000 §4 Session, with the timings shortened through the server's configuration. */
 describe('session expiry in a real browser', () => {
@@ -93,22 +96,14 @@ describe('session expiry in a real browser', () => {
 
   it('issue 24: a one-time hand-over code opens the page as its account when the person agrees, and works once', async () => {
     const own = tokens[0]!;
-    const made = await fetch(`${product.url}/api/Admin/Auth/HandoverCode`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${otherToken}` },
-    });
-    const { code } = ((await made.json()) as { result: { code: string } }).result;
+    const { code } = okResult(await call(product.url, CALLS.identity.handoverCode, { token: otherToken }));
     const page = await signedInPage(own);
     await page.goto(`${product.url}/?page=user-profile&code=${encodeURIComponent(code)}`);
     await page.getByTestId('deep-link-switch').click();
     await page.getByTestId('page-user-profile').waitFor();
     const adopted = await page.evaluate(() => localStorage.getItem('token'));
     assert.ok(adopted && adopted !== own && adopted !== otherToken, 'a session of its own for the other account');
-    const again = await fetch(`${product.url}/api/Admin/Auth/OpenDeepLink`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
-    });
+    const again = await call(product.url, CALLS.identity.openDeepLink, { body: { code } });
     assert.equal(again.status, 401, 'spent');
     await page.context().close();
   });

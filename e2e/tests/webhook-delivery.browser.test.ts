@@ -6,13 +6,15 @@ import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
 import {
   startWebhookReceiver,
   type ReceivedWebhook,
   type WebhookReceiver,
 } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { milestoneOf } from '../support/document-state.ts';
 
 /** What a receiver does with the secret the user copied from the mapping screen (standardwebhooks.com). */
 function signatureValid(secret: string, hit: ReceivedWebhook): boolean {
@@ -47,7 +49,7 @@ describe('webhook delivery and its signing secret, in a real browser', () => {
       company: 'Harbour Hooks',
       env: { SSRF_ALLOW_HOSTS: '127.0.0.1' },
     }));
-    await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
+    await redeemFirstCoupon(product.url, token);
     cnId = await createCoolblueMappingByApi(product.url, token, {
       configName: 'HOOKS1',
       clientEmail: 'orders@coolblue.example',
@@ -95,12 +97,8 @@ describe('webhook delivery and its signing secret, in a real browser', () => {
       assert.equal(body.mapping, 'HOOKS1');
       await expect(
         async () => {
-          const trail = await api<{ out: { name: string; status: boolean | null }[] }>(
-            product.url,
-            token,
-            `/api/Admin/Dashboard/GetDocMilestone?id=${dtId}`,
-          );
-          return JSON.stringify(trail.body.result.out) === JSON.stringify([{ name: 'Webhook', status: true }]);
+          const trail = await milestoneOf(product.url, token, dtId!);
+          return JSON.stringify(trail.out) === JSON.stringify([{ name: 'Webhook', status: true }]);
         },
         'the out step is green',
         30_000,

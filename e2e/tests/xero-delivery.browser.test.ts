@@ -5,7 +5,7 @@ import type { Product } from '../support/start-product.ts';
 import { expect } from '../support/expect.ts';
 import { coolblue, createCoolblueMappingByApi } from '../support/coolblue-mapping.ts';
 import { browserSession } from '../support/browser-session.ts';
-import { api, failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
+import { failFastSteps, openAdmin, shotFromTop, waitForToast } from '../support/mapping-session.ts';
 import { uploadDocumentsByApi } from '../support/upload-documents.ts';
 import {
   startXeroTestServer,
@@ -14,6 +14,11 @@ import {
   XERO_TEST_CONTACT,
   XERO_TEST_TENANT,
 } from '@paperbridge/test-kit/providers/xero-test-server.ts';
+import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { milestoneOf } from '../support/document-state.ts';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
 /**
  * Issue 10: Xero set up on Manage Integrations as a user does it (client id and secret, Connect, out to
@@ -36,7 +41,7 @@ describe('Xero setup and delivery, in a real browser', () => {
       company: 'Harbour Books',
       env: { ...xero.config },
     }));
-    await api(product.url, token, '/api/admin/User/RedeemCoupon?FirstLogin=true');
+    await redeemFirstCoupon(product.url, token);
     cnId = await createCoolblueMappingByApi(product.url, token, {
       configName: 'XEROE2E1',
       clientEmail: 'orders@coolblue.example',
@@ -102,10 +107,10 @@ describe('Xero setup and delivery, in a real browser', () => {
       for (const name of ['Mandatory', 'Data from the Document', 'Select Field'])
         await view.getByRole('columnheader', { name }).waitFor();
       assert.ok(await view.getByTestId('integration-form-save').isDisabled(), 'nothing to save before a change');
-      type Saved = { data: { fields: { key: string; isRequired: boolean }[] } };
-      const requiredBefore = (
-        await api<Saved>(product.url, token, `/api/Admin/Map/GetConfigurationById?CnId=${cnId}`)
-      ).body.result.data.fields.filter((f) => f.isRequired).length;
+      const savedFields = async () =>
+        okResult(await call(product.url, CALLS.mapping.getConfigurationById, { token, query: { CnId: cnId } })).data
+          .fields;
+      const requiredBefore = (await savedFields()).filter((f) => f.isRequired).length;
       // a row mapped to a field and not mandatory yet (an unmapped row's box is disabled)
       const row = view
         .locator('[data-testid="form-row"]:has([data-testid="form-row-mandatory"]:not([disabled]):not(:checked))')
@@ -116,14 +121,10 @@ describe('Xero setup and delivery, in a real browser', () => {
       await mandatory.check();
       await view.getByTestId('integration-form-save').click();
       await waitForToast(page, 'The mapping has been successfully updated.');
-      const saved = await api<Saved>(product.url, token, `/api/Admin/Map/GetConfigurationById?CnId=${cnId}`);
-      const field = saved.body.result.data.fields.find((f) => f.key.trim() === key);
+      const saved = await savedFields();
+      const field = saved.find((f) => f.key.trim() === key);
       assert.equal(field?.isRequired, true, `${key} is mandatory now`);
-      assert.equal(
-        saved.body.result.data.fields.filter((f) => f.isRequired).length,
-        requiredBefore + 1,
-        'only that one more',
-      );
+      assert.equal(saved.filter((f) => f.isRequired).length, requiredBefore + 1, 'only that one more');
     },
   );
 
@@ -131,12 +132,8 @@ describe('Xero setup and delivery, in a real browser', () => {
     const [dtId] = await uploadDocumentsByApi(product.url, token, cnId, [coolblue(2)]);
     await expect(
       async () => {
-        const trail = await api<{ out: { name: string; status: boolean | null }[] }>(
-          product.url,
-          token,
-          `/api/Admin/Dashboard/GetDocMilestone?id=${dtId}`,
-        );
-        return JSON.stringify(trail.body.result.out) === JSON.stringify([{ name: 'Xero', status: true }]);
+        const trail = await milestoneOf(product.url, token, dtId!);
+        return JSON.stringify(trail.out) === JSON.stringify([{ name: 'Xero', status: true }]);
       },
       'the out step is green',
       180_000,
