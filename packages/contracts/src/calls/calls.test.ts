@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CALL_LIST, CALLS, CALL_METHODS, DECLARED_ACCESS, LEARNED_READING_CALLS, MAPPING_CALLS } from './index.ts';
+import { CALL_LIST, CALLS, CALL_METHODS, DECLARED_ACCESS, MAPPING_CALLS } from './index.ts';
 
 describe('the calls table', () => {
   it('each call sits in the table of its own module', () => {
@@ -59,10 +59,5 @@ describe('the calls table', () => {
       (MAPPING_CALLS.sendDailyFileNow as { path: string }).path = '/api/elsewhere';
     }, TypeError);
     assert.equal(MAPPING_CALLS.sendDailyFileNow.path, '/api/Admin/Map/SendDailyFileNow');
-  });
-
-  it('the learned-readings pair under its earlier name is the same two calls', () => {
-    assert.equal(LEARNED_READING_CALLS.list, MAPPING_CALLS.getLearnedReadings);
-    assert.equal(LEARNED_READING_CALLS.remove, MAPPING_CALLS.removeLearnedReading);
   });
 });

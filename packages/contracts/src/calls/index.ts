@@ -26,7 +26,6 @@ export {
   DOCUMENT_CALLS,
 };
 export { IDENTITY_CALLS, INTEGRATION_CALLS, MAPPING_CALLS, OPERATOR_CALLS, PUBLIC_CALLS };
-export { LEARNED_READING_CALLS } from './mapping.calls.ts';
 
 /**
  * Every API call of the product, by area (issue 29): the server registers each route's path from here,

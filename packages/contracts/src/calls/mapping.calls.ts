@@ -262,9 +262,3 @@ export const MAPPING_CALLS = {
   /** a stored file behind a signed link (10 min) that GetFileUrlByCnId and GetFileURLById hand out */
   getFile: defineCall({ method: 'GET', path: '/api/Files/*', access: 'signed-link', module: 'mapping' }),
 } as const;
-
-/** The learned-readings pair under its earlier name, for e2e/tests/mapping-trust.browser.test.ts until e2e calls through the table. */
-export const LEARNED_READING_CALLS = {
-  list: MAPPING_CALLS.getLearnedReadings,
-  remove: MAPPING_CALLS.removeLearnedReading,
-} as const;
