@@ -14,7 +14,7 @@ import { documentStages, documents, mappings, notifications } from '../db/schema
 import { storageFor } from '../connectors/storage/storage-for.ts';
 import { submitDocument } from './intake/submit-document.ts';
 import { sha256Hex } from './intake/sha256-hex.ts';
-import { COOLBLUE, createCoolblueMapping } from './test-support/invoice-mapping.ts';
+import { COOLBLUE, createCoolblueMapping } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 import { HANDED_TO_DELIVERY } from './test-support/handed-to-delivery.ts';
 import { PIPELINE_QUEUES } from './test-support/drain-pipeline.ts';
 

@@ -13,7 +13,7 @@ import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documentStages, documents, notifications } from '../db/schema/index.ts';
 import { startEmailReceiver } from '../services/email-source/start-email-receiver.ts';
 import type { SmtpReceiver } from '../connectors/email-in/smtp-receiver.connector.ts';
-import { COOLBLUE, createCoolblueMapping } from './test-support/invoice-mapping.ts';
+import { COOLBLUE, createCoolblueMapping } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 import { submitDocument } from './test-support/submit-document.ts';
 import { drainThroughDelivery } from './test-support/drain-pipeline.ts';
 

@@ -15,7 +15,7 @@ import {
 import { connectIntegration } from '../services/integrations/test-support/integration-fixtures.ts';
 import { accountingKey } from './deliver/accounting/send-to-accounting.ts';
 import { runDeliverDestination } from './deliver/deliver-destination.job.ts';
-import { COOLBLUE, createCoolblueMapping } from './test-support/invoice-mapping.ts';
+import { COOLBLUE, createCoolblueMapping } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 import { submitDocument } from './test-support/submit-document.ts';
 import { drainThroughDelivery } from './test-support/drain-pipeline.ts';
 

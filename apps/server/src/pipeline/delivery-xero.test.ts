@@ -14,7 +14,7 @@ import { accountingKey } from './deliver/accounting/send-to-accounting.ts';
 import { DELIVERY_FAILED_HEADER } from './deliver/settle-delivery.ts';
 import { INTEGRATION_DISCONNECTED_HEADER } from '../domain/integrations/fresh-access-token.ts';
 import { runDeliverDestination } from './deliver/deliver-destination.job.ts';
-import { COOLBLUE, createCoolblueMapping } from './test-support/invoice-mapping.ts';
+import { COOLBLUE, createCoolblueMapping } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 import { submitDocument } from './test-support/submit-document.ts';
 import { drainThroughDelivery } from './test-support/drain-pipeline.ts';
 

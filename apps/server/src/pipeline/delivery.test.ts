@@ -13,7 +13,7 @@ import { startSftpTestServer } from '@paperbridge/test-kit/providers/sftp-test-s
 import { verifyWebhook } from '../connectors/webhook/standard-webhooks.ts';
 import { revealWebhookSecret } from './deliver/webhook-secret.ts';
 import { runDeliverDestination } from './deliver/deliver-destination.job.ts';
-import { COOLBLUE, createCoolblueMapping } from './test-support/invoice-mapping.ts';
+import { COOLBLUE, createCoolblueMapping } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 import { submitDocument } from './test-support/submit-document.ts';
 import { drainThroughDelivery } from './test-support/drain-pipeline.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';

@@ -9,7 +9,7 @@ import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { uploadFile } from '@paperbridge/test-kit/mappings/upload-file.ts';
 import { corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documentStages, documents, ledgerEntries } from '../db/schema/index.ts';
-import { COOLBLUE, createCoolblueMapping } from './test-support/invoice-mapping.ts';
+import { COOLBLUE, createCoolblueMapping } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 import { HANDED_TO_DELIVERY } from './test-support/handed-to-delivery.ts';
 import { PIPELINE_QUEUES } from './test-support/drain-pipeline.ts';
 

@@ -14,7 +14,7 @@ import { uploadFile } from '@paperbridge/test-kit/mappings/upload-file.ts';
 import { corporaDir, corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documentResults, documents, ledgerEntries } from '../db/schema/index.ts';
 import { SETTLED_DOCUMENT_STATES } from '@paperbridge/contracts';
-import { createCoolblueMapping } from './test-support/invoice-mapping.ts';
+import { createCoolblueMapping } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 import { HANDED_TO_DELIVERY } from './test-support/handed-to-delivery.ts';
 
 const RECEIPTS = ['img/044.jpg', 'img/509.jpg', 'img/330.jpg'].map((f) =>

@@ -14,7 +14,7 @@ import { documentStages, documents, outboxMessages } from '../../db/schema/index
 import { startSftpTestServer } from '@paperbridge/test-kit/providers/sftp-test-server.ts';
 import { runDeliverDestination } from '../../pipeline/deliver/deliver-destination.job.ts';
 import type { MailMessage } from '../../connectors/mail/mail.adapter.ts';
-import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
+import { COOLBLUE, createCoolblueMapping } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 import { submitDocument } from '../../pipeline/test-support/submit-document.ts';
 import { drainDueDeliveries, drainThroughDelivery } from '../../pipeline/test-support/drain-pipeline.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';

@@ -9,7 +9,7 @@ import { seedFundedUser } from '../../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../mapping/test-support/corpora.ts';
 import { documentResults, documentStages, documents } from '../../db/schema/index.ts';
-import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
+import { COOLBLUE, createCoolblueMapping } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 import { HANDED_TO_DELIVERY } from '../../pipeline/test-support/handed-to-delivery.ts';
 import { submitDocument } from '../../pipeline/test-support/submit-document.ts';
 import { PIPELINE_QUEUES, drainPipeline } from '../../pipeline/test-support/drain-pipeline.ts';

@@ -17,7 +17,7 @@ import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { uploadFile } from '@paperbridge/test-kit/mappings/upload-file.ts';
 import { corporaSkip } from '../mapping/test-support/corpora.ts';
 import { documentResults, documents } from '../../db/schema/index.ts';
-import { COOLBLUE } from '../../pipeline/test-support/invoice-mapping.ts';
+import { COOLBLUE } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 import { createCustomisedExcelMapping } from '../../pipeline/test-support/customised-mapping.ts';
 import { submitDocument } from '../../pipeline/test-support/submit-document.ts';
 import { drainPipeline } from '../../pipeline/test-support/drain-pipeline.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createMappingFromSample } from '@paperbridge/test-kit/mappings/create-mapping-from-sample.ts';
-import { COOLBLUE } from './invoice-mapping.ts';
+import { COOLBLUE } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 
 /**
  * A finished Customised / Handwritten Document mapping (type 4) learned on coolblue1.pdf with an

@@ -12,7 +12,7 @@ import { seedUser, type SeededUser } from '../../testing/seed-user.ts';
 import { seedFundedUser } from '../../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../../http/mapping/test-support/corpora.ts';
-import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
+import { COOLBLUE, createCoolblueMapping } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 import { documents, mappings, notifications, sourceReceipts } from '../../db/schema/index.ts';
 import type { SmtpReceiver } from '../../connectors/email-in/smtp-receiver.connector.ts';
 import { startEmailReceiver } from './start-email-receiver.ts';

@@ -11,7 +11,7 @@ import { type SeededUser } from '../../testing/seed-user.ts';
 import { seedFundedUser } from '../../testing/seed-funded-user.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../../http/mapping/test-support/corpora.ts';
-import { COOLBLUE, createCoolblueMapping } from '../../pipeline/test-support/invoice-mapping.ts';
+import { COOLBLUE, createCoolblueMapping } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 import { documents, mappings, notifications, sourceReceipts, type StoredFtp } from '../../db/schema/index.ts';
 import { startFtpTestServer, type TestServer } from '@paperbridge/test-kit/providers/ftp-test-server.ts';
 import { startSftpTestServer } from '@paperbridge/test-kit/providers/sftp-test-server.ts';

@@ -19,7 +19,7 @@ import { queueDeliveries } from '../../../pipeline/deliver/queue-deliveries.ts';
 import { mailEnterpriseRequest } from './mail-enterprise-request.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 import { corporaSkip } from '../../../http/mapping/test-support/corpora.ts';
-import { createCoolblueMapping } from '../../../pipeline/test-support/invoice-mapping.ts';
+import { createCoolblueMapping } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 
 const REQUEST = {
   contactName: 'Ops at Globex',
