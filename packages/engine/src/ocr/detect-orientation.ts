@@ -100,9 +100,10 @@ export async function detectOrientation(
   const base = await turnCrop(grey, sideways ? 90 : 0, opts.targetTextHeight);
   const turns: QuarterTurn[] = sideways ? [90, 270] : [0, 180];
   const crops = [base, rotateRightAngle(base, 180)];
-  const read = await Promise.all(
-    crops.map((c) => readTesseractWords(c, { psm: PSM.singleBlock, deadline: opts.deadline })),
-  );
+  // One after the other, not side by side: two reads at once start a second Tesseract worker, which then keeps its
+  // wasm heap (80-150 MB) for the process's life beside the PP-OCR sessions, for a check few pages need.
+  const read: PixelWord[][] = [];
+  for (const c of crops) read.push(await readTesseractWords(c, { psm: PSM.singleBlock, deadline: opts.deadline }));
   const scores = { 0: 0, 90: 0, 180: 0, 270: 0 } as Record<QuarterTurn, number>;
   turns.forEach((t, i) => (scores[t] = readingScore(read[i]!)));
   const [first, second] = turns as [QuarterTurn, QuarterTurn];

@@ -1,10 +1,10 @@
 /**
- * Text detection: the page scaled so its longer side is `maxSide` (never
- * enlarged; both sides rounded to multiples of 32, as the network's strides
- * need), normalised as PP-OCR was trained (ImageNet mean and deviation per
- * channel, NCHW float32; a grey page fills all three channels), the DB
- * network run, and its probability map turned into boxes (db-postprocess.ts)
- * mapped back to the page's pixels.
+ * Text detection: the page scaled so its longer side is at most `maxSide` and
+ * its area at most `maxPixels` (never enlarged; both sides rounded to
+ * multiples of 32, as the network's strides need), normalised as PP-OCR was
+ * trained (ImageNet mean and deviation per channel, NCHW float32; a grey page
+ * fills all three channels), the DB network run, and its probability map
+ * turned into boxes (db-postprocess.ts) mapped back to the page's pixels.
  */
 import type { GreyImage } from '../grey-image.ts';
 import { resizeGrey } from '../transform-image.ts';
@@ -16,8 +16,13 @@ const STD = [0.229, 0.224, 0.225] as const;
 /** one lookup table per channel: grey level → normalised value */
 const LUT = MEAN.map((m, c) => Float32Array.from({ length: 256 }, (_, v) => (v / 255 - m) / STD[c]!));
 
-export function detectionSize(width: number, height: number, maxSide: number): { width: number; height: number } {
-  const scale = Math.min(1, maxSide / Math.max(width, height));
+export function detectionSize(
+  width: number,
+  height: number,
+  maxSide: number,
+  maxPixels = Infinity,
+): { width: number; height: number } {
+  const scale = Math.min(1, maxSide / Math.max(width, height), Math.sqrt(maxPixels / (width * height)));
   const round32 = (v: number) => Math.max(32, Math.round((v * scale) / 32) * 32);
   return { width: round32(width), height: round32(height) };
 }
@@ -38,9 +43,10 @@ export async function detectTextBoxes(
   models: PpocrModels,
   page: GreyImage,
   maxSide: number,
+  maxPixels = Infinity,
   db: DbOptions = DB_DEFAULTS,
 ): Promise<MapBox[]> {
-  const size = detectionSize(page.width, page.height, maxSide);
+  const size = detectionSize(page.width, page.height, maxSide, maxPixels);
   const small = await resizeGrey(page, size.width, size.height);
   const input = new models.ort.Tensor('float32', detectionInput(small), [1, 3, size.height, size.width]);
   const output = await models.detection.run({ [models.detection.inputNames[0]!]: input });

@@ -2,11 +2,30 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { detectionInput, detectionSize } from './detect-text-boxes.ts';
 import { recognitionWidth, REC_HEIGHT, writeRecognitionLine } from './recognition-input.ts';
+import { BATCH_COLUMNS, recognitionBatches } from './recognise-lines.ts';
 
 test('the detector input keeps the aspect, never enlarges, and has sides that are multiples of 32', () => {
   assert.deepEqual(detectionSize(1000, 2500, 1280), { width: 512, height: 1280 });
   assert.deepEqual(detectionSize(300, 200, 1280), { width: 288, height: 192 });
   assert.deepEqual(detectionSize(10, 10, 1280), { width: 32, height: 32 });
+});
+
+test('the detector input is bounded in area too: an A4 scan keeps its 1280 px, a square photo is read smaller', () => {
+  const bound = 1280 * 1000;
+  assert.deepEqual(detectionSize(4961, 7016, 1280, bound), { width: 896, height: 1280 });
+  assert.deepEqual(detectionSize(3000, 3000, 1280, bound), { width: 1120, height: 1120 });
+  assert.deepEqual(detectionSize(3000, 3000, 1280), { width: 1280, height: 1280 });
+});
+
+test('recognition batches hold up to 8 lines and up to BATCH_COLUMNS columns; a wider line goes alone', () => {
+  assert.equal(BATCH_COLUMNS, 1024);
+  assert.deepEqual(recognitionBatches(Array.from({ length: 10 }, () => 100)), [
+    [0, 1, 2, 3, 4, 5, 6, 7],
+    [8, 9],
+  ]);
+  // sorted by width: the batch is as wide as its last line
+  assert.deepEqual(recognitionBatches([200, 300, 300, 300, 600, 2000]), [[0, 1, 2], [3], [4], [5]]);
+  assert.deepEqual(recognitionBatches([]), []);
 });
 
 test('the detector input is 3 planes normalised by the ImageNet mean and deviation', () => {
