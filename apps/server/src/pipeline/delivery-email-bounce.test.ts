@@ -136,12 +136,16 @@ describe('Delivery by e-mail: refused and bounced addresses (issue 10)', { skip:
     await relay?.close();
   });
 
+  // every case makes a mapping of its own for the one Coolblue client, made by the first
+  let clientMade = false;
   const processFor = async (configName: string, destinationEmails: string[], n: 1 | 2 = 1) => {
     const cnId = await createCoolblueMapping(t.url, a.token, {
       configName,
       clientEmail: 'orders@coolblue.example',
+      clientExists: clientMade,
       request: { destinationEmails, destinationEmailFileType: 'JSON' },
     });
+    clientMade = true;
     // each case sends the same Coolblue invoice again: without this it would wait as a possible duplicate (issue 30)
     await t.ctx.db.update(documents).set({ duplicateKey: null }).where(eq(documents.companyId, a.companyId));
     await submitDocument(t.url, a.token, cnId, { name: `${configName}.pdf`, bytes: fs.readFileSync(COOLBLUE(n)) });
