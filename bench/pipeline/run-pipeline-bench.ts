@@ -11,7 +11,7 @@ import { documents, mappings } from '../../apps/server/src/db/schema/index.ts';
 import { storageFor } from '../../apps/server/src/connectors/storage/storage-for.ts';
 import { submitDocument } from '../../apps/server/src/pipeline/intake/submit-document.ts';
 import { sha256Hex } from '../../apps/server/src/pipeline/intake/sha256-hex.ts';
-import { createCoolblueMapping } from '../../apps/server/src/pipeline/test-support/invoice-mapping.ts';
+import { createCoolblueMapping } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
 import { createReceiptMapping } from '../../apps/server/src/pipeline/test-support/receipt-mapping.ts';
 import { startSetup, type BenchSetup } from './bench-app.ts';
 import { RECEIPT_SAMPLE, receiptPhotos, type BenchFile } from './receipt-photos.ts';
