@@ -44,7 +44,7 @@ import { corpus, f3, spread, type BenchTable } from './bench-utils.ts';
 
 const SURE_LINE_SWEEP: SureLineRule[] = [
   SURE_LINE,
-  { minWordConfidence: 95, minSpan: 0.7 },
+  { minWordConfidence: 93, minSpan: 0.6 },
   { minWordConfidence: 92, minSpan: 0.6 },
   { minWordConfidence: 91, minSpan: 0.6 },
   { minWordConfidence: 90, minSpan: 0.7 },

@@ -15,10 +15,11 @@ export interface SureLineRule {
 }
 
 /**
- * 93 / 0.6 since session 27 (95 / 0.7 before): on 40 SROIE receipts it skips 466 of 2,090 lines instead of 347 with the
- * same error rate and values contained; 91 loses a date (docs/engine-ocr.md).
+ * 93 / 0.6 was tried in session 27: on 40 SROIE receipts it skipped 466 of 2,090 lines instead of 347 with the same
+ * error rate and values contained, but the SROIE template figure lost 2 dates of one vendor (Tesseract's reading kept
+ * on their lines: "15/Apr/2017" for "15/APR/2017", one not found) (docs/engine-ocr.md).
  */
-export const SURE_LINE: Readonly<SureLineRule> = { minWordConfidence: 93, minSpan: 0.6 };
+export const SURE_LINE: Readonly<SureLineRule> = { minWordConfidence: 95, minSpan: 0.7 };
 
 export function tesseractSureOfLine(
   words: readonly OcrWord[],
