@@ -20,6 +20,7 @@ export {
   DEFAULT_WORKER_RESOURCE_LIMITS,
   type ApplyResult,
   type EnginePool,
+  type OpFailure,
   type EnginePoolOptions,
 } from './worker/engine-pool.ts';
 export { DEFAULT_RESOURCE_LIMITS, type ResourceLimits } from './limits/resource-limits.ts';
@@ -54,6 +55,13 @@ export {
 } from './values/index.ts';
 /** Issue 25: e-invoices (Factur-X / ZUGFeRD 1.0 and 2.x / XRechnung / UBL) read exactly into the EN 16931 model. */
 export { readEInvoice } from './einvoice/read-einvoice.ts';
+/** Issue 25: the model written as UBL 2.1 (Peppol BIS Billing 3.0) and CII (EN 16931), for delivery. */
+export { writeUbl } from './einvoice/write-ubl.ts';
+export { writeCii } from './einvoice/write-cii.ts';
+export { readEInvoiceDocument, type EInvoiceDocument } from './einvoice/read-einvoice-document.ts';
+export { einvoiceFailureMessage } from './einvoice/extract-einvoice-xml.ts';
+export { renderEInvoicePdf } from './einvoice/render-einvoice-pdf.ts';
+export { isCreditNoteCode } from './einvoice/render-einvoice-text.ts';
 export type {
   EInvoice,
   EInvoiceAddress,

@@ -55,7 +55,7 @@ describe(
           'page.pdf',
           Buffer.from('<!doctype html><title>Not found</title>'),
           400,
-          /^Only PDF documents and JPG, PNG or TIFF photos can be uploaded\.$/,
+          /^Only PDF documents, JPG, PNG or TIFF photos and XML e-invoices can be uploaded\.$/,
         ],
         ['huge.pdf', Buffer.concat([real, Buffer.alloc(250_000, 32)]), 413, /^The file is larger than 0.2 MB\.$/],
       ];

@@ -50,7 +50,7 @@ describe(
         file: { name: 'fake.pdf', bytes: Buffer.from('<html>not a pdf</html>') },
       });
       assert.equal(html.status, 400);
-      assert.equal(html.message, 'Only PDF documents and JPG, PNG or TIFF photos can be uploaded.');
+      assert.equal(html.message, 'Only PDF documents, JPG, PNG or TIFF photos and XML e-invoices can be uploaded.');
     });
 
     it('uploads two invoices, processes them, and stores the invoice number and total of each', async () => {

@@ -8,7 +8,7 @@ export const UPLOAD_MSG = {
   mappingNotFound: 'Mapping not found for the selected client.',
   processingToast: 'Processing your document(s), usually takes a few minutes; notification will follow.',
   fileRequired: 'Please select a document to upload.',
-  unsupportedType: 'Only PDF documents and JPG, PNG or TIFF photos can be uploaded.',
+  unsupportedType: 'Only PDF documents, JPG, PNG or TIFF photos and XML e-invoices can be uploaded.',
   fileTooLarge: (mb: number) => `The file is larger than ${mb} MB.`,
   unreadable: 'The document could not be read.',
   documentTooLong: (pages: number, max: number) =>
@@ -31,5 +31,14 @@ export const UPLOAD_MSG = {
 export const MANUAL_UPLOAD_LIMITS = { maxFiles: 10, maxPages: 10 } as const;
 
 /** File types a document may be (beyond the spec's PDF: photos of receipts, one page each). */
-export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/tiff'] as const;
-export const DOCUMENT_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.tif,.tiff,application/pdf,image/jpeg,image/png,image/tiff';
+export const DOCUMENT_MIME_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/tiff',
+  // XML e-invoices (XRechnung, Peppol BIS 3, CII): mail clients and browsers name XML either way
+  'application/xml',
+  'text/xml',
+] as const;
+export const DOCUMENT_FILE_ACCEPT =
+  '.pdf,.jpg,.jpeg,.png,.tif,.tiff,.xml,application/pdf,image/jpeg,image/png,image/tiff,application/xml,text/xml';

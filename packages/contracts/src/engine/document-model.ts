@@ -128,7 +128,8 @@ export const tableSchema = z.object({
 });
 export type Table = z.infer<typeof tableSchema>;
 
-export const documentTypeSchema = z.enum(['pdf', 'jpeg', 'png', 'tiff']);
+/** 'xml': an e-invoice (CII or UBL) with no printed page of its own; its pages are the engine's drawing of it */
+export const documentTypeSchema = z.enum(['pdf', 'jpeg', 'png', 'tiff', 'xml']);
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 export const documentModelSchema = z.object({
@@ -157,6 +158,8 @@ export const engineErrorCodeSchema = z.enum([
   'ocr_failed',
   'stage_failed',
   'invalid_template',
+  /** an XML e-invoice that breaks a rule of EN 16931 or of its syntax: the message names the rule */
+  'invalid_einvoice',
 ]);
 export type EngineErrorCode = z.infer<typeof engineErrorCodeSchema>;
 

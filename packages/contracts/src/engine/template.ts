@@ -171,9 +171,10 @@ export type Template = z.infer<typeof templateSchema>;
  * stored before the flag); 'corrected', that text with look-alike characters ("5" for "S") or spacing
  * put back as the mapping's sample prints them, where the sample proves the correction; 'learned', a reading
  * the mapping learned to replace (a person confirmed what the page misreads, issue 22); 'fixed', the field's
- * fixed value set on the mapping screen.
+ * fixed value set on the mapping screen; 'einvoice', the exact value of the document's e-invoice (issue 25), where
+ * `readAs` is the printed page's differing reading when the mapping's template read one.
  */
-export const valueSourceSchema = z.enum(['page', 'corrected', 'learned', 'fixed']);
+export const valueSourceSchema = z.enum(['page', 'corrected', 'learned', 'fixed', 'einvoice']);
 export type ValueSource = z.infer<typeof valueSourceSchema>;
 
 export const appliedFieldSchema = z.object({

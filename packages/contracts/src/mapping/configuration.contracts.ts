@@ -95,6 +95,8 @@ export const configurationViewSchema = z.object({
       excelTabName: z.string().nullable(),
     }),
     webhookEndPoint: z.string().nullable(),
+    /** beyond the spec (issue 25): what the webhook receives */
+    webhookFileType: z.enum(['JSON', 'UBL', 'CII']).optional(),
     destinationEmails: z.array(z.string()),
     destinationEmailFileType: z.string().nullable(),
     isManualUpload: z.boolean(),

@@ -73,8 +73,15 @@ export const retentionStateOfDays = (days: number): number | null => {
   return hit ? Number(hit[0]) : null;
 };
 
-/** Output formats for e-mail and FTP destinations; DOCX only for the agreement type; CSV for every type (issue 14 §6). */
-export const FILE_FORMATS = ['JSON', 'EXCEL', 'XML', 'CSV', 'DOCX'] as const;
+/**
+ * Output formats for e-mail and FTP destinations; DOCX only for the agreement type; CSV for every type (issue 14 §6);
+ * UBL (Peppol BIS Billing 3.0) and CII (EN 16931) e-invoices for commercial invoices (issue 25).
+ */
+export const FILE_FORMATS = ['JSON', 'EXCEL', 'XML', 'CSV', 'DOCX', 'UBL', 'CII'] as const;
+/** What a webhook receives (issue 25): the JSON document (the default), or the document as a UBL or CII e-invoice. */
+export const WEBHOOK_FORMATS = ['JSON', 'UBL', 'CII'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+export const EINVOICE_FORMATS: readonly string[] = ['UBL', 'CII'];
 export const fileFormatSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.enum(FILE_FORMATS),

@@ -34,6 +34,8 @@ export const MAP_MSG = {
   enterpriseRequirements: 'Enterprise requirements is required',
   enterprisePhone: 'Please enter a valid phone number in the format: (+XX) XXX XXX XXX',
   docxAgreementOnly: 'DOCX output is available only for the Standard Leave and License agreement.',
+  einvoiceInvoiceOnly: 'UBL and CII e-invoice output is available only for Commercial Invoice mappings.',
+  webhookFormat: 'The webhook format must be JSON, UBL or CII.',
   worksheetRequired: 'A worksheet tab name is required for Excel output.',
   worksheetTaken: 'This worksheet tab name is already used by another mapping.',
   retentionInvalid: 'Please select a valid retention period.',

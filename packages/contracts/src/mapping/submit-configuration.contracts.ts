@@ -102,6 +102,8 @@ export const endPointsConfigRequestSchema = z.object({
   retentionState: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
   config: z.preprocess(blankToUndefined, endPointsConfigSchema.optional()),
   webhookEndPoint: optString(2000),
+  /** beyond the spec (issue 25): JSON (default), UBL or CII */
+  webhookFileType: optString(10),
   destinationEmail: emailList,
   destinationEmails: emailList,
   destinationEmailFileType: optString(10),

@@ -27,3 +27,22 @@ test('an empty file is "empty" and an HTML page is "unsupported_type"', () => {
     (e: unknown) => e instanceof EngineError && e.code === 'unsupported_type',
   );
 });
+
+test('an XML e-invoice (CII, ZUGFeRD 1.0, UBL invoice or credit note) is "xml"; other XML is not a document', () => {
+  const xml = (s: string) => new TextEncoder().encode(s);
+  assert.equal(sniffType(xml('<?xml version="1.0"?>\n<!-- x -->\n<rsm:CrossIndustryInvoice xmlns:rsm="u">')), 'xml');
+  assert.equal(sniffType(xml('\uFEFF<rsm:CrossIndustryDocument xmlns:rsm="u">')), 'xml');
+  assert.equal(sniffType(xml('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">')), 'xml');
+  assert.equal(sniffType(xml('<?xml version="1.0"?><ubl:CreditNote xmlns:ubl="u"/>')), 'xml');
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('<Invoice xmlns="u">', 'utf16le')]);
+  assert.equal(sniffType(new Uint8Array(utf16)), 'xml');
+  for (const other of [
+    '<?xml version="1.0"?><Order xmlns="u"/>',
+    '<html><body>Invoice</body></html>',
+    '<InvoiceList/>',
+  ])
+    assert.throws(
+      () => sniffType(xml(other)),
+      (e: unknown) => e instanceof EngineError && e.code === 'unsupported_type',
+    );
+});

@@ -3,6 +3,7 @@ import { EngineError, toExtractionError } from '../errors/engine-error.ts';
 import { loadImageDocument } from '../load/load-image.stage.ts';
 import { checkPageCount, openPdfPageReader, type PdfPageReader } from '../load/pdf-page-reader.ts';
 import { sniffType } from '../load/sniff-type.ts';
+import { extractEInvoiceXml } from '../einvoice/extract-einvoice-xml.ts';
 import { resolveLimits } from '../limits/resource-limits.ts';
 import { Deadline } from './deadline.ts';
 import { DEFAULT_MAX_PAGES, DEFAULT_TIMEOUT_MS, type ExtractOptions } from './extract-options.ts';
@@ -52,6 +53,7 @@ export async function extractDocumentFrom(
   } catch (e) {
     return failed([toExtractionError(e, 'input', null)], {});
   }
+  if (type === 'xml') return extractEInvoiceXml(bytes, opts, (drawn) => extractDocumentFrom(drawn, opts));
   const pages = new PageCollector(deadline);
   let pageCount = 0;
   try {

@@ -7,6 +7,7 @@ import type {
   TemplateApplyResult,
 } from '@paperbridge/contracts';
 import { engineBundle } from '../bundle/bundle-cache.mjs';
+import type { EInvoiceDocument } from '../einvoice/read-einvoice-document.ts';
 import { DEFAULT_TIMEOUT_MS, type ExtractOptions } from '../pipeline/extract-options.ts';
 import type { PageCountResult } from '../pipeline/count-pages.ts';
 import type { SplitAnswer } from '../pipeline/extract-document.ts';
@@ -34,6 +35,11 @@ export interface EnginePool {
     document: DocumentModel,
     opts?: { timeoutMs?: number; file?: Uint8Array },
   ): Promise<ApplyResult>;
+  /**
+   * The e-invoice a PDF carries or an XML file is (issue 25), read in a thread; a bare XML e-invoice comes with a
+   * PDF drawing of it to extract and show. A thread that fails answers `failed`.
+   */
+  readEInvoice(bytes: Uint8Array, opts?: { timeoutMs?: number }): Promise<EInvoiceDocument | OpFailure>;
   close(): Promise<void>;
   readonly size: number;
 }
@@ -70,10 +76,11 @@ export interface ExtractionJson {
   json: string;
 }
 
-export type ApplyResult = { status: 'ok'; applied: TemplateApplyResult } | { status: 'failed'; error: ExtractionError };
+export type OpFailure = { status: 'failed'; error: ExtractionError };
+export type ApplyResult = { status: 'ok'; applied: TemplateApplyResult } | OpFailure;
 
-type Op = 'extract' | 'count' | 'apply' | 'part';
-type AnyResult = ExtractionResult | SplitAnswer | PageCountResult | ApplyResult | PartResult;
+type Op = 'extract' | 'count' | 'apply' | 'part' | 'einvoice';
+type AnyResult = ExtractionResult | SplitAnswer | PageCountResult | ApplyResult | PartResult | EInvoiceDocument;
 /** payload: the document's bytes (extract, count), the template and the document model (apply), or a run of pages (part) */
 interface Job {
   id: number;
@@ -220,6 +227,11 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
         { timeoutMs: opts.timeoutMs ?? (opts.file ? 120_000 : 30_000) },
       ) as Promise<ApplyResult>;
     },
+    readEInvoice(bytes, opts = {}) {
+      return submit('einvoice', bytes, { timeoutMs: opts.timeoutMs ?? 30_000 }) as Promise<
+        EInvoiceDocument | OpFailure
+      >;
+    },
     async close() {
       closed = true;
       await Promise.all(slots.map((s) => s.worker.terminate()));
@@ -233,7 +245,7 @@ function partFailure(result: ExtractionResult): PartResult {
 }
 
 /** A count or an apply whose thread died or timed out answers in its own shape. */
-function opFailure(result: ExtractionResult): { status: 'failed'; error: ExtractionError } {
+function opFailure(result: ExtractionResult): OpFailure {
   return {
     status: 'failed',
     error: result.errors[0] ?? { stage: 'load', page: null, code: 'stage_failed', message: 'the engine thread failed' },

@@ -4,6 +4,7 @@ import { countPages } from '../pipeline/count-pages.ts';
 import { Deadline } from '../pipeline/deadline.ts';
 import { extractDocumentFrom } from '../pipeline/extract-document.ts';
 import { DEFAULT_TIMEOUT_MS } from '../pipeline/extract-options.ts';
+import { readEInvoiceDocument } from '../einvoice/read-einvoice-document.ts';
 import { applyInThread } from './apply-in-thread.ts';
 import { extractPart } from './extract-part.ts';
 import { openedDocument, releaseDocument } from './open-documents.ts';
@@ -12,7 +13,7 @@ import type { PartPayload, WorkerExtractOptions } from './worker-messages.ts';
 
 type Message =
   | ({ id: number; opts: WorkerExtractOptions } & (
-      | { op: 'extract' | 'count'; payload: Uint8Array }
+      | { op: 'extract' | 'count' | 'einvoice'; payload: Uint8Array }
       | { op: 'apply'; payload: Parameters<typeof applyInThread>[0] }
       | { op: 'part'; payload: PartPayload }
     ))
@@ -33,6 +34,7 @@ function run(msg: Exclude<Message, { op: 'release' }>) {
   const opts = msg.opts;
   if (msg.op === 'apply') return applyInThread(msg.payload);
   if (msg.op === 'count') return countPages(msg.payload, opts);
+  if (msg.op === 'einvoice') return readEInvoiceDocument(msg.payload, opts);
   if (msg.op === 'part') {
     const { docKey, bytes, from, to } = msg.payload;
     const deadline = new Deadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.endsAt);

@@ -12,6 +12,8 @@ export interface WebhookMessage {
   /** seconds; the time of this attempt (receivers reject old timestamps) */
   timestampSeconds: number;
   body: string;
+  /** default application/json; an e-invoice is sent as application/xml (issue 25) */
+  contentType?: string;
   secrets: readonly string[];
 }
 
@@ -68,7 +70,7 @@ export async function sendWebhook(m: WebhookMessage, opts: WebhookOptions): Prom
   const body = Buffer.from(m.body, 'utf8');
   const headers = {
     ...webhookHeaders(m.secrets, m.id, m.timestampSeconds, m.body),
-    'content-type': 'application/json',
+    'content-type': m.contentType ?? 'application/json',
     'content-length': String(body.length),
     'user-agent': 'Paperbridge-Webhooks/1',
   };

@@ -1,5 +1,6 @@
 import { jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ApprovalData, DocumentModel, TemplateApplyResult } from '@paperbridge/contracts';
+import type { EInvoiceReadResult } from '@paperbridge/engine';
 import { companies } from './companies.schema.ts';
 import { documents } from './documents.schema.ts';
 
@@ -37,6 +38,12 @@ export interface DocumentParty {
   taxIds: string[];
   ibans: string[];
 }
+
+/**
+ * The e-invoice a document is or carries (issue 25), as the engine read it: `ok` with the EN 16931 model, its source
+ * and warnings, or `invalid` with the rules it breaks. A document without one keeps null.
+ */
+export type StoredEInvoice = Exclude<EInvoiceReadResult, { status: 'none' }>;
 
 /** An earlier document with the same supplier, number and total (issue 30 point 3). */
 export interface DuplicateOf {
@@ -76,6 +83,7 @@ export const documentResults = pgTable('document_results', {
   duplicateOf: jsonb('duplicate_of').$type<DuplicateOf>(),
   /** the mapping's sample appears to be from someone else: the reason for the reviewer (issue 30 point 4) */
   strangerReason: text('stranger_reason'),
+  einvoice: jsonb('einvoice').$type<StoredEInvoice>(),
   engineMs: real('engine_ms'),
   approved: jsonb('approved').$type<ApprovalData>(),
   approvedBy: uuid('approved_by'),

@@ -20,6 +20,8 @@ export interface MappingEndpoints {
   destinationEmails: string[];
   destinationEmailFileType: string | null;
   webhookEndPoint: string | null;
+  /** issue 25: what the webhook receives (absent: JSON) */
+  webhookFileType?: 'JSON' | 'UBL' | 'CII';
   integrationType: string | null;
   enterpriseRequest: { contactName: string; contactNumber: string; requestMessage: string } | null;
   excelTabName: string | null;

@@ -190,7 +190,7 @@ describe(
       assert.equal(noFile.message, 'Please select a document to upload.');
       const html = await post(token, { name: 'fake.pdf', bytes: Buffer.from('<html>not a pdf</html>') });
       assert.equal(html.status, 400);
-      assert.equal(html.message, 'Only PDF documents and JPG, PNG or TIFF photos can be uploaded.');
+      assert.equal(html.message, 'Only PDF documents, JPG, PNG or TIFF photos and XML e-invoices can be uploaded.');
       const big = await post(token, {
         name: 'big.pdf',
         bytes: Buffer.concat([fs.readFileSync(COOLBLUE(1)), Buffer.alloc(MAX_BYTES)]),

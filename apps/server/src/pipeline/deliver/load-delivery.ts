@@ -38,6 +38,7 @@ export async function loadDelivery(db: Db, job: DeliveryJob): Promise<LoadedDeli
         approvedBy: documentResults.approvedBy,
         valueLocale: documentResults.valueLocale,
         documentKind: documentResults.documentKind,
+        einvoice: documentResults.einvoice,
       },
       client: clients.companyName,
     })
@@ -70,6 +71,8 @@ export async function loadDelivery(db: Db, job: DeliveryJob): Promise<LoadedDeli
     documentKind: row.result.documentKind ?? 'invoice',
     dateFormat: excelDateFormat(formatDateForLocale('2018-03-05', company)),
   });
+  // UBL and CII output start from the e-invoice the document came as, when it did (issue 25)
+  if (row.result.einvoice?.status === 'ok') data.einvoice = row.result.einvoice.invoice;
   return {
     document: row.document,
     mapping: row.mapping,

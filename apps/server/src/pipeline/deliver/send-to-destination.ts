@@ -10,6 +10,25 @@ import { sendToAccounting } from './accounting/send-to-accounting.ts';
 import { sendToEnterprise } from './enterprise/send-to-enterprise.ts';
 import { sendFilesByEmail, sendFilesByFtp } from './send-files.ts';
 import { bounceAddressOf } from './bounce-address.ts';
+import { EInvoiceOutputError } from './render/einvoice/einvoice.renderer.ts';
+import type { OutputFormat } from './render/render-output.ts';
+
+/**
+ * The file in the destination's format, or the delivery's failure when the document cannot be written in it (a UBL
+ * or CII e-invoice that would break EN 16931's rules): nothing is sent, the reason is on the milestone trail.
+ */
+async function renderOrRefuse(
+  data: LoadedDelivery['data'],
+  format: OutputFormat,
+  opts?: Parameters<typeof renderOutput>[2],
+): Promise<RenderedFile | { ok: false; retry: false; error: string }> {
+  try {
+    return await renderOutput(data, format, opts);
+  } catch (e) {
+    if (e instanceof EInvoiceOutputError) return { ok: false, retry: false, error: e.message };
+    throw e;
+  }
+}
 
 /**
  * Keys that stay the same on every attempt for one document, attempt and destination: what makes a
@@ -50,13 +69,16 @@ export async function sendToDestination(
   switch (destination) {
     case 'Webhook': {
       if (!e.webhookEndPoint) return { ok: false, retry: false, error: 'The mapping no longer has a webhook URL.' };
-      const body = renderJson(data).toString('utf8');
+      const format = e.webhookFileType ?? 'JSON';
+      const rendered = format === 'JSON' ? null : await renderOrRefuse(data, format);
+      if (rendered && 'error' in rendered) return rendered;
       const out = await sendWebhook(
         {
           url: e.webhookEndPoint,
           id: keys.webhookId,
           timestampSeconds: Math.floor(Date.now() / 1000),
-          body,
+          body: rendered ? rendered.bytes.toString('utf8') : renderJson(data).toString('utf8'),
+          ...(rendered ? { contentType: rendered.contentType } : {}),
           secrets: webhookSigningSecrets(ctx.config, mapping),
         },
         { ssrf: ctx.config.ssrf },
@@ -65,7 +87,7 @@ export async function sendToDestination(
         ? {
             ok: true,
             receipt: {
-              format: 'JSON',
+              format,
               location: new URL(e.webhookEndPoint).host,
               httpStatus: out.status,
               messageId: keys.webhookId,
@@ -77,17 +99,22 @@ export async function sendToDestination(
       if (!e.ftpOut || !mapping.ftpOutSecret)
         return { ok: false, retry: false, error: 'The mapping no longer has an FTP destination.' };
       const format = outputFormatOf(e.ftpOut.fileType);
-      const file = await renderOutput(data, format, { excelTabName: e.excelTabName, csv: csvStyleFor(loaded, 'FTP') });
+      const file = await renderOrRefuse(data, format, {
+        excelTabName: e.excelTabName,
+        csv: csvStyleFor(loaded, 'FTP'),
+      });
+      if ('error' in file) return file;
       return sendFilesByFtp(ctx, mapping, [{ name: deliveredFileName(keys.fileSuffix, file), file }], format);
     }
     case 'Email': {
       if (!e.destinationEmails.length)
         return { ok: false, retry: false, error: 'The mapping no longer has destination e-mail addresses.' };
       const format = outputFormatOf(e.destinationEmailFileType);
-      const file = await renderOutput(data, format, {
+      const file = await renderOrRefuse(data, format, {
         excelTabName: e.excelTabName,
         csv: csvStyleFor(loaded, 'Email'),
       });
+      if ('error' in file) return file;
       const message = {
         subject: `${data.documentType} ${data.reference}`.trim(),
         text: `The data of ${data.fileName || data.reference} (${data.mapping}) is attached as ${file.fileName}.\n\nSent by Paperbridge.`,

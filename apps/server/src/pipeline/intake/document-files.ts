@@ -10,12 +10,15 @@ export const newBatchPath = () => `uploads/${randomUUID()}`;
 /** Stored names are ours (the user's file name is kept in the database), so no odd character reaches storage. */
 export const newFileKey = (folder: string) => `${folder}/${randomUUID()}`;
 export const metaKeyOf = (key: string) => `${key}.json`;
+/** An XML e-invoice's drawing (issue 25): what GetFileURLById shows for a document with no printed page. */
+export const einvoiceViewKey = (key: string) => `${key}.view.pdf`;
 
 export const CONTENT_TYPE: Record<DocumentType, string> = {
   pdf: 'application/pdf',
   jpeg: 'image/jpeg',
   png: 'image/png',
   tiff: 'image/tiff',
+  xml: 'application/xml',
 };
 
 /** A user's file name made safe to show and store: no path, no control characters, at most 200 characters. */

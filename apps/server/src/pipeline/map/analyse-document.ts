@@ -5,7 +5,7 @@ import {
   type DocumentModel,
   type Template,
 } from '@paperbridge/contracts';
-import { detectDocumentKind, detectDocumentLocale } from '@paperbridge/engine';
+import { detectDocumentKind, detectDocumentLocale, isCreditNoteCode, type EInvoice } from '@paperbridge/engine';
 import type { Db } from '../../db/database.ts';
 import type { DocumentParty, DuplicateOf, MappedValue, ValueLocale } from '../../db/schema/index.ts';
 import { decideValueLocale } from './values/decide-value-locale.ts';
@@ -52,13 +52,26 @@ export async function analyseDocument(
     mapping: MappingFacts;
     company: CompanyLocale;
     uniqueKeyLabel: string | null;
+    /** issue 25: the valid e-invoice the values came from */
+    einvoice?: EInvoice | null;
+    /** some value was read from the printed page by the template (default true) */
+    printedUsed?: boolean;
   },
 ): Promise<DocumentAnalysis> {
   const { model, data, mapping, company } = args;
+  const einvoice = args.einvoice ?? null;
   const lines = model.pages.flatMap((p) => p.lines.map((l) => l.text));
   const fields = [...data.form, ...data.extactedFromTable].filter((f) => !f.isDelete);
   const currencyField = fields.find((f) => CURRENCY_FIELD.test(f.label.trim()))?.value ?? null;
-  const valueLocale = decideValueLocale(detectDocumentLocale(lines), mapping.valueLocale, company, currencyField);
+  const valueLocale: ValueLocale = einvoice
+    ? {
+        decimal: '.',
+        dateOrder: 'YMD',
+        currency: einvoice.currency ?? currencyField,
+        dateOrderFrom: 'document',
+        evidence: ['the e-invoice (EN 16931 writes amounts with a decimal point and dates as YYYY-MM-DD)'],
+      }
+    : decideValueLocale(detectDocumentLocale(lines), mapping.valueLocale, company, currencyField);
 
   const typed = fields.map((f) => {
     const kind = fieldKindOf(f.label);
@@ -74,21 +87,29 @@ export async function analyseDocument(
       (t) => t.kind === 'amount' && /total|betrag|amount due/i.test(t.name) && typeof t.reading.value === 'number',
     )
     .map((t) => t.reading.value as number);
-  const kind = detectDocumentKind(lines, { totals });
-  const party = documentParty(model);
+  const kind = einvoice
+    ? isCreditNoteCode(einvoice.typeCode)
+      ? { kind: 'credit_note' as const, evidence: `e-invoice type code ${einvoice.typeCode}` }
+      : { kind: 'invoice' as const, evidence: null }
+    : detectDocumentKind(lines, { totals });
+  const party = einvoice ? einvoiceParty(einvoice) : documentParty(model);
   const duplicateKey = duplicateKeyOf(
     kind.kind,
     typed.map((t) => ({ name: t.name, value: t.reading.value })),
   );
   const duplicateOf = duplicateKey ? await findDuplicate(db, doc, duplicateKey, party) : null;
   const sample = mapping.supplierIdentity;
-  const stranger = strangerReason({
-    template: mapping.template,
-    sample,
-    doc: party,
-    firstPageLines: model.pages[0]?.lines.map((l) => l.text) ?? [],
-    allLines: lines,
-  });
+  // an e-invoice names its seller exactly and its values are its own: only values the template read from the page
+  // could come from the wrong layout
+  const stranger =
+    (args.printedUsed ?? true) &&
+    strangerReason({
+      template: mapping.template,
+      sample,
+      doc: party,
+      firstPageLines: model.pages[0]?.lines.map((l) => l.text) ?? [],
+      allLines: lines,
+    });
   const key = typed.find((t) => t.name === args.uniqueKeyLabel)?.reading.value;
   const reference = typeof key === 'string' && key.trim() ? key.trim() : null;
   return {
@@ -98,8 +119,17 @@ export async function analyseDocument(
     party,
     duplicateKey,
     duplicateOf,
-    strangerReason: stranger,
+    strangerReason: stranger || null,
     values,
     reference,
   };
+}
+
+const compact = (s: string) => s.replace(/[\s.-]/g, '').toUpperCase();
+
+/** Who an e-invoice is from (BG-4): its seller's name, tax ids and IBAN. */
+function einvoiceParty(inv: EInvoice): DocumentParty {
+  const s = inv.seller;
+  const ids = [s.vatId, s.taxRegistrationId, s.legalRegistrationId].filter((x): x is string => Boolean(x));
+  return { name: s.name ?? null, taxIds: [...new Set(ids.map(compact))], ibans: inv.iban ? [compact(inv.iban)] : [] };
 }

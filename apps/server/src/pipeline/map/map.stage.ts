@@ -16,11 +16,13 @@ import { setDocument, type DocumentRecord } from '../stage-document.ts';
 import { failDocument } from '../fail-document.ts';
 import { HAND_ON, type StageOutcome } from '../stage.types.ts';
 import { reviewThreshold } from '../review/review-threshold.ts';
+import { withEInvoice } from './einvoice/with-einvoice.ts';
 
 /**
  * Map: the mapping's learned template applied to the extracted document; fields, table rows,
  * rules and custom fields as the mapping defines them; required fields that the page did not
- * show are flagged; the document gets its confidence and its unique reference.
+ * show are flagged; the document gets its confidence and its unique reference. A document with a
+ * valid e-invoice (issue 25) has its values from the e-invoice instead (einvoice/with-einvoice.ts).
  */
 export async function map(ctx: AppContext, job: PipelineJobData, doc: DocumentRecord): Promise<StageOutcome> {
   const [mapping] = doc.mappingId
@@ -34,7 +36,7 @@ export async function map(ctx: AppContext, job: PipelineJobData, doc: DocumentRe
   if (!mapping.template)
     return failDocument(ctx, job, doc, 'map', { code: 'no_template', message: UPLOAD_MSG.noTemplate });
   const [result] = await ctx.db
-    .select({ model: documentResults.model })
+    .select({ model: documentResults.model, einvoice: documentResults.einvoice })
     .from(documentResults)
     .where(eq(documentResults.documentId, doc.id));
   if (!result?.model)
@@ -50,7 +52,12 @@ export async function map(ctx: AppContext, job: PipelineJobData, doc: DocumentRe
   const run = await sharedEngine(ctx.config.pipeline.engineThreads).apply(mapping.template, result.model, { file });
   if (run.status === 'failed')
     return failDocument(ctx, job, doc, 'map', { code: run.error.code, message: UPLOAD_MSG.templateFailed });
-  const applied = run.applied;
+  const sample = mapping.supplierIdentity ?? supplierIdentityOf(mapping.template, null);
+  const { applied, einvoice, printedUsed } = withEInvoice(run.applied, result.einvoice, {
+    template: mapping.template,
+    model: result.model,
+    sample,
+  });
   const shapeOf = new Map(mapping.template.fields.map((f) => [f.name, f.shape]));
   const mapped = buildApprovalData({
     mapping: {
@@ -76,11 +83,9 @@ export async function map(ctx: AppContext, job: PipelineJobData, doc: DocumentRe
       model: result.model,
       data: mapped.data,
       values: mapped.values,
-      mapping: {
-        template: mapping.template,
-        valueLocale: mapping.valueLocale,
-        supplierIdentity: mapping.supplierIdentity ?? supplierIdentityOf(mapping.template, null),
-      },
+      mapping: { template: mapping.template, valueLocale: mapping.valueLocale, supplierIdentity: sample },
+      einvoice,
+      printedUsed,
       company,
       uniqueKeyLabel: uniqueKeyLabel(mapping.fieldMappings, nameOf),
     },
@@ -90,7 +95,8 @@ export async function map(ctx: AppContext, job: PipelineJobData, doc: DocumentRe
     .update(documents)
     .set({ duplicateKey: facts.duplicateKey })
     .where(and(eq(documents.id, doc.id), eq(documents.companyId, job.companyId)));
-  await learnMappingLocale(ctx.db, job.companyId, mapping.id, mapping.valueLocale, facts.valueLocale);
+  // an e-invoice writes amounts and dates by its standard, not as this supplier prints them
+  if (!einvoice) await learnMappingLocale(ctx.db, job.companyId, mapping.id, mapping.valueLocale, facts.valueLocale);
   // a new attempt's data supersedes an earlier approval: the reviewer approves what this run read
   const row = {
     applied,

@@ -11,8 +11,11 @@ const DOCUMENT_TYPES = new Set([
   'image/png',
   'image/tiff',
   'image/tif',
+  // XML e-invoices (issue 25): storeDocumentFile takes only those whose root is a CII or UBL invoice
+  'application/xml',
+  'text/xml',
 ]);
-const DOCUMENT_EXTENSIONS = /\.(pdf|jpe?g|png|tiff?)$/i;
+const DOCUMENT_EXTENSIONS = /\.(pdf|jpe?g|png|tiff?|xml)$/i;
 
 /**
  * What an attachment is before any byte is stored. A document by its declared type, or by its

@@ -6,8 +6,10 @@ const EXTENSIONS: Record<string, string[]> = {
   JPG: ['.jpg', '.jpeg'],
   PNG: ['.png'],
   TIFF: ['.tif', '.tiff'],
+  // XML e-invoices (issue 25); the engine takes only an XML file whose root is a CII or UBL invoice
+  XML: ['.xml'],
 };
-const DEFAULT_TYPES = ['PDF', 'JPG', 'PNG', 'TIFF'];
+const DEFAULT_TYPES = ['PDF', 'JPG', 'PNG', 'TIFF', 'XML'];
 
 /**
  * Names a poll leaves alone: hidden files and the temporary names upload tools write to before
@@ -15,7 +17,7 @@ const DEFAULT_TYPES = ['PDF', 'JPG', 'PNG', 'TIFF'];
  */
 const IN_PROGRESS = /^\.|\.(part|partial|filepart|tmp|temp|crdownload|upload)$|~$/i;
 
-/** The mapping's fileType when it names a document type (PDF, JPG, PNG, TIFF), else all four. */
+/** The mapping's fileType when it names a document type (PDF, JPG, PNG, TIFF, XML), else all five. */
 export function acceptedTypes(fileType: string | null | undefined): string[] {
   const wanted = (fileType ?? '')
     .toUpperCase()
@@ -34,7 +36,7 @@ export function hasAcceptedType(file: RemoteFile, types: string[]): boolean {
   return types.some((t) => EXTENSIONS[t]!.some((ext) => name.endsWith(ext)));
 }
 
-/** 'PDF, JPG, PNG or TIFF' */
+/** 'PDF, JPG, PNG, TIFF or XML' */
 export function typesInWords(types: string[]): string {
   return types.length === 1 ? types[0]! : `${types.slice(0, -1).join(', ')} or ${types.at(-1)}`;
 }

@@ -156,7 +156,7 @@ describe('FTP source: polled folders become documents, each file once', { skip: 
     fs.writeFileSync(path.join(inbox(), 'upload.pdf.part'), 'still arriving');
     const result = await poll();
     assert.equal(result.status, 'success', result.error);
-    const notAccepted = FTP_SOURCE_MSG.notAccepted('PDF, JPG, PNG or TIFF');
+    const notAccepted = FTP_SOURCE_MSG.notAccepted('PDF, JPG, PNG, TIFF or XML');
     assert.deepEqual(
       result.files.map((f) => [f.file, f.outcome, 'reason' in f ? f.reason : null]),
       [

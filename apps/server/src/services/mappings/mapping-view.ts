@@ -74,6 +74,7 @@ export function configurationView(
         excelTabName: e.excelTabName,
       },
       webhookEndPoint: e.webhookEndPoint,
+      webhookFileType: e.webhookFileType ?? 'JSON',
       destinationEmails: e.destinationEmails,
       destinationEmailFileType: e.destinationEmailFileType,
       isManualUpload: e.isManualUpload,

@@ -10,9 +10,17 @@ export interface SampleFileType {
   contentType: string;
 }
 
-const EXT: Record<DocumentType, SampleFileType['ext']> = { pdf: 'pdf', jpeg: 'jpg', png: 'png', tiff: 'tiff' };
+const EXT: Record<Exclude<DocumentType, 'xml'>, SampleFileType['ext']> = {
+  pdf: 'pdf',
+  jpeg: 'jpg',
+  png: 'png',
+  tiff: 'tiff',
+};
 
-/** The sample's type from its bytes (never its name); null for anything the engine cannot read. */
+/**
+ * The sample's type from its bytes (never its name); null for anything the engine cannot read, and for an XML
+ * e-invoice: its values come from the e-invoice whatever the layout, so it teaches a template nothing (issue 25).
+ */
 export function sampleFileType(bytes: Uint8Array): SampleFileType | null {
   let type: DocumentType;
   try {
@@ -20,6 +28,7 @@ export function sampleFileType(bytes: Uint8Array): SampleFileType | null {
   } catch {
     return null;
   }
+  if (type === 'xml') return null;
   return { type, ext: EXT[type], contentType: CONTENT_TYPE[type] };
 }
 

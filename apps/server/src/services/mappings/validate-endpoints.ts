@@ -1,4 +1,13 @@
-import { DOC_TYPE, FILE_FORMATS, FILE_LAYOUT_TEXT, MAP_MSG, type EndPointsConfigRequest } from '@paperbridge/contracts';
+import {
+  DOC_TYPE,
+  EINVOICE_FORMATS,
+  FILE_FORMATS,
+  FILE_LAYOUT_TEXT,
+  MAP_MSG,
+  WEBHOOK_FORMATS,
+  type EndPointsConfigRequest,
+  type WebhookFormat,
+} from '@paperbridge/contracts';
 import type { MappingEndpoints } from '../../db/schema/index.ts';
 import { assertPublicUrl, HostNotAllowedError, type SsrfOptions } from '../../lib/net/assert-public-host.ts';
 import { cleanEmailList } from './email-list.ts';
@@ -57,9 +66,16 @@ export async function validateEndpoints(
       throw ruleError('destinationEmailFileType', MAP_MSG.ftpFileFormat);
     if (destinationEmailFileType === 'DOCX' && docTypeId !== DOC_TYPE.leaveAndLicenseAgreement)
       throw ruleError('destinationEmailFileType', MAP_MSG.docxAgreementOnly);
+    if (EINVOICE_FORMATS.includes(destinationEmailFileType) && docTypeId !== DOC_TYPE.commercialInvoice)
+      throw ruleError('destinationEmailFileType', MAP_MSG.einvoiceInvoiceOnly);
   }
 
   const webhookEndPoint = await validateWebhook(req.webhookEndPoint, opts.production, opts.ssrf);
+  const webhookFileType = (req.webhookFileType?.toUpperCase() || 'JSON') as WebhookFormat;
+  if (!(WEBHOOK_FORMATS as readonly string[]).includes(webhookFileType))
+    throw ruleError('webhookFileType', MAP_MSG.webhookFormat);
+  if (EINVOICE_FORMATS.includes(webhookFileType) && docTypeId !== DOC_TYPE.commercialInvoice)
+    throw ruleError('webhookFileType', MAP_MSG.einvoiceInvoiceOnly);
 
   const integrationType = config.integrationType?.toUpperCase() ?? null;
   if (integrationType) {
@@ -83,6 +99,7 @@ export async function validateEndpoints(
     destinationEmails,
     destinationEmailFileType: destinationEmails.length ? destinationEmailFileType : null,
     webhookEndPoint,
+    ...(webhookEndPoint && webhookFileType !== 'JSON' ? { webhookFileType } : {}),
     integrationType,
     enterpriseRequest,
     excelTabName: docTypeId === DOC_TYPE.customised ? excelTabName : null,

@@ -1,4 +1,4 @@
-import { DOC_TYPE, FILE_FORMATS, MAP_MSG, type FtpSettingsInput } from '@paperbridge/contracts';
+import { DOC_TYPE, EINVOICE_FORMATS, FILE_FORMATS, MAP_MSG, type FtpSettingsInput } from '@paperbridge/contracts';
 import type { StoredFtp } from '../../db/schema/index.ts';
 import { ruleError } from './rule-error.ts';
 
@@ -32,6 +32,8 @@ export function validateFtpSettings(
       throw ruleError(`${field}.fileType`, MAP_MSG.ftpFileFormat);
     if (fileType === 'DOCX' && opts.docTypeId !== DOC_TYPE.leaveAndLicenseAgreement)
       throw ruleError(`${field}.fileType`, MAP_MSG.docxAgreementOnly);
+    if (fileType && EINVOICE_FORMATS.includes(fileType) && opts.docTypeId !== DOC_TYPE.commercialInvoice)
+      throw ruleError(`${field}.fileType`, MAP_MSG.einvoiceInvoiceOnly);
   }
   const port = f.port ?? 21;
   return {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context/app-context.ts';
 import { documentResults, documents } from '../../db/schema/index.ts';
-import { metaKeyOf } from '../../pipeline/intake/document-files.ts';
+import { einvoiceViewKey, metaKeyOf } from '../../pipeline/intake/document-files.ts';
 import { approvedWorkbookKey } from '../documents/approve-spreadsheet.ts';
 import { storageFor } from '../../connectors/storage/storage-for.ts';
 import type { ExpiredDocument } from './find-expired-documents.ts';
@@ -16,7 +16,7 @@ import type { ExpiredDocument } from './find-expired-documents.ts';
  */
 export async function purgeDocument(ctx: AppContext, companyId: string, doc: ExpiredDocument): Promise<void> {
   const storage = storageFor(ctx);
-  const keys = doc.fileKey ? [doc.fileKey, metaKeyOf(doc.fileKey)] : [];
+  const keys = doc.fileKey ? [doc.fileKey, metaKeyOf(doc.fileKey), einvoiceViewKey(doc.fileKey)] : [];
   for (let attempt = 0; attempt <= doc.attempt; attempt++) keys.push(approvedWorkbookKey(doc.id, attempt));
   for (const key of keys) await storage.delete(companyId, key);
   await ctx.db.transaction(async (tx) => {

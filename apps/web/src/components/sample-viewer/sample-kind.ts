@@ -1,7 +1,10 @@
 import type { PdfSource } from '../pdf-viewer/load-pdf';
 
-/** How a template is shown: pdf.js, the browser's own image decoder, or (TIFF, which browsers do not decode) not at all. */
-export type SampleKind = 'pdf' | 'image' | 'tiff';
+/**
+ * How a template is shown: pdf.js, the browser's own image decoder, or (TIFF, which browsers do not decode; an XML
+ * e-invoice the server could not draw) not at all.
+ */
+export type SampleKind = 'pdf' | 'image' | 'tiff' | 'xml';
 
 const starts = (b: Uint8Array, sig: number[]) => b.length >= sig.length && sig.every((x, i) => b[i] === x);
 
@@ -12,7 +15,9 @@ export function sampleKindOf(head: Uint8Array): SampleKind | null {
   if (starts(head, [0x49, 0x49, 0x2a, 0x00]) || starts(head, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
   let text = '';
   for (const b of head.subarray(0, 1024)) text += String.fromCharCode(b);
-  return text.includes('%PDF-') ? 'pdf' : null;
+  if (text.includes('%PDF-')) return 'pdf';
+  // an XML e-invoice the server could not draw; an HTML page (an error answered for the file) is no document
+  return /^(\xEF\xBB\xBF)?\s*<(\?xml|([\w.-]+:)?(CrossIndustry|Invoice|CreditNote))/.test(text) ? 'xml' : null;
 }
 
 /** The template's bytes (a picked file, or the signed link of a saved mapping) and their kind. */

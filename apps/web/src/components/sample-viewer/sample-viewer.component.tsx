@@ -51,12 +51,17 @@ export function SampleViewer({
     };
   }, [source]);
 
-  if (error || sample?.kind === 'tiff' || !sample) {
+  if (error || sample?.kind === 'tiff' || sample?.kind === 'xml' || !sample) {
     return (
       <Paper withBorder radius="md" data-testid={testId} style={{ overflow: 'hidden' }}>
         {error ? (
           <Alert color="red" m="md" data-testid={`${testId}-error`}>
             {error}
+          </Alert>
+        ) : sample?.kind === 'xml' ? (
+          <Alert color="blue" m="md" data-testid={`${testId}-xml`}>
+            This XML file has no printed page, and it is not an e-invoice that could be drawn as one. Why it could not
+            be read is in the Process Log.
           </Alert>
         ) : sample ? (
           <Alert color="blue" m="md" data-testid={`${testId}-tiff`}>

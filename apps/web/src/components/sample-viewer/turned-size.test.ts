@@ -25,5 +25,6 @@ describe('sampleKindOf', () => {
     expect(sampleKindOf(bytes(0x49, 0x49, 0x2a, 0x00))).toBe('tiff');
     expect(sampleKindOf(new TextEncoder().encode('\n\n%PDF-1.7'))).toBe('pdf');
     expect(sampleKindOf(new TextEncoder().encode('<html>'))).toBeNull();
+    expect(sampleKindOf(new TextEncoder().encode('<?xml version="1.0"?><rsm:CrossIndustryInvoice/>'))).toBe('xml');
   });
 });

@@ -20,11 +20,21 @@ export const learnedNote = (f: Pick<ApprovalField, 'readAs'>) =>
 export const fixedNote = (f: Pick<ApprovalField, 'readAs'>) =>
   `The mapping always delivers this value${f.readAs ? ` (the page reads "${f.readAs}")` : ''}. It is set on the mapping screen.`;
 
+/**
+ * What the "E-invoice" mark says (issue 25): the value is the exact one of the document's e-invoice; where the
+ * printed page says otherwise, both are shown and the document waits for a person.
+ */
+export const einvoiceNote = (f: Pick<ApprovalField, 'readAs'>) =>
+  f.readAs
+    ? `From the e-invoice in this document. The printed page says "${f.readAs}": check which is right before approving.`
+    : 'From the e-invoice in this document: the exact value its XML carries, not read from the page.';
+
 /** How a value not delivered as the page reads it is marked: corrected towards the sample, a learned reading, a fixed value. */
 const SOURCE_MARKS = {
   corrected: { label: 'Corrected', testId: 'corrected', color: 'grape', note: correctedNote },
   learned: { label: 'Learned', testId: 'learned', color: 'teal', note: learnedNote },
   fixed: { label: 'Fixed value', testId: 'fixed', color: 'blue', note: fixedNote },
+  einvoice: { label: 'E-invoice', testId: 'einvoice', color: 'green', note: einvoiceNote },
 } as const;
 
 function SourceMark({

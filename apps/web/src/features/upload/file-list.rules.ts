@@ -7,7 +7,8 @@ export interface PickedFile {
   size: number;
 }
 
-export type FileKind = 'pdf' | 'image';
+/** 'xml': an XML e-invoice (XRechnung, Peppol BIS 3, CII), one page */
+export type FileKind = 'pdf' | 'image' | 'xml';
 
 /** One file of the upload list, with its pages once counted. */
 export interface ListedFile<F extends PickedFile = PickedFile> {
@@ -26,14 +27,18 @@ export const DUPLICATE_NAME_REASON = 'A file with this name is already selected.
 
 const IMAGE_EXT = /\.(jpe?g|png|tiff?)$/i;
 const PDF_EXT = /\.pdf$/i;
+const XML_EXT = /\.xml$/i;
+const XML_TYPES = ['application/xml', 'text/xml'];
 
 /**
- * PDF or photo, by MIME type or, when the browser gives none (some phones, drag from a zip),
- * by extension. Everything else is refused before any call.
+ * PDF, photo or XML e-invoice, by MIME type or, when the browser gives none (some phones, drag from a zip),
+ * by extension. Everything else is refused before any call (the server checks an XML file is an e-invoice).
  */
 export function kindOf(file: PickedFile): FileKind | null {
   const type = file.type.toLowerCase();
   if (type === 'application/pdf' || (!type && PDF_EXT.test(file.name))) return 'pdf';
+  if (XML_TYPES.includes(type) || ((!type || type === 'application/octet-stream') && XML_EXT.test(file.name)))
+    return 'xml';
   if ((DOCUMENT_MIME_TYPES as readonly string[]).includes(type) || (!type && IMAGE_EXT.test(file.name))) return 'image';
   // a photo saved with a wrong or generic MIME type still has its extension
   if (type === 'application/octet-stream' && IMAGE_EXT.test(file.name)) return 'image';

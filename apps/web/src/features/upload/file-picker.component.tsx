@@ -12,6 +12,9 @@ const ACCEPT = {
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],
   'image/tiff': ['.tif', '.tiff'],
+  // XML e-invoices (issue 25): XRechnung, Peppol BIS 3 and CII files
+  'application/xml': ['.xml'],
+  'text/xml': ['.xml'],
 };
 
 interface Props {
@@ -21,7 +24,7 @@ interface Props {
 }
 
 /**
- * The drop area (PDF, and JPG/PNG/TIFF photos), and on a phone a "Take photo" button that opens the
+ * The drop area (PDF, JPG/PNG/TIFF photos and XML e-invoices), and on a phone a "Take photo" button that opens the
  * camera; a photo joins the same list and goes through the same calls.
  */
 export function FilePicker({ disabled, loading, onFiles }: Props) {
@@ -55,7 +58,7 @@ export function FilePicker({ disabled, loading, onFiles }: Props) {
               Drag documents here or click to select
             </Text>
             <Text size="sm" c="dimmed" inline mt={7} component="p">
-              {`PDF documents or JPG, PNG, TIFF photos: at most ${MANUAL_UPLOAD_LIMITS.maxFiles} files and ${MANUAL_UPLOAD_LIMITS.maxPages} pages together.`}
+              {`PDF documents, JPG, PNG, TIFF photos or XML e-invoices: at most ${MANUAL_UPLOAD_LIMITS.maxFiles} files and ${MANUAL_UPLOAD_LIMITS.maxPages} pages together.`}
             </Text>
           </div>
         </Group>

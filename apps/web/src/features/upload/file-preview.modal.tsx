@@ -7,7 +7,7 @@ export interface PreviewTarget {
   title: string;
   /** a picked file, or the mapping sample's signed URL */
   source: File | string;
-  kind: 'pdf' | 'image';
+  kind: 'pdf' | 'image' | 'xml';
 }
 
 /** Spec 002 §2 steps 3 and 4: preview the mapped sample document and the picked files. */
@@ -38,6 +38,14 @@ export function FilePreviewModal({ target, onClose }: { target: PreviewTarget | 
       )}
       {target?.kind === 'image' && !tiff && imageUrl && (
         <Image src={imageUrl} alt={target.title} fit="contain" mah={620} />
+      )}
+      {target?.kind === 'xml' && (
+        <Center h={200}>
+          <Text c="dimmed" data-testid="upload-preview-xml">
+            An XML e-invoice has no printed page. Once uploaded, its values are read from the XML and it is shown as a
+            drawn invoice on the review screen.
+          </Text>
+        </Center>
       )}
       {tiff && (
         <Center h={200}>

@@ -32,7 +32,7 @@ export function useUploadFiles(countPages: (file: File) => Promise<number> = upl
         try {
           for (const { file, kind } of plan.accepted) {
             try {
-              counted.push({ file, kind, pages: kind === 'image' ? 1 : await countPages(file) });
+              counted.push({ file, kind, pages: kind === 'pdf' ? await countPages(file) : 1 });
             } catch (e) {
               found.push({ name: file.name, reason: e instanceof Error && e.message ? e.message : MSG.genericFailure });
             }

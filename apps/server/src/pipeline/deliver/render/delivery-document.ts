@@ -6,6 +6,7 @@ import {
   type FieldKind,
   type TypedValue,
 } from '@paperbridge/contracts';
+import type { EInvoice } from '@paperbridge/engine';
 import type { ValueLocale } from '../../../db/schema/index.ts';
 import { deliveredReading } from '../../map/values/type-value.ts';
 
@@ -25,6 +26,8 @@ export interface DeliveryDocument {
   /** header fields in the mapping's order; labels made unique ("Total", "Total (2)") so keyed formats lose nothing */
   fields: DeliveryField[];
   tables: DeliveryTable[];
+  /** the valid e-invoice the document came as (issue 25): UBL and CII output keep what it carries beyond the fields */
+  einvoice?: EInvoice;
 }
 
 /** One header value: the page's reading as approved (`value`) and its normalised value by the field's kind (`typed`). */

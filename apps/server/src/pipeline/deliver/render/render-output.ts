@@ -5,9 +5,10 @@ import { renderDocx } from './docx.renderer.ts';
 import { renderJson } from './json.renderer.ts';
 import { renderXlsx } from './xlsx.renderer.ts';
 import { renderXml } from './xml.renderer.ts';
+import { renderEInvoice } from './einvoice/einvoice.renderer.ts';
 
-/** The mapping's file types (FILE_FORMATS in the contracts), plus CSV. */
-export type OutputFormat = 'JSON' | 'EXCEL' | 'XML' | 'DOCX' | 'CSV';
+/** The mapping's file types (FILE_FORMATS in the contracts), plus CSV; UBL and CII are e-invoices (issue 25). */
+export type OutputFormat = 'JSON' | 'EXCEL' | 'XML' | 'DOCX' | 'CSV' | 'UBL' | 'CII';
 
 export interface RenderedFile {
   fileName: string;
@@ -21,6 +22,8 @@ const KINDS: Record<OutputFormat, { ext: string; contentType: string }> = {
   XML: { ext: 'xml', contentType: 'application/xml' },
   DOCX: { ext: 'docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
   CSV: { ext: 'csv', contentType: 'text/csv; charset=utf-8' },
+  UBL: { ext: 'xml', contentType: 'application/xml' },
+  CII: { ext: 'xml', contentType: 'application/xml' },
 };
 
 /** A mapping's file type as a format; JSON when it has none (a webhook-only mapping) or one this version cannot render. */
@@ -57,6 +60,7 @@ export function documentFileBase(doc: DeliveryDocument): string {
   return outputBaseName(doc.documentKind === 'credit_note' ? `Credit_note_${base}` : base);
 }
 
+/** A file in the mapping's format; UBL and CII throw EInvoiceOutputError when the document is no valid e-invoice. */
 export async function renderOutput(
   doc: DeliveryDocument,
   format: OutputFormat,
@@ -64,14 +68,16 @@ export async function renderOutput(
 ): Promise<RenderedFile> {
   const kind = KINDS[format];
   const bytes =
-    format === 'JSON'
-      ? renderJson(doc)
-      : format === 'XML'
-        ? renderXml(doc)
-        : format === 'CSV'
-          ? renderCsv(doc, opts.csv)
-          : format === 'EXCEL'
-            ? await renderXlsx(doc, opts.excelTabName ?? null, doc.dateFormat)
-            : await renderDocx(doc);
+    format === 'UBL' || format === 'CII'
+      ? await renderEInvoice(doc, format)
+      : format === 'JSON'
+        ? renderJson(doc)
+        : format === 'XML'
+          ? renderXml(doc)
+          : format === 'CSV'
+            ? renderCsv(doc, opts.csv)
+            : format === 'EXCEL'
+              ? await renderXlsx(doc, opts.excelTabName ?? null, doc.dateFormat)
+              : await renderDocx(doc);
   return { fileName: `${documentFileBase(doc)}.${kind.ext}`, contentType: kind.contentType, bytes };
 }

@@ -69,6 +69,7 @@ export function endPointsConfigRequestOf(form: EndpointForm, meta: MappingMeta, 
       excelTabName: needsWorksheetName(form, meta.docTypeId) ? form.excelTabName.trim() : undefined,
     },
     webhookEndPoint: dst(DESTINATION.webhook) ? (form.webhookTag ?? undefined) : undefined,
+    webhookFileType: dst(DESTINATION.webhook) && form.webhookTag ? form.webhookFileType : undefined,
     destinationEmail: dst(DESTINATION.emailAttachment) ? form.destinationEmails : [],
     destinationEmails: dst(DESTINATION.emailAttachment) ? form.destinationEmails : [],
     destinationEmailFileType: dst(DESTINATION.emailAttachment)

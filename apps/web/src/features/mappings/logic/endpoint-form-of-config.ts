@@ -61,6 +61,7 @@ export function endpointFormOf(view: ConfigurationView): EndpointForm {
     destinationEmails: req.destinationEmails,
     destinationEmailFileType: req.destinationEmailFileType,
     webhookTag: req.webhookEndPoint,
+    webhookFileType: req.webhookFileType ?? 'JSON',
     integrationType: c.integrationType,
     enterprise: c.enterpriseRequest
       ? {

@@ -35,6 +35,8 @@ export interface EndpointForm {
   /** the webhook input and, once added, its tag */
   webhook: string;
   webhookTag: string | null;
+  /** beyond the spec (issue 25): what the webhook receives, JSON (default), UBL or CII */
+  webhookFileType: 'JSON' | 'UBL' | 'CII';
   integrationType: string | null;
   enterprise: EnterpriseForm;
   requiredApproval: boolean;
@@ -75,6 +77,7 @@ export const emptyEndpointForm = (retentionState: number): EndpointForm => ({
   destinationEmailFileType: null,
   webhook: '',
   webhookTag: null,
+  webhookFileType: 'JSON',
   integrationType: null,
   enterprise: emptyEnterprise(),
   requiredApproval: false,

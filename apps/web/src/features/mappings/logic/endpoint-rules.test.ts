@@ -117,7 +117,7 @@ describe('submit messages (spec 001 §5)', () => {
 
 describe('step 1 helpers', () => {
   it('offers DOCX only for the agreement type', () => {
-    expect(fileFormatsFor(DOC_TYPE.commercialInvoice)).toEqual(['JSON', 'EXCEL', 'XML', 'CSV']);
+    expect(fileFormatsFor(DOC_TYPE.commercialInvoice)).toEqual(['JSON', 'EXCEL', 'XML', 'CSV', 'UBL', 'CII']);
     expect(fileFormatsFor(DOC_TYPE.leaveAndLicenseAgreement)).toContain('DOCX');
   });
   it('validates webhook URLs and ignores {host}', () => {

@@ -4,10 +4,16 @@ import type { EndpointForm, FtpForm } from './endpoint-form.types';
 import type { IncludeAsColumnRow } from './mapping-draft.types';
 import { isAgreementType } from './retention';
 
-/** Destination formats: JSON, EXCEL, XML; DOCX only for the agreement type. */
-/** The file formats a destination offers: CSV for every type (the delivery renders it), DOCX only for agreements. */
+/**
+ * The file formats a destination offers: CSV for every type (the delivery renders it), DOCX only for agreements, UBL
+ * and CII e-invoices only for commercial invoices (issue 25).
+ */
 export const fileFormatsFor = (docTypeId: number | null | undefined) =>
-  isAgreementType(docTypeId) ? ['JSON', 'EXCEL', 'XML', 'CSV', 'DOCX'] : ['JSON', 'EXCEL', 'XML', 'CSV'];
+  isAgreementType(docTypeId)
+    ? ['JSON', 'EXCEL', 'XML', 'CSV', 'DOCX']
+    : docTypeId === DOC_TYPE.commercialInvoice
+      ? ['JSON', 'EXCEL', 'XML', 'CSV', 'UBL', 'CII']
+      : ['JSON', 'EXCEL', 'XML', 'CSV'];
 
 const URL_RE = /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
 /** A webhook must match a URL pattern; the placeholder '{host}' is ignored. */

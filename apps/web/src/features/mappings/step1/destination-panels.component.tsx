@@ -104,6 +104,9 @@ export function DestinationPanels({ form, set, formats, onEmailError, cnId, host
             tag={form.webhookTag}
             onInput={(webhook) => set({ webhook })}
             onTag={(webhookTag) => set({ webhookTag })}
+            format={form.webhookFileType}
+            onFormat={(webhookFileType) => set({ webhookFileType })}
+            einvoice={formats.includes('UBL')}
           />
           {/* a saved mapping with a webhook: its secret exists on the server (made on first use) */}
           {cnId && form.webhookTag && <WebhookSecretPanel cnId={cnId} />}

@@ -20,7 +20,7 @@ export function InboundAddress({ address, senders }: { address: string | null | 
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        Each PDF, JPG, PNG or TIFF attachment becomes a document.{' '}
+        Each PDF, JPG, PNG or TIFF attachment, and each XML e-invoice, becomes a document.{' '}
         {senders
           ? `Only e-mails from ${senders.join(', ')} are taken.`
           : 'Only e-mails from the addresses below are taken.'}

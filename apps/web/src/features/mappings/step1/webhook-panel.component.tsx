@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Pill, Stack, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, Pill, Select, Stack, TextInput } from '@mantine/core';
 import { isValidWebhook } from '../logic/endpoint-rules';
 
 interface Props {
@@ -6,10 +6,24 @@ interface Props {
   tag: string | null;
   onInput: (v: string) => void;
   onTag: (v: string | null) => void;
+  /** what the webhook receives (issue 25) */
+  format: 'JSON' | 'UBL' | 'CII';
+  onFormat: (v: 'JSON' | 'UBL' | 'CII') => void;
+  /** the document type can be delivered as an e-invoice (commercial invoices) */
+  einvoice: boolean;
 }
 
-/** Webhook: a valid URL becomes a tag and the input is disabled; the cross clears it. */
-export function WebhookPanel({ input, tag, onInput, onTag }: Props) {
+const FORMATS = [
+  { value: 'JSON', label: 'JSON (the document and its fields)' },
+  { value: 'UBL', label: 'UBL e-invoice (Peppol BIS Billing 3.0)' },
+  { value: 'CII', label: 'CII e-invoice (EN 16931, as in Factur-X)' },
+];
+
+/**
+ * Webhook: a valid URL becomes a tag and the input is disabled; the cross clears it. Beyond the spec (issue 25): a
+ * commercial invoice may be posted as a UBL or CII e-invoice instead of JSON.
+ */
+export function WebhookPanel({ input, tag, onInput, onTag, format, onFormat, einvoice }: Props) {
   const valid = isValidWebhook(input);
   const add = () => {
     if (!valid) return;
@@ -39,6 +53,17 @@ export function WebhookPanel({ input, tag, onInput, onTag }: Props) {
           Add
         </Button>
       </Group>
+      {einvoice && (
+        <Select
+          label="The webhook receives"
+          data={FORMATS}
+          value={format}
+          allowDeselect={false}
+          onChange={(v) => v && onFormat(v as Props['format'])}
+          description="An e-invoice is checked against EN 16931 before it is sent; a document that would break its rules is not sent, and the Process Log says why."
+          data-testid="webhook-format"
+        />
+      )}
       {tag && (
         <Pill data-testid="webhook-tag">
           <Group gap={4} wrap="nowrap">

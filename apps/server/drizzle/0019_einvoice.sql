@@ -1,0 +1,1 @@
+ALTER TABLE "document_results" ADD COLUMN "einvoice" jsonb;
