@@ -17,7 +17,7 @@ import type { SeededUser } from '../testing/seed-user.ts';
 import { seedFundedUser } from '../testing/seed-funded-user.ts';
 import { corporaDir, corporaSkip } from '../http/mapping/test-support/corpora.ts';
 import { documentResults, documents, documentStages } from '../db/schema/index.ts';
-import { createCoolblueEInvoiceMapping } from './test-support/coolblue-einvoice-mapping.ts';
+import { createCoolblueEInvoiceMapping } from '@paperbridge/test-kit/mappings/coolblue-einvoice-mapping.ts';
 import { submitDocument } from './test-support/submit-document.ts';
 import { drainPipeline } from './test-support/drain-pipeline.ts';
 import { invoiceLines } from './map/einvoice/einvoice-field-table.ts';

@@ -19,7 +19,7 @@ import { corporaDir, corporaSkip } from '../http/mapping/test-support/corpora.ts
 import { documentStages } from '../db/schema/index.ts';
 import { submitDocument } from './test-support/submit-document.ts';
 import { drainThroughDelivery } from './test-support/drain-pipeline.ts';
-import { createCoolblueEInvoiceMapping } from './test-support/coolblue-einvoice-mapping.ts';
+import { createCoolblueEInvoiceMapping } from '@paperbridge/test-kit/mappings/coolblue-einvoice-mapping.ts';
 import { invoiceLines } from './map/einvoice/einvoice-field-table.ts';
 
 const FX = path.join(corporaDir, 'einvoices/XML-Rechnung/FX/EN16931_Einfach.pdf');

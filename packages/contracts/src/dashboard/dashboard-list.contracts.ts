@@ -101,6 +101,13 @@ export const dashboardReviewNoteSchema = z.object({
 });
 export type DashboardReviewNote = z.infer<typeof dashboardReviewNoteSchema>;
 
+/**
+ * Where a document's values were read (issue 25): from its e-invoice (the XML a Factur-X PDF carries, or an XML
+ * e-invoice), or from the page (text layer or OCR). Absent while the document is not read yet.
+ */
+export const readFromSchema = z.enum(['einvoice', 'page']);
+export type ReadFrom = z.infer<typeof readFromSchema>;
+
 /** Dashboard document row (spec 000 §3; dtIsPrecessed spelled as the spec does), plus what the row shows beyond it. */
 export const dashboardDocRowSchema = z.object({
   dtId: z.string(),
@@ -122,6 +129,8 @@ export const dashboardDocRowSchema = z.object({
   configName: z.string(),
   /** issue 30: a document waiting for review as a possible duplicate or from another supplier; absent otherwise */
   reviewNotes: z.array(dashboardReviewNoteSchema).optional(),
+  /** issue 25: where the values were read */
+  readFrom: readFromSchema.optional(),
 });
 export type DashboardDocRow = z.infer<typeof dashboardDocRowSchema>;
 

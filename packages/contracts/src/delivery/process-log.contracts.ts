@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { analyticsDaySchema, timeZoneSchema } from '../dashboard/analytics.contracts.ts';
-import { dashboardPageSchema } from '../dashboard/dashboard-list.contracts.ts';
+import { dashboardPageSchema, readFromSchema } from '../dashboard/dashboard-list.contracts.ts';
 import { DASHBOARD_MSG } from '../dashboard/dashboard-messages.ts';
 import { documentSourceSchema, stageStatusSchema } from '../documents/document-states.ts';
 
@@ -84,6 +84,8 @@ export const fileLogRowSchema = z.object({
   approvalStatus: z.number().int().nullable(),
   deliveries: z.array(fileLogDeliverySchema),
   source: fileLogSourceSchema,
+  /** issue 25: where the values were read (e-invoice or page); absent while not read */
+  readFrom: readFromSchema.optional(),
 });
 export type FileLogRow = z.infer<typeof fileLogRowSchema>;
 

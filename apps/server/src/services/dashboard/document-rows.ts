@@ -5,6 +5,7 @@ import type { CallerContext } from '../../db/company-scope.ts';
 import { clients, docTypes, documentStages, documents, mappings } from '../../db/schema/index.ts';
 import { buildMilestone } from '../documents/doc-milestone.ts';
 import { reviewNotesOf } from './review-notes.ts';
+import { readFromOf } from '../documents/read-from.ts';
 
 /** The columns a dashboard row is built from (documents joined with client, type and mapping). */
 export const rowColumns = {
@@ -41,7 +42,7 @@ export function selectRows(ctx: AppContext) {
 /** Rows with their milestone trails and, for those waiting for review, why they are suspect: one query each for the whole page. */
 export async function toDocRows(ctx: AppContext, caller: CallerContext, rows: RowData[]): Promise<DashboardDocRow[]> {
   const ids = rows.map((r) => r.id!);
-  const [stages, notes] = await Promise.all([
+  const [stages, notes, readFrom] = await Promise.all([
     ids.length
       ? ctx.db
           .select({
@@ -55,6 +56,7 @@ export async function toDocRows(ctx: AppContext, caller: CallerContext, rows: Ro
           .where(and(eq(documentStages.companyId, caller.companyId), inArray(documentStages.documentId, ids)))
       : [],
     reviewNotesOf(ctx, caller, rows),
+    readFromOf(ctx, caller, ids),
   ]);
   return rows.map((r) => ({
     dtId: r.id!,
@@ -76,5 +78,6 @@ export async function toDocRows(ctx: AppContext, caller: CallerContext, rows: Ro
     status: r.status ?? '',
     configName: r.configName ?? '',
     ...(notes.get(r.id!)?.length ? { reviewNotes: notes.get(r.id!) } : {}),
+    ...(readFrom.has(r.id!) ? { readFrom: readFrom.get(r.id!) } : {}),
   }));
 }

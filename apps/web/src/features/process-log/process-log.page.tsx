@@ -17,6 +17,7 @@ import {
 import { toastSuccess } from '../../components/toast';
 import { useLocaleFormat } from '../../app/locale/use-locale-format.hook';
 import { useDocumentsTable } from '../dashboard/use-documents-table.hook';
+import { ReadFromBadge } from '../../components/read-from.badge';
 import { TruncatedName } from '../dashboard/icr/truncated-name.component';
 import { SourceViewerModal, type SourceDoc } from '../dashboard/icr/source-viewer.modal';
 import { processLogApi } from './process-log.api';
@@ -87,7 +88,12 @@ export function ProcessLogPage() {
     {
       key: 'source',
       header: 'Source',
-      render: (r) => <TruncatedName name={sourceLabel(r.source)} testId="log-source" />,
+      render: (r) => (
+        <Group gap={6} wrap="nowrap">
+          <TruncatedName name={sourceLabel(r.source)} testId="log-source" />
+          <ReadFromBadge readFrom={r.readFrom} testId="log-read-from" />
+        </Group>
+      ),
     },
     {
       key: 'received',

@@ -59,17 +59,20 @@ export function locatePrintedValue(model: DocumentModel, value: string, kind: Fi
   for (const page of model.pages) {
     for (const line of page.lines) {
       const words = line.wordIndexes.map((i) => page.words[i]!).filter(Boolean);
-      for (let from = 0; from < words.length; from++) {
-        const most = kind === 'text' ? words.length - from : Math.min(MAX_WORDS, words.length - from);
-        for (let n = 1; n <= most; n++) {
+      // the fewest words that say it: "2018-04-25", not "Issue date: 2018-04-25"
+      const most = kind === 'text' ? words.length : Math.min(MAX_WORDS, words.length);
+      let onLine: PrintedPlace | null = null;
+      for (let n = 1; n <= most && !onLine; n++) {
+        for (let from = 0; from + n <= words.length; from++) {
           const run = words.slice(from, from + n);
           if (!says(run.map((w) => w.text).join(' '), target, kind)) continue;
-          const place = { page: page.pageNumber, polygon: union(run.map((w) => w.polygon)) };
-          if (kind !== 'amount') return place;
-          found = place;
+          onLine = { page: page.pageNumber, polygon: union(run.map((w) => w.polygon)) };
           break;
         }
       }
+      if (!onLine) continue;
+      if (kind !== 'amount') return onLine;
+      found = onLine;
     }
   }
   return found;

@@ -7,6 +7,7 @@ import { containing, reference } from '../../dashboard/dashboard-scope.ts';
 import { mappingDestinations } from '../../../pipeline/deliver/mapping-destinations.ts';
 import { isSendable } from './send-readiness.ts';
 import { documentSources } from '../../../pipeline/intake/document-sources.ts';
+import { readFromOf } from '../../documents/read-from.ts';
 
 /** sortBy → the expression it sorts on; only these names reach SQL (the schema refuses others). */
 const SORT: Record<FileLogSortBy, SQL> = {
@@ -57,11 +58,14 @@ export async function listFileLog(
       .offset((q.page - 1) * q.pageSize),
   ]);
   const ids = rows.map((r) => r.doc.id);
-  const sources = await documentSources(
-    ctx.db,
-    caller,
-    rows.map((r) => r.doc),
-  );
+  const [sources, readFrom] = await Promise.all([
+    documentSources(
+      ctx.db,
+      caller,
+      rows.map((r) => r.doc),
+    ),
+    readFromOf(ctx, caller, ids),
+  ]);
   const records = ids.length
     ? await ctx.db
         .select({
@@ -103,6 +107,7 @@ export async function listFileLog(
       isDeleted: doc.isDeleted,
       approvalStatus: doc.approvalStatus,
       source: sources.get(doc.id)!,
+      ...(readFrom.has(doc.id) ? { readFrom: readFrom.get(doc.id) } : {}),
       deliveries: names.map((destination) => {
         const r = own.find((x) => x.destination === destination);
         return {

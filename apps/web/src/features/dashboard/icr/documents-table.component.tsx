@@ -8,6 +8,7 @@ import { useDocumentsTable } from '../use-documents-table.hook';
 import { useLocaleFormat } from '../../../app/locale/use-locale-format.hook';
 import { ACCURACY_RANGES } from './dashboard-format';
 import { icrApi } from './icr.api';
+import { ReadFromBadge } from '../../../components/read-from.badge';
 import { TruncatedName } from './truncated-name.component';
 import { ApprovalStatusCell } from './approval-status.cell';
 import { MilestoneTrail } from './milestone-trail.component';
@@ -48,7 +49,12 @@ export function DocumentsTable({ title, filter, testId }: Props) {
       key: 'reference',
       header: 'Reference',
       sortBy: 'dtUniqueReference',
-      render: (r) => <TruncatedName name={r.dtUniqueReference} testId="doc-reference" />,
+      render: (r) => (
+        <Group gap={6} wrap="nowrap">
+          <TruncatedName name={r.dtUniqueReference} testId="doc-reference" />
+          <ReadFromBadge readFrom={r.readFrom} testId="doc-read-from" />
+        </Group>
+      ),
     },
     { key: 'supplier', header: 'Client', sortBy: 'supplier', render: (r) => <TruncatedName name={r.supplier} /> },
     { key: 'docType', header: 'Document type', sortBy: 'docType', render: (r) => r.docType },

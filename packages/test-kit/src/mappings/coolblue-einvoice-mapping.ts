@@ -1,5 +1,5 @@
-import { createMappingFromSample } from '@paperbridge/test-kit/mappings/create-mapping-from-sample.ts';
-import { coolblueSample } from '@paperbridge/test-kit/mappings/coolblue-mapping.ts';
+import { createMappingFromSample } from './create-mapping-from-sample.ts';
+import { coolblueSample } from './coolblue-mapping.ts';
 
 /**
  * A Commercial Invoice mapping learned from another supplier's plain PDF (Coolblue, Dutch), with the header fields
