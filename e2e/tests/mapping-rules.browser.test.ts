@@ -84,7 +84,9 @@ describe(
       await shot('rules-orientation-guide');
       await page.getByTestId('orientation-yes').check();
       await guide.waitFor({ state: 'detached' });
-      await page.getByTestId('orientation-upload').waitFor();
+      // Yes confirms the template as it is: no file picker is offered (issue 26)
+      await page.getByTestId('orientation-confirmed').waitFor();
+      assert.equal(await page.getByTestId('orientation-upload').count(), 0);
     });
 
     step('custom fields: empty warning, create with Enter, rename and delete an unused one', async () => {

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { DeepLinkGate } from './deep-link/deep-link-gate';
+import { RouteErrorPage } from './errors/route-error.page';
 import { ModuleGuard } from './guards/module-guard';
 import { RouteGuard } from './guards/route-guard';
 import { AdminLayout } from './layouts/admin.layout';
@@ -97,6 +98,8 @@ export const appRoutes: RouteObject[] = [
     element: <DeepLinkGate />,
     // shown while a lazy route's code loads on the first page of a visit (React Router warns without one)
     hydrateFallbackElement: <PageLoader />,
+    // never React Router's developer screen: a page of the app, which reloads once into a new version (issue 26)
+    errorElement: <RouteErrorPage fullPage />,
     children: [
       {
         element: <RouteGuard />,
@@ -152,23 +155,29 @@ export const appRoutes: RouteObject[] = [
             path: '/admin',
             element: <AdminLayout />,
             children: [
-              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-              { path: 'dashboard', element: <DashboardPage /> },
-              { path: 'user-profile', element: <UserProfilePage /> },
-              { path: 'manage-mapping', lazy: mappingList },
-              { path: 'create-mapping', lazy: createMapping },
-              { path: 'edit-mapping/:cnId', lazy: editMapping },
-              { path: 'manage-client', lazy: manageClient },
-              { path: 'manage-integrations', lazy: manageIntegrations },
-              { path: 'Manage-integration-partner', lazy: integrationPartner },
-              { path: 'manual-upload', lazy: manualUpload },
-              // the installed phone app's start page (manifest start_url, docs/mobile.md)
-              { path: 'capture', lazy: capture },
-              { path: 'file-logs', lazy: fileLogs },
-              { path: 'file-editor', lazy: fileEditor },
-              { path: 'billing', lazy: billing },
-              { path: 'approvedata/:dtId', lazy: approveData },
-              { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+              {
+                // a page that fails keeps the navigation around its error page
+                errorElement: <RouteErrorPage />,
+                children: [
+                  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+                  { path: 'dashboard', element: <DashboardPage /> },
+                  { path: 'user-profile', element: <UserProfilePage /> },
+                  { path: 'manage-mapping', lazy: mappingList },
+                  { path: 'create-mapping', lazy: createMapping },
+                  { path: 'edit-mapping/:cnId', lazy: editMapping },
+                  { path: 'manage-client', lazy: manageClient },
+                  { path: 'manage-integrations', lazy: manageIntegrations },
+                  { path: 'Manage-integration-partner', lazy: integrationPartner },
+                  { path: 'manual-upload', lazy: manualUpload },
+                  // the installed phone app's start page (manifest start_url, docs/mobile.md)
+                  { path: 'capture', lazy: capture },
+                  { path: 'file-logs', lazy: fileLogs },
+                  { path: 'file-editor', lazy: fileEditor },
+                  { path: 'billing', lazy: billing },
+                  { path: 'approvedata/:dtId', lazy: approveData },
+                  { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+                ],
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,6 @@
 export * from './mapping-messages.ts';
 export * from './doc-types.contracts.ts';
+export * from './retention-options.ts';
 export * from './doc-fields.contracts.ts';
 export * from './sample.contracts.ts';
 export * from './captured-row.ts';

@@ -1,5 +1,6 @@
-import { Select, type ComboboxItem } from '@mantine/core';
+import { Badge, Select, Stack, Text, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { MAP_MSG } from '@paperbridge/contracts';
+import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { toastWarning } from '../../../components/toast';
 import type { FieldOption } from '../api/mappings.api';
@@ -11,8 +12,10 @@ export const CREATE_HINT_TEXT =
   'No option found, please type new field name and press the "Enter key" to create a new record.';
 
 interface Props {
-  /** the options this dropdown may offer (fields taken elsewhere already removed) */
+  /** the options this dropdown offers, fields held elsewhere included */
   options: FieldOption[];
+  /** fields another place holds, with where ("row 3 (Invoice No)"): shown as taken, choosing one moves it here */
+  takenBy?: ReadonlyMap<number, string>;
   value: number | null;
   onChange: (id: number | null) => void;
   /** the customised type may create a field by typing its name and pressing Enter */
@@ -25,8 +28,44 @@ interface Props {
   onPick?: (id: number) => void;
 }
 
+/** A field held elsewhere says where, so it never seems to be missing from the list (issue 26). */
+const takenOption =
+  (takenBy: ReadonlyMap<number, string> | undefined): SelectProps['renderOption'] =>
+  ({ option }) => {
+    const where = takenBy?.get(Number(option.value));
+    if (!where) return option.label;
+    return (
+      <Stack gap={2} data-testid="field-option-taken">
+        <Text size="sm" span>
+          {option.label}
+        </Text>
+        {/* a badge keeps its own colours on the highlighted (filled) option too */}
+        <Badge
+          size="sm"
+          color="orange"
+          variant="white"
+          leftSection={<IconArrowsExchange size={12} aria-hidden />}
+          style={{ textTransform: 'none', fontWeight: 500, border: '1px solid var(--mantine-color-orange-4)' }}
+        >
+          used by {where}
+        </Badge>
+      </Stack>
+    );
+  };
+
 /** A field dropdown: prefix matches first, then contains (spec 001 §5); Enter never submits the form. */
-export function FieldSelect({ options, value, onChange, onCreate, label, ariaLabel, testId, disabled, onPick }: Props) {
+export function FieldSelect({
+  options,
+  takenBy,
+  value,
+  onChange,
+  onCreate,
+  label,
+  ariaLabel,
+  testId,
+  disabled,
+  onPick,
+}: Props) {
   const [search, setSearch] = useState('');
   const data: ComboboxItem[] = options.map((o) => ({ value: String(o.id), label: o.value }));
 
@@ -63,6 +102,7 @@ export function FieldSelect({ options, value, onChange, onCreate, label, ariaLab
       clearable
       disabled={disabled}
       data={data}
+      renderOption={takenOption(takenBy)}
       value={value == null ? null : String(value)}
       onChange={(v) => onChange(v == null ? null : Number(v))}
       onOptionSubmit={(v) => {
@@ -78,7 +118,9 @@ export function FieldSelect({ options, value, onChange, onCreate, label, ariaLab
       filter={({ options: opts, search: s }) => filterFieldOptions(opts as ComboboxItem[], s)}
       nothingFoundMessage={!search.trim() ? EMPTY_SEARCH_TEXT : onCreate ? CREATE_HINT_TEXT : 'No option found'}
       onKeyDown={(e) => void onKeyDown(e)}
-      comboboxProps={{ withinPortal: true }}
+      // the list may be wider than a narrow field beside the document, so "used by row 3 (…)" stays readable
+      comboboxProps={{ withinPortal: true, position: 'bottom-start' }}
+      styles={{ dropdown: { minWidth: 260 } }}
     />
   );
 }

@@ -9,6 +9,8 @@ import { RowTextTools } from './row-text-tools.component';
 interface Props {
   row: FormFieldRow;
   options: FieldOption[];
+  /** fields other places hold, with where: shown as taken, choosing one moves it to this row */
+  takenBy?: ReadonlyMap<number, string>;
   selected: boolean;
   /** listed rows can be reordered and made mandatory; unmapped rows show a disabled checkbox */
   listed: boolean;
@@ -34,6 +36,7 @@ interface Props {
 export function FormRow({
   row,
   options,
+  takenBy,
   selected,
   listed,
   index,
@@ -77,6 +80,12 @@ export function FormRow({
     >
       <Table.Td w={90}>
         <Group gap={4} wrap="nowrap">
+          {/* the number a taken field's "used by row 3" points at */}
+          {listed && (
+            <Text size="xs" c="dimmed" w={18} ta="right" data-testid="form-row-number">
+              {index + 1}
+            </Text>
+          )}
           {listed && <IconGripVertical size={16} style={{ cursor: 'grab' }} aria-hidden />}
           <Checkbox
             aria-label={`Mandatory ${name}`}
@@ -112,6 +121,7 @@ export function FormRow({
           <div style={{ flex: 1 }} onFocus={onSelect}>
             <FieldSelect
               options={options}
+              takenBy={takenBy}
               value={row.dF_Id}
               onChange={onField}
               onPick={onPick}

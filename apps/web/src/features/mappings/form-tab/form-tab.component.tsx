@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Collapse, Group, Stack, Table, Text } from '@mantine/core';
 import { DOC_TYPE, MAP_MSG, type FormFieldRow } from '@paperbridge/contracts';
 import { useState } from 'react';
-import { toastWarning } from '../../../components/toast';
-import { optionsFor, optionsOfKind } from '../logic/field-options';
+import { toastSuccess, toastWarning } from '../../../components/toast';
+import { fieldHolders, moveNotice, samePlace, takenLabels } from '../logic/field-holders';
+import { fieldName, optionsOfKind } from '../logic/field-options';
 import type { MappingDraft } from '../logic/mapping-draft.types';
 import { takenFieldIds } from '../logic/mapping-draft';
 import { listedRows, moveRow, setRequired, unmappedRows } from '../logic/sort-position';
@@ -63,15 +64,25 @@ export function FormTab({ draft, onDraft, docTypeId, fields, selectedId, onSelec
   const create = customised ? fields.create : undefined;
   const setFields = (f: (rows: FormFieldRow[]) => FormFieldRow[]) => onDraft((d) => ({ ...d, fields: f(d.fields) }));
 
+  const holders = fieldHolders(draft);
+  // a field another place holds is moved here: say from where, since that place loses it (issue 26)
+  const chooseFor = (row: FormFieldRow, id: number | null) => {
+    const from = id == null ? undefined : holders.get(id);
+    if (from && !samePlace(from, { kind: 'row', uniqueId: row.unique_id }))
+      toastSuccess(moveNotice(fieldName(fields.options, id), from.text));
+    onDraft((d) => chooseField(d, row.unique_id, id));
+  };
+
   const rowProps = (row: FormFieldRow, index: number, isListed: boolean) => ({
     row,
     index,
     listed: isListed,
     count: listed.length,
-    options: optionsFor(headerOptions, taken, row.dF_Id),
+    options: headerOptions,
+    takenBy: takenLabels(holders, { kind: 'row', uniqueId: row.unique_id }),
     selected: selectedId === row.unique_id,
     onSelect: () => onSelect(row.unique_id),
-    onField: (id: number | null) => onDraft((d) => chooseField(d, row.unique_id, id)),
+    onField: (id: number | null) => chooseFor(row, id),
     onPick: (id: number) => onDraft((d) => chooseField(d, row.unique_id, id)),
     suggested: isSuggestion(draft, row.unique_id),
     onConfirm: () => onDraft((d) => confirmSuggestion(d, row.unique_id)),

@@ -14,7 +14,7 @@ export const HELP_TEXT: Record<HelpTopic, { title: string; body: string[] }> = {
   form: {
     title: 'Mapping the header fields',
     body: [
-      'Each row shows a key and a value found on the document. Pick the field it should fill from Select Field; a field can be used once per mapping.',
+      'Each row shows a key and a value found on the document. Pick the field it should fill from Select Field; a field can be used once per mapping. A field another row or table already uses is listed with where it is used ("used by row 3"): choosing it moves it to this row and clears the other one.',
       'Tick Mandatory when a document without this value must be reviewed. Drag rows (or use the arrows) to set the order of the output; rows without a field are listed as unmapped.',
       'Click a row to see where it is on the document, or click a box on the document to find its row.',
     ],
@@ -22,7 +22,7 @@ export const HELP_TEXT: Record<HelpTopic, { title: string; body: string[] }> = {
   'form-edit': {
     title: 'Editing the header fields',
     body: [
-      'Change the field of a row, its order or its Mandatory tick. Removing a field moves the row to the unmapped list and frees the field for other rows.',
+      'Change the field of a row, its order or its Mandatory tick. Removing a field moves the row to the unmapped list and frees the field for other rows. Choosing a field that is used elsewhere moves it here.',
     ],
   },
   table: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFieldOptions, findByName, optionsFor } from './field-options';
+import { filterFieldOptions, findByName } from './field-options';
 
 const opts = ['Invoice Total', 'Total Tax', 'invoice date', 'Subtotal', 'Due Date', 'total'].map((label) => ({
   label,
@@ -29,17 +29,12 @@ describe('dropdown filtering (spec 001 §5)', () => {
   });
 });
 
-describe('fields taken by one row', () => {
+describe('field names', () => {
   const all = [
     { id: 1, value: 'Invoice Number' },
     { id: 2, value: 'Invoice Date' },
     { id: 3, value: 'Total' },
   ];
-  it('are removed from the other rows but stay on their own row', () => {
-    const taken = new Set([1, 2]);
-    expect(optionsFor(all, taken, 2).map((o) => o.id)).toEqual([2, 3]);
-    expect(optionsFor(all, taken, null).map((o) => o.id)).toEqual([3]);
-  });
   it('an existing name is matched case-insensitively', () => {
     expect(findByName(all, ' total ')?.id).toBe(3);
   });

@@ -15,15 +15,6 @@ export function filterFieldOptions<T extends { label: string }>(options: readonl
   return [...prefix, ...contains];
 }
 
-/** A field taken by one row is removed from the other rows' options; the row's own field stays. */
-export function optionsFor(
-  all: readonly FieldOption[],
-  taken: ReadonlySet<number>,
-  own: number | null | undefined,
-): FieldOption[] {
-  return all.filter((o) => o.id === own || !taken.has(o.id));
-}
-
 /** Which options a dropdown offers: header fields in the Form tab, column fields in the table dialogs; custom fields in both. */
 export function optionsOfKind(all: readonly FieldOption[], kind: 'header' | 'column'): FieldOption[] {
   return all.filter((o) => !o.kind || o.kind === kind || o.isCustomField);

@@ -1,12 +1,6 @@
 import { DOC_TYPE } from '@paperbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  durationOfState,
-  initialRetentionState,
-  isTimedRetention,
-  retentionOptions,
-  stateOfDuration,
-} from './retention';
+import { durationOfState, initialRetentionState, isTimedRetention, stateOfDuration } from './retention';
 
 describe('retention mapping (spec 001 §4, §9)', () => {
   it.each([
@@ -29,10 +23,6 @@ describe('retention mapping (spec 001 §4, §9)', () => {
   it('defaults to the minimum period in create and forces 90 days for the agreement type', () => {
     expect(initialRetentionState(DOC_TYPE.commercialInvoice)).toBe(8);
     expect(initialRetentionState(DOC_TYPE.leaveAndLicenseAgreement)).toBe(3);
-  });
-  it('has no 1440-day button in create', () => {
-    expect(retentionOptions('create').map((o) => o.state)).toEqual([1, 2, 3, 4, 5, 6, 8]);
-    expect(retentionOptions('edit').map((o) => o.state)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
   it('treats every option but the minimum as timed', () => {
     expect(isTimedRetention(8)).toBe(false);

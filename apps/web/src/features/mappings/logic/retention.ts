@@ -1,25 +1,9 @@
 import { AGREEMENT_RETENTION_STATE, DOC_TYPE, RETENTION_DAYS, RETENTION_DEFAULT_STATE } from '@paperbridge/contracts';
 
-/**
- * Retention states: 1..7 keep the source for a period, 8 only until the output is delivered (spec 001 §4);
- * 7 has no button in create.
- */
-export const RETENTION_OPTIONS = [
-  { state: 1, label: '30 Days' },
-  { state: 2, label: '60 Days' },
-  { state: 3, label: '90 Days' },
-  { state: 4, label: '180 Days' },
-  { state: 5, label: '1 Year' },
-  { state: 6, label: '2 Years' },
-  { state: 7, label: '4 Years' },
-  { state: 8, label: 'Minimum Retention Period' },
-] as const;
+// the choices themselves are RETENTION_OPTIONS in the contracts: one list for create and edit (issue 26)
 export const MINIMUM_RETENTION_STATE = RETENTION_DEFAULT_STATE;
 /** 'No retention set' on edit reads as 7 (spec 001 §4, the edit reading). */
 export const EDIT_UNSET_RETENTION_STATE = 7;
-
-export const retentionOptions = (mode: 'create' | 'edit') =>
-  RETENTION_OPTIONS.filter((o) => mode === 'edit' || o.state !== 7);
 
 export const durationOfState = (state: number): number => RETENTION_DAYS[state] ?? 0;
 

@@ -1,4 +1,5 @@
 import type { FormFieldRow } from '@paperbridge/contracts';
+import { releaseField } from './field-holders';
 import type { MappingDraft } from './mapping-draft.types';
 import { assignField, listedRows, unassignField } from './sort-position';
 
@@ -53,20 +54,18 @@ export const clearSuggestion = (draft: MappingDraft, uniqueId: string): MappingD
 });
 
 /**
- * The user picks a field for a row (or clears it; a cleared captured row is removed): that is their choice, no longer a suggestion. A
- * field another row holds only as an open suggestion moves to this row, so one field is never mapped twice.
+ * The user picks a field for a row (or clears it; a cleared captured row is removed): that is their choice, no longer a
+ * suggestion. A field another place holds (an open suggestion, another row, a table column) moves to this row, so one
+ * field is never mapped twice (issue 26).
  */
 export function chooseField(draft: MappingDraft, uniqueId: string, dfId: number | null): MappingDraft {
-  const holder =
-    dfId == null
-      ? undefined
-      : draft.fields.find((r) => r.unique_id !== uniqueId && r.dF_Id === dfId && isSuggestion(draft, r.unique_id));
-  let fields = holder ? unassignField(draft.fields, holder.unique_id) : draft.fields;
+  const released = dfId == null ? draft : releaseField(draft, dfId, { kind: 'row', uniqueId });
+  let fields = released.fields;
   // a captured row is there only for its field: cleared, it goes, rather than waiting among the unmapped rows (issue 30 point 7)
   const drawn = fields.find((r) => r.unique_id === uniqueId)?.drawn;
   if (dfId == null && drawn) fields = fields.filter((r) => r.unique_id !== uniqueId);
   else fields = dfId == null ? unassignField(fields, uniqueId) : assignField(fields, uniqueId, dfId);
-  return { ...draft, fields, suggested: without(draft, holder ? [uniqueId, holder.unique_id] : [uniqueId]) };
+  return { ...released, fields, suggested: without(released, [uniqueId]) };
 }
 
 /** Field ids mapped by the user's own choices (open suggestions do not hold their field against other rows). */

@@ -1,5 +1,5 @@
 import { Alert, Button, FileButton, Group, List, Radio, Stack, Text } from '@mantine/core';
-import { IconRotateClockwise } from '@tabler/icons-react';
+import { IconCircleCheck, IconRotateClockwise } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SAMPLE_ACCEPT } from '../logic/sample-file';
 
@@ -10,8 +10,10 @@ interface Props {
 }
 
 /**
- * The orientation question (spec 001 §4): Yes leads to Upload; No shows the rotate guide, then a second
- * question (Yes: 'Please click Upload'; No: repeat steps 1 to 4).
+ * The orientation question (spec 001 §4). Yes confirms the template as it is: nothing to upload again
+ * (issue 26; it used to offer an Upload that only reopened the file picker). No shows the rotate guide,
+ * then a second question: Yes says 'Please click Upload' to send the rotated PDF in place of the
+ * template; No says to repeat steps 1 to 4.
  */
 export function OrientationQuestion({ onUpload, disabled }: Props) {
   const [first, setFirst] = useState<string | null>(null);
@@ -49,10 +51,15 @@ export function OrientationQuestion({ onUpload, disabled }: Props) {
         </Group>
       </Radio.Group>
       {first === 'yes' && (
-        <Group gap="xs">
-          <Text size="sm">Upload the document in this orientation:</Text>
-          {uploadButton}
-        </Group>
+        <Alert
+          color="green"
+          variant="light"
+          p="xs"
+          icon={<IconCircleCheck size={18} />}
+          data-testid="orientation-confirmed"
+        >
+          Orientation confirmed: the reference document is upright, nothing needs uploading again. Map its fields below.
+        </Alert>
       )}
       {first === 'no' && (
         <Stack gap="xs" data-testid="orientation-guide">
@@ -82,8 +89,8 @@ export function OrientationQuestion({ onUpload, disabled }: Props) {
             </Group>
           </Radio.Group>
           {second === 'yes' && (
-            <Group gap="xs">
-              <Text size="sm">Please click Upload</Text>
+            <Group gap="xs" data-testid="orientation-upload-rotated">
+              <Text size="sm">Please click Upload and choose the rotated PDF: it replaces the template.</Text>
               {uploadButton}
             </Group>
           )}

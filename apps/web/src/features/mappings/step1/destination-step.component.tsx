@@ -16,7 +16,6 @@ import { ReviewModeChoice } from './review-mode-choice.component';
 import { SourcePanels } from './source-panels.component';
 
 interface Props {
-  mode: 'create' | 'edit';
   form: EndpointForm;
   onForm: (update: (f: EndpointForm) => EndpointForm) => void;
   docTypeId: number;
@@ -34,7 +33,6 @@ interface Props {
 
 /** Step 1 'Source/Destination Selection'. */
 export function DestinationStep({
-  mode,
   form,
   onForm,
   docTypeId,
@@ -66,7 +64,6 @@ export function DestinationStep({
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" align="flex-start">
           <RetentionButtons
-            mode={mode}
             value={form.retentionState}
             onChange={(retentionState) => set({ retentionState })}
             docTypeId={docTypeId}

@@ -1,20 +1,19 @@
 import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { DOC_TYPE, MAP_MSG } from '@paperbridge/contracts';
+import { DOC_TYPE, MAP_MSG, RETENTION_OPTIONS } from '@paperbridge/contracts';
 import { toastError } from '../../../components/toast';
-import { isAgreementType, isTimedRetention, retentionOptions } from '../logic/retention';
+import { isAgreementType, isTimedRetention } from '../logic/retention';
 
 interface Props {
-  mode: 'create' | 'edit';
   value: number;
   onChange: (state: number) => void;
   docTypeId: number;
 }
 
 /**
- * Retention period buttons (spec 001 §4): the agreement type is held at 90 days; a timed choice warns
- * that the data is deleted when the period ends.
+ * Retention period buttons (spec 001 §4), the same choices on create and edit (issue 26): the agreement
+ * type is held at 90 days; a timed choice warns that the data is deleted when the period ends.
  */
-export function RetentionButtons({ mode, value, onChange, docTypeId }: Props) {
+export function RetentionButtons({ value, onChange, docTypeId }: Props) {
   const forced = isAgreementType(docTypeId);
   const customised = docTypeId === DOC_TYPE.customised;
   return (
@@ -23,7 +22,7 @@ export function RetentionButtons({ mode, value, onChange, docTypeId }: Props) {
         Retention Period
       </Text>
       <Group gap="xs">
-        {retentionOptions(mode).map((o) => {
+        {RETENTION_OPTIONS.map((o) => {
           const button = (
             <Button
               key={o.state}

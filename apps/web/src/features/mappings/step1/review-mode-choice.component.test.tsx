@@ -14,7 +14,6 @@ function Step({ initial }: { initial: EndpointForm }) {
   latest = form;
   return (
     <DestinationStep
-      mode="create"
       form={form}
       onForm={(u) => setForm((f) => u(f))}
       docTypeId={DOC_TYPE.expenseReceipt}

@@ -16,6 +16,8 @@ export interface CellTarget {
 interface Props {
   target: CellTarget | null;
   options: FieldOption[];
+  /** fields other places hold, with where: choosing one moves it here */
+  takenBy?: ReadonlyMap<number, string>;
   onCreate?: (name: string) => Promise<number | null>;
   onAdd: (fieldId: number, dataColumn: number | null) => void;
   onRemove: () => void;
@@ -23,7 +25,7 @@ interface Props {
 }
 
 /** Cell click: 'Map selected value to one of the fields in the dropdown shown below:' (an include rule). */
-export function CellMapDialog({ target, options, onCreate, onAdd, onRemove, onClose }: Props) {
+export function CellMapDialog({ target, options, takenBy, onCreate, onAdd, onRemove, onClose }: Props) {
   const [field, setField] = useState<number | null>(null);
   const [dataColumn, setDataColumn] = useState<string | null>(null);
   useEffect(() => {
@@ -47,6 +49,7 @@ export function CellMapDialog({ target, options, onCreate, onAdd, onRemove, onCl
         <FieldSelect
           label="Field"
           options={options}
+          takenBy={takenBy}
           value={field}
           onChange={setField}
           onCreate={onCreate}

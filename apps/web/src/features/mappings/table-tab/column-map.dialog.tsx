@@ -7,6 +7,8 @@ interface Props {
   opened: boolean;
   columnLabel: string;
   options: FieldOption[];
+  /** fields other places hold, with where: choosing one moves it here */
+  takenBy?: ReadonlyMap<number, string>;
   onCreate?: (name: string) => Promise<number | null>;
   onAdd: (fieldId: number) => void;
   /** closing with X cancels the mapping */
@@ -14,7 +16,7 @@ interface Props {
 }
 
 /** 'Map selected column to a field' (or create a new field for the customised type). */
-export function ColumnMapDialog({ opened, columnLabel, options, onCreate, onAdd, onCancel }: Props) {
+export function ColumnMapDialog({ opened, columnLabel, options, takenBy, onCreate, onAdd, onCancel }: Props) {
   const [field, setField] = useState<number | null>(null);
   useEffect(() => {
     if (opened) setField(null);
@@ -34,6 +36,7 @@ export function ColumnMapDialog({ opened, columnLabel, options, onCreate, onAdd,
         <FieldSelect
           label="Field"
           options={options}
+          takenBy={takenBy}
           value={field}
           onChange={setField}
           onCreate={onCreate}

@@ -1,5 +1,4 @@
 import { Badge, Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { FieldOption } from '../api/mappings.api';
 import { fieldName } from '../logic/field-options';
 import type { DraftTable } from '../logic/mapping-draft.types';
@@ -22,13 +21,12 @@ interface Props {
   onCellClick: (row: number, column: number) => void;
 }
 
-/** Spec 001 §9: columns are at least 120 px wide where the table has the page's width (below the side-by-side layout). */
-const MIN_COL = 120;
 /**
- * Side by side with the document (1200 px and up), columns share the panel's width and their text
- * wraps, so the panel never scrolls sideways (issue 14 §5, which asks for this layout at 1280 px).
+ * Spec 001 §2 and §9: columns are at least 120 px wide, beside the document too (issue 26: they shrank
+ * to 64 px there). A table wider than the panel scrolls sideways in its own box; the panel and the page
+ * do not (issue 14 §5).
  */
-const MIN_COL_BESIDE = 64;
+const MIN_COL = 120;
 
 /** The extracted table: column checkboxes (map), row checkboxes (exclude), clickable cells (include). */
 export function TableGrid({ table, options, selection, onSelect, onColumnCheck, onRowCheck, onCellClick }: Props) {
@@ -38,25 +36,23 @@ export function TableGrid({ table, options, selection, onSelect, onColumnCheck, 
   const headerOf = (n: number) => table.columns.find((c) => c.columnNumber === n)?.header ?? `Column ${n}`;
   const dataRows = table.rows.filter((r) => !r.isHeader);
   const disabled = !table.capture;
-  const beside = useMediaQuery('(min-width: 75em)');
-  const minCol = beside ? MIN_COL_BESIDE : MIN_COL;
   return (
     <Table.ScrollContainer
-      minWidth={minCol * (columnNumbers.length + 1)}
+      minWidth={MIN_COL * (columnNumbers.length + 1)}
       data-testid="table-grid"
       data-table={table.tableNumber}
     >
       <Table withColumnBorders withTableBorder verticalSpacing={6} style={{ opacity: disabled ? 0.55 : 1 }}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th miw={minCol}>Include row</Table.Th>
+            <Table.Th miw={MIN_COL}>Include row</Table.Th>
             {columnNumbers.map((n) => {
               const col = table.columns.find((c) => c.columnNumber === n);
               const mapped = col?.dF_Id != null;
               return (
                 <Table.Th
                   key={n}
-                  miw={minCol}
+                  miw={MIN_COL}
                   bg={
                     selection?.kind === 'column' && selection.column === n
                       ? 'var(--mantine-color-orange-light)'
@@ -140,7 +136,7 @@ export function TableGrid({ table, options, selection, onSelect, onColumnCheck, 
                   const cellSelected =
                     selection?.kind === 'cell' && selection.row === row.rowNumber && selection.column === n;
                   return (
-                    <Table.Td key={n} miw={minCol} bg={cellSelected ? 'var(--mantine-color-orange-light)' : undefined}>
+                    <Table.Td key={n} miw={MIN_COL} bg={cellSelected ? 'var(--mantine-color-orange-light)' : undefined}>
                       {clickable ? (
                         <UnstyledButton
                           onClick={() => onCellClick(row.rowNumber, n)}

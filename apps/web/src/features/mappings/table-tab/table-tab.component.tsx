@@ -2,8 +2,16 @@ import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { DOC_TYPE } from '@paperbridge/contracts';
 import { useState } from 'react';
 import type { FieldOptionsApi } from '../form-tab/use-field-options.hook';
-import { fieldName, optionsFor, optionsOfKind } from '../logic/field-options';
-import { takenFieldIds } from '../logic/mapping-draft';
+import { toastSuccess } from '../../../components/toast';
+import {
+  fieldHolders,
+  moveNotice,
+  releaseField,
+  samePlace,
+  takenLabels,
+  type HolderPlace,
+} from '../logic/field-holders';
+import { fieldName, optionsOfKind } from '../logic/field-options';
 import type { DraftTable, MappingDraft } from '../logic/mapping-draft.types';
 import { isTableNavBlocked, mapCell, mapColumn, setRowIncluded, unmapCell, unmapColumn } from '../logic/table-rules';
 import { CellMapDialog, type CellTarget } from './cell-map.dialog';
@@ -41,11 +49,20 @@ export function TableTab({
   const table = draft.tables.find((t) => t.tableNumber === tableNumber)!;
   const [pendingColumn, setPendingColumn] = useState<number | null>(null);
   const [cell, setCell] = useState<CellTarget | null>(null);
-  const taken = takenFieldIds(draft);
+  const holders = fieldHolders(draft);
   const create = docTypeId === DOC_TYPE.customised ? fields.create : undefined;
   const setTable = (f: (t: DraftTable) => DraftTable) =>
     onDraft((d) => ({ ...d, tables: d.tables.map((t) => (t.tableNumber === tableNumber ? f(t) : t)) }));
   const blocked = isTableNavBlocked(table);
+  /** A field another place holds moves to this table (issue 26): that place lets it go, and the toast says which. */
+  const moveInto = (id: number, place: HolderPlace, map: (t: DraftTable) => DraftTable) => {
+    const from = holders.get(id);
+    if (from && !samePlace(from, place)) toastSuccess(moveNotice(fieldName(fields.options, id), from.text));
+    onDraft((d) => {
+      const released = releaseField(d, id, place);
+      return { ...released, tables: released.tables.map((t) => (t.tableNumber === tableNumber ? map(t) : t)) };
+    });
+  };
 
   const openCell = (rowNumber: number, columnNumber: number) => {
     const row = table.rows.find((r) => r.rowNumber === rowNumber)!;
@@ -119,20 +136,26 @@ export function TableTab({
       <ColumnMapDialog
         opened={pendingColumn != null}
         columnLabel={table.columns.find((c) => c.columnNumber === pendingColumn)?.header ?? `Column ${pendingColumn}`}
-        options={optionsFor(optionsOfKind(fields.options, 'column'), taken, null)}
+        options={optionsOfKind(fields.options, 'column')}
+        takenBy={takenLabels(holders)}
         onCreate={create}
         onAdd={(id) => {
-          setTable((t) => mapColumn(t, pendingColumn!, id));
+          const columnNumber = pendingColumn!;
+          moveInto(id, { kind: 'column', tableNumber, columnNumber }, (t) => mapColumn(t, columnNumber, id));
           setPendingColumn(null);
         }}
         onCancel={() => setPendingColumn(null)}
       />
       <CellMapDialog
         target={cell}
-        options={optionsFor(optionsOfKind(fields.options, 'header'), taken, cell?.currentField)}
+        options={optionsOfKind(fields.options, 'header')}
+        takenBy={takenLabels(holders, cell ? { kind: 'cell', tableNumber, rowNumber: cell.rowNumber } : undefined)}
         onCreate={create}
         onAdd={(id, dataColumn) => {
-          setTable((t) => mapCell(t, cell!.rowNumber, cell!.columnNumber, id, dataColumn));
+          const { rowNumber, columnNumber } = cell!;
+          moveInto(id, { kind: 'cell', tableNumber, rowNumber }, (t) =>
+            mapCell(t, rowNumber, columnNumber, id, dataColumn),
+          );
           setCell(null);
         }}
         onRemove={() => {

@@ -178,7 +178,6 @@ export function CreateMappingPage() {
       )}
       {step === 1 && values.docTypeId != null && draft && (
         <DestinationStep
-          mode="create"
           form={form}
           onForm={setForm}
           docTypeId={values.docTypeId}

@@ -104,7 +104,6 @@ export function EditMappingPage() {
       )}
       {step === 1 && (
         <DestinationStep
-          mode="edit"
           form={form}
           onForm={setForm}
           docTypeId={view.docTypeId}
