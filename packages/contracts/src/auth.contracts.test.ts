@@ -32,7 +32,7 @@ describe('company details (spec 002 §5 Profile)', () => {
     assert.deepEqual(messages(base), {});
   });
   it('needs exactly 9 contact digits in AU and 8 in SG, 10 elsewhere', () => {
-    assert.equal(messages({ ...base, coContactNumber: '0412345678' }).coContactNumber, 'Must be exactly 9 digits');
+    assert.equal(messages({ ...base, coContactNumber: '04123456789' }).coContactNumber, 'Must be exactly 9 digits');
     assert.equal(
       messages({ ...base, coCountry: 'SG', coState: '', coContactNumber: '912345678' }).coContactNumber,
       'Must be exactly 8 digits',
@@ -42,8 +42,23 @@ describe('company details (spec 002 §5 Profile)', () => {
       'Must be exactly 10 digits',
     );
   });
-  it('takes digits only for the contact number', () => {
+  it('refuses letters in the contact number', () => {
     assert.equal(messages({ ...base, coContactNumber: '41234x678' }).coContactNumber, MSG.contactNumberInvalid);
+  });
+  it('takes the contact number as people type it and keeps one normal form, the national digits (issue 26)', () => {
+    const stored = (coContactNumber: string, patch: Record<string, unknown> = {}) =>
+      companyDetailsSchema.parse({ ...base, ...patch, coContactNumber }).coContactNumber;
+    for (const typed of ['0412 345 678', '0412345678', '412345678', '+61 412 345 678', '+61 (0)412-345-678'])
+      assert.equal(stored(typed), '412345678', typed);
+    assert.equal(stored('(202) 555-0123', { coCountry: 'US', coState: 'NY' }), '2025550123');
+    assert.equal(stored('07911 123456', { coCountry: 'GB' }), '7911123456');
+    assert.equal(stored('9123 4567', { coCountry: 'SG', coState: '' }), '91234567');
+  });
+  it("refuses another country's number for the company's country", () => {
+    assert.equal(
+      messages({ ...base, coContactNumber: '+65 9123 4567' }).coContactNumber,
+      MSG.phoneOtherCountry('Australia', '61'),
+    );
   });
   it('does not require a state in Singapore but does elsewhere', () => {
     assert.deepEqual(messages({ ...base, coCountry: 'SG', coState: '', coContactNumber: '91234567' }), {});
@@ -73,6 +88,23 @@ describe('security PIN inputs (spec 002 §5)', () => {
     assert.equal(
       phoneEntrySchema.safeParse({ dialCode: '+61', phone: '' }).error!.issues[0]!.message,
       MSG.phoneRequired,
+    );
+  });
+  it('the PIN phone as people type it: spaces, the national 0, the +code; out comes the national number', () => {
+    for (const phone of ['0412 345 678', '0412345678', '412345678', '+61 412 345 678'])
+      assert.deepEqual(phoneEntrySchema.parse({ dialCode: '61', phone }), { dialCode: '61', phone: '412345678' });
+    // another supported country's +code wins over the selected one
+    assert.deepEqual(phoneEntrySchema.parse({ dialCode: '61', phone: '+65 9123 4567' }), {
+      dialCode: '65',
+      phone: '91234567',
+    });
+    assert.equal(
+      phoneEntrySchema.safeParse({ dialCode: '61', phone: '+81 3 1234 5678' }).error!.issues[0]!.message,
+      MSG.phoneUnsupportedCountry,
+    );
+    assert.equal(
+      phoneEntrySchema.safeParse({ dialCode: '61', phone: '0412 345 67' }).error!.issues[0]!.message,
+      'Must be exactly 9 digits',
     );
   });
   it('security code: required, digits, 4 to 6', () => {

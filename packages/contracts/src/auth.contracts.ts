@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { accessModuleSchema } from './modules.ts';
-import { COUNTRY_CODES, CURRENCIES, contactLengthIssue, findCountry, phoneLengthIssue } from './countries.ts';
+import { COUNTRY_CODES, CURRENCIES, findCountry } from './countries.ts';
 import { DATE_ORDERS, DECIMAL_MARKS } from './company-locale.ts';
 import { companyLocaleSchema } from './company-locale.schema.ts';
 import { LIMITS } from './text-limits.ts';
 import { MSG } from './validation-messages.ts';
+import { normalizeContactNumber, normalizeMobileNumber } from './phone-number.rules.ts';
 
 const onlySpecial = /^[^A-Za-z0-9]+$/;
+
+/** MSG.passwordRule as a pattern; the sign-in pages' script checks it in the browser too. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
 
 export const passwordSchema = z
   .string({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
   .max(LIMITS.password, MSG.maxLength('Password', LIMITS.password))
-  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/, MSG.passwordRule);
+  .regex(PASSWORD_PATTERN, MSG.passwordRule);
 
 /** The current password, asked before a change (issue 14 point 7); checked by the server, so only its presence here. */
 export const currentPasswordSchema = z
@@ -69,7 +73,12 @@ export const companyDetailsSchema = z
       .min(1, MSG.contactNameInvalid)
       .max(LIMITS.name, MSG.maxLength('Contact name', LIMITS.name))
       .refine((v) => !onlySpecial.test(v), MSG.contactNameInvalid),
-    coContactNumber: z.string().trim().min(1, MSG.contactNumberInvalid).regex(/^\d+$/, MSG.contactNumberInvalid),
+    /** typed as people write it ('0412 345 678', '+61 412 345 678'); stored as the national number (412345678) */
+    coContactNumber: z
+      .string()
+      .trim()
+      .min(1, MSG.contactNumberInvalid)
+      .max(LIMITS.phone, MSG.maxLength('Contact number', LIMITS.phone)),
     coAddress1: z
       .string()
       .trim()
@@ -112,29 +121,40 @@ export const companyDetailsSchema = z
   .superRefine((v, ctx) => {
     if (v.coIsCompany && !v.coCompanyName)
       ctx.addIssue({ code: 'custom', path: ['coCompanyName'], message: MSG.companyNameRequired });
-    const lengthIssue = /^\d+$/.test(v.coContactNumber)
-      ? contactLengthIssue(v.coCountry, v.coContactNumber)
-      : undefined;
-    if (lengthIssue) ctx.addIssue({ code: 'custom', path: ['coContactNumber'], message: lengthIssue });
+    const contact = normalizeContactNumber(v.coContactNumber, v.coCountry);
+    if (!contact.ok) ctx.addIssue({ code: 'custom', path: ['coContactNumber'], message: contact.message });
     const country = findCountry(v.coCountry);
     if (country?.stateRequired && !v.coState)
       ctx.addIssue({ code: 'custom', path: ['coState'], message: MSG.stateRequired });
     const partsFilled = !!(v.coAddress1 && v.coSuburb && v.coPostCode && (v.coState || !country?.stateRequired));
     if (!partsFilled && !v.gAddress)
       ctx.addIssue({ code: 'custom', path: ['gAddress'], message: MSG.validAddressRequired });
+  })
+  .transform((v) => {
+    // one normal form whatever was typed: the web form and the server store the same digits
+    const contact = normalizeContactNumber(v.coContactNumber, v.coCountry);
+    return contact.ok ? { ...v, coContactNumber: contact.phone.national } : v;
   });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
 
-/** GET /api/Admin/Auth/SendSecurityCode?phoneNumber=+61412345678 (spec 002 §5 Phone). */
+/**
+ * The PIN screen's phone (spec 002 §5 Phone), typed as people write it next to the dial code; the
+ * output is the normal form: the number's dial code and its national digits, so
+ * `+${dialCode}${phone}` is the E.164 that GET SendSecurityCode?phoneNumber= receives.
+ */
 export const phoneEntrySchema = z
   .object({
     dialCode: z.string().regex(/^\+?\d{1,3}$/),
-    phone: z.string().min(1, MSG.phoneRequired).regex(/^\d+$/, MSG.phoneRequired),
+    phone: z.string().trim().min(1, MSG.phoneRequired).max(LIMITS.phone, MSG.maxLength('Mobile number', LIMITS.phone)),
   })
   .superRefine((v, ctx) => {
-    const lengthIssue = /^\d+$/.test(v.phone) ? phoneLengthIssue(v.dialCode, v.phone) : undefined;
-    if (lengthIssue) ctx.addIssue({ code: 'custom', path: ['phone'], message: lengthIssue });
+    const checked = normalizeMobileNumber(v.phone, v.dialCode);
+    if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['phone'], message: checked.message });
+  })
+  .transform((v) => {
+    const checked = normalizeMobileNumber(v.phone, v.dialCode);
+    return checked.ok ? { dialCode: checked.phone.dialCode, phone: checked.phone.national } : v;
   });
 export const sendSecurityCodeQuerySchema = z.object({
   phoneNumber: z

@@ -83,6 +83,8 @@ export type LedgerEntryView = z.infer<typeof ledgerEntryViewSchema>;
 
 export const paymentViewSchema = z.object({
   id: z.string(),
+  /** the provider's checkout (Stripe: the Checkout Session id), what /success/?session_id= names */
+  checkoutId: z.string(),
   date: z.string(),
   amount: z.number(),
   currency: z.string(),

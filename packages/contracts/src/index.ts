@@ -1,5 +1,6 @@
 export * from './envelope.ts';
 export * from './countries.ts';
+export * from './phone-number.rules.ts';
 export * from './company-locale.ts';
 export * from './company-locale.schema.ts';
 export * from './modules.ts';

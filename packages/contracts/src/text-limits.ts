@@ -17,6 +17,8 @@ export const LIMITS = {
   suburb: 100,
   state: 100,
   postCode: 10,
+  /** a phone number as typed: spaces, brackets and a +code included */
+  phone: 40,
   /** an ABN is 11 digits; spaces allowed */
   abn: 20,
   /** a mapping (configuration) name */

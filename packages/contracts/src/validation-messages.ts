@@ -18,6 +18,11 @@ export const MSG = {
   selectFeature: 'Please select at least one feature.',
   phoneRequired: 'Please enter a valid phone number.',
   phoneLength: 'Must be exactly 9 digits',
+  // beyond the spec (issue 26 point 1): a number is typed the way people write it, for the chosen country
+  phoneOtherCountry: (country: string, dialCode: string) =>
+    `Enter a number from ${country} (+${dialCode}), or choose the number's country first.`,
+  phoneUnsupportedCountry:
+    'Security PINs can only be sent to numbers of the supported countries (the Country code list).',
   codeRequired: 'Security code is required.',
   codeNotNumber: "This doesn't look like a number",
   codeMin: 'Must be 4 digits',

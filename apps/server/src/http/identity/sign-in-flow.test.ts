@@ -145,6 +145,9 @@ describe('sign-in through the built-in OpenID Connect provider', () => {
     assert.equal(weak.res.status, 400);
     const html = await weak.res.text();
     assert.ok(html.includes(MSG.passwordRule));
+    // issue 26 point 2: the rule is shown once, as the password's error, not once grey and once red
+    assert.equal(html.split(`>${MSG.passwordRule}</p>`).length - 1, 1);
+    assert.match(html, /<p class="hint field-error" id="password-hint">/);
     assert.ok(html.includes(MSG.passwordsMustMatch));
     assert.equal((await t.ctx.db.select().from(users).where(eq(users.email, 'weak@example.com'))).length, 0);
     // issue 14 point 10: too long answers the maximum, not "invalid"

@@ -72,6 +72,7 @@ export async function billingDetails(
     },
     payments: pays.map((p) => ({
       id: p.id,
+      checkoutId: p.checkoutId,
       date: p.createdAt.toISOString(),
       amount: centsToAmount(p.amountCents),
       currency: p.currency,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { formatAmountForLocale, formatDateForLocale, type CompanyLocale } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { CallerContext } from '../../db/company-scope.ts';
 import { inCompany } from '../../db/company-scope.ts';
@@ -7,9 +8,14 @@ import { companies, payments } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors/domain-error.ts';
 import { ownCompany } from '../company/own-company.ts';
 import { centsToAmount } from '../../domain/ledger/ledger-summary.ts';
+import { localeOfCompany } from '../../domain/company/company-locale.ts';
 
-/** The standard PDF fonts cannot draw ₹, so receipts write amounts with the ISO code. */
-const money = (cents: number, currency: string) => `${currency} ${centsToAmount(cents).toFixed(2)}`;
+/**
+ * The standard PDF fonts cannot draw ₹, so receipts write amounts with the ISO code; the digits
+ * and the date are the company's way, as the app shows them (issue 26 point 6: one date format).
+ */
+const money = (cents: number, currency: string, locale: CompanyLocale) =>
+  `${currency} ${formatAmountForLocale(centsToAmount(cents), locale)}`;
 
 /** A receipt for a top-up the company paid (and what of it was refunded), as a one-page PDF. */
 export async function receiptPdf(
@@ -23,6 +29,7 @@ export async function receiptPdf(
     .where(inCompany(payments, caller, eq(payments.id, paymentId)));
   if (!p || (p.status !== 'paid' && p.status !== 'refunded')) throw notFound('No receipt for this payment.');
   const [c] = await ctx.db.select().from(companies).where(ownCompany(caller));
+  const locale = localeOfCompany(c);
   const number = `PB-${p.id.slice(0, 8).toUpperCase()}`;
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Receipt ${number}`);
@@ -44,12 +51,12 @@ export async function receiptPdf(
   };
   line('Paperbridge', { size: 20, bold: true, gap: 30 });
   line(`Receipt ${number}`, { size: 14, bold: true, gap: 26 });
-  line(`Date: ${p.updatedAt.toISOString().slice(0, 10)}`);
+  line(`Date: ${formatDateForLocale(p.updatedAt.toISOString(), locale)}`);
   line(`Billed to: ${c?.companyName || c?.contactName || ''}`);
   line(`E-mail: ${p.payerEmail ?? c?.email ?? ''}`, { gap: 28 });
   line('Prepaid balance top-up', { bold: true });
-  line(`Amount paid: ${money(p.amountCents, p.currency)}`);
-  if (p.refundedCents > 0) line(`Refunded: ${money(p.refundedCents, p.currency)}`);
+  line(`Amount paid: ${money(p.amountCents, p.currency, locale)}`);
+  if (p.refundedCents > 0) line(`Refunded: ${money(p.refundedCents, p.currency, locale)}`);
   line(`Paid through: ${p.provider === 'stripe' ? 'Stripe' : 'Test payment (no money was charged)'}`);
   line(`Reference: ${p.checkoutId}`, { size: 9 });
   return { bytes: await pdf.save(), fileName: `receipt-${number}.pdf` };

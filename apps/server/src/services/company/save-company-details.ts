@@ -6,6 +6,7 @@ import { companies } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors/domain-error.ts';
 import { createNotification } from '../../domain/notifications/create-notification.ts';
 import { welcomeNotification } from '../notifications/welcome-notification.ts';
+import { onboardingLeft } from '../notifications/refresh-welcome-notification.ts';
 import { companyColumns } from './company-columns.ts';
 import { ownCompany } from './own-company.ts';
 import { requireVerifiedEmail } from './require-verified-email.ts';
@@ -26,6 +27,7 @@ export async function saveCompanyDetails(db: Db, caller: CallerContext, details:
       .where(and(ownCompany(caller), isNull(companies.registeredAt)))
       .returning({ id: companies.id });
     if (updated.length === 0) throw conflict(ALREADY_REGISTERED);
-    await createNotification(tx, caller, welcomeNotification(details.coCompanyName || details.coContactName));
+    const name = details.coCompanyName || details.coContactName;
+    await createNotification(tx, caller, welcomeNotification(name, await onboardingLeft(tx, caller)));
   });
 }

@@ -3,6 +3,7 @@ import type { CheckFirstLoginResult } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import { companies, mappings } from '../../db/schema/index.ts';
 import { createSession } from '../sessions/create-session.ts';
+import { pinPhoneOf } from '../pin/pin-phone-of.ts';
 import { userForAccessToken } from './access-token/user-for-access-token.ts';
 
 /**
@@ -29,7 +30,8 @@ export async function checkFirstLogin(
     email_verified: user.emailVerified,
     token,
     companyName: company!.companyName || null,
-    phoneNumber: company!.phoneNumber ?? null,
+    // what the PIN screen prefills: the PIN phone, else the contact number given with the company details
+    phoneNumber: pinPhoneOf(company),
     firstLogin: !registered,
     isFeature: company!.featuresChosenAt !== null,
     isConfig: finished !== undefined,

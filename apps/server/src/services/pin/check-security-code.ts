@@ -6,6 +6,7 @@ import { inCompany } from '../../db/company-scope.ts';
 import { appSessions, securityCodes } from '../../db/schema/index.ts';
 import { hashSecurityCode, sameHash } from './hash-security-code.ts';
 import { PIN_MESSAGES, PIN_SETTINGS } from './pin-settings.ts';
+import { refreshWelcomeNotification } from '../notifications/refresh-welcome-notification.ts';
 
 export interface PinCheck {
   verified: boolean;
@@ -55,5 +56,7 @@ export async function checkSecurityCode(ctx: AppContext, caller: CallerContext, 
     .update(appSessions)
     .set({ pinVerifiedAt: now })
     .where(inCompany(appSessions, caller, eq(appSessions.id, caller.sessionId)));
+  // the phone is verified now: the welcome notification no longer asks for it
+  await refreshWelcomeNotification(ctx.db, caller);
   return { verified: true, message: MSG.otpVerified };
 }

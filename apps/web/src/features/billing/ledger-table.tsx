@@ -1,9 +1,11 @@
 import { Badge, Group, Pagination, Paper, Table, Text } from '@mantine/core';
-import { formatMoneyForLocale, type BillingDetails } from '@paperbridge/contracts';
-import { formatMomentForLocale } from '../../app/locale/locale-format';
-import { useCompanyLocale } from '../../app/locale/use-company-locale.hook';
+import type { BillingDetails } from '@paperbridge/contracts';
+import { useLocaleFormat } from '../../app/locale/use-locale-format.hook';
 
-/** Every ledger row, newest first: page charges name their document and pages; each row shows the balance it left. */
+/**
+ * Every ledger row, newest first: page charges name their document and pages; each row shows the balance it left.
+ * Dates and amounts go through the app's one locale formatter, as on every other screen (issue 26 point 6).
+ */
 export function LedgerTable({
   details,
   page,
@@ -17,8 +19,8 @@ export function LedgerTable({
 }) {
   const { entries, recordCount } = details.ledger;
   const pages = Math.max(1, Math.ceil(recordCount / pageSize));
-  const locale = useCompanyLocale();
-  const money = (amount: number) => formatMoneyForLocale(amount, details.currency, locale);
+  const format = useLocaleFormat();
+  const money = (amount: number) => format.money(amount, details.currency);
   return (
     <Paper withBorder p="md" radius="md" data-testid="billing-ledger">
       <Text fw={600} mb="xs">
@@ -38,7 +40,7 @@ export function LedgerTable({
           <Table.Tbody>
             {entries.map((e) => (
               <Table.Tr key={e.id} data-testid="ledger-row" data-kind={e.kind}>
-                <Table.Td data-testid="ledger-date">{formatMomentForLocale(e.date, locale)}</Table.Td>
+                <Table.Td data-testid="ledger-date">{format.moment(e.date)}</Table.Td>
                 <Table.Td>
                   <Group gap={6}>
                     {e.documentId ? (

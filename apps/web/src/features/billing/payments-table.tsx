@@ -1,8 +1,7 @@
 import { Badge, Button, Paper, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { formatMoneyForLocale, type BillingDetails, type PaymentView } from '@paperbridge/contracts';
-import { formatMomentForLocale } from '../../app/locale/locale-format';
-import { useCompanyLocale } from '../../app/locale/use-company-locale.hook';
+import type { BillingDetails, PaymentView } from '@paperbridge/contracts';
+import { useLocaleFormat } from '../../app/locale/use-locale-format.hook';
 import { billingApi } from '../../api/billing.api';
 
 const STATUS: Record<PaymentView['status'], { label: string; color: string }> = {
@@ -16,7 +15,7 @@ const STATUS: Record<PaymentView['status'], { label: string; color: string }> = 
 
 /** The company's top-ups with their state; a paid (or refunded) one has its receipt as a PDF. */
 export function PaymentsTable({ details }: { details: BillingDetails }) {
-  const locale = useCompanyLocale();
+  const format = useLocaleFormat();
   if (details.payments.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md" data-testid="billing-payments">
@@ -39,15 +38,13 @@ export function PaymentsTable({ details }: { details: BillingDetails }) {
               const badge = (
                 <Badge color={s.color} variant="light">
                   {s.label}
-                  {p.refunded > 0 && p.status === 'paid'
-                    ? `, ${formatMoneyForLocale(p.refunded, p.currency, locale)} refunded`
-                    : ''}
+                  {p.refunded > 0 && p.status === 'paid' ? `, ${format.money(p.refunded, p.currency)} refunded` : ''}
                 </Badge>
               );
               return (
                 <Table.Tr key={p.id} data-testid="payment-row" data-status={p.status}>
-                  <Table.Td>{formatMomentForLocale(p.date, locale)}</Table.Td>
-                  <Table.Td ta="right">{formatMoneyForLocale(p.amount, p.currency, locale)}</Table.Td>
+                  <Table.Td data-testid="payment-date">{format.moment(p.date)}</Table.Td>
+                  <Table.Td ta="right">{format.money(p.amount, p.currency)}</Table.Td>
                   <Table.Td>{p.failureReason ? <Tooltip label={p.failureReason}>{badge}</Tooltip> : badge}</Table.Td>
                   <Table.Td>
                     {(p.status === 'paid' || p.status === 'refunded') && (

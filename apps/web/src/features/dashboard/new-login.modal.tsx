@@ -1,15 +1,19 @@
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { openBilling } from '../../app/layouts/open-billing';
 import { SS } from '../../app/session/storage-keys';
 
-/** Welcome banner for a new login with a balance-check link to billing (spec 000 §2, spec 002 §2). */
+/**
+ * Welcome banner for a new login with a balance-check link to billing (spec 000 §2, spec 002 §2).
+ * Shown once: the flag is spent as soon as the modal opens, so leaving through its billing link
+ * (a full page load) and paying never brings it back (issue 26 point 5).
+ */
 export function NewLoginModal() {
   const [opened, setOpened] = useState(() => sessionStorage.getItem(SS.newLogin) === 'true');
-  const close = () => {
-    sessionStorage.removeItem(SS.newLogin);
-    setOpened(false);
-  };
+  useEffect(() => {
+    if (opened) sessionStorage.removeItem(SS.newLogin);
+  }, [opened]);
+  const close = () => setOpened(false);
   return (
     <Modal opened={opened} onClose={close} title="Welcome to Paperbridge" centered>
       <Stack data-testid="new-login-modal">

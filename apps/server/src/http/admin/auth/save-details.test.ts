@@ -101,7 +101,16 @@ describe('SaveDetails and SaveConfigurationDetails (company details → features
       expectRule({ coContactNumber: '41234abc9' }, 'coContactNumber', MSG.contactNumberInvalid));
     it("AU contact number exactly 9 digits ('Must be exactly 9 digits')", async () => {
       await expectRule({ coContactNumber: '41234567' }, 'coContactNumber', 'Must be exactly 9 digits');
-      await expectRule({ coContactNumber: '0412345678' }, 'coContactNumber', 'Must be exactly 9 digits');
+      await expectRule({ coContactNumber: '04123456789' }, 'coContactNumber', 'Must be exactly 9 digits');
+    });
+    it('a contact number typed with spaces, the national 0 or +61 is stored as the national digits (issue 26)', async () => {
+      for (const typed of ['0412 345 678', '+61 412 345 678']) {
+        const u = await seedUser(t.ctx.db);
+        const res = await saveDetails(u.token, { ...AU_DETAILS, coContactNumber: typed });
+        assert.equal(res.status, 200, `${typed}: ${res.message}`);
+        const [row] = await t.ctx.db.select().from(companies).where(eq(companies.id, u.companyId));
+        assert.equal(row!.contactNumber, '412345678', typed);
+      }
     });
     it("SG contact number exactly 8 digits ('Must be exactly 8 digits')", () =>
       expectRule(

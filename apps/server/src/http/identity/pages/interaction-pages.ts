@@ -1,6 +1,6 @@
 import { MSG } from '@paperbridge/contracts';
 import { esc, renderPage } from './page-layout.ts';
-import { field, formAlert } from './form-fields.ts';
+import { PASSWORD_FORM_SCRIPT_PATH, field, formAlert, passwordFormAttributes } from './form-fields.ts';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid e-mail or password.';
 export const LOCKED_LOGIN_MESSAGE = (wait: string) =>
@@ -35,9 +35,10 @@ export function renderSignupPage(opts: { uid: string; email?: string; errors?: S
   const e = opts.errors ?? {};
   return renderPage({
     title: 'Create an account',
+    script: PASSWORD_FORM_SCRIPT_PATH,
     body: `<h1>Create an account</h1>
 ${formAlert(e.form)}
-<form method="post" action="${base(opts.uid)}/signup" novalidate>
+<form method="post" action="${base(opts.uid)}/signup" novalidate ${passwordFormAttributes({ withEmail: true })}>
 ${field({ id: 'email', label: 'E-mail', type: 'email', value: opts.email, error: e.email, autocomplete: 'email' })}
 ${field({ id: 'password', label: 'Password', type: 'password', error: e.password, hint: MSG.passwordRule, autocomplete: 'new-password' })}
 ${field({ id: 'confirmPassword', label: 'Confirm password', type: 'password', error: e.confirmPassword, autocomplete: 'new-password' })}

@@ -1,6 +1,6 @@
 import { MSG } from '@paperbridge/contracts';
 import { renderMessagePage, renderPage, esc } from './page-layout.ts';
-import { field } from './form-fields.ts';
+import { PASSWORD_FORM_SCRIPT_PATH, field, passwordFormAttributes } from './form-fields.ts';
 
 export const RESET_SENT_MESSAGE =
   'If an account exists for this e-mail address, we have sent it a link to choose a new password. The link works once, within 1 hour.';
@@ -45,8 +45,9 @@ export function renderResetPage(opts: { token: string; errors?: ResetErrors }): 
   const e = opts.errors ?? {};
   return renderPage({
     title: 'Choose a new password',
+    script: PASSWORD_FORM_SCRIPT_PATH,
     body: `<h1>Choose a new password</h1>
-<form method="post" action="/oidc/reset-password" novalidate>
+<form method="post" action="/oidc/reset-password" novalidate ${passwordFormAttributes({ withEmail: false })}>
 <input type="hidden" name="token" value="${esc(opts.token)}">
 ${field({ id: 'password', label: 'New password', type: 'password', error: e.password, hint: MSG.passwordRule, autocomplete: 'new-password' })}
 ${field({ id: 'confirmPassword', label: 'Confirm password', type: 'password', error: e.confirmPassword, autocomplete: 'new-password' })}

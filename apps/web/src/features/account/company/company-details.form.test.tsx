@@ -71,6 +71,21 @@ describe('company details validation (spec 002 §5 Profile)', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ coCountry: 'SG', coContactNumber: '12345678', coState: '' });
   });
 
+  it("takes '0412 345 678' and submits the national digits (issue 26)", async () => {
+    const onSubmit = setup({
+      coCountry: 'AU',
+      coContactName: 'Jane Citizen',
+      coAddress1: '1 George Street',
+      coSuburb: 'Brisbane City',
+      coState: 'QLD',
+      coPostCode: '4000',
+    });
+    type('company-contact-number', '0412 345 678');
+    fireEvent.click(screen.getByTestId('company-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ coContactNumber: '412345678' });
+  });
+
   it('requires the company name for a company', async () => {
     setup({ coIsCompany: true });
     fireEvent.click(screen.getByTestId('company-submit'));

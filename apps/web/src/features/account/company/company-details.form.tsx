@@ -20,7 +20,8 @@ const resolver = zodResolver(companyDetailsSchema) as unknown as Resolver<Compan
  * Individual / company details (spec 002 §5 Profile): the radio switches the
  * schema and clears the form, a country change clears the address, the
  * contact number length follows the country, Singapore has no state, and the
- * form is dimmed and disabled outside the supported countries.
+ * form is dimmed and disabled outside the supported countries. The contact number is taken as
+ * typed and submitted in its normal form (packages/contracts phone-number.rules.ts).
  */
 export function CompanyDetailsForm({ initialValues, submitLabel, onSubmit }: Props) {
   const form = useForm<CompanyFormValues>({ resolver, defaultValues: initialValues ?? emptyCompanyValues(false) });
@@ -114,10 +115,13 @@ export function CompanyDetailsForm({ initialValues, submitLabel, onSubmit }: Pro
                 {...register('coContactName')}
                 data-testid="company-contact-name"
               />
+              {/* typed as people write it ('0412 345 678', '+61 …'); the schema stores the national digits */}
               <TextInput
                 label="Contact Number"
                 withAsterisk
-                inputMode="numeric"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
                 leftSection={dial ? `+${dial}` : undefined}
                 leftSectionWidth={dial ? 48 : undefined}
                 error={errors.coContactNumber?.message}

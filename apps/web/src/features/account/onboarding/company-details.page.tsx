@@ -1,4 +1,4 @@
-import { MSG, type CompanyDetails } from '@paperbridge/contracts';
+import { MSG, contactNumberAsE164, type CompanyDetails } from '@paperbridge/contracts';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../../api/auth.api';
 import { setToken } from '../../../app/session/session-store';
@@ -21,6 +21,8 @@ export function CompanyDetailsPage() {
       firstLogin: false,
       companyName: values.coCompanyName || values.coContactName,
       country: values.coCountry,
+      // the PIN screen prefills the number just given (issue 26 point 1)
+      phoneNumber: login?.phoneNumber ?? contactNumberAsE164(values.coContactNumber, values.coCountry),
     });
     toastSuccess(MSG.companyUpdated);
     navigate('/auth/features');

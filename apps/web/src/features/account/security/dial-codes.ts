@@ -1,4 +1,4 @@
-import { COUNTRY_DIAL_OPTIONS, defaultLocaleFor, phoneLengthsForDialCode } from '@paperbridge/contracts';
+import { COUNTRY_DIAL_OPTIONS, defaultLocaleFor, splitInternationalNumber } from '@paperbridge/contracts';
 
 /** Dial codes of the supported countries (US and Canada share +1): the spec's six, then the added ones (issue 30). */
 export const DIAL_OPTIONS = COUNTRY_DIAL_OPTIONS;
@@ -10,19 +10,14 @@ export const dialCodeForCountry = (country: string | null | undefined) =>
   country ? defaultLocaleFor(country).dialCode : DEFAULT_DIAL;
 
 /**
- * Splits '+61412345678' into the dial code and the local number, when it matches a supported length;
- * otherwise the company's dial code with the digits as typed.
+ * Splits '+61412345678' (the stored PIN phone, or the contact number given with the company details)
+ * into the dial code and the national number; anything else leaves the field empty under the
+ * company's dial code.
  */
 export function splitPhone(
   full: string | null | undefined,
   fallbackDial = DEFAULT_DIAL,
 ): { dialCode: string; phone: string } {
-  const digits = (full ?? '').replace(/[^\d]/g, '');
-  if (!digits) return { dialCode: fallbackDial, phone: '' };
-  for (const { value } of [...DIAL_OPTIONS].sort((a, b) => b.value.length - a.value.length)) {
-    const rest = digits.slice(value.length);
-    const [min, max] = phoneLengthsForDialCode(value);
-    if (digits.startsWith(value) && rest.length >= min && rest.length <= max) return { dialCode: value, phone: rest };
-  }
-  return { dialCode: fallbackDial, phone: digits.length > 13 ? '' : digits };
+  const split = splitInternationalNumber(full);
+  return split ? { dialCode: split.dialCode, phone: split.national } : { dialCode: fallbackDial, phone: '' };
 }

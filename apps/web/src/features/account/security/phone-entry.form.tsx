@@ -10,7 +10,10 @@ export interface PhoneValues {
   phone: string;
 }
 
-/** Phone entry with the dial-code select (spec 002 §5 Phone). */
+/**
+ * Phone entry with the dial-code select (spec 002 §5 Phone). The number is taken as people type it
+ * (spaces, the national 0, a +code); onSend gets its normal form, the dial code and national digits.
+ */
 export function PhoneEntryForm({
   initial,
   onSend,
@@ -52,7 +55,8 @@ export function PhoneEntryForm({
           />
           <TextInput
             label="Mobile number"
-            inputMode="numeric"
+            type="tel"
+            inputMode="tel"
             autoComplete="tel-national"
             style={{ flex: 1 }}
             error={formState.errors.phone?.message}

@@ -31,6 +31,12 @@ describe('phone entry (spec 002 §5 Phone)', () => {
     expect(await screen.findByText('Must be exactly 9 digits')).toBeInTheDocument();
     expect(onSend).not.toHaveBeenCalled();
   });
+  it("takes '0412 345 678' as people type it and sends its normal form (issue 26)", async () => {
+    const onSend = setup('61');
+    type('phone-number', '0412 345 678');
+    fireEvent.click(screen.getByTestId('phone-send'));
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledWith({ dialCode: '61', phone: '412345678' }));
+  });
   it('needs 8 digits for +65 with the same message', async () => {
     const onSend = setup('65');
     type('phone-number', '912345678');
@@ -45,6 +51,8 @@ describe('phone entry (spec 002 §5 Phone)', () => {
     expect(splitPhone('+6591234567')).toEqual({ dialCode: '65', phone: '91234567' });
     expect(splitPhone('+14155550123')).toEqual({ dialCode: '1', phone: '4155550123' });
     expect(splitPhone(null)).toEqual({ dialCode: '61', phone: '' });
+    // a contact number that is a landline still prefills its own dial code and number (issue 26)
+    expect(splitPhone('+49301234567', '49')).toEqual({ dialCode: '49', phone: '301234567' });
   });
   it("a German company's phone defaults to +49 and takes 10 to 11 digits, said so (issue 30)", async () => {
     expect(splitPhone(null, dialCodeForCountry('DE'))).toEqual({ dialCode: '49', phone: '' });
