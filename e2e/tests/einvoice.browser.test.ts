@@ -7,11 +7,15 @@ import type { Product } from '../support/start-product.ts';
 import { browserSession } from '../support/browser-session.ts';
 import { corpora } from '../support/coolblue-mapping.ts';
 import { failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
-import { pick } from '../support/mapping-rules-wizard.ts';
-import { waitUntilSettled } from '../support/upload-documents.ts';
+import { closeToasts, pick } from '../support/mapping-rules-wizard.ts';
+import { uploadDocumentsByApi, waitUntilSettled } from '../support/upload-documents.ts';
 import { expect } from '../support/expect.ts';
 import { formApprovalOf } from '../support/document-state.ts';
 import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
+import { CALLS } from '@paperbridge/contracts';
+import { call } from '@paperbridge/test-kit/call.ts';
+import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 import { createCoolblueEInvoiceMapping } from '@paperbridge/test-kit/mappings/coolblue-einvoice-mapping.ts';
 
 const rechnung = path.join(corpora, 'einvoices/XML-Rechnung');
@@ -32,18 +36,25 @@ describe(
     let product: Product;
     let token = '';
     let page: Page;
+    let cnId = '';
+    let hooks: WebhookReceiver;
 
     before(async () => {
+      hooks = await startWebhookReceiver();
       ({ product, token } = await session.start({
         email: 'ap@einkauf.example',
         company: 'Einkauf GmbH',
         country: 'DE',
+        env: { SSRF_ALLOW_HOSTS: '127.0.0.1' },
       }));
       await redeemFirstCoupon(product.url, token);
-      await createCoolblueEInvoiceMapping(product.url, token, { configName: 'COOLBLUE1' });
+      cnId = await createCoolblueEInvoiceMapping(product.url, token, { configName: 'COOLBLUE1' });
       page = await session.signIn();
     });
-    after(() => session.close());
+    after(async () => {
+      await session.close();
+      await hooks?.close();
+    });
 
     const step = failFastSteps('einvoice', () => page);
     const ids: Record<string, string> = {};
@@ -126,5 +137,46 @@ describe(
       await expect(async () => (await boxes.count()) >= 3, 'the values have their boxes on the drawing');
       await shotFromTop(page, 'einvoice-review-ubl');
     });
+
+    step(
+      "the mapping's webhook is set to receive UBL: the next Factur-X invoice arrives as a Peppol e-invoice",
+      async () => {
+        await page.goto(`${product.url}/admin/edit-mapping/${cnId}`);
+        await page.getByTestId('field-mapping').waitFor({ timeout: 20_000 });
+        await page.getByTestId('mapping-finalise').click();
+        await page.getByTestId('confirm-next').click();
+        await page.getByTestId('destination-step').waitFor();
+        // the select holds the mapping's e-mail destination already: its pill row takes the pointer
+        await page.getByTestId('destination-select').click({ force: true });
+        await page.getByRole('option', { name: 'Webhook', exact: true }).click();
+        await page.keyboard.press('Escape');
+        await page.getByTestId('webhook-input').fill(hooks.url);
+        await page.getByTestId('webhook-add').click();
+        await pick(page, 'webhook-format', 'UBL e-invoice (Peppol BIS Billing 3.0)');
+        await shotFromTop(page, 'einvoice-webhook-format');
+        await expect(async () => !(await page.getByTestId('step1-submit').isDisabled()), 'Finish enabled');
+        await page.getByTestId('step1-submit').click();
+        // an edited mapping's Finish goes back to the list
+        await page.waitForURL(/\/admin\/manage-mapping$/, { timeout: 20_000 });
+        const saved = okResult(
+          await call(product.url, CALLS.mapping.getConfigurationById, { token, query: { CnId: cnId } }),
+        );
+        assert.equal(saved.endPointsConfigRequest.webhookFileType, 'UBL');
+        const [id] = await uploadDocumentsByApi(product.url, token, cnId, [
+          path.join(rechnung, 'FX/EN16931_Rabatte.pdf'),
+        ]);
+        await waitUntilSettled(product.url, token, [id!]);
+        await expect(async () => hooks.requests.length >= 1, 'the webhook received the invoice', 60_000);
+        const hit = hooks.requests.at(-1)!;
+        assert.equal(hit.headers['content-type'], 'application/xml');
+        assert.match(
+          hit.body,
+          /<cbc:CustomizationID>urn:cen\.eu:en16931:2017#compliant#urn:fdc:peppol\.eu:2017:poacc:billing:3\.0</,
+        );
+        const data = await formApprovalOf(product.url, token, id!);
+        const number = data.form.find((f) => f.label === 'Invoice Number')!.value;
+        assert.ok(hit.body.includes(`<cbc:ID>${number}</cbc:ID>`), `the invoice number ${number} in the UBL`);
+      },
+    );
   },
 );

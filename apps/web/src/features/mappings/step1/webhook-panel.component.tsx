@@ -53,17 +53,6 @@ export function WebhookPanel({ input, tag, onInput, onTag, format, onFormat, ein
           Add
         </Button>
       </Group>
-      {einvoice && (
-        <Select
-          label="The webhook receives"
-          data={FORMATS}
-          value={format}
-          allowDeselect={false}
-          onChange={(v) => v && onFormat(v as Props['format'])}
-          description="An e-invoice is checked against EN 16931 before it is sent; a document that would break its rules is not sent, and the Process Log says why."
-          data-testid="webhook-format"
-        />
-      )}
       {tag && (
         <Pill data-testid="webhook-tag">
           <Group gap={4} wrap="nowrap">
@@ -76,6 +65,17 @@ export function WebhookPanel({ input, tag, onInput, onTag, format, onFormat, ein
             />
           </Group>
         </Pill>
+      )}
+      {einvoice && (
+        <Select
+          label="The webhook receives"
+          data={FORMATS}
+          value={format}
+          allowDeselect={false}
+          onChange={(v) => v && onFormat(v as Props['format'])}
+          description="An e-invoice is checked against EN 16931 before it is sent; a document that would break its rules is not sent, and the Process Log says why."
+          data-testid="webhook-format"
+        />
       )}
     </Stack>
   );
