@@ -7,7 +7,7 @@ import type { Product } from '../support/start-product.ts';
 import { browserSession } from '../support/browser-session.ts';
 import { corpora } from '../support/coolblue-mapping.ts';
 import { failFastSteps, openAdmin, shotFromTop } from '../support/mapping-session.ts';
-import { closeToasts, pick } from '../support/mapping-rules-wizard.ts';
+import { pick } from '../support/mapping-rules-wizard.ts';
 import { uploadDocumentsByApi, waitUntilSettled } from '../support/upload-documents.ts';
 import { expect } from '../support/expect.ts';
 import { formApprovalOf } from '../support/document-state.ts';
