@@ -14,6 +14,32 @@ export const verifyAbnQuerySchema = z.object({
   name: z.string().optional(),
 });
 export const verifyAbnResultSchema = z.object({ valid: z.boolean(), abn: z.string(), message: z.string() });
+/** Issue 26 (spec 002 §2, §7): the address search's query, in the form's country. */
+export const searchAddressQuerySchema = z.object({
+  query: z.string().trim().min(2, 'Type at least 2 characters').max(200),
+  countryId: z.coerce.number().int().positive(),
+});
+/** A place the address search offers; choosing it fills the address fields. */
+export const addressSuggestionSchema = z.object({
+  id: z.string(),
+  /** as the list shows it: "12 Smith St, Bondi Beach NSW 2026" */
+  label: z.string(),
+  /** the street part the user typed before the place, when there was one */
+  address1: z.string().nullable(),
+  suburb: z.string(),
+  /** the state's code (GetStates' code); '' for a country without states */
+  state: z.string(),
+  postCode: z.string().nullable(),
+  countryId: z.number().int(),
+});
+/** The country guessed from the caller's IP address, when it is one of the supported countries. */
+export const guessCountryResultSchema = z.object({
+  code: z.string().nullable(),
+  countryId: z.number().int().nullable(),
+});
+export type SearchAddressQuery = z.infer<typeof searchAddressQuerySchema>;
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+export type GuessCountryResult = z.infer<typeof guessCountryResultSchema>;
 export type CountryOption = z.infer<typeof countryOptionSchema>;
 export type StateOption = z.infer<typeof stateOptionSchema>;
 export type SuburbOption = z.infer<typeof suburbOptionSchema>;

@@ -15,7 +15,10 @@ import {
   sendSecurityCodeResultSchema,
 } from '../auth.contracts.ts';
 import {
+  addressSuggestionSchema,
   countryOptionSchema,
+  guessCountryResultSchema,
+  searchAddressQuerySchema,
   getStatesQuerySchema,
   notificationSchema,
   paymentStatusSchema,
@@ -82,6 +85,23 @@ export const ADMIN_CALLS = {
     module: 'admin',
     query: getSuburbsServerQuerySchema,
     result: z.array(suburbOptionSchema),
+  }),
+  /** beyond the spec's external maps service (issue 26): places from the embedded lists, offline */
+  searchAddress: defineCall({
+    method: 'GET',
+    path: '/api/admin/CommonAdmin/SearchAddress',
+    access: 'session',
+    module: 'admin',
+    query: searchAddressQuerySchema,
+    result: z.array(addressSuggestionSchema),
+  }),
+  /** beyond the spec's external IP-location GET (issue 26): the caller's country from an embedded database */
+  guessCountry: defineCall({
+    method: 'GET',
+    path: '/api/admin/CommonAdmin/GuessCountry',
+    access: 'session',
+    module: 'admin',
+    result: guessCountryResultSchema,
   }),
   verifyAbn: defineCall({
     method: 'GET',

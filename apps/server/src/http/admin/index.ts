@@ -7,6 +7,8 @@ import { getCountriesRoute } from './common/get-countries.route.ts';
 import { getStatesRoute } from './common/get-states.route.ts';
 import { getSuburbsRoute } from './common/get-suburbs.route.ts';
 import { verifyAbnRoute } from './common/verify-abn.route.ts';
+import { searchAddressRoute } from './common/search-address.route.ts';
+import { guessCountryRoute } from './common/guess-country.route.ts';
 import { getAdminUserDetailRoute } from './user/get-admin-user-detail.route.ts';
 import { updateAdminUserDetailRoute } from './user/update-admin-user-detail.route.ts';
 import { paymentStatusRoute } from './user/payment-status.route.ts';
@@ -25,6 +27,8 @@ export const adminRoutes: RouteRegistrar[] = [
   getStatesRoute,
   getSuburbsRoute,
   verifyAbnRoute,
+  searchAddressRoute,
+  guessCountryRoute,
   getAdminUserDetailRoute,
   updateAdminUserDetailRoute,
   paymentStatusRoute,

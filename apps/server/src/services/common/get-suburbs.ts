@@ -18,6 +18,9 @@ const SOURCES: Partial<Record<CountryCode, () => Promise<SuburbsByState>>> = {
   SG: async () => SG_PLACES,
 };
 
+/** The country's place list, grouped by state code; undefined for a country without one. */
+export const placeSourceOf = (code: CountryCode) => SOURCES[code];
+
 export interface GetSuburbsInput {
   state: string;
   countryId?: number;

@@ -2,6 +2,7 @@ import { Autocomplete, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { findCountry } from '@paperbridge/contracts';
 import { useStates, useSuburbs } from './use-locations.hook';
+import { AddressSearch } from './address-search.component';
 import type { CompanyFormValues } from './company-form-values';
 
 interface Props {
@@ -22,13 +23,7 @@ export function CompanyAddressFields({ form, countryId }: Props) {
 
   return (
     <>
-      <TextInput
-        label="Address search"
-        description="Full address; optional when the address fields below are filled."
-        error={errors.gAddress?.message}
-        {...register('gAddress')}
-        data-testid="company-gaddress"
-      />
+      <AddressSearch form={form} countryId={countryId} withState={withState} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Address Line 1"

@@ -36,7 +36,8 @@ describe('company details validation (spec 002 §5 Profile)', () => {
     expect(screen.getByText('Primary Address is required.')).toBeInTheDocument();
     expect(screen.getByText('City/Suburb is required.')).toBeInTheDocument();
     expect(screen.getByText('Invalid Post Code')).toBeInTheDocument();
-    expect(screen.getByText('State is required.')).toBeInTheDocument();
+    // spec 002 §9: a missing state is QLD, so the new Australian form starts with it
+    expect(screen.queryByText('State is required.')).not.toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -55,7 +56,7 @@ describe('company details validation (spec 002 §5 Profile)', () => {
   });
 
   it('requires exactly 8 digits and no state in Singapore', async () => {
-    const onSubmit = setup({ coCountry: 'SG' });
+    const onSubmit = setup({ coCountry: 'SG', coState: '' });
     expect(screen.queryByTestId('company-state')).not.toBeInTheDocument();
     type('company-contact-name', 'Mei Lin');
     type('company-contact-number', '123456789');

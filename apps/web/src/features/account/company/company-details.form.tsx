@@ -4,6 +4,7 @@ import { companyDetailsSchema, findCountry, type CompanyDetails } from '@paperbr
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { AbnVerify } from './abn-verify';
+import { useGuessedCountry } from './use-guessed-country.hook';
 import { CompanyAddressFields } from './company-address-fields';
 import { ADDRESS_FIELDS, emptyCompanyValues, isSupportedCountry, type CompanyFormValues } from './company-form-values';
 import { useCountries } from './use-locations.hook';
@@ -33,6 +34,7 @@ export function CompanyDetailsForm({ initialValues, submitLabel, onSubmit }: Pro
   const countryId = countries.find((c) => c.code === country)?.id;
   const dial = findCountry(country)?.dialCode;
   const [saving, setSaving] = useState(false);
+  useGuessedCountry(form, !initialValues);
 
   const submit = handleSubmit(async (values) => {
     setSaving(true);

@@ -1,5 +1,5 @@
 import type { AccessModule, AdminUserDetail } from '@paperbridge/contracts';
-import { DEFAULT_COUNTRY, findCountry } from '@paperbridge/contracts';
+import { DEFAULT_COUNTRY, DEFAULT_STATE, findCountry } from '@paperbridge/contracts';
 
 /** What the company details form edits (companyDetailsSchema input, country as a free string). */
 export interface CompanyFormValues {
@@ -41,7 +41,8 @@ export function emptyCompanyValues(
     coAddress1: '',
     coAddress2: '',
     coSuburb: '',
-    coState: '',
+    // spec 002 §9: the default country is Australia, and a missing state is QLD
+    coState: DEFAULT_COUNTRY === 'AU' ? DEFAULT_STATE : '',
     coCountry: DEFAULT_COUNTRY,
     coPostCode: '',
     coAbn: '',
@@ -59,7 +60,7 @@ export function valuesFromDetail(d: AdminUserDetail): CompanyFormValues {
     coAddress1: d.coAddress1 ?? '',
     coAddress2: d.coAddress2 ?? '',
     coSuburb: d.coSuburb ?? '',
-    coState: d.coState ?? '',
+    coState: d.coState || ((findCountry(d.coCountry)?.code ?? DEFAULT_COUNTRY) === 'AU' ? DEFAULT_STATE : ''),
     coCountry: findCountry(d.coCountry)?.code ?? (d.coCountry || DEFAULT_COUNTRY),
     coPostCode: d.coPostCode ?? '',
     coAbn: d.coAbn ?? '',
