@@ -18,6 +18,8 @@ export const integrationMappingSchema = z.object({
   cnId: z.string(),
   configName: z.string(),
   integrationType: z.string(),
+  /** issue 26: the mapping's document type ('Expense Receipt' goes as a paid expense, not a bill) */
+  docType: z.string().optional(),
 });
 export type IntegrationMapping = z.infer<typeof integrationMappingSchema>;
 

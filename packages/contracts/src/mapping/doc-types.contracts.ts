@@ -41,8 +41,13 @@ export const SOURCE_LIST: IdValue[] = [
   { id: SOURCE.mobileApp, value: 'Mobile App' },
 ];
 
-/** Destinations; Standard Integrations exist for the Commercial Invoice type only. */
+/** Destinations; Standard Integrations exist for the types in INTEGRATION_DOC_TYPES. */
 export const DESTINATION = { ftp: 1, emailAttachment: 2, webhook: 3, standardIntegrations: 4, enterprise: 5 } as const;
+/**
+ * The types Xero and QuickBooks take: a commercial invoice as a bill (spec 001), an expense receipt as a paid expense
+ * (issue 26: Xero spend money, a QuickBooks Purchase), as Dext and Hubdoc do.
+ */
+export const INTEGRATION_DOC_TYPES: readonly number[] = [DOC_TYPE.commercialInvoice, DOC_TYPE.expenseReceipt];
 export const DESTINATION_LIST: IdValue[] = [
   { id: DESTINATION.ftp, value: 'FTP' },
   { id: DESTINATION.emailAttachment, value: 'Email Attachment' },

@@ -30,6 +30,7 @@ export const MAP_MSG = {
   webhookInvalid: 'Webhook mapping is not valid.',
   integrationRequired: 'Please select your preferred Integration.',
   integrationInvoiceOnly: 'Standard Integrations are available for the Commercial Invoice type only.',
+  integrationDocTypes: 'Standard Integrations are available for the Commercial Invoice and Expense Receipt types only.',
   enterpriseName: 'Enterprise Name is required',
   enterpriseRequirements: 'Enterprise requirements is required',
   enterprisePhone: 'Please enter a valid phone number in the format: (+XX) XXX XXX XXX',

@@ -1,11 +1,15 @@
 import { createOAuthTestProvider } from './oauth-test-provider.ts';
+import { createPurchase, queryFilter, quickBooksTestAccounts } from './quickbooks-test-purchases.ts';
+
+export { QUICKBOOKS_TEST_BANK_ACCOUNT, QUICKBOOKS_TEST_CARD_ACCOUNT } from './quickbooks-test-purchases.ts';
 
 export const QUICKBOOKS_TEST_REALM = '9130357992221046';
 
 /**
  * QuickBooks Online as Intuit documents it, the part Paperbridge uses: the token endpoint, the
  * consent redirect with realmId, GET /v3/company/{realmId}/query (Vendor, TaxCode, Account,
- * CompanyInfo) and POST /bill honouring requestid (the same id answers the bill made the first time).
+ * CompanyInfo, with their where clause), POST /bill and POST /purchase (a paid receipt, issue 26)
+ * honouring requestid (the same id answers what was made the first time).
  */
 export async function startQuickBooksTestServer(
   opts: { clientId?: string; clientSecret?: string; accessTtlSeconds?: number } = {},
@@ -18,6 +22,10 @@ export async function startQuickBooksTestServer(
   });
   const bills: Record<string, unknown>[] = [];
   const byRequestId = new Map<string, string>();
+  const purchases: Record<string, unknown>[] = [];
+  const purchaseByRequestId = new Map<string, Record<string, unknown>>();
+  /** the chart of accounts; a test may take the bank and card accounts away */
+  const accounts = quickBooksTestAccounts();
   const server = await provider.serve((req, url, body, res) => {
     const json = (status: number, b: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(b));
@@ -30,19 +38,35 @@ export async function startQuickBooksTestServer(
     if (resource === 'query') {
       const q = url.searchParams.get('query') ?? '';
       const entity = /from (\w+)/i.exec(q)?.[1] ?? '';
-      const rows: Record<string, unknown[]> = {
-        Vendor: [{ Id: '56', DisplayName: 'Coolblue' }],
+      const rows: Record<string, object[]> = {
+        Vendor: [{ Id: '56', DisplayName: 'Coolblue', Active: true }],
         TaxCode: [
-          { Id: '3', Name: 'GST' },
-          { Id: '5', Name: 'FRE' },
+          { Id: '3', Name: 'GST', Active: true },
+          { Id: '5', Name: 'FRE', Active: true },
         ],
-        Account: [
-          { Id: '7', Name: 'Office Expenses' },
-          { Id: '13', Name: 'Meals and Entertainment' },
-        ],
+        Account: accounts,
         CompanyInfo: [{ CompanyName: 'Sandbox Company_AU_1' }],
       };
-      return json(200, { QueryResponse: { [entity]: rows[entity] ?? [] }, time: new Date().toISOString() });
+      let found: object[];
+      try {
+        found = queryFilter(rows[entity] ?? [], q);
+      } catch (e) {
+        return json(400, {
+          Fault: { Error: [{ Message: (e as Error).message, code: '4000' }], type: 'ValidationFault' },
+        });
+      }
+      return json(200, { QueryResponse: { [entity]: found }, time: new Date().toISOString() });
+    }
+    if (resource === 'purchase' && req.method === 'POST') {
+      const requestId = url.searchParams.get('requestid') ?? '';
+      const earlier = requestId && purchaseByRequestId.get(requestId);
+      if (earlier) return json(200, { Purchase: earlier, time: new Date().toISOString() });
+      const out = createPurchase(body, { accounts, nextId: String(500 + purchases.length) });
+      if (out.made) {
+        purchases.push(out.made);
+        if (requestId) purchaseByRequestId.set(requestId, out.made);
+      }
+      return json(out.status, out.answer);
     }
     if (resource === 'bill' && req.method === 'POST') {
       const requestId = url.searchParams.get('requestid') ?? '';
@@ -73,6 +97,8 @@ export async function startQuickBooksTestServer(
     ...server,
     ...provider,
     bills,
+    purchases,
+    accounts,
     config: {
       QUICKBOOKS_AUTHORIZE_URL: `${server.url}/authorize`,
       QUICKBOOKS_TOKEN_URL: `${server.url}/token`,

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createOAuthTestProvider } from './oauth-test-provider.ts';
+import { createBankTransaction, whereFilter, xeroTestAccounts } from './xero-test-bank-transactions.ts';
+
+export { XERO_TEST_BANK_ACCOUNT, XERO_TEST_CARD_ACCOUNT } from './xero-test-bank-transactions.ts';
 
 export const XERO_TEST_TENANT = { tenantId: 'fe79f7dd-b6d4-4a92-ba7b-538af6289c58', tenantName: 'Demo Company (AU)' };
 export const XERO_TEST_CONTACT = { ContactID: '9b9ba9e5-e907-4b4e-8210-54d82b0aa479', Name: 'Coolblue' };
 
 /**
  * Xero as its OpenAPI documents say, the part Paperbridge uses: the identity token endpoint, GET
- * /connections, and /api.xro/2.0 Contacts, TaxRates, Accounts and Invoices. POST /Invoices honours
- * Idempotency-Key (the same key answers the invoice made the first time) and needs xero-tenant-id.
+ * /connections, and /api.xro/2.0 Contacts, TaxRates, Accounts (with its `where` filter), Invoices and
+ * BankTransactions (spend money, issue 26). POST /Invoices and PUT /BankTransactions honour
+ * Idempotency-Key (the same key answers what was made the first time) and need xero-tenant-id.
  */
 export const XERO_SECOND_TENANT = {
   tenantId: '3f1ab2c4-5d6e-4f70-8a9b-0c1d2e3f4a5b',
@@ -29,7 +33,11 @@ export async function startXeroTestServer(
   });
   const invoices: Record<string, unknown>[] = [];
   const byKey = new Map<string, string>();
-  const faults = { invoiceStatus: 0 };
+  const bankTransactions: Record<string, unknown>[] = [];
+  const spendByKey = new Map<string, Record<string, unknown>>();
+  /** the chart of accounts; a test may take the bank accounts away */
+  const accounts = xeroTestAccounts();
+  const faults = { invoiceStatus: 0, bankTransactionStatus: 0 };
   const server = await provider.serve((req, url, body, res) => {
     const json = (status: number, b: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(b));
@@ -57,14 +65,20 @@ export async function startXeroTestServer(
           { Name: 'GST Free Expenses', TaxType: 'EXEMPTEXPENSES', Status: 'ACTIVE' },
         ],
       });
-    if (resource === 'Accounts')
-      return json(200, {
-        Accounts: [
-          { Code: '400', Name: 'Advertising', Class: 'EXPENSE', Status: 'ACTIVE' },
-          { Code: '429', Name: 'General Expenses', Class: 'EXPENSE', Status: 'ACTIVE' },
-          { Code: '200', Name: 'Sales', Class: 'REVENUE', Status: 'ACTIVE' },
-        ],
-      });
+    if (resource === 'Accounts') return json(200, { Accounts: whereFilter(accounts, url.searchParams.get('where')) });
+    if (resource === 'BankTransactions' && (req.method === 'PUT' || req.method === 'POST')) {
+      if (faults.bankTransactionStatus)
+        return json(faults.bankTransactionStatus, { Message: 'The service is unavailable' });
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const earlier = key && spendByKey.get(key);
+      if (earlier) return json(200, { Status: 'OK', BankTransactions: [earlier] });
+      const out = createBankTransaction(body, { accounts, tenantId: tenant.tenantId });
+      if (out.made) {
+        bankTransactions.push(out.made);
+        if (key) spendByKey.set(key, out.made);
+      }
+      return json(out.status, out.answer);
+    }
     if (resource === 'Invoices' && req.method === 'POST') {
       if (faults.invoiceStatus) return json(faults.invoiceStatus, { Message: 'The service is unavailable' });
       const key = String(req.headers['idempotency-key'] ?? '');
@@ -87,6 +101,8 @@ export async function startXeroTestServer(
     ...server,
     ...provider,
     invoices,
+    bankTransactions,
+    accounts,
     faults,
     config: {
       XERO_AUTHORIZE_URL: `${server.url}/authorize`,

@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.ts';
 import type { AccountingBill } from './accounting-bill.types.ts';
+import type { AccountingReceipt } from './accounting-receipt.types.ts';
 import type { ApiResult } from './accounting-api-result.ts';
 
 export interface AccountingOption {
@@ -13,10 +14,13 @@ export interface BillSettings {
   taxType: string | null;
 }
 
+/** What a document becomes in the package: an invoice a bill, an expense receipt a paid expense (issue 26). */
+export type AccountingDocument = 'bill' | 'receipt';
+
 /**
  * One accounting package behind one interface (Xero, QuickBooks Online): where its OAuth endpoints
- * are, which organisation a grant reaches, the lists the setup modal offers, and posting a bill with
- * an idempotency key the package honours.
+ * are, which organisation a grant reaches, the lists the setup modal offers, and posting a bill or a
+ * paid receipt with an idempotency key the package honours.
  */
 export interface AccountingAdapter {
   code: 'XERO' | 'QUICKBOOK';
@@ -39,13 +43,24 @@ export interface AccountingAdapter {
   customers(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;
   taxTypes(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;
   accounts(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;
-  /** a readiness check: what a bill needs that the integration lacks (null when nothing) */
-  missing(settings: Partial<BillSettings>): string | null;
+  /** a readiness check: what a bill or a receipt needs that the integration lacks (null when nothing) */
+  missing(settings: Partial<BillSettings>, document: AccountingDocument): string | null;
+  /** the package's name for what a receipt becomes, as the Process Log shows it */
+  receiptObject: string;
   postBill(
     config: Config,
     accessToken: string,
     tenantId: string,
     bill: AccountingBill,
+    settings: BillSettings,
+    idempotencyKey: string,
+  ): Promise<ApiResult<{ id: string; number: string }>>;
+  /** a paid receipt from the organisation's payment account (Xero spend money, QuickBooks Purchase) */
+  postReceipt(
+    config: Config,
+    accessToken: string,
+    tenantId: string,
+    receipt: AccountingReceipt,
     settings: BillSettings,
     idempotencyKey: string,
   ): Promise<ApiResult<{ id: string; number: string }>>;

@@ -19,6 +19,21 @@ export interface QuickBooksBill {
   }[];
 }
 
+/**
+ * An expense paid at once (Purchase): PaymentType Cash from a Bank account, CreditCard from a Credit
+ * Card account (AccountRef), to the vendor (EntityRef), lines booked to expense accounts.
+ */
+export interface QuickBooksPurchase {
+  PaymentType: 'Cash' | 'CreditCard';
+  AccountRef: { value: string };
+  EntityRef?: { value: string; type: 'Vendor' };
+  DocNumber: string;
+  TxnDate?: string;
+  PrivateNote?: string;
+  GlobalTaxCalculation?: 'TaxInclusive';
+  Line: QuickBooksBill['Line'];
+}
+
 export interface QuickBooksApi {
   apiUrl: string;
   accessToken: string;
@@ -58,6 +73,13 @@ export const quickBooksTaxCodes = (api: QuickBooksApi) =>
 /** Expense accounts a bill's lines can be booked to. */
 export const quickBooksAccounts = (api: QuickBooksApi) =>
   query<{ Id: string; Name: string }>(api, 'Account', " where AccountType = 'Expense'");
+/** The accounts a purchase can be paid from. */
+export const quickBooksPaymentAccounts = (api: QuickBooksApi) =>
+  query<{ Id: string; Name: string; AccountType: string }>(
+    api,
+    'Account',
+    " where AccountType in ('Bank', 'Credit Card') and Active = true",
+  );
 export const quickBooksCompanyInfo = async (api: QuickBooksApi): Promise<ApiResult<{ CompanyName: string }>> => {
   const r = await query<{ CompanyName: string }>(api, 'CompanyInfo');
   return r.ok ? { ok: true, value: r.value[0] ?? { CompanyName: '' } } : r;
@@ -78,4 +100,25 @@ export async function quickBooksCreateBill(
     describe,
   );
   return r.ok ? { ok: true, value: { Id: r.value.Bill.Id, DocNumber: r.value.Bill.DocNumber } } : r;
+}
+
+/**
+ * POST /purchase?requestid=…: as with bills, a repeated requestid answers the purchase made the first
+ * time, so a receipt sent again after a crash is one expense in QuickBooks.
+ */
+export async function quickBooksCreatePurchase(
+  api: QuickBooksApi,
+  purchase: QuickBooksPurchase,
+  requestId: string,
+): Promise<ApiResult<{ Id: string; DocNumber: string }>> {
+  const r = await callJson<{ Purchase: { Id: string; DocNumber?: string } }>(
+    `${base(api)}/purchase?minorversion=${QUICKBOOKS_MINOR_VERSION}&requestid=${encodeURIComponent(requestId)}`,
+    {
+      method: 'POST',
+      headers: { ...headers(api), 'content-type': 'application/json' },
+      body: JSON.stringify(purchase),
+    },
+    describe,
+  );
+  return r.ok ? { ok: true, value: { Id: r.value.Purchase.Id, DocNumber: r.value.Purchase.DocNumber ?? '' } } : r;
 }

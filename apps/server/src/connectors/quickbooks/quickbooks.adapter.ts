@@ -1,15 +1,19 @@
 import { options, type AccountingAdapter } from '../oauth/accounting-adapter.ts';
+import { choosePaymentAccount } from '../oauth/accounting-receipt.types.ts';
 import {
   QUICKBOOKS_SCOPE,
   quickBooksAccounts,
   quickBooksCompanyInfo,
   quickBooksCreateBill,
+  quickBooksCreatePurchase,
+  quickBooksPaymentAccounts,
   quickBooksTaxCodes,
   quickBooksVendors,
 } from './quickbooks-api.client.ts';
 import { quickBooksBillOf } from './quickbooks-bill.mapper.ts';
+import { quickBooksPurchaseOf } from './quickbooks-purchase.mapper.ts';
 
-/** QuickBooks Online: the company (realmId) comes back with the authorisation code. */
+/** QuickBooks Online: the company (realmId) comes back with the authorisation code; receipts are Purchases (issue 26). */
 export const quickBooksAdapter: AccountingAdapter = {
   code: 'QUICKBOOK',
   name: 'QuickBooks',
@@ -45,10 +49,38 @@ export const quickBooksAdapter: AccountingAdapter = {
       value: x.Name,
     })),
   missing: (s) => (!s.contactRef ? 'no vendor is chosen' : !s.accountCode ? 'no expense account is chosen' : null),
+  receiptObject: 'Purchase',
   async postBill(c, accessToken, realmId, bill, settings, key) {
     const r = await quickBooksCreateBill(
       { apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId },
       quickBooksBillOf(bill, { ...settings, accountCode: settings.accountCode! }),
+      key,
+    );
+    return r.ok ? { ok: true, value: { id: r.value.Id, number: r.value.DocNumber } } : r;
+  },
+  async postReceipt(c, accessToken, realmId, receipt, settings, key) {
+    const api = { apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId };
+    const accounts = await quickBooksPaymentAccounts(api);
+    if (!accounts.ok) return accounts;
+    const pay = choosePaymentAccount(
+      accounts.value.map((a) => ({
+        id: a.Id,
+        name: a.Name,
+        kind: a.AccountType === 'Credit Card' ? ('card' as const) : ('bank' as const),
+      })),
+      receipt.paidByCard,
+    );
+    if (!pay)
+      return {
+        ok: false,
+        status: 400,
+        retry: false,
+        message:
+          'The QuickBooks company has no bank or credit card account to pay the receipt from. Add one in QuickBooks, then send again.',
+      };
+    const r = await quickBooksCreatePurchase(
+      api,
+      quickBooksPurchaseOf(receipt, pay, { ...settings, accountCode: settings.accountCode! }),
       key,
     );
     return r.ok ? { ok: true, value: { id: r.value.Id, number: r.value.DocNumber } } : r;

@@ -15,6 +15,17 @@ export interface XeroInvoice {
   LineItems: { Description: string; Quantity: number; UnitAmount: number; AccountCode?: string; TaxType?: string }[];
 }
 
+/** A spend money transaction (BankTransactions, Type SPEND): money paid from a bank or credit card account. */
+export interface XeroBankTransaction {
+  Type: 'SPEND';
+  Contact: { ContactID: string };
+  BankAccount: { AccountID: string };
+  Date?: string;
+  Reference: string;
+  LineAmountTypes: 'Exclusive' | 'Inclusive' | 'NoTax';
+  LineItems: { Description: string; Quantity: number; UnitAmount: number; AccountCode?: string; TaxType?: string }[];
+}
+
 export interface XeroApi {
   apiUrl: string;
   accessToken: string;
@@ -122,4 +133,54 @@ export async function xeroCreateBill(
       message: `Xero refused the bill: ${(made?.ValidationErrors ?? []).map((v) => v.Message).join('; ') || 'no invoice in the answer'}`,
     };
   return { ok: true, value: { InvoiceID: made.InvoiceID, InvoiceNumber: made.InvoiceNumber } };
+}
+
+/**
+ * The accounts money can be paid from: Type BANK (the `where` filter of GET /Accounts), a credit card when
+ * BankAccountType is CREDITCARD. Archived ones are left out.
+ */
+export const xeroPaymentAccounts = async (
+  api: XeroApi,
+): Promise<ApiResult<{ AccountID: string; Name: string; BankAccountType?: string }[]>> => {
+  const r = await get<{
+    Accounts: { AccountID: string; Name: string; Type?: string; BankAccountType?: string; Status?: string }[];
+  }>(api, `/Accounts?where=${encodeURIComponent('Type=="BANK"')}`);
+  return r.ok ? { ok: true, value: r.value.Accounts.filter((a) => a.Type === 'BANK' && a.Status !== 'ARCHIVED') } : r;
+};
+
+/**
+ * PUT /BankTransactions (createBankTransactions) with an Idempotency-Key: Xero answers a repeated key
+ * with the transaction it made the first time, so a send repeated after a crash never spends twice.
+ */
+export async function xeroCreateSpend(
+  api: XeroApi,
+  transaction: XeroBankTransaction,
+  idempotencyKey: string,
+): Promise<ApiResult<{ BankTransactionID: string; Reference: string }>> {
+  const r = await callJson<{
+    BankTransactions: {
+      BankTransactionID: string;
+      Reference?: string;
+      HasErrors?: boolean;
+      ValidationErrors?: { Message: string }[];
+    }[];
+  }>(
+    `${api.apiUrl}/api.xro/2.0/BankTransactions?summarizeErrors=true`,
+    {
+      method: 'PUT',
+      headers: headers(api, { 'content-type': 'application/json', 'Idempotency-Key': idempotencyKey }),
+      body: JSON.stringify({ BankTransactions: [transaction] }),
+    },
+    describe,
+  );
+  if (!r.ok) return r;
+  const made = r.value.BankTransactions?.[0];
+  if (!made || made.HasErrors)
+    return {
+      ok: false,
+      status: 400,
+      retry: false,
+      message: `Xero refused the spend money transaction: ${(made?.ValidationErrors ?? []).map((v) => v.Message).join('; ') || 'no transaction in the answer'}`,
+    };
+  return { ok: true, value: { BankTransactionID: made.BankTransactionID, Reference: made.Reference ?? '' } };
 }

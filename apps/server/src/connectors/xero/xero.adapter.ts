@@ -1,15 +1,22 @@
 import { options, type AccountingAdapter } from '../oauth/accounting-adapter.ts';
+import { choosePaymentAccount } from '../oauth/accounting-receipt.types.ts';
 import {
   XERO_SCOPE,
   xeroAccounts,
   xeroConnections,
   xeroContacts,
   xeroCreateBill,
+  xeroCreateSpend,
+  xeroPaymentAccounts,
   xeroTaxRates,
 } from './xero-api.client.ts';
 import { xeroInvoiceOf } from './xero-bill.mapper.ts';
+import { xeroSpendOf } from './xero-spend.mapper.ts';
 
-/** Xero: bills are ACCPAY invoices; a grant may reach several organisations: the first is used until the user picks another. */
+/**
+ * Xero: bills are ACCPAY invoices, receipts spend money (issue 26); a grant may reach several
+ * organisations: the first is used until the user picks another.
+ */
 export const xeroAdapter: AccountingAdapter = {
   code: 'XERO',
   name: 'Xero',
@@ -56,7 +63,10 @@ export const xeroAdapter: AccountingAdapter = {
       code: x.Code,
       value: `${x.Code} - ${x.Name}`,
     })),
-  missing: (s) => (!s.contactRef ? 'no contact is chosen' : null),
+  // spend money is posted AUTHORISED, and Xero wants every authorised line coded to an account
+  missing: (s, document) =>
+    !s.contactRef ? 'no contact is chosen' : document === 'receipt' && !s.accountCode ? 'no account is chosen' : null,
+  receiptObject: 'Spend Money',
   async postBill(c, accessToken, tenantId, bill, settings, key) {
     const r = await xeroCreateBill(
       { apiUrl: c.integrations.xero.apiUrl, accessToken, tenantId },
@@ -64,5 +74,27 @@ export const xeroAdapter: AccountingAdapter = {
       key,
     );
     return r.ok ? { ok: true, value: { id: r.value.InvoiceID, number: r.value.InvoiceNumber } } : r;
+  },
+  async postReceipt(c, accessToken, tenantId, receipt, settings, key) {
+    const api = { apiUrl: c.integrations.xero.apiUrl, accessToken, tenantId };
+    const accounts = await xeroPaymentAccounts(api);
+    if (!accounts.ok) return accounts;
+    const pay = choosePaymentAccount(
+      accounts.value.map((a) => ({
+        id: a.AccountID,
+        name: a.Name,
+        kind: a.BankAccountType === 'CREDITCARD' ? ('card' as const) : ('bank' as const),
+      })),
+      receipt.paidByCard,
+    );
+    if (!pay)
+      return {
+        ok: false,
+        status: 400,
+        retry: false,
+        message: 'The Xero organisation has no bank account to pay the receipt from. Add one in Xero, then send again.',
+      };
+    const r = await xeroCreateSpend(api, xeroSpendOf(receipt, pay.id, settings), key);
+    return r.ok ? { ok: true, value: { id: r.value.BankTransactionID, number: r.value.Reference } } : r;
   },
 };

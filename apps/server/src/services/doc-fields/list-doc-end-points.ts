@@ -1,16 +1,16 @@
 import {
   DESTINATION,
   DESTINATION_LIST,
-  DOC_TYPE,
+  INTEGRATION_DOC_TYPES,
   SOURCE_LIST,
   type DocEndPoints,
   type DocTypeId,
 } from '@paperbridge/contracts';
 
-/** GetDocEndPoints: sources and destinations for a type; Standard Integrations only for Commercial Invoice. */
+/** GetDocEndPoints: sources and destinations for a type; Standard Integrations for invoices and receipts (issue 26). */
 export function listDocEndPoints(docTypeId: DocTypeId): DocEndPoints {
   const destinationList = DESTINATION_LIST.filter(
-    (d) => d.id !== DESTINATION.standardIntegrations || docTypeId === DOC_TYPE.commercialInvoice,
+    (d) => d.id !== DESTINATION.standardIntegrations || INTEGRATION_DOC_TYPES.includes(docTypeId),
   );
   return { sourceList: [...SOURCE_LIST], destinationList };
 }

@@ -6,11 +6,17 @@ import type { IntegrationPartner } from '@paperbridge/contracts';
  * The catalogue is product data: adding a partner means adding its connector and a row here.
  */
 const PARTNERS: { code: IntegrationPartner['code']; name: string; text: string; colour: string; initials: string }[] = [
-  { code: 'XERO', name: 'Xero', text: 'Send commercial invoices to Xero as bills.', colour: '#13B5EA', initials: 'X' },
+  {
+    code: 'XERO',
+    name: 'Xero',
+    text: 'Send commercial invoices to Xero as bills and expense receipts as spend money.',
+    colour: '#13B5EA',
+    initials: 'X',
+  },
   {
     code: 'QUICKBOOK',
     name: 'QuickBooks',
-    text: 'Send commercial invoices to QuickBooks Online as bills.',
+    text: 'Send commercial invoices to QuickBooks Online as bills and expense receipts as expenses.',
     colour: '#2CA01C',
     initials: 'QB',
   },

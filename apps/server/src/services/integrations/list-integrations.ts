@@ -1,5 +1,12 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { INTEGRATION_MSG, type Integration, type IntegrationPartner } from '@paperbridge/contracts';
+import {
+  DOC_TYPE_NAMES,
+  INTEGRATION_MSG,
+  type DocTypeId,
+  type Integration,
+  type IntegrationMapping,
+  type IntegrationPartner,
+} from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import { inCompany, type CallerContext } from '../../db/company-scope.ts';
 import { clientIntegrationPartners, clients, integrationConnections, mappings } from '../../db/schema/index.ts';
@@ -50,21 +57,34 @@ export async function getIntegratedServicesByUser(
   return views(await rows(ctx, caller, eq(clients.email, email.trim().toLowerCase())));
 }
 
-/** GetConfigByEmail?Email: the client's mappings that deliver to a standard integration (the mapping picker). */
+/**
+ * GetConfigByEmail?Email: the client's mappings that deliver to a standard integration (the mapping picker), with
+ * their document type: an Expense Receipt mapping is listed as an invoice one is (issue 26).
+ */
 export async function getConfigByEmail(
   ctx: AppContext,
   caller: CallerContext,
   email: string,
-): Promise<{ cnId: string; configName: string; integrationType: string }[]> {
+): Promise<IntegrationMapping[]> {
   const found = await ctx.db
-    .select({ cnId: mappings.id, configName: mappings.name, endpoints: mappings.endpoints })
+    .select({
+      cnId: mappings.id,
+      configName: mappings.name,
+      endpoints: mappings.endpoints,
+      docTypeId: mappings.docTypeId,
+    })
     .from(mappings)
     .innerJoin(clients, and(eq(clients.id, mappings.clientId), eq(clients.companyId, mappings.companyId)))
     .where(inCompany(mappings, caller, eq(clients.email, email.trim().toLowerCase())))
     .orderBy(asc(mappings.name));
   return found
     .filter((m) => m.endpoints.integrationType)
-    .map((m) => ({ cnId: m.cnId, configName: m.configName, integrationType: m.endpoints.integrationType! }));
+    .map((m) => ({
+      cnId: m.cnId,
+      configName: m.configName,
+      integrationType: m.endpoints.integrationType!,
+      docType: DOC_TYPE_NAMES[m.docTypeId as DocTypeId] ?? '',
+    }));
 }
 
 /** GetIntegrationServiceByUser?Email: the partner tiles, checked where the partner grid marked it or the client has that integration. */

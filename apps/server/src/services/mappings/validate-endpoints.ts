@@ -2,6 +2,7 @@ import {
   DOC_TYPE,
   EINVOICE_FORMATS,
   FILE_FORMATS,
+  INTEGRATION_DOC_TYPES,
   FILE_LAYOUT_TEXT,
   MAP_MSG,
   WEBHOOK_FORMATS,
@@ -27,9 +28,9 @@ export interface EndpointChoices {
 /**
  * A mapping's sources and destinations checked (spec 001 §5): e-mail lists, FTP settings, the file
  * format (DOCX only for the agreement type), the webhook, Standard Integrations only for commercial
- * invoices, the enterprise form and the worksheet tab name a customised Excel output needs. A draft
- * skips the "required" checks but not the formats of what was given. Webhook hosts pass the SSRF guard
- * (always on; config.ssrf's allow-list).
+ * invoices and expense receipts (issue 26), the enterprise form and the worksheet tab name a customised
+ * Excel output needs. A draft skips the "required" checks but not the formats of what was given. Webhook
+ * hosts pass the SSRF guard (always on; config.ssrf's allow-list).
  */
 export async function validateEndpoints(
   req: EndPointsConfigRequest,
@@ -79,8 +80,8 @@ export async function validateEndpoints(
 
   const integrationType = config.integrationType?.toUpperCase() ?? null;
   if (integrationType) {
-    if (docTypeId !== DOC_TYPE.commercialInvoice)
-      throw ruleError('config.integrationType', MAP_MSG.integrationInvoiceOnly);
+    if (!INTEGRATION_DOC_TYPES.includes(docTypeId))
+      throw ruleError('config.integrationType', MAP_MSG.integrationDocTypes);
     if (!(INTEGRATION_CODES as readonly string[]).includes(integrationType))
       throw ruleError('config.integrationType', MAP_MSG.integrationRequired);
   }

@@ -129,4 +129,23 @@ describe('Manage integrations (spec 002 §2, §4 Integration setup)', () => {
     expect(screen.getByText('Account type is required')).toBeInTheDocument();
     expect(sessionStorage.getItem(PENDING_SETUP_KEY)).toBeNull();
   });
+
+  it('an Expense Receipt mapping of the client is listed with its type, and its card says a receipt is booked as spend money (issue 26)', async () => {
+    sessionStorage.setItem(
+      'Integration',
+      JSON.stringify({ client: { value: 'orders@coolblue.example', label: 'Coolblue' }, mappingName: 'REC1' }),
+    );
+    mockFetch({
+      ...base,
+      [CALLS.integrations.getConfigByEmail.path]: [
+        { cnId: 'c1', configName: 'MAP1', integrationType: 'XERO', docType: 'Commercial Invoice' },
+        { cnId: 'c2', configName: 'REC1', integrationType: 'XERO', docType: 'Expense Receipt' },
+      ],
+      [CALLS.integrations.getUserIntegration.path]: [],
+    });
+    renderRoutes(routes, '/admin/manage-integrations');
+    expect(await screen.findByTestId('integration-receipt-XERO')).toHaveTextContent(/spend money transaction/);
+    expect(screen.queryByTestId('integration-no-mapping')).toBeNull();
+    expect(screen.getByTestId('integration-mapping')).toHaveValue('REC1 (Expense Receipt)');
+  });
 });

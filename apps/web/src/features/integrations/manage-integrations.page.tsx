@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { INTEGRATION_MSG, type Integration } from '@paperbridge/contracts';
+import { DOC_TYPE, DOC_TYPE_NAMES, INTEGRATION_MSG, type Integration } from '@paperbridge/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -32,6 +32,13 @@ const readJson = <T,>(key: string): T | null => {
 };
 
 const STATUS_COLOUR = { connected: 'green', setup: 'gray', disconnected: 'red' } as const;
+
+/** Issue 26: a receipt is paid already, so it is booked as a paid expense, not a bill. */
+const RECEIPT_TEXT: Record<string, string> = {
+  XERO: "Each receipt becomes a spend money transaction from the organisation's bank account (a credit card account when the receipt was paid by credit card).",
+  QUICKBOOK:
+    "Each receipt becomes an expense (Purchase) paid from the company's bank account (a credit card account when the receipt was paid by credit card).",
+};
 
 /**
  * /admin/manage-integrations (spec 002 §2 Manage integrations): pick a client and a mapping, then the
@@ -119,7 +126,10 @@ export function ManageIntegrationsPage() {
           />
           <Select
             label="Mapping"
-            data={(configs.data ?? []).map((c) => c.configName)}
+            data={(configs.data ?? []).map((c) => ({
+              value: c.configName,
+              label: c.docType ? `${c.configName} (${c.docType})` : c.configName,
+            }))}
             value={configName}
             onChange={setConfigName}
             disabled={!email}
@@ -153,6 +163,11 @@ export function ManageIntegrationsPage() {
                 <Text size="sm" mt="sm">
                   {s.text}
                 </Text>
+                {mapping?.docType === DOC_TYPE_NAMES[DOC_TYPE.expenseReceipt] && RECEIPT_TEXT[s.code] && (
+                  <Text size="sm" mt="xs" c="dimmed" data-testid={`integration-receipt-${s.code}`}>
+                    {RECEIPT_TEXT[s.code]}
+                  </Text>
+                )}
                 <Button
                   mt="md"
                   onClick={() =>

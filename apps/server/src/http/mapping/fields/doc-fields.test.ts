@@ -81,7 +81,7 @@ describe('Document types, endpoints, fields, rules, custom fields and mapping na
     }
   });
 
-  it('GetDocEndPoints: five sources; Standard Integrations only for Commercial Invoice', async () => {
+  it('GetDocEndPoints: five sources; Standard Integrations for Commercial Invoice and Expense Receipt only', async () => {
     const inv = await get(a.token, '/api/admin/CommonAdmin/GetDocEndPoints', { docTypeId: 1 });
     assert.deepEqual(
       inv.result.sourceList.map((s: { value: string }) => s.value),
@@ -91,8 +91,19 @@ describe('Document types, endpoints, fields, rules, custom fields and mapping na
       inv.result.destinationList.map((s: { value: string }) => s.value),
       ['FTP', 'Email Attachment', 'Webhook', 'Standard Integrations', 'Connect With Your Enterprise Systems'],
     );
-    const rec = await get(a.token, '/api/admin/CommonAdmin/GetDocEndPoints', { docTypeId: 2 });
-    assert.ok(!rec.result.destinationList.some((d: { value: string }) => d.value === 'Standard Integrations'));
+    // issue 26: receipts go to Xero and QuickBooks as paid expenses; agreements and customised documents do not
+    for (const [docTypeId, offered] of [
+      [2, true],
+      [3, false],
+      [4, false],
+    ] as const) {
+      const other = await get(a.token, '/api/admin/CommonAdmin/GetDocEndPoints', { docTypeId });
+      assert.equal(
+        other.result.destinationList.some((d: { value: string }) => d.value === 'Standard Integrations'),
+        offered,
+        `type ${docTypeId}`,
+      );
+    }
     const bad = await get(a.token, '/api/admin/CommonAdmin/GetDocEndPoints', { docTypeId: 9 });
     assert.equal(bad.status, 400);
     assert.match(bad.message, /^docTypeId: /);

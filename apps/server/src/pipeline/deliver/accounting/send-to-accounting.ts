@@ -1,23 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import { INTEGRATION_MSG } from '@paperbridge/contracts';
+import { DOC_TYPE, INTEGRATION_MSG } from '@paperbridge/contracts';
 import type { AppContext } from '../../../context/app-context.ts';
 import { integrationConnections } from '../../../db/schema/index.ts';
 import type { DeliveryOutcome } from '../delivery-outcome.ts';
 import type { LoadedDelivery } from '../load-delivery.ts';
 import { accountingBill } from './accounting-bill.ts';
+import { accountingReceipt, receiptWithoutAmount } from './accounting-receipt.ts';
 import { adapterForDestination } from '../../../domain/integrations/accounting-adapters.ts';
 import { freshAccessToken, markDisconnected } from '../../../domain/integrations/fresh-access-token.ts';
 
 /**
- * The idempotency key of a bill (Xero's Idempotency-Key, QuickBooks' requestid, at most 50
- * characters): the same on every try of one document attempt and destination, so a send repeated
- * after a worker died between posting and recording answers the bill made the first time. A
- * Process Log resend has its own number, so it is a new bill.
+ * The idempotency key of a bill or a receipt (Xero's Idempotency-Key, QuickBooks' requestid, at most
+ * 50 characters): the same on every try of one document attempt and destination, so a send repeated
+ * after a worker died between posting and recording answers what was made the first time. A
+ * Process Log resend has its own number, so it is a new one.
  */
 export const accountingKey = (documentId: string, attempt: number, destination: string, resend?: number) =>
   `pb-${documentId.replace(/-/g, '')}-${attempt}${resend ? `-s${resend}` : ''}-${destination === 'Xero' ? 'x' : 'q'}`;
 
-/** Sends the document to the mapping's Xero or QuickBooks integration as a bill. */
+/**
+ * Sends the document to the mapping's Xero or QuickBooks integration: a commercial invoice as a bill,
+ * an expense receipt as a paid expense (issue 26: Xero spend money, a QuickBooks Purchase).
+ */
 export async function sendToAccounting(
   ctx: AppContext,
   loaded: LoadedDelivery,
@@ -39,15 +43,27 @@ export async function sendToAccounting(
     );
   if (!row) return { ok: false, retry: false, error: INTEGRATION_MSG.notConfigured };
   const settings = { contactRef: row.contactRef ?? '', accountCode: row.accountCode, taxType: row.taxType };
-  const missing = adapter.missing(settings);
+  const isReceipt = mapping.docTypeId === DOC_TYPE.expenseReceipt;
+  const missing = adapter.missing(settings, isReceipt ? 'receipt' : 'bill');
   if (missing)
     return { ok: false, retry: false, error: `The ${adapter.name} setup of this mapping is not finished: ${missing}.` };
+  const receipt = isReceipt ? accountingReceipt(loaded.data) : null;
+  if (receipt && receiptWithoutAmount(receipt))
+    return {
+      ok: false,
+      retry: false,
+      error: `The receipt has no total to send to ${adapter.name}: map its Total field or fill it in on review, then send again.`,
+    };
 
   let access = await freshAccessToken(ctx, row);
   if (!access.ok) return { ok: false, retry: access.retry, error: access.error };
-  const bill = accountingBill(loaded.data);
   const key = accountingKey(doc.id, doc.attempt, destination, resend);
-  const post = (token: string) => adapter.postBill(ctx.config, token, row.tenantId ?? '', bill, settings, key);
+  const tenantId = row.tenantId ?? '';
+  const bill = receipt ? null : accountingBill(loaded.data);
+  const post = (token: string) =>
+    bill
+      ? adapter.postBill(ctx.config, token, tenantId, bill, settings, key)
+      : adapter.postReceipt(ctx.config, token, tenantId, receipt!, settings, key);
   let r = await post(access.accessToken);
   if (!r.ok && r.unauthorized) {
     // the token was refused before its time (revoked access token, clock skew): one refresh, one more try
@@ -59,7 +75,7 @@ export async function sendToAccounting(
     return {
       ok: true,
       receipt: {
-        format: 'Bill',
+        format: receipt ? adapter.receiptObject : 'Bill',
         location: `${adapter.name}: ${row.tenantName || row.tenantId}`,
         messageId: r.value.id,
         fileName: r.value.number,

@@ -3,11 +3,14 @@ import type { Db } from '../../../db/database.ts';
 import { clients, mappings } from '../../../db/schema/index.ts';
 import { callApi } from '@paperbridge/test-kit/call-api.ts';
 
-/** A client and a Commercial Invoice mapping delivering to a standard integration, straight into the database (no sample needed). */
+/**
+ * A client and a mapping delivering to a standard integration, straight into the database (no sample needed):
+ * a Commercial Invoice mapping unless `docTypeId` says otherwise (2: Expense Receipt).
+ */
 export async function seedIntegrationMapping(
   db: Db,
   companyId: string,
-  o: { configName: string; clientEmail: string; integrationType: 'XERO' | 'QUICKBOOK' },
+  o: { configName: string; clientEmail: string; integrationType: 'XERO' | 'QUICKBOOK'; docTypeId?: number },
 ) {
   const [client] = await db
     .insert(clients)
@@ -33,7 +36,7 @@ export async function seedIntegrationMapping(
     .values({
       companyId,
       clientId: client!.id,
-      docTypeId: 1,
+      docTypeId: o.docTypeId ?? 1,
       name: o.configName,
       nameKey: o.configName.toLowerCase(),
       draftMode: false,
