@@ -16,9 +16,7 @@ import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-c
 import { call } from '@paperbridge/test-kit/call.ts';
 import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 import { formApprovalOf } from '../support/document-state.ts';
-
-/** A webhook receiver whose host never resolves (.invalid): deliveries to it wait, so the document stays approved but not sent. */
-const RECEIVER = 'https://hooks.receiver.invalid/paperbridge';
+import { startWebhookReceiver, type WebhookReceiver } from '@paperbridge/test-kit/providers/webhook-receiver.ts';
 
 /** The product reads at most this many pages of a document (MAX_DOCUMENT_PAGES): a longer one fails at intake. */
 const MAX_PAGES = 2;
@@ -36,8 +34,9 @@ async function longInvoice(): Promise<string> {
 /**
  * Spec 000 §4 row actions in Chromium against the real server and pipeline: REPROCESS (status 5)
  * refused for balance with the toast, then after a top-up ReProcessDocCheck and ReProcessDoc, the
- * toast 3 s later and the dashboard read again; Send (status 3) with its confirmation, the toast,
- * and the row refreshed to Approved with the delivery step in its milestone.
+ * toast 3 s later and the dashboard read again. Status 3 (issue 26): In Process, with no Send, while
+ * delivery to a receiver that is down keeps trying; Send once the receiver refused it for good, with
+ * its confirmation, the toast, and the row refreshed to Approved and then delivered.
  */
 describe(
   'dashboard row actions in a real browser: Send and REPROCESS (spec 000 §4)',
@@ -50,6 +49,8 @@ describe(
     let cnId = '';
     let longId = '';
     let invoiceId = '';
+    let reference = '';
+    let receiver: WebhookReceiver | undefined;
 
     const row = async (dtId: string) => {
       const list = okResult(await call(product.url, CALLS.dashboard.data, { token, body: { pageSize: 100 } }));
@@ -57,23 +58,29 @@ describe(
     };
 
     before(async () => {
+      // the receiver is down (503) at first: delivery keeps trying, so an approved document stays approved but not sent (3)
+      receiver = await startWebhookReceiver();
+      receiver.setStatus(503);
       ({ product, token } = await session.start({
         email: 'actions@harbour.example',
         company: 'Harbour Actions',
-        env: { MAX_DOCUMENT_PAGES: String(MAX_PAGES) },
+        // the receiver is on loopback, which the SSRF guard refuses unless allowed
+        env: { MAX_DOCUMENT_PAGES: String(MAX_PAGES), SSRF_ALLOW_HOSTS: '127.0.0.1' },
       }));
-      // the receiver's host does not resolve (as while its DNS is down): an approved document stays approved but not sent (3)
       cnId = await createCoolblueMappingByApi(product.url, token, {
         configName: 'ACTIONS1',
         clientEmail: 'orders@coolblue.example',
-        request: { requiredApproval: true, destinationEmails: [], webhookEndPoint: RECEIVER },
+        request: { requiredApproval: true, destinationEmails: [], webhookEndPoint: receiver.url },
       });
       // no credit yet: the page limit stops it at intake before any charge, and a reprocess is refused for balance
       longId = (await uploadDocumentsByApi(product.url, token, cnId, [await longInvoice()]))[0]!;
       await waitUntilSettled(product.url, token, [longId]);
       page = await session.signIn();
     });
-    after(() => session.close());
+    after(async () => {
+      await session.close();
+      await receiver?.close();
+    });
 
     const step = failFastSteps('dashboard-actions', () => page);
     const approval = () => page.getByTestId('doc-approval');
@@ -148,38 +155,83 @@ describe(
       },
     );
 
-    step('a document approved but not sent (approvalStatus 3) shows the Send button', async () => {
-      invoiceId = (await uploadDocumentsByApi(product.url, token, cnId, [coolblue(1)]))[0]!;
-      await waitUntilSettled(product.url, token, [invoiceId]);
-      assert.equal((await row(invoiceId)).approvalStatus, 0);
-      // approved as the review screen approves it: the extracted values, nothing changed
-      const data = await formApprovalOf(product.url, token, invoiceId);
-      const field = (f: ApprovalData['form'][number]) => ({
-        id: f.id,
-        label: f.label,
-        value: f.value,
-        isDelete: f.isDelete,
-      });
-      const approved = await call(product.url, CALLS.documents.approveData, {
-        token,
-        body: {
-          docId: invoiceId,
-          form: data.form.map(field),
-          extactedFromTable: data.extactedFromTable.map(field),
-          tables: [],
-        },
-      });
-      assert.equal(approved.code, 200, approved.message);
-      assert.equal(approved.result.approvalStatus, 3);
-      await page.getByTestId('icr-search').click();
-      await showOnly(data.docRef);
-      assert.equal(await approval().getAttribute('data-kind'), 'send');
-      assert.equal(await approval().innerText(), 'Approved but not sent to destination');
-    });
+    step(
+      'a document just approved (approvalStatus 3) shows In Process and no Send while its delivery is tried (issue 26)',
+      async () => {
+        invoiceId = (await uploadDocumentsByApi(product.url, token, cnId, [coolblue(1)]))[0]!;
+        await waitUntilSettled(product.url, token, [invoiceId]);
+        assert.equal((await row(invoiceId)).approvalStatus, 0);
+        // approved as the review screen approves it: the extracted values, nothing changed
+        const data = await formApprovalOf(product.url, token, invoiceId);
+        reference = data.docRef;
+        const field = (f: ApprovalData['form'][number]) => ({
+          id: f.id,
+          label: f.label,
+          value: f.value,
+          isDelete: f.isDelete,
+        });
+        const approved = await call(product.url, CALLS.documents.approveData, {
+          token,
+          body: {
+            docId: invoiceId,
+            form: data.form.map(field),
+            extactedFromTable: data.extactedFromTable.map(field),
+            tables: [],
+          },
+        });
+        assert.equal(approved.code, 200, approved.message);
+        assert.equal(approved.result.approvalStatus, 3);
+        // the first try reached the receiver, which is down: the next try is scheduled
+        await expect(async () => receiver!.requests.length >= 1, 'the receiver was tried', 60_000);
+        assert.equal(receiver!.requests[0]!.status, 503);
+        const doc = await row(invoiceId);
+        assert.equal(doc.approvalStatus, 3);
+        assert.equal(doc.sending, true, 'the server says the delivery is under way');
+        await page.getByTestId('icr-search').click();
+        await showOnly(reference);
+        assert.equal(await approval().getAttribute('data-kind'), 'in-process');
+        assert.equal(await approval().textContent(), 'In Process');
+        const cell = page.getByTestId('icr-documents-row').filter({ hasText: reference });
+        assert.equal(
+          await cell
+            .getByRole('button')
+            .filter({ hasText: /not sent|Send/ })
+            .count(),
+          0,
+          'no Send',
+        );
+        await approval().hover();
+        await page.getByText(/^Processing Document: the data is on its way/).waitFor();
+        await shotFromTop(page, 'dashboard-in-process');
+      },
+    );
 
     step(
-      'Send: the confirmation, SendDocData, the toast, and the row refreshed to Approved with its delivery step',
+      'once the receiver refuses it for good nothing is being sent: the row offers Send, without a reload (issue 26)',
       async () => {
+        receiver!.setStatus(400);
+        // the next try comes about 30 s after the first (docs/delivery.md, backoff); 400 is not retried
+        await expect(
+          async () => receiver!.requests.some((r) => r.status === 400),
+          'the next try was refused for good',
+          90_000,
+        );
+        await expect(async () => (await row(invoiceId)).sending === undefined, 'delivery settled', 15_000);
+        assert.equal((await row(invoiceId)).approvalStatus, 3);
+        // the page reads itself again while a row is In Process
+        await expect(
+          async () => (await approval().getAttribute('data-kind')) === 'send',
+          'the row offers Send',
+          30_000,
+        );
+        assert.equal(await approval().innerText(), 'Approved but not sent to destination');
+      },
+    );
+
+    step(
+      'Send: the confirmation, SendDocData, the toast, and the row refreshed to Approved, then delivered',
+      async () => {
+        receiver!.setStatus(null);
         await approval().click();
         const modal = page.getByTestId('send-confirm');
         await modal.getByText('Do you want to send the data of').waitFor();
@@ -193,8 +245,18 @@ describe(
         await expect(async () => (await approval().getAttribute('data-kind')) === 'approved', 'the row shows Approved');
         assert.equal(await approval().textContent(), 'Approved', 'the label (the badge shows it in capitals)');
         assert.equal((await row(invoiceId)).approvalStatus, 1);
-        // the out step names the webhook; its receiver was never reached, so the out dot is not green
-        assert.notEqual(await page.getByTestId('doc-milestone-out').getAttribute('data-colour'), 'green');
+        // the receiver takes it now; the row keeps reading itself until the out dot turns green
+        await expect(
+          async () => (await page.getByTestId('doc-milestone-out').getAttribute('data-colour')) === 'green',
+          'the out dot turns green once the webhook took it',
+          60_000,
+        );
+        assert.equal(
+          [...receiver!.accepted.values()].reduce((a, b) => a + b, 0),
+          1,
+          'delivered once',
+        );
+        assert.equal((await row(invoiceId)).status, 'delivered');
         await page.getByTestId('doc-milestone').click();
         await page
           .getByTestId('document-status-out')

@@ -202,6 +202,8 @@ describe('one document to a webhook, SFTP and Xero, exactly once; then the Proce
             r.url().includes(CALLS.delivery.resendDocData.path) && r.url().includes(`destinationMode=${destination}`),
         );
         await row.getByTestId(`resend-${destination}`).click();
+        // a resend asks first (issue 26)
+        await page.getByTestId('resend-confirm-confirm').click();
         const resend = await answer;
         assert.equal(resend.status(), 200, `${destination}: ${await resend.text()}`);
         await waitForToast(page, 'Data has been sent to your destination.');
@@ -244,11 +246,11 @@ describe('one document to a webhook, SFTP and Xero, exactly once; then the Proce
         modal.getByTestId('download-submit').click(),
       ]);
       const today = new Date();
-      const week = new Date(today.getTime() + 7 * 86_400_000);
+      const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7);
       assert.equal(
         download.suggestedFilename(),
-        `ALLOUT1_${ymd(today)}_${ymd(week)}.zip`,
-        'the range is today to today + 7',
+        `ALLOUT1_${ymd(weekAgo)}_${ymd(today)}.zip`,
+        'the range is the last week up to today (issue 26)',
       );
       const entries = unzip(fs.readFileSync((await download.path())!));
       assert.deepEqual(

@@ -23,12 +23,18 @@ import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 
 const dmy = (d: Date) =>
   `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+const ymd = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** The date-and-time an Australian company reads (spec 000 §9): DD MMM YYYY hh:mm A. */
+const AU_MOMENT = /^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} [AP]M$/;
 
 /**
  * Issue 10 point 4: a delivered document is found in the Process Log, resent to its webhook from
  * there (the receiver gets it again, as a new message), and the mapping's documents of a date range
  * are downloaded as a file whose content is the delivered data. Issue 30 point 7: each document's source
  * (uploaded by whom, e-mailed from whom) and the refused e-mails, sent through the built-in SMTP receiver.
+ * Issue 26: a resend asks first, the download range ends today, and the delivery time is shown apart from the
+ * processing time.
  */
 describe('Process Log: find a delivered document, resend it, download a date range', () => {
   const session = browserSession();
@@ -95,6 +101,26 @@ describe('Process Log: find a delivered document, resend it, download a date ran
     await shotFromTop(page, 'process-log');
   });
 
+  step(
+    'Processed and Delivered are two columns: when the data was read, and when the webhook got it (issue 26)',
+    async () => {
+      const headers = await page.getByTestId('file-log').locator('th').allTextContents();
+      assert.ok(headers.includes('Processed') && headers.includes('Delivered'), headers.join(', '));
+      assert.ok(!headers.includes('Process date'), headers.join(', '));
+      const row = page.getByTestId('file-log-row').filter({ hasText: '992288600' });
+      await expect(
+        async () => AU_MOMENT.test((await row.getByTestId('log-delivered').textContent()) ?? ''),
+        'the delivery time is shown',
+      );
+      assert.match((await row.getByTestId('log-processed').textContent()) ?? '', AU_MOMENT);
+      // the same moments the server keeps: processedAt (read and mapped) and the webhook's sentAt
+      const log = okResult(await call(product.url, CALLS.delivery.sentFileLog, { token, body: {} }));
+      const mine = log.fileDetails.find((r) => r.docRefs === '992288600')!;
+      const sentAt = Date.parse(mine.deliveries.find((d) => d.destination === 'Webhook')!.sentAt!);
+      assert.ok(sentAt >= Date.parse(mine.processDate!), 'delivered after it was processed');
+    },
+  );
+
   step('searching finds it; Resend sends it to the receiver again as a new message', async () => {
     await page.getByTestId('log-search').fill('coolblue2');
     await expect(
@@ -102,39 +128,78 @@ describe('Process Log: find a delivered document, resend it, download a date ran
       'the search is applied on the server',
       15_000,
     );
+    // issue 26: the badge asks first, naming the document and the destination; Cancel sends nothing
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes(CALLS.delivery.resendDocData.path) && asked.push(r.url()));
     await page.getByTestId('file-log-row').first().getByTestId('resend-Webhook').click();
+    const confirm = page.getByTestId('resend-confirm');
+    assert.equal(
+      await confirm.getByTestId('resend-confirm-question').textContent(),
+      'Send the data of 992288600 (coolblue2.pdf) to Webhook again?',
+    );
+    assert.match(
+      (await confirm.getByTestId('resend-confirm-detail').textContent()) ?? '',
+      /^It was delivered to 127\.0\.0\.1:\d+ on .+\. Webhook receives it again, as a new message\.$/,
+    );
+    await shotFromTop(page, 'process-log-resend-confirm');
+    await confirm.getByTestId('resend-confirm-cancel').click();
+    await confirm.getByTestId('resend-confirm-question').waitFor({ state: 'detached' });
+    await new Promise((r) => setTimeout(r, 1_000));
+    assert.deepEqual(asked, [], 'Cancel sent nothing');
+    assert.equal(hits.length, 1);
+
+    await page.getByTestId('file-log-row').first().getByTestId('resend-Webhook').click();
+    await confirm.getByTestId('resend-confirm-confirm').click();
     await waitForToast(page, 'Data has been sent to your destination.');
+    assert.equal(asked.length, 1);
     await expect(async () => hits.length === 2, 'the receiver got it again', 60_000);
     assert.notEqual(hits[1]!.id, hits[0]!.id, 'a new webhook-id, so the receiver shows it');
     assert.equal(JSON.parse(hits[1]!.body).fields['Invoice Number'], '992288600');
   });
 
   step(
-    'the Download Document modal starts at today to today + 7 and downloads the range as a file of the delivered data',
+    'the Download Document modal starts a week ago and ends today (issue 26), and downloads the range as a file of the delivered data',
     async () => {
       await page.getByTestId('file-log-row').first().getByTestId('log-download').click();
       const modal = page.getByTestId('download-modal');
       await modal.getByTestId('download-submit').waitFor();
       const today = new Date();
-      const week = new Date(today.getTime() + 7 * 86_400_000);
-      assert.match(
-        (await modal.textContent()) ?? '',
-        new RegExp(dmy(today).replace(/\//g, '\\/')),
-        'From Date is today',
-      );
-      assert.match(
-        (await modal.textContent()) ?? '',
-        new RegExp(dmy(week).replace(/\//g, '\\/')),
-        'End Date is today + 7',
-      );
+      const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7);
+      const field = (label: string) => modal.locator('.mantine-InputWrapper-root').filter({ hasText: label });
+      assert.equal(await field('From Date').locator('button').first().textContent(), dmy(weekAgo), 'From Date');
+      assert.equal(await field('End Date').locator('button').first().textContent(), dmy(today), 'End Date is today');
       assert.equal(await modal.getByTestId('download-submit').isEnabled(), true);
       await shotFromTop(page, 'process-log-download');
+
+      // end ≥ start: the End Date's calendar offers no day before the From Date
+      await field('End Date').locator('button').first().click();
+      const calendar = page.locator('[data-dates-dropdown]');
+      await calendar.waitFor();
+      if (weekAgo.getMonth() !== today.getMonth())
+        await calendar.locator('[data-direction="previous"]').first().click();
+      const fromLabel = `${weekAgo.getDate()} ${weekAgo.toLocaleString('en-US', { month: 'long' })} ${weekAgo.getFullYear()}`;
+      await calendar.getByLabel(fromLabel, { exact: true }).waitFor();
+      assert.equal(await calendar.getByLabel(fromLabel, { exact: true }).getAttribute('data-disabled'), null);
+      const days = await calendar
+        .locator('button[aria-label]')
+        .evaluateAll((els) => els.map((e) => [e.getAttribute('aria-label'), e.hasAttribute('data-disabled')] as const));
+      const before = days.filter(([label]) => Date.parse(label!) < weekAgo.getTime());
+      assert.ok(
+        before.every(([, disabled]) => disabled),
+        `days before the From Date are disabled: ${before
+          .filter(([, d]) => !d)
+          .map(([l]) => l)
+          .join(', ')}`,
+      );
+      // closed by its own field (Escape would close the modal too)
+      await field('End Date').locator('button').first().click();
+      await calendar.waitFor({ state: 'hidden' });
 
       const [download] = await Promise.all([
         page.waitForEvent('download', { timeout: 60_000 }),
         modal.getByTestId('download-submit').click(),
       ]);
-      assert.match(download.suggestedFilename(), /^PROCLOG1_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.zip$/);
+      assert.equal(download.suggestedFilename(), `PROCLOG1_${ymd(weekAgo)}_${ymd(today)}.zip`);
       const entries = unzip(fs.readFileSync((await download.path())!));
       const json = [...entries.keys()].filter((n) => n.endsWith('.json'));
       assert.equal(

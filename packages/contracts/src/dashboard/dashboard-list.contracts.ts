@@ -131,6 +131,11 @@ export const dashboardDocRowSchema = z.object({
   reviewNotes: z.array(dashboardReviewNoteSchema).optional(),
   /** issue 25: where the values were read */
   readFrom: readFromSchema.optional(),
+  /**
+   * issue 26: true while automatic delivery is under way (handed to delivery, a destination not settled yet), so an
+   * approvalStatus 3 row shows In Process instead of Send; absent otherwise
+   */
+  sending: z.boolean().optional(),
 });
 export type DashboardDocRow = z.infer<typeof dashboardDocRowSchema>;
 

@@ -7,7 +7,10 @@ import { documentSourceSchema, stageStatusSchema } from '../documents/document-s
 /** Spec 002 §9: the file log pages by 10 and shows the newest received first. */
 export const FILE_LOG_PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
 export const FILE_LOG_DEFAULT_PAGE_SIZE = 10;
-/** Spec 002 §9: the Download modal's default range is today to today + 7 days. */
+/**
+ * How many days the Download modal's default range covers. Spec 002 §9 has today to today + 7; issue 26 asks for
+ * the past instead (nothing is received in the future), so the range ends today and starts 7 days before.
+ */
 export const DOWNLOAD_DEFAULT_DAYS = 7;
 /** The longest range one download covers (a year and a day), so one request cannot ask for every document ever. */
 export const DOWNLOAD_MAX_DAYS = 366;

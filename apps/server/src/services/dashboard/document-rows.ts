@@ -6,6 +6,7 @@ import { clients, docTypes, documentStages, documents, mappings } from '../../db
 import { buildMilestone } from '../documents/doc-milestone.ts';
 import { reviewNotesOf } from './review-notes.ts';
 import { readFromOf } from '../documents/read-from.ts';
+import { deliveryUnderWay } from './delivery-under-way.ts';
 
 /** The columns a dashboard row is built from (documents joined with client, type and mapping). */
 export const rowColumns = {
@@ -39,7 +40,10 @@ export function selectRows(ctx: AppContext) {
     .leftJoin(mappings, eq(mappings.id, documents.mappingId));
 }
 
-/** Rows with their milestone trails and, for those waiting for review, why they are suspect: one query each for the whole page. */
+/**
+ * Rows with their milestone trails, whether delivery is under way and, for those waiting for review, why they are
+ * suspect: one query each for the whole page.
+ */
 export async function toDocRows(ctx: AppContext, caller: CallerContext, rows: RowData[]): Promise<DashboardDocRow[]> {
   const ids = rows.map((r) => r.id!);
   const [stages, notes, readFrom] = await Promise.all([
@@ -58,26 +62,31 @@ export async function toDocRows(ctx: AppContext, caller: CallerContext, rows: Ro
     reviewNotesOf(ctx, caller, rows),
     readFromOf(ctx, caller, ids),
   ]);
-  return rows.map((r) => ({
-    dtId: r.id!,
-    dtUniqueReference: r.uniqueReference ?? r.fileName ?? '',
-    dtConfidence: r.confidence === null ? null : Math.round(r.confidence * 1000) / 10,
-    supplier: r.supplier ?? '',
-    supplierEmail: r.supplierEmail ?? '',
-    createdDate: r.createdAt!.toISOString(),
-    approvalStatus: r.approvalStatus,
-    dtIsDeleted: r.isDeleted ?? false,
-    dtIsPrecessed: r.isProcessed ?? false,
-    milestone: buildMilestone(
-      stages.filter((s) => s.documentId === r.id && s.attempt === r.attempt),
-      r.errorMessage,
-    ),
-    fileName: r.fileName ?? '',
-    docTypeId: r.docTypeId,
-    docType: r.docType ?? '',
-    status: r.status ?? '',
-    configName: r.configName ?? '',
-    ...(notes.get(r.id!)?.length ? { reviewNotes: notes.get(r.id!) } : {}),
-    ...(readFrom.has(r.id!) ? { readFrom: readFrom.get(r.id!) } : {}),
-  }));
+  return rows.map((r) => {
+    const own = stages.filter((s) => s.documentId === r.id && s.attempt === r.attempt);
+    const sending = deliveryUnderWay(
+      r.status ?? '',
+      own.filter((s) => s.step === 'deliver'),
+    );
+    return {
+      dtId: r.id!,
+      dtUniqueReference: r.uniqueReference ?? r.fileName ?? '',
+      dtConfidence: r.confidence === null ? null : Math.round(r.confidence * 1000) / 10,
+      supplier: r.supplier ?? '',
+      supplierEmail: r.supplierEmail ?? '',
+      createdDate: r.createdAt!.toISOString(),
+      approvalStatus: r.approvalStatus,
+      dtIsDeleted: r.isDeleted ?? false,
+      dtIsPrecessed: r.isProcessed ?? false,
+      milestone: buildMilestone(own, r.errorMessage),
+      fileName: r.fileName ?? '',
+      docTypeId: r.docTypeId,
+      docType: r.docType ?? '',
+      status: r.status ?? '',
+      configName: r.configName ?? '',
+      ...(notes.get(r.id!)?.length ? { reviewNotes: notes.get(r.id!) } : {}),
+      ...(readFrom.has(r.id!) ? { readFrom: readFrom.get(r.id!) } : {}),
+      ...(sending ? { sending } : {}),
+    };
+  });
 }

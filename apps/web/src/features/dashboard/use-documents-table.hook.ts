@@ -28,7 +28,12 @@ interface Options<F, Row> {
   defaultPageSize?: number;
   /** default: the document id */
   rowKey?: (row: Row) => string;
+  /** while this holds for the page shown (a row still being sent), the page is read again every REFRESH_MS */
+  refreshWhile?: (rows: Row[]) => boolean;
 }
+
+/** How often a page with work still under way is read again, so its rows settle without a reload. */
+export const REFRESH_MS = 10_000;
 
 /**
  * A server-paged document table (the dashboard's, the analytics tabs', the Process Log), newest first unless told: paged, sorted and searched on the server (search 800 ms
@@ -42,6 +47,7 @@ export function useDocumentsTable<F extends object, Row extends { dtId: string }
   defaultSort = DEFAULT_SORT,
   defaultPageSize = DEFAULT_PAGE_SIZE,
   rowKey = (r) => r.dtId,
+  refreshWhile,
 }: Options<F, Row>) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
@@ -56,6 +62,7 @@ export function useDocumentsTable<F extends object, Row extends { dtId: string }
     queryKey: [...queryKey, request],
     queryFn: () => list(request),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (refreshWhile?.(query.state.data?.data ?? []) ? REFRESH_MS : false),
   });
 
   return {

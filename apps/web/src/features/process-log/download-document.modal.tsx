@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocaleFormat } from '../../app/locale/use-locale-format.hook';
 import { toastSuccess } from '../../components/toast';
 import { processLogApi } from './process-log.api';
-import { canDownload, defaultDownloadRange, saveDownloadedFile } from './process-log-rules';
+import { canDownload, defaultDownloadRange, downloadRangeError, saveDownloadedFile } from './process-log-rules';
 
 export interface DownloadTarget {
   cnId: string;
@@ -12,9 +12,10 @@ export interface DownloadTarget {
 }
 
 /**
- * Download Document modal (spec 002 §2, §5): From Date and End Date (today to today + 7 by default),
- * 'Send as email'; Download is disabled while either date is empty. The file comes back in the answer
- * and is saved by the browser, or is e-mailed to the user (the toast says where).
+ * Download Document modal (spec 002 §2, §5): From Date and End Date (the last week up to today by default, issue 26),
+ * 'Send as email'; Download is disabled while either date is empty or the End Date is before the From Date (said
+ * under it). The file comes back in the answer and is saved by the browser, or is e-mailed to the user (the toast
+ * says where).
  */
 export function DownloadDocumentModal({ target, onClose }: { target: DownloadTarget | null; onClose: () => void }) {
   const [from, setFrom] = useState<string | null>(null);
@@ -75,6 +76,7 @@ export function DownloadDocumentModal({ target, onClose }: { target: DownloadTar
             clearable
             value={to}
             minDate={from ?? undefined}
+            error={downloadRangeError(from, to)}
             onChange={(d) => setTo(d ? String(d) : null)}
             data-testid="download-to"
           />

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import {
+  DASHBOARD_MSG,
   DOWNLOAD_DEFAULT_DAYS,
   PROCESS_LOG_MSG,
   RETENTION_MSG,
@@ -41,16 +42,25 @@ export const deliveryColor = (d: FileLogDelivery) =>
         ? 'orange'
         : 'gray';
 
-/** Spec 002 §9: the Download modal starts at today to today + 7 days (local calendar days). */
+/**
+ * The Download modal's first range (issue 26, instead of spec 002 §9's today to today + 7, which reached into days
+ * with nothing received yet): the last DOWNLOAD_DEFAULT_DAYS days up to today, as calendar days where the user is
+ * (the dates are shown in the company's format and read in the browser's time zone, as the rest of the app does).
+ */
 export function defaultDownloadRange(now = new Date()): { from: string; to: string } {
   return {
-    from: dayjs(now).format('YYYY-MM-DD'),
-    to: dayjs(now).add(DOWNLOAD_DEFAULT_DAYS, 'day').format('YYYY-MM-DD'),
+    from: dayjs(now).subtract(DOWNLOAD_DEFAULT_DAYS, 'day').format('YYYY-MM-DD'),
+    to: dayjs(now).format('YYYY-MM-DD'),
   };
 }
 
-/** Spec 002 §5: Download is disabled if either date is empty. */
-export const canDownload = (from: string | null, to: string | null) => Boolean(from && to);
+/** The End Date's complaint, or null: the range must not end before it starts (the server refuses the same). */
+export const downloadRangeError = (from: string | null, to: string | null): string | null =>
+  from && to && to < from ? DASHBOARD_MSG.dateRange : null;
+
+/** Spec 002 §5: Download is disabled if either date is empty; and while the range ends before it starts. */
+export const canDownload = (from: string | null, to: string | null) =>
+  Boolean(from && to) && !downloadRangeError(from, to);
 
 /** The Download file result (base64, spec 002 §3) saved by the browser under its own name. */
 export function saveDownloadedFile(file: {

@@ -61,8 +61,22 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
     expect(buttons[1]).toBeDisabled();
     expect(buttons[2]).toBeDisabled();
 
+    // issue 26: a click asks first, naming the document and the destination; Cancel sends nothing
     fireEvent.click(buttons[0]!);
+    expect((await screen.findByTestId('resend-confirm-question')).textContent).toBe(
+      'Send the data of INV-1 (inv-1.pdf) to Webhook again?',
+    );
+    expect(screen.getByTestId('resend-confirm-detail').textContent).toMatch(
+      /^It was delivered to hooks\.example on .+\. Webhook receives it again, as a new message\.$/,
+    );
+    fireEvent.click(screen.getByTestId('resend-confirm-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('resend-confirm-question')).toBeNull());
+    expect(callsTo(fetchMock, CALLS.delivery.resendDocData)).toHaveLength(0);
+
+    fireEvent.click(buttons[0]!);
+    fireEvent.click(await screen.findByTestId('resend-confirm-confirm'));
     expect(await screen.findByText('Data has been sent to your destination.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, CALLS.delivery.resendDocData)).toHaveLength(1);
     const [resend] = callsTo(fetchMock, CALLS.delivery.resendDocData);
     const url = new URL(String(resend![0]), 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({ id: 'd1', destinationMode: 'Webhook' });
@@ -111,7 +125,43 @@ describe('Process Log page (spec 002 §2, §4, §5, §9)', () => {
     });
   });
 
-  it('the Download Document modal sends {cnId, from today, to today + 7, sendEmail}', async () => {
+  it('shows when each document was processed (read) and, apart, when it was delivered (issue 26)', async () => {
+    mockFetch({
+      [CALLS.delivery.sentFileLog.path]: {
+        fileDetails: [
+          row({
+            processDate: new Date(2018, 2, 5, 14, 7).toISOString(),
+            deliveries: [
+              {
+                destination: 'Webhook',
+                status: 'success',
+                sentAt: new Date(2018, 2, 5, 15, 30).toISOString(),
+                error: null,
+                location: 'hooks.example',
+              },
+            ],
+          }),
+          row({
+            id: 'd2',
+            dtId: 'd2',
+            deliveries: [{ destination: 'Webhook', status: 'failed', sentAt: null, error: 'No.', location: null }],
+          }),
+        ],
+        recordCount: 2,
+      },
+      [CALLS.admin.getAdminUserDetail.path]: adminUserDetail('DE'),
+    });
+    renderWithProviders(<ProcessLogPage />);
+    await waitFor(() => expect(screen.getAllByTestId('log-processed')[0]!.textContent).toBe('05.03.2018 14:07'));
+    expect(screen.getByRole('columnheader', { name: /Processed/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Delivered/ })).toBeInTheDocument();
+    expect(screen.queryByText('Process date')).toBeNull();
+    const delivered = screen.getAllByTestId('log-delivered').map((e) => e.textContent);
+    expect(delivered[1]).toBe('Not delivered');
+    expect(delivered[0]).toBe('05.03.2018 15:30');
+  });
+
+  it('the Download Document modal sends {cnId, from a week ago, to today, sendEmail}', async () => {
     const fetchMock = mockFetch({
       [CALLS.delivery.sentFileLog.path]: { fileDetails: [row({})], recordCount: 1 },
       [CALLS.delivery.downloadConfigFile.path]: null,

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Select, Stack, Tabs, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Select, Stack, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
@@ -22,6 +22,9 @@ import { TruncatedName } from '../dashboard/icr/truncated-name.component';
 import { SourceViewerModal, type SourceDoc } from '../dashboard/icr/source-viewer.modal';
 import { processLogApi } from './process-log.api';
 import { ResendIcons } from './resend-icons.component';
+import { ResendConfirmModal, type ResendTarget } from './resend-confirm.modal';
+import { deliveredLines } from './delivered-column';
+import { useCompanyLocale } from '../../app/locale/use-company-locale.hook';
 import { DownloadDocumentModal, type DownloadTarget } from './download-document.modal';
 import { RefusedLog } from './refused-log.component';
 import { sourceLabel } from './source-label';
@@ -37,12 +40,14 @@ const SEARCH_BY = [
 
 /**
  * Process Log (/admin/file-logs, spec 002 §2): the company's documents and where they went, paged,
- * sorted and searched on the server (SentFileLog); per row the original (view-source modal), a
- * resend icon per destination (ResendDocData) and the Download Document modal for the row's mapping.
+ * sorted and searched on the server (SentFileLog); per row the original (view-source modal), when it was processed
+ * and delivered, a resend icon per destination (ResendDocData, after a confirmation) and the Download Document
+ * modal for the row's mapping.
  */
 export function ProcessLogPage() {
   const queryClient = useQueryClient();
   const format = useLocaleFormat();
+  const locale = useCompanyLocale();
   const [searchBy, setSearchBy] = useState('all');
   const filter = useMemo(() => ({ searchBy: searchBy as 'all' }), [searchBy]);
   const { search, setSearch, table } = useDocumentsTable({
@@ -55,12 +60,17 @@ export function ProcessLogPage() {
     defaultSort: DEFAULT_SORT,
     defaultPageSize: FILE_LOG_DEFAULT_PAGE_SIZE,
     rowKey: (r) => r.id,
+    // a delivery on its way shows its outcome (the icon's colour, the Delivered time) without a reload
+    refreshWhile: (rows) =>
+      rows.some((r) => r.deliveries.some((d) => d.status === 'pending' || d.status === 'running')),
   });
   const [sourceOf, setSourceOf] = useState<SourceDoc | null>(null);
   const [downloadOf, setDownloadOf] = useState<DownloadTarget | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [resendOf, setResendOf] = useState<ResendTarget | null>(null);
 
-  const resend = async (row: FileLogRow, destination: string) => {
+  const resend = async ({ row, delivery }: ResendTarget) => {
+    const destination = delivery.destination;
     setBusy(`${row.dtId}:${destination}`);
     try {
       await processLogApi.resend(row.dtId, destination);
@@ -72,6 +82,7 @@ export function ProcessLogPage() {
       // the client has shown the server's reason
     } finally {
       setBusy(null);
+      setResendOf(null);
     }
   };
 
@@ -101,16 +112,30 @@ export function ProcessLogPage() {
       sortBy: 'receivedDate',
       render: (r) => <span data-testid="log-received">{format.moment(r.receivedDate)}</span>,
     },
+    // issue 26: "Process date" was when the data was read; the two moments are shown apart, each named
     {
       key: 'processed',
-      header: 'Process date',
+      header: 'Processed',
       sortBy: 'processDate',
-      render: (r) => (r.processDate ? format.moment(r.processDate) : ''),
+      render: (r) => <span data-testid="log-processed">{r.processDate ? format.moment(r.processDate) : ''}</span>,
+    },
+    {
+      key: 'delivered',
+      header: 'Delivered',
+      render: (r) => (
+        <Stack gap={0} data-testid="log-delivered">
+          {deliveredLines(r, locale).map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      ),
     },
     {
       key: 'destinations',
       header: 'Destination',
-      render: (r) => <ResendIcons row={r} busy={busy} onResend={(row, d) => void resend(row, d)} />,
+      render: (r) => <ResendIcons row={r} busy={busy} onResend={(row, delivery) => setResendOf({ row, delivery })} />,
     },
     {
       key: 'actions',
@@ -178,7 +203,7 @@ export function ProcessLogPage() {
                 data-testid="log-search"
               />
             </Group>
-            <ServerDataTable {...table} columns={columns} testId="file-log" minWidth={1150} />
+            <ServerDataTable {...table} columns={columns} testId="file-log" minWidth={1300} />
           </Paper>
         </Tabs.Panel>
         <Tabs.Panel value="refused">
@@ -194,6 +219,12 @@ export function ProcessLogPage() {
         retentionMessage={RETENTION_MSG.originalRemoved}
       />
       <DownloadDocumentModal target={downloadOf} onClose={() => setDownloadOf(null)} />
+      <ResendConfirmModal
+        target={resendOf}
+        busy={busy !== null}
+        onConfirm={(target) => void resend(target)}
+        onClose={() => setResendOf(null)}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,14 @@
 import { Button, Group, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import type { FileLogRow } from '@paperbridge/contracts';
+import type { FileLogDelivery, FileLogRow } from '@paperbridge/contracts';
 import { useCompanyLocale } from '../../app/locale/use-company-locale.hook';
 import { deliveryColor, resendState } from './process-log-rules';
 
 /**
  * One resend icon per destination of the row (targetDestination), coloured by how its delivery
  * stands; enabled only when approval is not required (or was given) and the document is not
- * deleted (spec 002 §4), otherwise the reason in the tooltip. A disabled button does not get
- * pointer events, so its tooltip hangs on a wrapper.
+ * deleted (spec 002 §4), otherwise the reason in the tooltip. A click asks first (the caller's resend
+ * confirmation, issue 26). A disabled button does not get pointer events, so its tooltip hangs on a wrapper.
  */
 export function ResendIcons({
   row,
@@ -17,7 +17,7 @@ export function ResendIcons({
 }: {
   row: FileLogRow;
   busy: string | null;
-  onResend: (row: FileLogRow, destination: string) => void;
+  onResend: (row: FileLogRow, delivery: FileLogDelivery) => void;
 }) {
   const locale = useCompanyLocale();
   if (!row.deliveries.length) return null;
@@ -36,7 +36,7 @@ export function ResendIcons({
                 leftSection={<IconSend size={12} />}
                 disabled={!state.enabled}
                 loading={busy === key}
-                onClick={() => onResend(row, d.destination)}
+                onClick={() => onResend(row, d)}
                 aria-label={`Resend to ${d.destination}`}
                 data-testid={`resend-${d.destination}`}
                 data-status={d.status ?? 'none'}

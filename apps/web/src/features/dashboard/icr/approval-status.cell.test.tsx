@@ -23,14 +23,12 @@ const row = (over: Partial<DashboardDocRow>): DashboardDocRow => ({
   ...over,
 });
 
-function cell(r: DashboardDocRow) {
+function cell(r: DashboardDocRow, onSend: (row: DashboardDocRow) => void = () => undefined) {
   renderRoutes(
     [
       {
         path: '/',
-        element: (
-          <ApprovalStatusCell row={r} onSend={() => undefined} onReprocess={() => undefined} reprocessing={false} />
-        ),
+        element: <ApprovalStatusCell row={r} onSend={onSend} onReprocess={() => undefined} reprocessing={false} />,
       },
     ],
     '/',
@@ -70,5 +68,28 @@ describe('a waiting document says in its row why it is suspect (issue 30 points 
     cell(row({}));
     const link = await screen.findByTestId('doc-approval');
     expect(within(link.parentElement!).queryByTestId('doc-review-note')).toBeNull();
+  });
+});
+
+describe('an approved document not sent yet (status 3): In Process while it is being sent, Send once nothing is (issue 26)', () => {
+  it('while delivery runs the row says In Process, explains it, and offers no Send', async () => {
+    const sent: DashboardDocRow[] = [];
+    cell(row({ approvalStatus: 3, status: 'delivering', sending: true }), (r) => sent.push(r));
+    const badge = await screen.findByTestId('doc-approval');
+    expect(badge).toHaveTextContent('In Process');
+    expect(badge).toHaveAttribute('data-kind', 'in-process');
+    expect(screen.queryByRole('button')).toBeNull();
+    fireEvent.click(badge);
+    expect(sent).toEqual([]);
+    fireEvent.mouseEnter(badge);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Processing Document');
+  });
+
+  it('once nothing is being sent the row offers Send', async () => {
+    const sent: DashboardDocRow[] = [];
+    cell(row({ approvalStatus: 3, status: 'delivering' }), (r) => sent.push(r));
+    const button = await screen.findByRole('button', { name: 'Approved but not sent to destination' });
+    fireEvent.click(button);
+    expect(sent.map((r) => r.dtId)).toEqual(['a1b2c3d4-0000-4000-8000-000000000002']);
   });
 });

@@ -13,7 +13,7 @@ interface Props {
 
 /** The approval column: what each approvalStatus shows and does (spec 000 §4); a waiting document's tags under its link (issue 30). */
 export function ApprovalStatusCell({ row, onSend, onReprocess, reprocessing }: Props) {
-  const view = approvalView(row.approvalStatus);
+  const view = approvalView(row.approvalStatus, row.sending);
   const testId = 'doc-approval';
   switch (view.kind) {
     case 'review':
@@ -36,6 +36,14 @@ export function ApprovalStatusCell({ row, onSend, onReprocess, reprocessing }: P
         <Badge color="green" variant="light" data-testid={testId} data-kind={view.kind}>
           {view.label}
         </Badge>
+      );
+    case 'in-process':
+      return (
+        <Tooltip label={view.tooltip} multiline w={260}>
+          <Badge color="blue" variant="light" data-testid={testId} data-kind={view.kind}>
+            {view.label}
+          </Badge>
+        </Tooltip>
       );
     case 'send':
       return (

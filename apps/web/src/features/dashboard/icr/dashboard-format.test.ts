@@ -12,6 +12,10 @@ describe('dashboard formatting (spec 000 §2-§4, §9)', () => {
     expect(approvalView(0).kind).toBe('review');
     expect(approvalView(1).label).toBe('Approved');
     expect(approvalView(3).kind).toBe('send');
+    expect(approvalView(3, false).label).toBe('Approved but not sent to destination');
+    // issue 26: while delivery runs, 3 is In Process (spec 000 §4) and offers no Send
+    expect(approvalView(3, true)).toMatchObject({ kind: 'in-process', label: 'In Process' });
+    expect(approvalView(1, true).kind).toBe('approved');
     expect(approvalView(4)).toMatchObject({
       label: 'FAILED TO PROCESS',
       tooltip: 'Your account balance is insufficient to process this document. Please Top-up now.',

@@ -7,23 +7,34 @@ export function truncateName(name: string, limit = NAME_LIMIT): { text: string; 
   return name.length > limit ? { text: `${name.slice(0, limit)}…`, truncated: true } : { text: name, truncated: false };
 }
 
+/** Spec 000 §4 shows status 3 "In some tables … as In Process (Processing Document)": here, while delivery runs. */
+export const IN_PROCESS_TOOLTIP =
+  'Processing Document: the data is on its way to its destination. Send is offered here if the delivery does not succeed.';
+
 /** What the approval column does for an approvalStatus (spec 000 §4). */
 export type ApprovalView =
   | { kind: 'review'; label: 'Waiting for approval' }
   | { kind: 'approved'; label: 'Approved' }
   | { kind: 'send'; label: 'Approved but not sent to destination' }
+  | { kind: 'in-process'; label: 'In Process'; tooltip: string }
   | { kind: 'failed'; label: 'FAILED TO PROCESS'; tooltip: string }
   | { kind: 'reprocess'; label: 'REPROCESS' }
   | { kind: 'none'; label: 'Approval Not Required' };
 
-export function approvalView(status: number | null | undefined): ApprovalView {
+/**
+ * `sending` (issue 26): automatic delivery is still under way, so an approved document not sent yet (3) is In Process
+ * and offers no Send; Send is offered only once nothing is being sent (a destination failed for good).
+ */
+export function approvalView(status: number | null | undefined, sending = false): ApprovalView {
   switch (status) {
     case APPROVAL_STATUS.waiting:
       return { kind: 'review', label: 'Waiting for approval' };
     case APPROVAL_STATUS.approved:
       return { kind: 'approved', label: 'Approved' };
     case APPROVAL_STATUS.approvedNotSent:
-      return { kind: 'send', label: 'Approved but not sent to destination' };
+      return sending
+        ? { kind: 'in-process', label: 'In Process', tooltip: IN_PROCESS_TOOLTIP }
+        : { kind: 'send', label: 'Approved but not sent to destination' };
     case APPROVAL_STATUS.insufficientBalance:
     case APPROVAL_STATUS.reprocessInsufficientBalance:
       return { kind: 'failed', label: 'FAILED TO PROCESS', tooltip: DASHBOARD_MSG.balanceTooltip };

@@ -37,6 +37,8 @@ export function DocumentsTable({ title, filter, testId }: Props) {
     filter: filters,
     queryKey: ['dashboard', 'data'],
     list: (request) => icrApi.data({ ...request, sortBy: request.sortBy as 'createdDate' }),
+    // an In Process row turns into Approved, or offers Send, without a reload
+    refreshWhile: (rows) => rows.some((r) => r.sending),
   });
   const [statusOf, setStatusOf] = useState<DashboardDocRow | null>(null);
   const [sourceOf, setSourceOf] = useState<SourceDoc | null>(null);
