@@ -175,6 +175,11 @@ export const appRoutes: RouteObject[] = [
                   { path: 'file-editor', lazy: fileEditor },
                   { path: 'billing', lazy: billing },
                   { path: 'approvedata/:dtId', lazy: approveData },
+                  {
+                    // every screen's full help, opened from the navbar's Help (issue 26)
+                    path: 'help/:topic?',
+                    lazy: async () => ({ Component: (await import('../features/help/help.page')).HelpPage }),
+                  },
                   { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
                 ],
               },

@@ -8,6 +8,7 @@ import { dashboardApi } from '../../api/dashboard.api';
 import { Brand } from '../../components/brand';
 import { TopUpBanner } from '../../features/dashboard/top-up-banner';
 import { useAdminUser } from '../../features/account/use-admin-user.hook';
+import { HelpButton } from '../../features/help/help.button';
 import { UploadOverlays } from '../../features/upload/upload-overlays.component';
 import { SessionTimer } from '../session/session-timer';
 import { AppFooter } from './app-footer';
@@ -54,6 +55,7 @@ export function AdminLayout() {
               <Brand />
             </Group>
             <Group gap="xs">
+              <HelpButton visibleFrom="sm" />
               <NotificationBell notifications={notifications.data ?? []} />
               <ActionIcon
                 variant="subtle"
@@ -74,6 +76,10 @@ export function AdminLayout() {
       </AppShell.Navbar>
       <AppShell.Main pos="relative">
         <LoadingOverlay visible={booting} zIndex={150} overlayProps={{ blur: 1 }} data-testid="layout-loader" />
+        {/* no top bar on the review screen (spec 000 §2), no room in a phone's: Help sits above the page there */}
+        <Group justify="flex-end" mb="xs" hiddenFrom={hideTopBar ? undefined : 'sm'}>
+          <HelpButton />
+        </Group>
         <TopUpBanner />
         <Outlet />
       </AppShell.Main>
