@@ -12,7 +12,7 @@ const companyFields: HelpField[] = [
   { name: 'Contact Name / Contact Number', what: 'Who we talk to. Type the number as you usually write it.' },
   {
     name: 'Address search',
-    what: 'The full address in one line; optional when Address Line 1, State, City/Suburb and Post Code are filled.',
+    what: 'Type a suburb or post code (a street first, then a comma: "12 Smith St, Bondi") and choose the place: Address Line 1, State, City/Suburb and Post Code are filled. Optional when those fields are filled by hand.',
   },
 ];
 

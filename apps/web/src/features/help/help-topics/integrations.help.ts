@@ -8,7 +8,7 @@ export const integrationsHelp: HelpArea = {
       routes: ['/admin/manage-integrations'],
       title: 'Integrations',
       purpose:
-        'Connect a mapping to your accounting system, Xero or QuickBooks, so that each of its documents is created there without typing (a commercial invoice becomes a bill).',
+        'Connect a mapping to your accounting system, Xero or QuickBooks, so that each of its documents is created there without typing (a commercial invoice becomes a bill; an expense receipt, already paid, becomes spend money in Xero and a Purchase in QuickBooks).',
       fields: [
         { name: 'Client', what: 'The client whose mapping you connect.' },
         {
