@@ -1,5 +1,4 @@
 import type { ExtractionResult } from '@paperbridge/contracts';
-import type { SplitAnswer } from '../pipeline/extract-document.ts';
 import { readEInvoiceDocument } from './read-einvoice-document.ts';
 import type { EInvoiceFinding } from './einvoice.types.ts';
 
@@ -14,7 +13,8 @@ export const einvoiceFailureMessage = (failures: EInvoiceFinding[]): string =>
 export async function extractEInvoiceXml(
   bytes: Uint8Array,
   opts: { timeoutMs?: number },
-  extractDrawn: (pdf: Uint8Array) => Promise<ExtractionResult | SplitAnswer>,
+  // extract-document's SplitAnswer, by its shape (importing it would close a cycle)
+  extractDrawn: (pdf: Uint8Array) => Promise<ExtractionResult | { status: 'split' }>,
 ): Promise<ExtractionResult> {
   const read = await readEInvoiceDocument(bytes, opts);
   const r = read.reading;

@@ -31,6 +31,16 @@ const isPhoneLike = (text: string) => {
   return valueKind(text) === 'phone' || (digits >= 7 && digits >= 0.75 * chars.length && /\d-\d|\(\d/.test(chars));
 };
 
+/** A phone, fax, e-mail or web line: it ends an address, whatever else it holds. */
+export const isContactLine = (text: string): boolean =>
+  /@|www\.|https?:/i.test(text) || CONTACT.test(normaliseLabel(text)) || isPhoneLike(text);
+
+/** A short line that names the document ("TAX INVOICE", "Receipt") or is a known label on its own. */
+export const isTitleLine = (text: string): boolean => {
+  const norm = normaliseLabel(text);
+  return norm.split(' ').length <= 4 && (TITLE.test(norm) || isKnownLabel(text));
+};
+
 /** What a line of a letterhead is, read for its address: see lineKind. */
 export type AddressLineKind = 'stop' | 'tail' | 'address' | 'plain';
 
@@ -52,7 +62,7 @@ export function addressLineKind(text: string): AddressLineKind {
   const norm = normaliseLabel(text);
   if (!norm) return 'plain';
   if (ADDRESS_LABEL.test(text.trim())) return 'address';
-  if (/@|www\.|https?:/i.test(text) || CONTACT.test(norm) || isPhoneLike(text)) return 'stop';
+  if (isContactLine(text)) return 'stop';
   if (TAX_OR_REG.test(norm) || /^\(.*\)$/.test(text.trim())) return 'tail';
   // "Cashier: Anna", "Invoice No: 12": another label and its value
   const pair = /^([^:]{1,30}):\s*\S/.exec(text);
@@ -60,6 +70,6 @@ export function addressLineKind(text: string): AddressLineKind {
   // "No. 3-1-12, Jalan Besar" reads as a date; "05 Mar 2018 18:24" is one
   if (dateIn(text) && !ADDRESS_WORD.test(norm)) return 'tail';
   if (looksLikeAddress(text)) return 'address';
-  if (norm.split(' ').length <= 4 && (TITLE.test(norm) || isKnownLabel(text))) return 'stop';
+  if (isTitleLine(text)) return 'stop';
   return 'plain';
 }

@@ -6,6 +6,7 @@ import { withinWordGap, type PageView } from './doc-view.ts';
 import { findPhrase, similarity } from './find-phrase.ts';
 import { chooseAnchorCandidate } from './anchor-context.ts';
 import { applyLearnedReadings } from './apply-learned-readings.ts';
+import { alignedCorrection } from './aligned-correction.ts';
 import { certainCorrection } from './certain-correction.ts';
 import { applySimilarity, scaleOf, type Similarity } from './fit-transform.ts';
 import { looseNormalise, type ValueShape } from './value-shape.ts';
@@ -23,7 +24,8 @@ import {
   type Size,
 } from './place-read.ts';
 import { readToken } from './read-token.ts';
-import { completeLines, linesBelow, sampleLineCounts, valueLines, type ValueLineCounts } from './value-lines.ts';
+import { blockBelow, printsOtherField } from './block-below.ts';
+import { completeLines, sampleLineCounts, valueLines, type ValueLineCounts } from './value-lines.ts';
 
 export { MISSING, type PlaceRead } from './place-read.ts';
 export { lineTokens, withSampleSeparators } from './read-token.ts';
@@ -137,6 +139,7 @@ function readText(field: TemplateFieldLocation, view: PageView, t: Similarity, s
         (m) =>
           (!labelled || fillsItsLines(m.words, view)) &&
           (!wholeLines || m.lineCount >= field.lineCount) &&
+          !takesOtherField(m.words, view, typed) &&
           (!field.located || Math.abs(centerY(m.box) - py) <= FIXED_TEXT_REACH * view.height),
       )
       .sort(
@@ -178,14 +181,17 @@ const confirmedTowards = (field: TemplateFieldLocation, out: AppliedField, typed
   field.unconfirmed ? out : towardsSample(out, typed, field.upperCase);
 
 /**
- * A read value with the sample's spelling where certainCorrection proves it, marked as corrected with what was read.
+ * A read value with the sample's spelling where certainCorrection proves it, marked as corrected with what was read;
+ * a value that differs from the sample elsewhere too is corrected only where it reads as the sample
+ * (aligned-correction.ts: another branch's last line stays as read, a misread comma before it does not).
  * A value typed in capitals is compared in capitals: "Jalan Tampoi" printed, "JALAN TAMPOI" typed differ by the
  * user's convention only, and comparing them as printed let no correction (not even spacing) through.
  */
 export function towardsSample(out: AppliedField, typed: string, upperCase?: boolean): AppliedField {
   if (out.value === null) return out;
   const read = upperCase ? out.value.toUpperCase() : out.value;
-  const c = certainCorrection(read, typed);
+  const whole = certainCorrection(read, typed);
+  const c = whole.corrected ? whole : alignedCorrection(read, typed);
   return c.corrected ? { ...out, value: c.value, source: 'corrected', readAs: out.value } : out;
 }
 
@@ -199,6 +205,20 @@ export function fillsItsLines(words: readonly PWord[], view: PageView): boolean 
   const size = (ws: readonly PWord[]) => ws.reduce((n, w) => n + looseNormalise(w.text).length, 0);
   const extra = size(lines.flatMap((l) => l.words.filter((w) => !words.includes(w))));
   return extra <= 0.2 * size(words);
+}
+
+/**
+ * Whether matched words run on into a line that prints another field ("Mobile /Whatsapps" under an address whose last
+ * line the OCR put elsewhere): text the typed value does not hold, so the match is not the value (session 28).
+ */
+function takesOtherField(words: readonly PWord[], view: PageView, typed: string): boolean {
+  const want = looseNormalise(typed);
+  return view.lines.some((l) => {
+    const mine = l.words.filter((w) => words.includes(w));
+    if (!mine.length) return false;
+    const text = mine.map((w) => w.text).join(' ');
+    return printsOtherField(text) && !want.includes(looseNormalise(text));
+  });
 }
 
 /**
@@ -322,7 +342,7 @@ function readRight(
   return followedBy ? endBefore(runFrom(row, start), followedBy) : valueLines(view, runFrom(row, start), counts);
 }
 
-/** The line under the anchor that overlaps the predicted box the most. */
+/** The line under the anchor that overlaps the predicted box the most, with the value's other lines. */
 function readBelow(view: PageView, anchor: Box, anchorWords: PWord[], predicted: Box, lineCount: number): PWord[] {
   const h = anchor.y1 - anchor.y0;
   const lines = view.lines
@@ -337,8 +357,9 @@ function readBelow(view: PageView, anchor: Box, anchorWords: PWord[], predicted:
     .sort((a, b) => Math.abs(a.l.box.y0 - predicted.y0) - Math.abs(b.l.box.y0 - predicted.y0) || b.ov - a.ov);
   const line = lines[0]?.l;
   if (!line || isColonWord(line.words[line.words.length - 1]!.text)) return [];
-  const out = [...line.words];
-  return lineCount > 1 ? [...out, ...linesBelow(view, line.box, lineCount - 1)] : out;
+  if (lineCount === 1) return [...line.words];
+  // a value over several lines is the block under its heading, however many lines this document prints
+  return printsOtherField(line.text) ? [] : blockBelow(view, line, lineCount, anchorWords);
 }
 
 /** Words from start while the gaps stay word gaps, stopping before the next label. */

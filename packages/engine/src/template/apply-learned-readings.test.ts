@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { templateSchema, type AppliedField } from '@paperbridge/contracts';
 import { extractDocument } from '../pipeline/extract-document.ts';
 import { makePdf, type TestPage } from '../testing/make-pdf.ts';
-import { applyLearnedReadings, canLearnReading, newReading } from './apply-learned-readings.ts';
+import { applyLearnedReadings, canLearnReading, differsByMisreading, newReading } from './apply-learned-readings.ts';
 import { applyTemplate } from './apply-template.ts';
 import { learnCorrection } from './learn-correction.ts';
 import { learnTemplate } from './learn-template.ts';
@@ -140,4 +140,19 @@ test("a reviewer's correction of a consistent misreading is learned as a reading
     learnCorrection(template, reviewed, { shop: 'SANYU STATIONERY SHOP' }).outcomes.map((o) => o.status),
     ['known'],
   );
+});
+
+test('a sample typed otherwise than the page prints it in punctuation or a two-letter word teaches no reading: later pages deliver what they print', async () => {
+  assert.equal(differsByMisreading('TAMAN MALURI SC JLN JEJAKA', 'TAMAN MALURI SD JLN JEJAKA'), false);
+  assert.equal(differsByMisreading('53200, KUALA LUMPUR.', '53200, KUALA LUMPUR'), false);
+  assert.equal(differsByMisreading('DEN GKIL,SELANGOR', 'DENGKIL, SELANGOR'), false);
+  assert.equal(differsByMisreading('SANYO STATIONERY SHOP', 'SANYU STATIONERY SHOP'), true);
+  assert.equal(differsByMisreading('L 3, Jalan Pelabur', 'LOT 3, JALAN PELABUR'), true, 'letters the reading lost');
+  // the annotation says "SD" where every receipt prints "SC" (SROIE vendor v07)
+  const sample = await extract(shop('TAMAN MALURI SC JLN JEJAKA', '12.00'));
+  const tpl = learnTemplate(sample, { fields: { shop: 'TAMAN MALURI SD JLN JEJAKA', total: '12.00' } });
+  assert.equal(tpl.fields.find((f) => f.name === 'shop')!.readings, undefined);
+  const got = applyTemplate(tpl, await extract(shop('TAMAN MALURI SC JLN JEJAKA', '7.50', 12))).fields.shop!;
+  assert.equal(got.value, 'TAMAN MALURI SC JLN JEJAKA');
+  assert.equal(got.source, undefined);
 });

@@ -1,4 +1,5 @@
 import type { AppliedField, LearnedReading, TemplateField } from '@paperbridge/contracts';
+import { alignChars, charsOf, wordsOfChars } from './align-chars.ts';
 import { similarity } from './find-phrase.ts';
 import { looseNormalise } from './value-shape.ts';
 
@@ -25,6 +26,40 @@ export function canLearnReading(field: Pick<TemplateField, 'shape'>, read: strin
     v = collapse(value);
   if (!r || !v || key(r) === key(v)) return false;
   return similarity(looseNormalise(r), looseNormalise(v)) >= MISREADING_SIMILARITY;
+}
+
+/** Typed words shorter than this (letters and digits) are abbreviations or codes: "SD" typed for a printed "SC". */
+const MIN_MISREAD_WORD = 3;
+
+/**
+ * Whether the text typed on a sample differs from the sample's reading the way a misreading does: in a letter or digit
+ * of a word of at least three characters ("SANYU" read "SANYO", "LOT" read "L", "31G&33G" read "31G833G"). A typist's
+ * rendering of what the page prints is no misreading: punctuation and spacing ("KUALA LUMPUR" typed for the printed
+ * "KUALA LUMPUR."), or a one- or two-letter word ("SD" typed where every receipt prints "SC"); there the page's reading
+ * stands on later documents (session 28). The word rule of `wordSwaps` already refused such short words.
+ */
+export function differsByMisreading(read: string, typed: string): boolean {
+  const r = charsOf(read.toLowerCase()),
+    s = charsOf(typed.toLowerCase());
+  const ops = alignChars(r, s);
+  // too long to align: judged as before, by the similarity alone
+  if (!ops) return true;
+  const { word, words } = wordsOfChars(typed);
+  const alnum = (c: string | undefined) => !!c && /[\p{L}\p{N}]/u.test(c);
+  const wordLength = (k: number | undefined) =>
+    k === undefined ? 0 : [...(words[k] ?? '')].filter((c) => alnum(c)).length;
+  let lastS: number | undefined;
+  for (const op of ops) {
+    if (op.s !== null) lastS = op.s;
+    if (op.kind === 'match') continue;
+    const rc = op.r === null ? undefined : r[op.r],
+      sc = op.s === null ? undefined : s[op.s];
+    if (!alnum(rc) && !alnum(sc)) continue;
+    // a character only the reading has belongs to the typed word around it
+    const at = op.s ?? lastS ?? 0;
+    if (wordLength(word[at]) >= MIN_MISREAD_WORD) return true;
+  }
+  return false;
 }
 
 /** A reading learned for a field, with a stable id (the same reading learned twice is the same rule). */

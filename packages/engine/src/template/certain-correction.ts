@@ -23,8 +23,12 @@ const CONFUSABLE_GROUPS = [
 ];
 const GROUP = new Map<string, number>(CONFUSABLE_GROUPS.flatMap((g, i) => [...g].map((c) => [c, i] as const)));
 
+/** Whether OCR mistakes one character for the other (both in one look-alike group). */
+export const lookAlike = (read: string, want: string): boolean =>
+  GROUP.get(read) !== undefined && GROUP.get(read) === GROUP.get(want);
+
 /** At most one corrected character per this many non-space characters: more is another text, not OCR noise. */
-const CHARS_PER_CORRECTION = 6;
+export const CHARS_PER_CORRECTION = 6;
 
 export interface Corrected {
   value: string;
@@ -73,7 +77,7 @@ function sampleWordOf(sample: string): string[] {
  * Whether the sample's word proves the read character wrong: a digit/letter swap only where the
  * rest of the word is all letters (or all digits); a same-kind swap (case, "," for ".") always.
  */
-function confirmedBy(word: string, read: string, want: string): boolean {
+export function confirmedBy(word: string, read: string, want: string): boolean {
   if (isDigit(read) === isDigit(want) && isLetter(read) === isLetter(want)) return true;
   const rest = [...word].filter((c) => isDigit(c) || isLetter(c));
   return isDigit(want) ? rest.every(isDigit) : rest.every((c) => isLetter(c));

@@ -18,7 +18,7 @@ import { findPhrase, similarity, type PhraseMatch } from './find-phrase.ts';
 import { learnAnchorContext } from './anchor-context.ts';
 import { nearestLines, onPlace, wordsInPlace, type ValuePlace } from './drawn-region.ts';
 import { learnTable } from './learn-table.ts';
-import { canLearnReading, newReading } from './apply-learned-readings.ts';
+import { canLearnReading, differsByMisreading, newReading } from './apply-learned-readings.ts';
 import { formatOf, learnsUpperCase, looseNormalise, shapeOf, shapeTokens, type ValueShape } from './value-shape.ts';
 import { wordEvidence } from './read-evidence.ts';
 
@@ -126,6 +126,8 @@ function sampleReading(
 ): Pick<TemplateField, 'readings'> {
   const typed = located.typedValue ?? '';
   if (unconfirmed || !canLearnReading(located, located.sampleValue, typed)) return {};
+  // what the typist spelled otherwise than the page prints is not learned as the page's misreading
+  if (!differsByMisreading(located.sampleValue, typed)) return {};
   const value = located.upperCase ? typed.toUpperCase() : typed;
   return { readings: [newReading(name, located.sampleValue, value, 'sample', learnedFrom ? { learnedFrom } : {})] };
 }

@@ -155,19 +155,3 @@ const sameWord = (a: string, b: string) => {
     y = looseNormalise(b);
   return editDistance(x, y) <= 0.5 * Math.max(x.length, y.length);
 };
-
-/** Up to n lines directly under box that start near its left edge (a value printed over several lines). */
-export function linesBelow(view: PageView, box: Box, n: number): PWord[] {
-  const out: PWord[] = [];
-  let cur = box;
-  for (let i = 0; i < n; i++) {
-    const h = cur.y1 - cur.y0;
-    const next = view.lines
-      .filter((l) => l.box.y0 >= cur.y1 - 0.3 * h && l.box.y0 - cur.y1 < 1.2 * h && Math.abs(l.box.x0 - box.x0) < 2 * h)
-      .sort((a, b) => a.box.y0 - b.box.y0)[0];
-    if (!next || isColonWord(next.words[next.words.length - 1]!.text)) break;
-    out.push(...next.words);
-    cur = next.box;
-  }
-  return out;
-}

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { extractDocument } from '../pipeline/extract-document.ts';
+import { makePdf, type TestPage } from '../testing/make-pdf.ts';
+import { alignedCorrection } from './aligned-correction.ts';
+import { applyTemplate } from './apply-template.ts';
+import { learnTemplate } from './learn-template.ts';
+
+const BRANCH = 'LOT P.T. 2811, JALAN ANGSA, TAMAN BERKELEY 41150 KLANG, SELANGOR 1076-IJOK';
+
+test("a value that is another branch's in its last line is corrected only where it reads as the sample", () => {
+  // "28I1" is a look-alike inside the sample's number; the branch's own line stays as read
+  assert.deepEqual(
+    alignedCorrection(
+      'LOT P.T. 28I1, JALAN ANGSA, TAMAN BERKELEY 41150 KLANG, SELANGOR 1245-DESA SRI HARTAMAS',
+      BRANCH,
+    ),
+    {
+      value: 'LOT P.T. 2811, JALAN ANGSA, TAMAN BERKELEY 41150 KLANG, SELANGOR 1245-DESA SRI HARTAMAS',
+      corrected: true,
+    },
+  );
+});
+
+test('a comma or full stop the reading lost where lines join is put back, with the sample spacing around it', () => {
+  const typed = 'LOT 1851-A & 1851-B, JALAN KPB 6, KAWASAN PERINDUSTRIAN BALAKONG, 43300 SERI KEMBANGAN, SELANGOR';
+  assert.deepEqual(
+    alignedCorrection(
+      'LOT 1851-A & 1851-B, JALAN KPB 6 KAWASAN PERINDUSTRIAN BALAKONG 433O0 SERI KEMBANGAN, SELANGOR',
+      typed,
+    ),
+    { value: typed, corrected: true },
+  );
+  // the value's last mark, and a comma squeezed out between two words
+  assert.deepEqual(alignedCorrection('40170 SHAH ALAM', '40170 SHAH ALAM,'), {
+    value: '40170 SHAH ALAM,',
+    corrected: true,
+  });
+  assert.deepEqual(alignedCorrection('TAMPOI81200 JOHOR', 'TAMPOI,81200 JOHOR'), {
+    value: 'TAMPOI,81200 JOHOR',
+    corrected: true,
+  });
+});
+
+test('a letter missing or misread, a mark beside another difference, or too many corrections stay as read', () => {
+  // a letter is no mark the reading drops: "PERINDUSTRAN" keeps its reading, its spacing becomes the sample's
+  assert.deepEqual(alignedCorrection('KAWASANPERINDUSTRAN TAMPOI', 'KAWASAN PERINDUSTRIAN TAMPOI'), {
+    value: 'KAWASAN PERINDUSTRAN TAMPOI',
+    corrected: true,
+  });
+  assert.deepEqual(alignedCorrection('JALAN KEPONG', 'JALAN KLANG'), { value: 'JALAN KEPONG', corrected: false });
+  // the comma sits next to a misread letter: not proven
+  assert.deepEqual(alignedCorrection('SELANGOR DARUL EHSAM', 'SELANGOR DARUL EHSAN,'), {
+    value: 'SELANGOR DARUL EHSAM',
+    corrected: false,
+  });
+  // a letter for a digit only where the sample's word is all letters (as for a whole value)
+  assert.deepEqual(alignedCorrection('LOT 88, JALAN SATU', 'LOT B8, JALAN SATU'), {
+    value: 'LOT 88, JALAN SATU',
+    corrected: false,
+  });
+  // more than one correction per six characters is another text
+  assert.deepEqual(alignedCorrection('A1B2', 'A,1,B,2,'), { value: 'A1B2', corrected: false });
+});
+
+test("another branch's words keep the page's spacing", () => {
+  assert.deepEqual(alignedCorrection('SELANGOR 1249-TMN PANDAN CAHAYA', 'SELANGOR 1076-IJOK'), {
+    value: 'SELANGOR 1249-TMN PANDAN CAHAYA',
+    corrected: false,
+  });
+});
+
+test('an address whose reading lost the comma where two lines join comes back with it, marked corrected', async () => {
+  const page = (second: string, lastMark: string): TestPage => ({
+    width: 300,
+    height: 300,
+    texts: [
+      { x: 40, y: 40, text: 'KEDAI MAJU SDN BHD', size: 11 },
+      { x: 40, y: 58, text: `KAWASAN PERINDUSTRIAN BALAKONG${lastMark}`, size: 9 },
+      { x: 40, y: 71, text: second, size: 9 },
+      { x: 40, y: 84, text: 'TEL: 03-8736 1234', size: 9 },
+    ],
+  });
+  const extract = async (p: TestPage) => (await extractDocument(await makePdf([p]))).document!;
+  const typed = 'KAWASAN PERINDUSTRIAN BALAKONG, 43300 SERI KEMBANGAN';
+  const tpl = learnTemplate(await extract(page('43300 SERI KEMBANGAN', ',')), { fields: { address: typed } });
+  // the later page's reading has no comma at the end of the first line (as an OCR box that clipped it reads)
+  const got = applyTemplate(tpl, await extract(page('43300 SERI KEMBANGAN', ''))).fields.address!;
+  assert.equal(got.value, typed);
+  assert.equal(got.source, 'corrected');
+  assert.equal(got.readAs, 'KAWASAN PERINDUSTRIAN BALAKONG 43300 SERI KEMBANGAN');
+});

@@ -1,0 +1,95 @@
+import { alignChars, charsOf, wordsOfChars, type AlignOp } from './align-chars.ts';
+import { CHARS_PER_CORRECTION, confirmedBy, lookAlike, type Corrected } from './certain-correction.ts';
+
+/**
+ * Small marks a page reading loses: the text detector's box stops at a line's last letter and clips the comma or full
+ * stop after it ("KAWASAN PERINDUSTRIAN BALAKONG" for "… BALAKONG,"), and recognition drops a comma squeezed between
+ * two words ("TAMPOI81200" for "TAMPOI,81200"). So the lines of a value join without the separator the sample shows.
+ */
+const DROPPED_MARKS = new Set([',', '.']);
+/** Steps on each side of a correction that must read as the sample: a correction inside text that is the sample's. */
+const CONTEXT = 2;
+/**
+ * Share of the longer text's characters that must read exactly as the sample's: below it the reading is another text
+ * (a page printed in another case than the sample was typed, another shop), which no part of the sample corrects. The
+ * share fixed text must reach to be found at all (apply-field.ts, 0.7).
+ */
+const SAME_TEXT_SHARE = 0.7;
+
+/**
+ * The page's reading of a value corrected towards the sample where the two are the same text, and left as read where
+ * they are not (another branch's last line, a letter the OCR read otherwise): session 28, for values over several
+ * lines whose reading differs from the sample in one place and is misread in another. The reading and the sample are
+ * aligned character by character (whitespace aside); inside stretches that read as the sample:
+ * - a look-alike character the sample's word proves wrong is put right (as `certainCorrection` does for a whole value);
+ * - a comma or full stop the sample prints that the reading lacks is put back (at a line's end, where lines join, or
+ *   between two words);
+ * - the spacing is the sample's (how a person types the text, as `certainCorrection` gives it).
+ * Elsewhere every character and space is the page's. At most one corrected character per six, as for a whole value,
+ * and none where the two are not mostly the same text.
+ */
+export function alignedCorrection(read: string, typed: string): Corrected {
+  const same: Corrected = { value: read, corrected: false };
+  const r = charsOf(read),
+    s = charsOf(typed);
+  const ops = r.length && s.length ? alignChars(r, s) : null;
+  if (!ops) return same;
+  const matches = ops.filter((op) => op.kind === 'match').length;
+  if (matches < SAME_TEXT_SHARE * Math.max(r.length, s.length)) return same;
+  const { word, words } = wordsOfChars(typed);
+  const readSpace = spacesBefore(read),
+    typedSpace = spacesBefore(typed);
+  const agrees = (op: AlignOp | undefined) => !op || op.kind === 'match';
+  const inContext = (k: number) => {
+    for (let d = 1; d <= CONTEXT; d++) if (!agrees(ops[k - d]) || !agrees(ops[k + d])) return false;
+    return true;
+  };
+  const out: { c: string; r: number | null; s: number | null; agree: boolean }[] = [];
+  let fixes = 0;
+  ops.forEach((op, k) => {
+    if (op.kind === 'match') out.push({ c: r[op.r!]!, r: op.r, s: op.s, agree: true });
+    else if (op.kind === 'sub') {
+      const ri = op.r!,
+        sj = op.s!;
+      const fix = lookAlike(r[ri]!, s[sj]!) && confirmedBy(words[word[sj]!]!, r[ri]!, s[sj]!) && inContext(k);
+      if (fix) fixes++;
+      out.push({ c: fix ? s[sj]! : r[ri]!, r: ri, s: sj, agree: fix });
+    } else if (op.kind === 'del') out.push({ c: r[op.r!]!, r: op.r, s: null, agree: false });
+    else if (DROPPED_MARKS.has(s[op.s!]!) && inContext(k)) {
+      fixes++;
+      out.push({ c: s[op.s!]!, r: null, s: op.s, agree: true });
+    }
+  });
+  if (fixes > Math.max(1, Math.floor(s.length / CHARS_PER_CORRECTION))) return same;
+  let value = '';
+  out.forEach((o, k) => {
+    const prev = out[k - 1];
+    if (prev) {
+      const sampleSpacing = prev.agree && o.agree && prev.s !== null && o.s === prev.s + 1;
+      const space = sampleSpacing
+        ? typedSpace[o.s!]
+        : o.r !== null && prev.r !== null
+          ? readSpace[o.r]
+          : o.s !== null
+            ? typedSpace[o.s]
+            : readSpace[o.r!];
+      if (space) value += ' ';
+    }
+    value += o.c;
+  });
+  return value === read.replace(/\s+/g, ' ').trim() ? same : { value, corrected: true };
+}
+
+/** For each non-whitespace character of a text, whether whitespace comes right before it. */
+function spacesBefore(text: string): boolean[] {
+  const out: boolean[] = [];
+  let space = false;
+  for (const c of text.trim()) {
+    if (/\s/.test(c)) space = true;
+    else {
+      out.push(space);
+      space = false;
+    }
+  }
+  return out;
+}
