@@ -14,5 +14,8 @@ export default defineConfig({
     // files would otherwise leave to each other (rendered trees, storage, toasts)
     pool: 'threads',
     isolate: false,
+    // a test that clicks through modals takes several seconds while CI's other lanes hold both cores (the Process
+    // Log page's took 5.3 s there): vitest's 5 s default failed it though nothing was wrong
+    testTimeout: 20_000,
   },
 });
