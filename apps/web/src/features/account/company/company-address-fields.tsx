@@ -49,6 +49,8 @@ export function CompanyAddressFields({ form, countryId }: Props) {
                 label="State"
                 withAsterisk
                 searchable
+                // a required choice: clicking the chosen state again (it starts as QLD, spec 002 §9) keeps it
+                allowDeselect={false}
                 data={(states.data ?? []).map((s) => ({ value: s.code, label: s.value }))}
                 value={field.value || null}
                 onChange={(v) => {
