@@ -9,7 +9,7 @@ import { detectDocumentKind, detectDocumentLocale, isCreditNoteCode, type EInvoi
 import type { Db } from '../../db/database.ts';
 import type { DocumentParty, DuplicateOf, MappedValue, ValueLocale } from '../../db/schema/index.ts';
 import { decideValueLocale } from './values/decide-value-locale.ts';
-import { documentParty } from './values/document-party.ts';
+import { compact, documentParty } from './values/document-party.ts';
 import { duplicateKeyOf, findDuplicate } from './values/find-duplicate.ts';
 import { strangerReason } from './values/stranger-check.ts';
 import { typeValue } from './values/type-value.ts';
@@ -124,8 +124,6 @@ export async function analyseDocument(
     reference,
   };
 }
-
-const compact = (s: string) => s.replace(/[\s.-]/g, '').toUpperCase();
 
 /** Who an e-invoice is from (BG-4): its seller's name, tax ids and IBAN. */
 function einvoiceParty(inv: EInvoice): DocumentParty {

@@ -1,8 +1,6 @@
 import type { EInvoice } from '@paperbridge/engine';
 import type { DocumentParty } from '../../../db/schema/index.ts';
-import { similarNames } from '../values/document-party.ts';
-
-const compact = (s: string) => s.replace(/[\s.-]/g, '').toUpperCase();
+import { compact, similarNames } from '../values/document-party.ts';
 
 /**
  * Whether the e-invoice's seller is the supplier of the mapping's sample: a shared tax id or IBAN, or the name. Only

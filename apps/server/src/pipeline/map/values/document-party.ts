@@ -6,7 +6,8 @@ import type { DocumentParty } from '../../../db/schema/index.ts';
 const SUPPLIER_FIELD =
   /^(supplier|merchant|vendor|seller|licensor|lieferant|verkaufer|verkäufer|fournisseur|leverancier|proveedor|fornitore)( name)?$/;
 
-const compact = (s: string) => s.replace(/[\s.-]/g, '').toUpperCase();
+/** A tax id or IBAN as compared: no spaces, dots or dashes, upper case. */
+export const compact = (s: string) => s.replace(/[\s.-]/g, '').toUpperCase();
 const unique = (xs: string[]) => [...new Set(xs.filter(Boolean))];
 
 /**
