@@ -50,7 +50,7 @@ describe('first steps on a new company dashboard', () => {
     await continueToSecurityPin(page, EMAIL, PASSWORD);
   });
 
-  step('a wrong PIN warns; with the right one the dashboard opens without that warning', async () => {
+  step('a wrong PIN warns; with the right one Manage Clients opens (no client yet) without that warning', async () => {
     await page.getByTestId('phone-number').fill('412345678');
     await page.getByTestId('phone-send').click();
     await page.getByTestId('pin-code').waitFor();
@@ -62,14 +62,14 @@ describe('first steps on a new company dashboard', () => {
     await warning.first().waitFor();
     await page.getByTestId('pin-code').fill(pin);
     await page.getByTestId('pin-verify').click();
-    await page.waitForURL(/\/admin\/dashboard/);
-    await page.getByTestId('page-dashboard').waitFor();
+    await page.waitForURL(/\/admin\/manage-client$/);
+    await page.getByTestId('page-manage-client').waitFor();
     // the warning lives 10 s (spec 000 §9); it was shown well within that, so only clearing it removes it now.
     // Cleared, it still fades out for Mantine's exit transition (250 ms), hence a short wait rather than a count.
     await page.getByText('OTP verified successfully').first().waitFor();
     await expect(
       async () => (await warning.count()) === 0,
-      'the wrong-PIN warning followed the user onto the dashboard',
+      'the wrong-PIN warning followed the user onto the next screen',
       1_500,
     );
     token = (await page.evaluate(() => localStorage.getItem('token')))!;
@@ -78,6 +78,9 @@ describe('first steps on a new company dashboard', () => {
   step('the dashboard lists the three first steps with links, the first one next', async () => {
     const modal = page.getByTestId('new-login-modal');
     if (await modal.isVisible().catch(() => false)) await page.keyboard.press('Escape');
+    await page.getByTestId('layout-loader').waitFor({ state: 'hidden' });
+    await page.getByTestId('nav-dashboard').click();
+    await page.getByTestId('page-dashboard').waitFor();
     const steps = page.getByTestId('first-steps');
     await steps.waitFor();
     await snapshot(page, 'first-steps-new-company');

@@ -79,7 +79,7 @@ describe('a new customer signs up and reaches the dashboard in a real browser', 
     assert.equal(res.status, 401);
   });
 
-  it('a wrong PIN is refused; the PIN from the outbox lands on the dashboard', async () => {
+  it('a wrong PIN is refused; the PIN from the outbox lands on Manage Clients, the company having no client', async () => {
     await page.getByTestId('phone-number').fill('412345678');
     await page.getByTestId('phone-send').click();
     await page.getByText('We just sent you a secure pin.').first().waitFor();
@@ -93,15 +93,23 @@ describe('a new customer signs up and reaches the dashboard in a real browser', 
     await page.getByTestId('pin-code').fill(pin);
     await page.getByTestId('pin-verify').click();
     await page.getByText('OTP verified successfully').first().waitFor();
-    await page.waitForURL(/\/admin\/dashboard/, { timeout: 20_000 });
-    await page.getByTestId('page-dashboard').waitFor();
-    await snapshot(page, 'onboarding-dashboard');
+    // spec 002 §4: "A non-supplier goes to manage-suppliers"; the welcome modal opens where the login lands
+    await page.waitForURL(/\/admin\/manage-client$/, { timeout: 20_000 });
+    await page.getByTestId('page-manage-client').waitFor();
+    await page.getByTestId('new-login-modal').waitFor();
+    await page.getByTestId('first-client-hint').getByText('Add your first client').waitFor();
+    await snapshot(page, 'onboarding-first-client');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const res = await call(product.url, CALLS.admin.getNotification, { token: token ?? undefined });
     assert.equal(res.status, 200);
   });
 
   it('the dashboard shows the tabs of the chosen modules only, and the sidebar the ICR group', async () => {
+    await page.keyboard.press('Escape');
+    await page.getByTestId('new-login-modal').waitFor({ state: 'detached' });
+    await page.getByTestId('layout-loader').waitFor({ state: 'hidden' });
+    await page.getByTestId('nav-dashboard').click();
+    await page.getByTestId('page-dashboard').waitFor();
     await page.getByTestId('dashboard-tab-ICR').waitFor();
     await page.getByTestId('dashboard-tab-DA').waitFor();
     assert.equal(await page.getByTestId('dashboard-tab-IG').count(), 0);

@@ -35,7 +35,7 @@ describe('after a test payment the dashboard confirms it, and the ledger dates f
   const step = failFastSteps('payment-confirmation', () => page);
 
   before(async () => {
-    // the default welcome credit: after the PIN the dashboard, with the welcome modal
+    // the default welcome credit: after the PIN Manage Clients (no client yet, spec 002 §4), with the welcome modal
     product = await startProduct({ BILLING_TOP_UP_AMOUNTS: '20,50' });
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1366, height: 800 } })).newPage();
@@ -46,7 +46,7 @@ describe('after a test payment the dashboard confirms it, and the ledger dates f
     await product?.stop();
   });
 
-  step('a new user reaches the dashboard and its welcome modal', async () => {
+  step('a new user reaches Manage Clients (no client yet) and the welcome modal', async () => {
     await signUp(page, product.url, email, PASSWORD);
     await page.waitForURL(/\/auth\/configure-company-details/);
     await page.goto(`${product.url}/dev/outbox`);
@@ -63,7 +63,7 @@ describe('after a test payment the dashboard confirms it, and the ledger dates f
     const sms = await latestOutbox(product.url, '+61412345678', 'sms');
     await page.getByTestId('pin-code').fill(/\b(\d{6})\b/.exec(sms.body)![1]!);
     await page.getByTestId('pin-verify').click();
-    await page.waitForURL(/\/admin\/dashboard/);
+    await page.waitForURL(/\/admin\/manage-client$/);
     await page.getByTestId('new-login-modal').waitFor();
     token = (await page.evaluate(() => localStorage.getItem('token')))!;
   });
@@ -78,9 +78,9 @@ describe('after a test payment the dashboard confirms it, and the ledger dates f
     await page.getByText('Payment Processing in Progress').waitFor();
   });
 
-  step('back on the dashboard: the amount paid and the new balance, and no welcome modal again', async () => {
-    await page.waitForURL(/\/admin\/dashboard/, { timeout: 40_000 });
-    await page.getByTestId('page-dashboard').waitFor();
+  step('back where sign-in lands: the amount paid and the new balance, and no welcome modal again', async () => {
+    await page.waitForURL(/\/admin\/manage-client$/, { timeout: 40_000 });
+    await page.getByTestId('page-manage-client').waitFor();
     const status = okResult(await call(product.url, CALLS.admin.paymentStatus, { token }));
     assert.equal(status.availableBalance, 45, 'the A$25.00 welcome credit and the A$20.00 top-up');
     const confirmation = page.getByTestId('payment-confirmation');
@@ -89,7 +89,7 @@ describe('after a test payment the dashboard confirms it, and the ledger dates f
     assert.match(text, /Payment received/);
     assert.match(text, /A\$20\.00 was added to your balance\. Your new balance is A\$45\.00\./);
     await page.getByTestId('layout-loader').waitFor({ state: 'hidden', timeout: 15_000 });
-    await snapshot(page, 'payment-confirmation-dashboard');
+    await snapshot(page, 'payment-confirmation-landing');
     // the welcome modal would open with the page; give it the time it would take
     await page.waitForTimeout(1500);
     assert.equal(await page.getByTestId('new-login-modal').count(), 0, 'the welcome modal stays closed');
@@ -97,7 +97,7 @@ describe('after a test payment the dashboard confirms it, and the ledger dates f
     await page.waitForTimeout(10_500);
     assert.ok(await confirmation.isVisible(), 'still shown after 10 s');
     await page.reload();
-    await page.getByTestId('page-dashboard').waitFor();
+    await page.getByTestId('page-manage-client').waitFor();
     await page.getByTestId('layout-loader').waitFor({ state: 'hidden', timeout: 15_000 });
     await page.waitForTimeout(1500);
     assert.equal(await page.getByTestId('new-login-modal').count(), 0, 'not after a reload either');

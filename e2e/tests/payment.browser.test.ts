@@ -17,14 +17,17 @@ import { okResult } from '@paperbridge/test-kit/ok-result.ts';
 const PASSWORD = 'Harbour#2026';
 const TEST_NOTICE = 'Test payment — no money is charged';
 
-/** /success/ waits 12 s before it looks at the payment status (spec 002 §2), then manage-session routes to the dashboard. */
-async function throughSuccessToDashboard(page: Page) {
+/**
+ * /success/ waits 12 s before it looks at the payment status (spec 002 §2), then manage-session routes: to the
+ * dashboard, or to Manage Clients for a company without a client (spec 002 §4).
+ */
+async function throughSuccessTo(page: Page, landing: 'dashboard' | 'manage-client') {
   await page.waitForURL(/\/success\/\?session_id=emb_cs_/, { timeout: 20_000 });
   await page.getByText('Payment Processing in Progress').waitFor();
   const shown = Date.now();
-  await page.waitForURL(/\/admin\/dashboard/, { timeout: 40_000 });
+  await page.waitForURL(new RegExp(`/admin/${landing}$`), { timeout: 40_000 });
   assert.ok(Date.now() - shown >= 11_000, `left /success/ after ${Date.now() - shown} ms, not 12 s`);
-  await page.getByTestId('page-dashboard').waitFor();
+  await page.getByTestId(`page-${landing}`).waitFor();
 }
 
 describe('a new customer signs up, pays on the embedded test-payment page and lands on the dashboard with the new balance', () => {
@@ -76,23 +79,26 @@ describe('a new customer signs up, pays on the embedded test-payment page and la
     },
   );
 
-  step('paying goes through /success/ (12 s) to the dashboard with the new balance and no top-up banner', async () => {
-    await page.getByTestId('test-checkout-pay').click();
-    await throughSuccessToDashboard(page);
-    await page
-      .getByTestId('layout-loader')
-      .waitFor({ state: 'hidden', timeout: 15_000 })
-      .catch(() => undefined);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    const status = okResult(await call(product.url, CALLS.admin.paymentStatus, { token: token! }));
-    assert.deepEqual([status.status, status.availableBalance], ['active', 20]);
-    // the banner would have rendered with the status it loads; wait for the status, then check none shows
-    await expect(
-      async () => (await page.evaluate(() => sessionStorage.getItem('showTopUp'))) === 'no',
-      'the banner rule ran: showTopUp=no',
-    );
-    assert.equal(await page.locator('[data-testid^="topup-banner-"]').count(), 0);
-  });
+  step(
+    'paying goes through /success/ (12 s) to Manage Clients (no client yet), the new balance, no top-up banner',
+    async () => {
+      await page.getByTestId('test-checkout-pay').click();
+      await throughSuccessTo(page, 'manage-client');
+      await page
+        .getByTestId('layout-loader')
+        .waitFor({ state: 'hidden', timeout: 15_000 })
+        .catch(() => undefined);
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const status = okResult(await call(product.url, CALLS.admin.paymentStatus, { token: token! }));
+      assert.deepEqual([status.status, status.availableBalance], ['active', 20]);
+      // the banner would have rendered with the status it loads; wait for the status, then check none shows
+      await expect(
+        async () => (await page.evaluate(() => sessionStorage.getItem('showTopUp'))) === 'no',
+        'the banner rule ran: showTopUp=no',
+      );
+      assert.equal(await page.locator('[data-testid^="topup-banner-"]').count(), 0);
+    },
+  );
 
   step("the sidebar's Billing shows the balance and the top-up in the ledger", async () => {
     const modal = page.getByTestId('new-login-modal');
@@ -182,7 +188,7 @@ describe('the low-balance banner, its link to billing, a declined card, a top-up
     await page.getByTestId('top-up-20').click();
     await page.waitForURL(/\/manage\/test-checkout\//);
     await page.getByTestId('test-checkout-pay').click();
-    await throughSuccessToDashboard(page);
+    await throughSuccessTo(page, 'dashboard');
     await expect(async () => (await page.evaluate(() => sessionStorage.getItem('showTopUp'))) === 'no', 'showTopUp=no');
     assert.equal(await page.locator('[data-testid^="topup-banner-"]').count(), 0);
   });

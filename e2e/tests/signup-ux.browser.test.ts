@@ -132,8 +132,8 @@ describe('sign-up as a new user types it', () => {
     const sms = await latestOutbox(product.url, '+61412345678', 'sms');
     await page.getByTestId('pin-code').fill(/\b(\d{6})\b/.exec(sms.body)![1]!);
     await page.getByTestId('pin-verify').click();
-    await page.waitForURL(/\/admin\/dashboard/);
-    await page.getByTestId('page-dashboard').waitFor();
+    await page.waitForURL(/\/admin\/manage-client$/);
+    await page.getByTestId('page-manage-client').waitFor();
     // one normal form stored, whatever was typed
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
     const detail = okResult(await call(product.url, CALLS.admin.getAdminUserDetail, { token }));

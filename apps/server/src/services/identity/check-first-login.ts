@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CheckFirstLoginResult } from '@paperbridge/contracts';
 import type { AppContext } from '../../context/app-context.ts';
 import { companies, mappings } from '../../db/schema/index.ts';
+import { hasClient } from '../clients/has-client.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { pinPhoneOf } from '../pin/pin-phone-of.ts';
 import { userForAccessToken } from './access-token/user-for-access-token.ts';
@@ -9,7 +10,8 @@ import { userForAccessToken } from './access-token/user-for-access-token.ts';
 /**
  * CheckFirstLogin: the provider's access token is exchanged for the app's bearer session (PIN
  * still owed) and the flags the web app routes by: an unverified e-mail or unregistered company goes to
- * company details, then features until chosen, then the PIN (spec 002 §4 login routing).
+ * company details, then features until chosen, then the PIN; after it a company without a client goes to Manage
+ * Clients (spec 002 §4 login routing, docs/onboarding.md).
  */
 export async function checkFirstLogin(
   ctx: AppContext,
@@ -35,7 +37,9 @@ export async function checkFirstLogin(
     firstLogin: !registered,
     isFeature: company!.featuresChosenAt !== null,
     isConfig: finished !== undefined,
-    isSupplier: registered,
+    // a company without a client of its own lands on Manage Clients (spec 002 §4: "A non-supplier goes to
+    // manage-suppliers"; suppliers are what the screens call clients)
+    isSupplier: await hasClient(ctx.db, { companyId: user.companyId, userId: user.id }),
     country: company!.country || null,
     pinVerified: false,
   };

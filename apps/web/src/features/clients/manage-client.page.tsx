@@ -1,13 +1,14 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { CLIENT_MSG, type ClientRow } from '@paperbridge/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconInfoCircle, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.component';
 import { DataTable, type DataColumn } from '../../components/data-table/data-table.component';
 import { RowActions } from '../../components/data-table/row-actions.component';
 import { toastSuccess } from '../../components/toast';
 import { TruncatedText } from '../../components/truncated-text';
+import { NewLoginModal } from '../../app/layouts/new-login.modal';
 import { useLocaleFormat } from '../../app/locale/use-locale-format.hook';
 import { useAdminUser } from '../account/use-admin-user.hook';
 import { ClientCsvUploadModal } from './client-csv-upload.modal';
@@ -109,6 +110,13 @@ export function ManageClientPage() {
           </Button>
         </Group>
       </Group>
+      {clients.isSuccess && rows.length === 0 && (
+        // a company without a client lands here after signing in (spec 002 §4): say why and what to do
+        <Alert icon={<IconInfoCircle />} title="Add your first client" data-testid="first-client-hint">
+          A client is a company whose documents you receive. Each mapping, document and delivery belongs to one client:
+          add one with Add new, or upload several from a CSV file.
+        </Alert>
+      )}
       <Paper withBorder p="md" radius="md">
         <DataTable
           testId="clients-table"
@@ -119,6 +127,7 @@ export function ManageClientPage() {
           initialSort={{ key: 'createdDate', direction: 'desc' }}
         />
       </Paper>
+      <NewLoginModal />
       <ClientFormModal opened={formOpen} client={editing} onClose={() => setFormOpen(false)} />
       <ClientCsvUploadModal opened={csvOpen} onClose={() => setCsvOpen(false)} />
       <ConfirmDialog

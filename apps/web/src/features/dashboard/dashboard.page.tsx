@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ACCESS_MODULES, MODULE_LABELS, type AccessModule } from '@paperbridge/contracts';
+import { NewLoginModal } from '../../app/layouts/new-login.modal';
 import { useAdminUser } from '../account/use-admin-user.hook';
-import { NewLoginModal } from './new-login.modal';
 import { FirstSteps } from './first-steps.component';
 import { IcrTab } from './icr/icr-tab.component';
 import { AnalyticsTab } from './analytics/analytics-tab.component';

@@ -66,7 +66,7 @@ export function ManageSessionPage() {
     work
       .then((to) => {
         if (!live) return;
-        const legal = to === '/admin/dashboard' && localStorage.getItem(LS.isLegalRedirect) === 'true';
+        const legal = to.startsWith('/admin/') && localStorage.getItem(LS.isLegalRedirect) === 'true';
         navigate(legal ? '/legal' : to, { replace: true });
       })
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));

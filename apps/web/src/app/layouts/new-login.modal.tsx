@@ -1,10 +1,11 @@
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { openBilling } from '../../app/layouts/open-billing';
-import { SS } from '../../app/session/storage-keys';
+import { SS } from '../session/storage-keys';
+import { openBilling } from './open-billing';
 
 /**
- * Welcome banner for a new login with a balance-check link to billing (spec 000 §2, spec 002 §2).
+ * Welcome banner for a new login with a balance-check link to billing (spec 000 §2, spec 002 §2), on whichever
+ * of the two screens a login lands on (the dashboard, or Manage Clients for a company without a client).
  * Shown once: the flag is spent as soon as the modal opens, so leaving through its billing link
  * (a full page load) and paying never brings it back (issue 26 point 5).
  */
