@@ -23,6 +23,7 @@ describe('configuration is parsed and validated at start', () => {
     assert.match(c.dataDir, /data$/);
     assert.equal(c.oidc.kind, 'builtin');
     assert.equal(c.sms.kind, 'outbox');
+    assert.equal(c.places.kind, 'embedded');
   });
 
   it('needs APP_SECRET in production and refuses the old development default there', () => {

@@ -45,6 +45,9 @@ const envSchema = z.object({
   SMS_ACCOUNT_SID: z.string().optional(),
   SMS_AUTH_TOKEN: z.string().optional(),
   SMS_FROM: z.string().default('Paperbridge'),
+  /** the address search: Geoapify's Address Autocomplete API when a key is set, else the embedded place lists (docs/onboarding.md) */
+  PLACES_API_KEY: z.string().optional(),
+  PLACES_PROVIDER_URL: z.url().default('https://api.geoapify.com'),
   /** built-in prepaid ledger: balance thresholds and the one-time welcome credit, in the company's currency */
   BILLING_MIN_BALANCE: z.coerce.number().min(0).default(5),
   BILLING_WARNING_BALANCE: z.coerce.number().min(0).default(20),
@@ -235,6 +238,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           from: e.SMS_FROM,
         }
       : { kind: 'outbox' as const },
+    places: e.PLACES_API_KEY
+      ? { kind: 'geoapify' as const, url: e.PLACES_PROVIDER_URL, apiKey: e.PLACES_API_KEY }
+      : { kind: 'embedded' as const },
     billing: {
       minBalance: e.BILLING_MIN_BALANCE,
       warningBalance: e.BILLING_WARNING_BALANCE,

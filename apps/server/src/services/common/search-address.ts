@@ -1,61 +1,59 @@
-import type { AddressSuggestion, SearchAddressQuery } from '@paperbridge/contracts';
+import type { AddressSuggestion, CountryCode, SearchAddressQuery } from '@paperbridge/contracts';
+import { createGeoapifyPlaces, type HostedPlace } from '../../connectors/geo/geoapify-places.connector.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { countryById } from './get-countries.ts';
+import { findStateCode } from './get-states.ts';
 import { fieldError } from './field-error.ts';
-import { placeSourceOf } from './get-suburbs.ts';
+import { searchEmbeddedPlaces } from './search-embedded-places.ts';
 
 const LIMIT = 8;
-const flat = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+/** where the form's "suburb" is the postal suburb rather than the city */
+const SUBURB_FIRST = new Set<string>(['AU']);
 
 /**
- * SearchAddress?query&countryId (issue 26; spec 002 §2 asks for an address autocomplete): places of the country's
- * embedded list (the suburbs, cities and post codes GetSuburbs serves) that match what was typed, offline. Text
- * after the last comma is the place ("12 Smith St, Bondi"), and what comes before it the street, kept as typed for
- * Address Line 1; a number in the place part matches post codes. Best first: the exact name, then names that begin
- * with it, then a word that begins with it.
+ * SearchAddress?query&countryId (issue 26; spec 002 §2 asks for an address autocomplete): the hosted places
+ * provider when PLACES_API_KEY is set, else the embedded place lists that work offline. A provider that fails or
+ * times out is logged and the embedded lists answer instead: a form that suggests suburbs beats one that errors.
  */
-export async function searchAddress(q: SearchAddressQuery): Promise<AddressSuggestion[]> {
+export async function searchAddress(
+  ctx: Pick<AppContext, 'config' | 'log'>,
+  q: SearchAddressQuery,
+): Promise<AddressSuggestion[]> {
   const country = countryById(q.countryId);
   if (!country) throw fieldError('countryId', 'Unknown country');
-  const source = placeSourceOf(country.code);
-  if (!source) return [];
-  const comma = q.query.lastIndexOf(',');
-  const street = comma > 0 ? q.query.slice(0, comma).trim() : '';
-  const place = flat(comma > 0 ? q.query.slice(comma + 1) : q.query);
-  if (place.length < 2) return [];
-  const postCode = /\b(\d{3,})\b/.exec(place)?.[1];
-  const words = place.replace(/\b\d{3,}\b/, '').trim();
-  const found: { s: AddressSuggestion; rank: number }[] = [];
-  for (const [state, list] of await source()) {
-    for (const p of list) {
-      const name = flat(p.value);
-      if (postCode && !p.postCode?.startsWith(postCode)) continue;
-      let rank = 3;
-      if (words) {
-        if (name === words) rank = 0;
-        else if (name.startsWith(words)) rank = 1;
-        else if (name.split(/[\s-]+/).some((w) => w.startsWith(words))) rank = 2;
-        else continue;
-      }
-      const where = [p.value, state, p.postCode].filter(Boolean).join(' ');
-      found.push({
-        rank,
-        s: {
-          id: `${country.code}-${p.id}`,
-          label: street ? `${street}, ${where}` : where,
-          address1: street || null,
-          suburb: p.value,
-          state,
-          postCode: p.postCode ?? null,
-          countryId: country.id,
-        },
-      });
+  const places = ctx.config.places;
+  if (places.kind === 'geoapify' && q.query.trim().length >= 3) {
+    try {
+      const found = await createGeoapifyPlaces(places).search(q.query.trim(), country.code, LIMIT);
+      return found
+        .filter((p) => !p.countryCode || p.countryCode === country.code)
+        .map((p) => suggestionOf(p, country))
+        .filter((s): s is AddressSuggestion => s !== null);
+    } catch (err) {
+      ctx.log.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'the places provider failed; the address search answered from the embedded lists',
+      );
     }
   }
-  found.sort((a, b) => a.rank - b.rank || a.s.suburb.localeCompare(b.s.suburb) || a.s.state.localeCompare(b.s.state));
-  return found.slice(0, LIMIT).map((f) => f.s);
+  return searchEmbeddedPlaces(q.query, country, LIMIT);
+}
+
+/** A hosted place in the form's terms; a place without a suburb or city (a state, a country) fills nothing and is left out. */
+function suggestionOf(p: HostedPlace, country: { id: number; code: CountryCode }): AddressSuggestion | null {
+  const suburb = SUBURB_FIRST.has(country.code) ? (p.suburb ?? p.city) : (p.city ?? p.suburb);
+  if (!suburb) return null;
+  const state =
+    (p.stateCode && findStateCode(country.code, p.stateCode)) ||
+    (p.state && findStateCode(country.code, p.state)) ||
+    '';
+  return {
+    id: `geo-${p.id}`,
+    label: p.label || [p.street, suburb, state, p.postCode].filter(Boolean).join(' '),
+    address1: p.street,
+    suburb,
+    state,
+    postCode: p.postCode,
+    countryId: country.id,
+  };
 }
