@@ -1,5 +1,10 @@
 import type { TypedValue } from '@paperbridge/contracts';
 import type { EInvoice, EInvoiceLine, EInvoiceNumber } from '@paperbridge/engine';
+import {
+  EINVOICE_HEADER_TERMS,
+  EINVOICE_LINE_TERMS,
+  invoiceLines,
+} from '../../../map/einvoice/einvoice-field-table.ts';
 import type { DeliveryDocument } from '../delivery-document.ts';
 
 const num = (value: number): EInvoiceNumber => ({ text: value.toFixed(2), value });
@@ -27,42 +32,21 @@ function amount(original: EInvoiceNumber | undefined, approved: number | undefin
   return num(original && original.value < 0 ? -approved : approved);
 }
 
-const HEADER = {
-  number: ['invoice number', 'receipt number', 'reference number'],
-  issueDate: ['invoice date', 'receipt date', 'date'],
-  dueDate: ['due date'],
-  seller: ['supplier name', 'merchant name', 'name'],
-  sellerTax: ['supplier abn/tax id', 'merchant abn/tax id'],
-  buyer: ['customer name'],
-  order: ['po number'],
-  terms: ['payment terms'],
-  net: ['subtotal'],
-  vat: ['tax amount', 'tax'],
-  gross: ['total amount', 'total', 'amount'],
-  paid: ['amount paid'],
-  payable: ['balance due'],
-  iban: ['iban', 'bank account number'],
-  bic: ['bic/swift'],
-} as const;
-const COLUMN = {
-  name: ['description', 'item description'],
-  quantity: ['quantity', 'item quantity'],
-  price: ['unit price', 'item unit price'],
-  amount: ['line amount', 'item amount', 'value'],
-  rate: ['tax rate'],
-  unit: ['unit of measure'],
-  code: ['item code'],
-} as const;
+const names = <K extends string>(terms: Record<K, { names: readonly string[] }>) =>
+  Object.fromEntries(Object.entries(terms).map(([k, t]) => [k, (t as { names: readonly string[] }).names])) as Record<
+    K,
+    readonly string[]
+  >;
+/** the map stage's field table, by term: the names a field or column takes each term under */
+const HEADER = names(EINVOICE_HEADER_TERMS);
+const COLUMN = names(EINVOICE_LINE_TERMS);
 
 /** The approved line-item table's rows as lines: by column name, typed as delivered. */
 function approvedLines(doc: DeliveryDocument): Partial<Record<keyof typeof COLUMN, TypedValue>>[] | null {
   const table = doc.tables[0];
   if (!table) return null;
   const index = Object.fromEntries(
-    Object.entries(COLUMN).map(([k, names]) => [
-      k,
-      table.columns.findIndex((c) => (names as readonly string[]).includes(key(c))),
-    ]),
+    Object.entries(COLUMN).map(([k, names]) => [k, table.columns.findIndex((c) => names.includes(key(c)))]),
   ) as Record<keyof typeof COLUMN, number>;
   if (Object.values(index).every((i) => i < 0)) return null;
   return table.typedRows.map((row) =>
@@ -134,7 +118,7 @@ export function deliveryEInvoice(doc: DeliveryDocument, original: EInvoice | nul
   };
   const rows = approvedLines(doc);
   if (rows) {
-    const lines = original ? original.lines.filter((l) => !l.subtype || l.subtype.toUpperCase() === 'DETAIL') : [];
+    const lines = original ? invoiceLines(original) : [];
     inv.lines =
       original && rows.length === lines.length
         ? lines.map((l, i) => mergeLine(l, rows[i]!))
