@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { MSG } from '@paperbridge/contracts';
 import { useState } from 'react';
+import { ApiError } from '../../../api/api-client';
 import { authApi } from '../../../api/auth.api';
 import { startSignIn } from '../../../app/auth/oidc-client';
 import { useConfig } from '../../../app/config/config.context';
@@ -36,10 +37,12 @@ export function EmailNotVerified() {
       await authApi.sendVerificationEmail(getLoginEmail());
       toastSuccess(MSG.activationSent);
       window.setTimeout(() => void logout(config), LEAVE_MS);
-    } catch {
+    } catch (e) {
       const attempts = Number(sessionStorage.getItem(SS.resendAttempts) ?? 0) + 1;
       sessionStorage.setItem(SS.resendAttempts, String(attempts));
-      if (attempts >= RESEND_LIMIT) {
+      // 429: the server's limit of 3 resends is reached (each success logs out, so this tab's count starts
+      // again): another try cannot succeed now, so it is the last one too
+      if (attempts >= RESEND_LIMIT || (e instanceof ApiError && e.code === 429)) {
         toastWarning(MSG.resendLater);
         window.setTimeout(() => void logout(config), LEAVE_MS);
       } else {
