@@ -32,14 +32,12 @@ describe('CheckFirstLogin isSupplier: the company has a client of its own', () =
     await t.ctx.db.insert(clients).values({ companyId: user.companyId, companyName: 'Own', contactName: 'Me', email });
     assert.equal(await isSupplier(), false, "the user's own record is not a client");
 
-    await t.ctx.db
-      .insert(clients)
-      .values({
-        companyId: user.companyId,
-        companyName: 'Coolblue',
-        contactName: 'Bea',
-        email: 'bea@coolblue.example',
-      });
+    await t.ctx.db.insert(clients).values({
+      companyId: user.companyId,
+      companyName: 'Coolblue',
+      contactName: 'Bea',
+      email: 'bea@coolblue.example',
+    });
     assert.equal(await isSupplier(), true);
   });
 });
