@@ -30,7 +30,7 @@ async function throughSuccessTo(page: Page, landing: 'dashboard' | 'manage-clien
   await page.getByTestId(`page-${landing}`).waitFor();
 }
 
-describe('a new customer signs up, pays on the embedded test-payment page and lands on the dashboard with the new balance', () => {
+describe('a new customer signs up, pays on the embedded test-payment page and lands with the new balance', () => {
   let product: Product;
   let browser: Browser;
   let page: Page;
