@@ -1,84 +1,75 @@
 #!/usr/bin/env node
-// `npm test`: every tier (unit, integration on PGlite and, when DATABASE_URL is set, PostgreSQL,
-// then the browser tier), with one summary at the end.
+// `npm test`: every tier (unit, integration on PGlite and, when DATABASE_URL is set, PostgreSQL, the browser
+// tier), with one summary at the end.
 //
-// The CI machine has 2 cores and most tiers keep only one of them busy (one test file at a time,
-// waiting on sockets and job polls), so the first phase runs three lanes side by side: the checks
-// and unit tiers (then the black-box API files of e2e), the server tier on PGlite, the server tier on
-// PostgreSQL (each PostgreSQL test app has its own database, each PGlite one its own memory, each file its
-// own ports and temp folders). The browser files run afterwards in E2E_LANES lanes (default 2): each file
-// starts its own product and Chromium on its own ports and data folder, and one file alone leaves a core
-// idle while its product waits on jobs (session 25; E2E_LANES=1 runs them one at a time, as before).
+// The CI machine has 2 cores and most tiers keep only one of them busy (one test file at a time, waiting on
+// sockets, job polls and the page), so TEST_LANES workers (default 3) take tiers from one queue, longest first:
+// the server tiers and the browser files are cut into shards (SERVER_SHARDS, default 2; E2E_SHARDS, default 8;
+// round robin over the sorted files) so that no lane idles while another still has an hour of work (session 29:
+// fixed lanes left the checks lane idle for ten minutes and ran the browser files only after both server tiers).
+// Each PostgreSQL test app has its own database, each PGlite one its own memory, each file its own ports, temp and
+// data folders, so shards of one tier run side by side safely. The browser shards wait for the web build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 const BROWSER_FILES = String.raw`\.browser\.test\.ts$`;
+const lanes = Math.max(1, Number(process.env.TEST_LANES ?? 3));
+const serverShards = Math.max(1, Number(process.env.SERVER_SHARDS ?? 2));
+const e2eShards = Math.max(1, Number(process.env.E2E_SHARDS ?? 8));
+// at most this many browser shards at once (default 2): each runs a product and a Chromium, and a third beside them
+// on 2 cores slowed product starts past a minute under load (session 29)
+const browserAtOnce = Math.max(1, Number(process.env.E2E_AT_ONCE ?? 2));
+const shards = (n, k) => (n > 1 ? { TEST_FILES_SHARD: `${k}/${n}` } : {});
+const shardName = (name, n, k) => (n > 1 ? `${name}, shard ${k} of ${n}` : name);
+
+// queue order is the order of work: the long tiers first (their sum decides the run's length), then the
+// short ones fill the lanes that free up
 const tiers = [
-  {
-    name: 'typecheck (tsc strict, every workspace)',
-    cmd: ['npm', 'run', 'typecheck'],
-    count: false,
-    phase: 1,
-    lane: 'checks',
-  },
-  {
-    name: 'lint and layer boundaries (dependency-cruiser, ESLint)',
-    cmd: ['npm', 'run', 'lint'],
-    count: false,
-    phase: 1,
-    lane: 'checks',
-  },
-  { name: 'contracts (unit)', cmd: ['npm', 'test', '-w', 'packages/contracts'], phase: 1, lane: 'checks' },
-  { name: 'engine (unit + golden)', cmd: ['npm', 'test', '-w', 'packages/engine'], phase: 1, lane: 'checks' },
-  {
-    name: 'server (unit + integration, PGlite)',
-    cmd: ['npm', 'test', '-w', 'apps/server'],
-    env: { DATABASE_URL: '' },
-    phase: 1,
-    lane: 'server-pglite',
-  },
+  // first, although short: every browser shard waits for it
+  { name: 'web build', cmd: ['npm', 'run', 'build', '-w', 'apps/web'], count: false },
 ];
+for (let k = 1; k <= serverShards; k++)
+  tiers.push({
+    name: shardName('server (unit + integration, PGlite)', serverShards, k),
+    cmd: ['npm', 'test', '-w', 'apps/server'],
+    env: { DATABASE_URL: '', ...shards(serverShards, k) },
+  });
 if (process.env.DATABASE_URL) {
   // the files that can reach a database (a test app, a database, seeded data, the config's DATABASE_URL): the unit
   // files that never open one ran in the PGlite tier already
   const reachesDatabase = String.raw`startTestApp|openDatabase|createTestDatabaseUrl|createContext|DATABASE_URL|from '(\.\./)+db/|testing/|seedUser|test-support`;
-  tiers.push({
-    name: 'server (integration, PostgreSQL)',
-    cmd: ['npm', 'test', '-w', 'apps/server'],
-    env: { DATABASE_URL: process.env.DATABASE_URL, TEST_FILES_CONTAINING: reachesDatabase },
-    phase: 1,
-    lane: 'server-postgres',
-  });
+  for (let k = 1; k <= serverShards; k++)
+    tiers.push({
+      name: shardName('server (integration, PostgreSQL)', serverShards, k),
+      cmd: ['npm', 'test', '-w', 'apps/server'],
+      env: {
+        DATABASE_URL: process.env.DATABASE_URL,
+        TEST_FILES_CONTAINING: reachesDatabase,
+        ...shards(serverShards, k),
+      },
+    });
 }
-tiers.push({ name: 'web (unit)', cmd: ['npm', 'test', '-w', 'apps/web'], phase: 1, lane: 'checks' });
-tiers.push({
-  name: 'web build',
-  cmd: ['npm', 'run', 'build', '-w', 'apps/web'],
-  count: false,
-  phase: 1,
-  lane: 'checks',
-});
-// the black-box API files (no browser) run in the checks lane, which ends minutes before the server lanes
-tiers.push({
-  name: 'e2e (API, no browser)',
-  cmd: ['npm', 'test', '-w', 'e2e'],
-  env: { DATABASE_URL: '', TEST_FILES_NOT_NAMED: BROWSER_FILES },
-  phase: 1,
-  lane: 'checks',
-});
-// the browser files in E2E_LANES lanes side by side (default 2): one browser file leaves a core idle while its product
-// waits on jobs and its page on the network, and each file has its own product, ports and data folder
-const e2eLanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
-for (let k = 1; k <= e2eLanes; k++) {
-  const shard = e2eLanes > 1 ? { TEST_FILES_SHARD: `${k}/${e2eLanes}` } : {};
+tiers.push({ name: 'engine (unit + golden)', cmd: ['npm', 'test', '-w', 'packages/engine'] });
+// each browser file starts its own product and Chromium on its own ports and data folder
+for (let k = 1; k <= e2eShards; k++)
   tiers.push({
-    name: `e2e (Chromium${e2eLanes > 1 ? `, lane ${k} of ${e2eLanes}` : ''})`,
+    name: shardName('e2e (Chromium)', e2eShards, k),
     cmd: ['npm', 'test', '-w', 'e2e'],
-    env: { DATABASE_URL: '', TEST_FILES_NAMED: BROWSER_FILES, ...shard },
-    phase: 2,
-    lane: `e2e-${k}`,
+    env: { DATABASE_URL: '', TEST_FILES_NAMED: BROWSER_FILES, ...shards(e2eShards, k) },
+    after: 'web build',
+    group: 'browser',
   });
-}
+tiers.push(
+  { name: 'typecheck (tsc strict, every workspace)', cmd: ['npm', 'run', 'typecheck'], count: false },
+  { name: 'lint and layer boundaries (dependency-cruiser, ESLint)', cmd: ['npm', 'run', 'lint'], count: false },
+  {
+    name: 'e2e (API, no browser)',
+    cmd: ['npm', 'test', '-w', 'e2e'],
+    env: { DATABASE_URL: '', TEST_FILES_NOT_NAMED: BROWSER_FILES },
+  },
+  { name: 'web (unit)', cmd: ['npm', 'test', '-w', 'apps/web'] },
+  { name: 'contracts (unit)', cmd: ['npm', 'test', '-w', 'packages/contracts'] },
+);
 
 // Suites that need ../shared/corpora skip without it (a bare checkout still tests the rest); CI sets
 // PAPERBRIDGE_REQUIRE_CORPORA=1 so a missing corpus fails the run instead of passing with fewer tests.
@@ -90,6 +81,7 @@ if (process.env.PAPERBRIDGE_REQUIRE_CORPORA === '1' && !fs.existsSync(corpora)) 
   process.exit(1);
 }
 
+const startedAll = Date.now();
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
@@ -143,22 +135,47 @@ function run(tier) {
 
 let exit = 0;
 const chosen = tiers.filter((tier) => !only.length || only.some((o) => tier.name.startsWith(o)));
-for (const phase of [...new Set(chosen.map((t) => t.phase))].sort()) {
-  const inPhase = chosen.filter((t) => t.phase === phase);
-  const lanes = [...new Set(inPhase.map((t) => t.lane))];
-  await Promise.all(
-    lanes.map(async (lane) => {
-      for (const tier of inPhase.filter((t) => t.lane === lane)) {
-        // a lone tier streams its output as it comes
-        tier.live = lanes.length === 1;
-        console.log(`\n=== ${tier.name} (started at ${new Date().toISOString().slice(11, 19)}) ===`);
-        const code = await run(tier);
-        console.log(`=== ${tier.name}: ${code === 0 ? 'ok' : 'FAILED'} ===`);
-        if (code !== 0) exit = 1;
-      }
-    }),
-  );
+const chosenNames = new Set(chosen.map((t) => t.name));
+const finished = new Set();
+const queue = [...chosen];
+let wake = () => {};
+// a tier may start when the tier it waits for has ended (or was not chosen)
+const running = new Map();
+const groupLimit = { browser: browserAtOnce };
+const ready = (tier) =>
+  (!tier.after || !chosenNames.has(tier.after) || finished.has(tier.after)) &&
+  (!tier.group || (running.get(tier.group) ?? 0) < groupLimit[tier.group]);
+const runAll = chosen.length === 1 || lanes === 1;
+async function lane() {
+  for (;;) {
+    const i = queue.findIndex(ready);
+    if (i < 0) {
+      if (!queue.length) return;
+      // only waiting tiers are left: sleep until some tier ends
+      await new Promise((resolve) => {
+        const prev = wake;
+        wake = () => {
+          prev();
+          resolve();
+        };
+      });
+      continue;
+    }
+    const [tier] = queue.splice(i, 1);
+    tier.live = runAll;
+    if (tier.group) running.set(tier.group, (running.get(tier.group) ?? 0) + 1);
+    console.log(`\n=== ${tier.name} (started at ${new Date().toISOString().slice(11, 19)}) ===`);
+    const code = await run(tier);
+    console.log(`=== ${tier.name}: ${code === 0 ? 'ok' : 'FAILED'} ===`);
+    if (code !== 0) exit = 1;
+    finished.add(tier.name);
+    if (tier.group) running.set(tier.group, running.get(tier.group) - 1);
+    const w = wake;
+    wake = () => {};
+    w();
+  }
 }
+await Promise.all(Array.from({ length: Math.min(lanes, chosen.length) }, lane));
 const order = new Map(tiers.map((t, i) => [t.name, i]));
 results.sort((a, b) => order.get(a.name) - order.get(b.name));
 console.log('\n=== summary ===');
@@ -166,5 +183,6 @@ for (const r of results)
   console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.p} passed, ${r.f} failed, ${r.k} skipped (${r.s} s)`);
 fs.mkdirSync('test-results', { recursive: true });
 fs.writeFileSync('test-results/summary.json', JSON.stringify(results, null, 2));
+console.log(`all tiers in ${((Date.now() - startedAll) / 1000).toFixed(0)} s over ${lanes} lanes`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(exit);
