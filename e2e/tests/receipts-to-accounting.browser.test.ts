@@ -15,7 +15,7 @@ import { createMappingFromSample } from '@paperbridge/test-kit/mappings/create-m
 import { redeemFirstCoupon } from '@paperbridge/test-kit/accounts/redeem-first-coupon.ts';
 import {
   startXeroTestServer,
-  XERO_TEST_BANK_ACCOUNT,
+  XERO_TEST_CARD_ACCOUNT,
   XERO_TEST_CONTACT,
 } from '@paperbridge/test-kit/providers/xero-test-server.ts';
 import {
@@ -127,19 +127,25 @@ describe(
       },
     );
 
-    step('Xero is connected for the receipt mapping: out to Xero and back, contact, account and tax type', async () => {
-      await page.getByTestId('integration-open-XERO').click();
-      await page.getByTestId('integration-client-id').fill('XERO-CLIENT-ID');
-      await page.getByTestId('integration-client-secret').fill('xero-secret');
-      await page.getByTestId('integration-connect').click();
-      await page.getByTestId('integration-organisation').waitFor({ timeout: 30_000 });
-      await pick('integration-customer', XERO_TEST_CONTACT.Name);
-      await pick('integration-account', '429 - General Expenses');
-      await pick('integration-tax', 'GST on Expenses');
-      await page.getByTestId('integration-connect').click();
-      await waitForToast(page, 'XERO has been successfully configured.');
-      await page.getByTestId('integration-status-XERO').filter({ hasText: 'connected' }).waitFor();
-    });
+    step(
+      'Xero is connected for the receipt mapping: out to Xero and back, contact, account, tax type and the card receipts are paid from',
+      async () => {
+        await page.getByTestId('integration-open-XERO').click();
+        await page.getByTestId('integration-client-id').fill('XERO-CLIENT-ID');
+        await page.getByTestId('integration-client-secret').fill('xero-secret');
+        await page.getByTestId('integration-connect').click();
+        await page.getByTestId('integration-organisation').waitFor({ timeout: 30_000 });
+        await pick('integration-customer', XERO_TEST_CONTACT.Name);
+        await pick('integration-account', '429 - General Expenses');
+        await pick('integration-tax', 'GST on Expenses');
+        // the default leaves it to the receipt's payment method; this mapping's receipts are all paid by the company card
+        assert.match(await page.getByTestId('integration-paid-from').inputValue(), /^As the receipt says/);
+        await pick('integration-paid-from', 'Company Visa (credit card)');
+        await page.getByTestId('integration-connect').click();
+        await waitForToast(page, 'XERO has been successfully configured.');
+        await page.getByTestId('integration-status-XERO').filter({ hasText: 'connected' }).waitFor();
+      },
+    );
 
     step(
       'QuickBooks is connected for the other receipt mapping of the client, picked from the mapping list',
@@ -197,7 +203,11 @@ describe(
         assert.equal(spend.Total, TOTAL);
         assert.equal(spend.Status, 'AUTHORISED');
         assert.equal(spend.Contact.ContactID, XERO_TEST_CONTACT.ContactID);
-        assert.equal(spend.BankAccount.AccountID, XERO_TEST_BANK_ACCOUNT.AccountID);
+        assert.equal(
+          spend.BankAccount.AccountID,
+          XERO_TEST_CARD_ACCOUNT.AccountID,
+          'a cash receipt of this mapping is paid from the card the setup chose',
+        );
         assert.ok(spend.LineItems.every((l) => l.AccountCode === '429' && l.TaxType === 'INPUT'));
 
         assert.equal(qb.purchases.length, 1, 'exactly one Purchase');

@@ -73,6 +73,12 @@ export const setAccountingDetailsSchema = z.object({
   taxType: z.string().trim().default(''),
   invoiceType: z.string().trim().min(1, 'Account type is required'),
   configurationName: z.string().trim().min(1),
+  /**
+   * Beyond the spec: the bank or credit card account an Expense Receipt mapping's receipts are paid from (Xero
+   * AccountID, QuickBooks Account Id); empty: the receipt's payment method decides (a card payment from the first
+   * credit card account, anything else from the first bank account). Absent on an invoice mapping.
+   */
+  paymentAccount: z.string().trim().max(100).default(''),
 });
 export type SetAccountingDetails = z.infer<typeof setAccountingDetailsSchema>;
 
@@ -108,6 +114,8 @@ export const integrationSchema = z.object({
   /** beyond the spec: the organisation's id (Xero tenantId, QuickBooks realmId), '' before Connect */
   organisationId: z.string(),
   lastError: z.string().nullable(),
+  /** beyond the spec: the account receipts are paid from, '' when the payment method decides */
+  paymentAccount: z.string(),
 });
 export type Integration = z.infer<typeof integrationSchema>;
 
@@ -126,6 +134,8 @@ export const INTEGRATION_MSG = {
   /** beyond the spec: the callback's state is forged, used, expired or another company's */
   badState: 'This authorisation link has expired or was already used. Press Connect again.',
   notConnected: 'Press Connect and authorise the app first.',
+  /** beyond the spec: a receipt mapping's paying account that the organisation does not have (any more) */
+  paymentAccountUnknown: 'Choose one of the organisation’s bank or credit card accounts.',
 } as const;
 
 /** GET query strings of the Accounting calls (spec 002 §7 spells them Email, ConfigName, Scid). */

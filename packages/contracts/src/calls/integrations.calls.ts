@@ -85,6 +85,14 @@ export const INTEGRATION_CALLS = {
     input: setOrganisationSchema,
     result: integrationSchema,
   }),
+  /** beyond the spec: the bank and credit card accounts an Expense Receipt mapping's receipts may be paid from */
+  getPaymentAccounts: defineCall({
+    method: 'POST',
+    path: '/api/Admin/Accounting/GetPaymentAccounts',
+    ...icr,
+    input: accountingCredentialsSchema,
+    result: z.array(accountingOptionSchema),
+  }),
   /** the spec's spelling */
   getAccountingtypes: defineCall({
     method: 'GET',

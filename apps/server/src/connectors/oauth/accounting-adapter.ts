@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config.ts';
 import type { AccountingBill } from './accounting-bill.types.ts';
-import type { AccountingReceipt } from './accounting-receipt.types.ts';
+import type { AccountingReceipt, PaymentAccount } from './accounting-receipt.types.ts';
 import type { ApiResult } from './accounting-api-result.ts';
 
 export interface AccountingOption {
@@ -12,6 +12,8 @@ export interface BillSettings {
   contactRef: string;
   accountCode: string | null;
   taxType: string | null;
+  /** an Expense Receipt mapping's chosen paying account; null: the receipt's payment method decides */
+  paymentAccountId?: string | null;
 }
 
 /** What a document becomes in the package: an invoice a bill, an expense receipt a paid expense (issue 26). */
@@ -43,6 +45,10 @@ export interface AccountingAdapter {
   customers(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;
   taxTypes(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;
   accounts(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<AccountingOption[]>>;
+  /** the active bank and credit card accounts a receipt may be paid from */
+  paymentAccounts(config: Config, accessToken: string, tenantId: string): Promise<ApiResult<PaymentAccount[]>>;
+  /** why a receipt cannot be paid when the organisation has no payment account at all */
+  noPaymentAccount: string;
   /** a readiness check: what a bill or a receipt needs that the integration lacks (null when nothing) */
   missing(settings: Partial<BillSettings>, document: AccountingDocument): string | null;
   /** the package's name for what a receipt becomes, as the Process Log shows it */
@@ -55,12 +61,13 @@ export interface AccountingAdapter {
     settings: BillSettings,
     idempotencyKey: string,
   ): Promise<ApiResult<{ id: string; number: string }>>;
-  /** a paid receipt from the organisation's payment account (Xero spend money, QuickBooks Purchase) */
+  /** a paid receipt from a payment account of the organisation (Xero spend money, QuickBooks Purchase) */
   postReceipt(
     config: Config,
     accessToken: string,
     tenantId: string,
     receipt: AccountingReceipt,
+    pay: PaymentAccount,
     settings: BillSettings,
     idempotencyKey: string,
   ): Promise<ApiResult<{ id: string; number: string }>>;

@@ -24,12 +24,39 @@ export interface PaymentAccount {
   kind: 'bank' | 'card';
 }
 
+/** The account a receipt is paid from, or why none can pay it (the delivery then fails for good). */
+export type PaymentChoice = { ok: true; account: PaymentAccount } | { ok: false; message: string };
+
 /**
- * The organisation's first active credit card account for a card payment, else its first bank
- * account; a card account when it has no bank account at all. Null: nothing can pay.
+ * The account the mapping chose (an Expense Receipt mapping may name one in its setup); without a choice the
+ * organisation's first active credit card account for a card payment, else its first bank account, and a card
+ * account when it has no bank account at all. A chosen account that is gone (archived, deleted, another
+ * organisation) is never replaced by a guess: a receipt booked on the wrong account is worse than one not sent.
  */
-export function choosePaymentAccount(accounts: PaymentAccount[], paidByCard: boolean): PaymentAccount | null {
+export function choosePaymentAccount(
+  accounts: PaymentAccount[],
+  paidByCard: boolean,
+  chosenId: string | null,
+  packageName: string,
+  noAccount: string,
+): PaymentChoice {
+  if (chosenId) {
+    const chosen = accounts.find((a) => a.id === chosenId);
+    return chosen
+      ? { ok: true, account: chosen }
+      : {
+          ok: false,
+          message: `The account chosen to pay this mapping's receipts is no longer an active bank or credit card account in ${packageName}. Choose another in the mapping's ${packageName} setup, then send again.`,
+        };
+  }
   const card = accounts.find((a) => a.kind === 'card');
   const bank = accounts.find((a) => a.kind === 'bank');
-  return (paidByCard ? (card ?? bank) : (bank ?? card)) ?? null;
+  const account = (paidByCard ? (card ?? bank) : (bank ?? card)) ?? null;
+  return account ? { ok: true, account } : { ok: false, message: noAccount };
 }
+
+/** How a payment account is offered in the setup: its name and whether it is a bank account or a card. */
+export const paymentAccountOption = (a: PaymentAccount) => ({
+  code: a.id,
+  value: `${a.name} (${a.kind === 'card' ? 'credit card' : 'bank account'})`,
+});

@@ -1,5 +1,4 @@
 import { options, type AccountingAdapter } from '../oauth/accounting-adapter.ts';
-import { choosePaymentAccount } from '../oauth/accounting-receipt.types.ts';
 import {
   QUICKBOOKS_SCOPE,
   quickBooksAccounts,
@@ -58,26 +57,23 @@ export const quickBooksAdapter: AccountingAdapter = {
     );
     return r.ok ? { ok: true, value: { id: r.value.Id, number: r.value.DocNumber } } : r;
   },
-  async postReceipt(c, accessToken, realmId, receipt, settings, key) {
+  async paymentAccounts(c, accessToken, realmId) {
+    const r = await quickBooksPaymentAccounts({ apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId });
+    return r.ok
+      ? {
+          ok: true,
+          value: r.value.map((a) => ({
+            id: a.Id,
+            name: a.Name,
+            kind: a.AccountType === 'Credit Card' ? ('card' as const) : ('bank' as const),
+          })),
+        }
+      : r;
+  },
+  noPaymentAccount:
+    'The QuickBooks company has no bank or credit card account to pay the receipt from. Add one in QuickBooks, then send again.',
+  async postReceipt(c, accessToken, realmId, receipt, pay, settings, key) {
     const api = { apiUrl: c.integrations.quickbooks.apiUrl, accessToken, realmId };
-    const accounts = await quickBooksPaymentAccounts(api);
-    if (!accounts.ok) return accounts;
-    const pay = choosePaymentAccount(
-      accounts.value.map((a) => ({
-        id: a.Id,
-        name: a.Name,
-        kind: a.AccountType === 'Credit Card' ? ('card' as const) : ('bank' as const),
-      })),
-      receipt.paidByCard,
-    );
-    if (!pay)
-      return {
-        ok: false,
-        status: 400,
-        retry: false,
-        message:
-          'The QuickBooks company has no bank or credit card account to pay the receipt from. Add one in QuickBooks, then send again.',
-      };
     const r = await quickBooksCreatePurchase(
       api,
       quickBooksPurchaseOf(receipt, pay, { ...settings, accountCode: settings.accountCode! }),

@@ -1,5 +1,4 @@
 import { options, type AccountingAdapter } from '../oauth/accounting-adapter.ts';
-import { choosePaymentAccount } from '../oauth/accounting-receipt.types.ts';
 import {
   XERO_SCOPE,
   xeroAccounts,
@@ -75,25 +74,23 @@ export const xeroAdapter: AccountingAdapter = {
     );
     return r.ok ? { ok: true, value: { id: r.value.InvoiceID, number: r.value.InvoiceNumber } } : r;
   },
-  async postReceipt(c, accessToken, tenantId, receipt, settings, key) {
+  async paymentAccounts(c, accessToken, tenantId) {
+    const r = await xeroPaymentAccounts({ apiUrl: c.integrations.xero.apiUrl, accessToken, tenantId });
+    return r.ok
+      ? {
+          ok: true,
+          value: r.value.map((a) => ({
+            id: a.AccountID,
+            name: a.Name,
+            kind: a.BankAccountType === 'CREDITCARD' ? ('card' as const) : ('bank' as const),
+          })),
+        }
+      : r;
+  },
+  noPaymentAccount:
+    'The Xero organisation has no bank account to pay the receipt from. Add one in Xero, then send again.',
+  async postReceipt(c, accessToken, tenantId, receipt, pay, settings, key) {
     const api = { apiUrl: c.integrations.xero.apiUrl, accessToken, tenantId };
-    const accounts = await xeroPaymentAccounts(api);
-    if (!accounts.ok) return accounts;
-    const pay = choosePaymentAccount(
-      accounts.value.map((a) => ({
-        id: a.AccountID,
-        name: a.Name,
-        kind: a.BankAccountType === 'CREDITCARD' ? ('card' as const) : ('bank' as const),
-      })),
-      receipt.paidByCard,
-    );
-    if (!pay)
-      return {
-        ok: false,
-        status: 400,
-        retry: false,
-        message: 'The Xero organisation has no bank account to pay the receipt from. Add one in Xero, then send again.',
-      };
     const r = await xeroCreateSpend(api, xeroSpendOf(receipt, pay.id, settings), key);
     return r.ok ? { ok: true, value: { id: r.value.BankTransactionID, number: r.value.Reference } } : r;
   },

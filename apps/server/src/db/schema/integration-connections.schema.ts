@@ -38,6 +38,8 @@ export const integrationConnections = pgTable(
     taxType: text('tax_type'),
     /** Xero AccountCode / QuickBooks expense Account Id of the bill's lines */
     accountCode: text('account_code'),
+    /** an Expense Receipt mapping's paying account (Xero AccountID, QuickBooks Account Id); null: the payment method decides */
+    paymentAccountId: text('payment_account_id'),
     /** the OAuth state's nonce while an authorisation is under way: the callback must present it once */
     stateNonce: text('state_nonce'),
     lastError: text('last_error'),

@@ -28,6 +28,12 @@ export function accountingOptionsRoutes(app: AppInstance, ctx: AppContext) {
     { ...icrAccess(ctx), schema: { body: accountingCredentialsSchema } },
     async (request) => ok(await listAccountingOptions(ctx, callerOf(request), request.body, 'taxTypes')),
   );
+  // beyond the spec: the accounts an Expense Receipt mapping's receipts may be paid from (docs/delivery.md)
+  app.post(
+    INTEGRATION_CALLS.getPaymentAccounts.path,
+    { ...icrAccess(ctx), schema: { body: accountingCredentialsSchema } },
+    async (request) => ok(await listAccountingOptions(ctx, callerOf(request), request.body, 'paymentAccounts')),
+  );
   // beyond the spec: a grant that reaches several Xero organisations lets the user pick one (docs/delivery.md)
   app.post(
     INTEGRATION_CALLS.getOrganisations.path,

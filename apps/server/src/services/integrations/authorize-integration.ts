@@ -55,6 +55,7 @@ export async function startAuthorization(
         contactRef: null,
         taxType: null,
         accountCode: null,
+        paymentAccountId: null,
         connectedAt: null,
       };
   await ctx.db

@@ -62,7 +62,7 @@ export async function chooseOrganisation(
     .set({
       tenantId: chosen.tenantId,
       tenantName: chosen.tenantName,
-      ...(changed ? { contactRef: null, accountCode: null, taxType: null } : {}),
+      ...(changed ? { contactRef: null, accountCode: null, taxType: null, paymentAccountId: null } : {}),
       updatedAt: new Date(),
     })
     .where(and(eq(integrationConnections.id, row.id), eq(integrationConnections.companyId, caller.companyId)))

@@ -33,5 +33,6 @@ export async function integrationView(
     organisation: row.tenantName ?? '',
     organisationId: row.tenantId ?? '',
     lastError: row.lastError,
+    paymentAccount: row.paymentAccountId ?? '',
   };
 }

@@ -24,24 +24,33 @@ interface Lists {
   customers: AccountingOption[];
   taxTypes: AccountingOption[];
   accounts: AccountingOption[];
+  /** an Expense Receipt mapping's: the bank and card accounts its receipts may be paid from */
+  paymentAccounts: AccountingOption[];
 }
+
+/** the Paid from choice that leaves it to the receipt's payment method */
+const BY_PAYMENT_METHOD = 'by-payment-method';
 
 const toData = (o: AccountingOption[]) => o.map((x) => ({ value: x.code, label: x.value }));
 
 /**
  * The Xero / QuickBooks setup modal (spec 002 §4 Integration setup): client id and secret, Connect
  * sends the user out to authorise; once connected the customers, tax types and account types load and
- * Connect submits the choice. Editing the credentials hides the selectors again.
+ * Connect submits the choice. Editing the credentials hides the selectors again. For an Expense
+ * Receipt mapping (beyond the spec) a "Paid from" choice: one bank or card account for every receipt,
+ * or the receipt's payment method deciding (docs/delivery.md).
  */
 export function IntegrationSetupModal({
   target,
   integration,
+  receipt = false,
   onClose,
   onSaved,
   onChanged,
 }: {
   target: SetupTarget | null;
   integration: Integration | null;
+  receipt?: boolean;
   onClose: () => void;
   onSaved: () => void;
   onChanged: () => void;
@@ -50,7 +59,7 @@ export function IntegrationSetupModal({
   const [password, setPassword] = useState('');
   const [edited, setEdited] = useState(false);
   const [lists, setLists] = useState<Lists | null>(null);
-  const [choice, setChoice] = useState({ contectRef: '', taxType: '', invoiceType: '' });
+  const [choice, setChoice] = useState({ contectRef: '', taxType: '', invoiceType: '', paymentAccount: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   // while the lists load, Connect would otherwise mean "authorise again" and send the user back out
@@ -67,6 +76,7 @@ export function IntegrationSetupModal({
       contectRef: integration?.contectRef ?? '',
       taxType: integration?.taxType ?? '',
       invoiceType: integration?.invoiceType ?? '',
+      paymentAccount: integration?.paymentAccount ?? '',
     });
   }, [target, integration]);
 
@@ -94,10 +104,11 @@ export function IntegrationSetupModal({
       integrationsApi.customers(c),
       integrationsApi.taxTypes(c),
       integrationsApi.accountTypes(c),
+      receipt ? integrationsApi.paymentAccounts(c) : Promise.resolve([]),
     ])
       .then(
-        ([organisations, customers, taxTypes, accounts]) =>
-          live && setLists({ organisations, customers, taxTypes, accounts }),
+        ([organisations, customers, taxTypes, accounts, paymentAccounts]) =>
+          live && setLists({ organisations, customers, taxTypes, accounts, paymentAccounts }),
       )
       .catch(() => live && setLists(null))
       .finally(() => live && setLoadingLists(false));
@@ -105,7 +116,7 @@ export function IntegrationSetupModal({
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [connected, target, integration?.organisationId]);
+  }, [connected, target, integration?.organisationId, receipt]);
 
   // another organisation of the same grant: its own contacts, accounts and tax types load again
   const chooseOrganisation = async (tenantId: string | null) => {
@@ -170,7 +181,12 @@ export function IntegrationSetupModal({
     if (Object.keys(e).length) return;
     setBusy(true);
     try {
-      await integrationsApi.setDetails({ ...c, ...choice, configurationName: target.configName });
+      await integrationsApi.setDetails({
+        ...c,
+        ...choice,
+        paymentAccount: receipt ? choice.paymentAccount : '',
+        configurationName: target.configName,
+      });
       toastSuccess(
         target.serviceCode === 'XERO' ? INTEGRATION_MSG.xeroConfigured : INTEGRATION_MSG.quickBooksConfigured,
       );
@@ -249,6 +265,25 @@ export function IntegrationSetupModal({
               searchable
               data-testid="integration-account"
             />
+            {receipt && (
+              <Select
+                label="Paid from"
+                description="The account every receipt of this mapping is paid from, or the one the receipt's payment method points to."
+                data={[
+                  {
+                    value: BY_PAYMENT_METHOD,
+                    label:
+                      'As the receipt says: card payments from a credit card account, others from the bank account',
+                  },
+                  ...toData(lists.paymentAccounts),
+                ]}
+                value={choice.paymentAccount || BY_PAYMENT_METHOD}
+                onChange={(v) => setChoice({ ...choice, paymentAccount: !v || v === BY_PAYMENT_METHOD ? '' : v })}
+                allowDeselect={false}
+                error={errors.paymentAccount}
+                data-testid="integration-paid-from"
+              />
+            )}
             <Select
               label="Tax Type"
               data={toData(lists.taxTypes)}

@@ -29,6 +29,7 @@ export const integrationsApi = {
     callApi(INTEGRATION_CALLS.getAccountingtypes, {
       query: { Email: c.email, ConfigName: c.configName, ServiceCode: c.serviceCode },
     }),
+  paymentAccounts: (c: AccountingCredentials) => callApi(INTEGRATION_CALLS.getPaymentAccounts, { body: c }),
   partnersOf: (email: string) => callApi(INTEGRATION_CALLS.getIntegrationServiceByUser, { query: { Email: email } }),
   savePartners: (body: SetIntegrationService) => callApi(INTEGRATION_CALLS.setIntegrationService, { body }),
   organisations: (c: AccountingCredentials) =>

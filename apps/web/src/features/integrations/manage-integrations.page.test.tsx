@@ -22,6 +22,7 @@ const connected: Integration = {
   organisation: 'Demo Company (AU)',
   organisationId: 'fe79f7dd',
   lastError: null,
+  paymentAccount: '',
 };
 const base = {
   [CALLS.mapping.getAllUsers.path]: [{ code: 'orders@coolblue.example', value: 'Coolblue' }],
@@ -147,5 +148,61 @@ describe('Manage integrations (spec 002 §2, §4 Integration setup)', () => {
     expect(await screen.findByTestId('integration-receipt-XERO')).toHaveTextContent(/spend money transaction/);
     expect(screen.queryByTestId('integration-no-mapping')).toBeNull();
     expect(screen.getByTestId('integration-mapping')).toHaveValue('REC1 (Expense Receipt)');
+  });
+
+  it('an Expense Receipt mapping chooses the account its receipts are paid from; Connect sends it', async () => {
+    sessionStorage.setItem(
+      'Integration',
+      JSON.stringify({ client: { value: 'orders@coolblue.example', label: 'Coolblue' }, mappingName: 'REC1' }),
+    );
+    const receiptIntegration = { ...connected, configurationName: 'REC1', contectRef: 'ct1', invoiceType: '429' };
+    const fetchMock = mockFetch({
+      ...base,
+      [CALLS.integrations.getConfigByEmail.path]: [
+        { cnId: 'c2', configName: 'REC1', integrationType: 'XERO', docType: 'Expense Receipt' },
+      ],
+      [CALLS.integrations.getUserIntegration.path]: [receiptIntegration],
+      [CALLS.integrations.getOrganisations.path]: [{ code: 'fe79f7dd', value: 'Demo Company (AU)' }],
+      [CALLS.integrations.getAccountingCustomers.path]: [{ code: 'ct1', value: 'Coolblue' }],
+      [CALLS.integrations.getTaxType.path]: [{ code: 'INPUT', value: 'GST on Expenses' }],
+      [CALLS.integrations.getAccountingtypes.path]: [{ code: '429', value: '429 - General Expenses' }],
+      [CALLS.integrations.getPaymentAccounts.path]: [
+        { code: 'bank1', value: 'Business Bank Account (bank account)' },
+        { code: 'sav1', value: 'Savings (bank account)' },
+      ],
+      [CALLS.integrations.setXeroDetails.path]: { ...receiptIntegration, paymentAccount: 'sav1' },
+    });
+    renderRoutes(routes, '/admin/manage-integrations');
+    fireEvent.click(await screen.findByTestId('integration-open-XERO'));
+    const paidFrom = await screen.findByTestId('integration-paid-from');
+    expect(paidFrom).toHaveValue(
+      'As the receipt says: card payments from a credit card account, others from the bank account',
+    );
+    fireEvent.click(paidFrom);
+    fireEvent.click(await screen.findByText('Savings (bank account)'));
+    fireEvent.click(screen.getByTestId('integration-connect'));
+    await waitFor(() => expect(callsTo(fetchMock, CALLS.integrations.setXeroDetails)).toHaveLength(1));
+    const [saved] = callsTo(fetchMock, CALLS.integrations.setXeroDetails);
+    expect(JSON.parse(String(saved![1]!.body))).toMatchObject({ configurationName: 'REC1', paymentAccount: 'sav1' });
+  });
+
+  it('an invoice mapping has no Paid from choice and never asks for payment accounts', async () => {
+    sessionStorage.setItem(
+      'Integration',
+      JSON.stringify({ client: { value: 'orders@coolblue.example', label: 'Coolblue' }, mappingName: 'MAP1' }),
+    );
+    const fetchMock = mockFetch({
+      ...base,
+      [CALLS.integrations.getUserIntegration.path]: [connected],
+      [CALLS.integrations.getOrganisations.path]: [{ code: 'fe79f7dd', value: 'Demo Company (AU)' }],
+      [CALLS.integrations.getAccountingCustomers.path]: [{ code: 'ct1', value: 'Coolblue' }],
+      [CALLS.integrations.getTaxType.path]: [],
+      [CALLS.integrations.getAccountingtypes.path]: [{ code: '429', value: '429 - General Expenses' }],
+    });
+    renderRoutes(routes, '/admin/manage-integrations');
+    fireEvent.click(await screen.findByTestId('integration-open-XERO'));
+    await screen.findByTestId('integration-customer');
+    expect(screen.queryByTestId('integration-paid-from')).toBeNull();
+    expect(callsTo(fetchMock, CALLS.integrations.getPaymentAccounts)).toHaveLength(0);
   });
 });

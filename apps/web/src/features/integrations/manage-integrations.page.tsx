@@ -35,9 +35,9 @@ const STATUS_COLOUR = { connected: 'green', setup: 'gray', disconnected: 'red' }
 
 /** Issue 26: a receipt is paid already, so it is booked as a paid expense, not a bill. */
 const RECEIPT_TEXT: Record<string, string> = {
-  XERO: "Each receipt becomes a spend money transaction from the organisation's bank account (a credit card account when the receipt was paid by credit card).",
+  XERO: "Each receipt becomes a spend money transaction from the account chosen in the setup, else from the organisation's bank account (a credit card account when the receipt was paid by credit card).",
   QUICKBOOK:
-    "Each receipt becomes an expense (Purchase) paid from the company's bank account (a credit card account when the receipt was paid by credit card).",
+    "Each receipt becomes an expense (Purchase) paid from the account chosen in the setup, else from the company's bank account (a credit card account when the receipt was paid by credit card).",
 };
 
 /**
@@ -192,6 +192,7 @@ export function ManageIntegrationsPage() {
       <IntegrationSetupModal
         target={target}
         integration={target ? integrationOf(target.serviceCode) : null}
+        receipt={mapping?.docType === DOC_TYPE_NAMES[DOC_TYPE.expenseReceipt]}
         onClose={() => setTarget(null)}
         onSaved={() => {
           setTarget(null);

@@ -82,11 +82,21 @@ describe('A receipt read for Xero spend money and a QuickBooks Purchase (issue 2
     ]);
     const bank = { id: 'b', name: 'Bank', kind: 'bank' as const };
     const card = { id: 'c', name: 'Visa', kind: 'card' as const };
-    assert.equal(choosePaymentAccount([bank, card], true), card);
-    assert.equal(choosePaymentAccount([bank, card], false), bank);
-    assert.equal(choosePaymentAccount([bank], true), bank, 'no card account: the bank pays');
-    assert.equal(choosePaymentAccount([card], false), card, 'no bank account: the card pays');
-    assert.equal(choosePaymentAccount([], false), null);
+    const pick = (accounts: (typeof bank | typeof card)[], byCard: boolean, chosen: string | null = null) => {
+      const r = choosePaymentAccount(accounts, byCard, chosen, 'Xero', 'none');
+      return r.ok ? r.account : r.message;
+    };
+    assert.equal(pick([bank, card], true), card);
+    assert.equal(pick([bank, card], false), bank);
+    assert.equal(pick([bank], true), bank, 'no card account: the bank pays');
+    assert.equal(pick([card], false), card, 'no bank account: the card pays');
+    assert.equal(pick([], false), 'none');
+    assert.equal(pick([bank, card], false, 'c'), card, 'the mapping chose the card: a cash receipt goes on it too');
+    assert.match(
+      String(pick([bank, card], true, 'gone')),
+      /^The account chosen to pay this mapping's receipts is no longer an active bank or credit card account in Xero/,
+      'a chosen account that is gone is not replaced by a guess',
+    );
   });
 
   it('Xero: a SPEND BankTransaction to the chosen contact from the bank account, Reference the receipt number, tax inclusive', () => {

@@ -207,6 +207,73 @@ describe('Receipts to Xero and QuickBooks: spend money and a Purchase from the p
     }
   });
 
+  it('a receipt mapping may name the account its receipts are paid from; one that is gone fails the send, never a guess', async () => {
+    const savings = {
+      AccountID: randomUUID(),
+      Code: '091',
+      Name: 'Savings Account',
+      Type: 'BANK',
+      Class: 'ASSET',
+      Status: 'ACTIVE' as 'ACTIVE' | 'ARCHIVED',
+      BankAccountType: 'BANK' as const,
+    };
+    xero.accounts.push(savings);
+    try {
+      const listed = await callApi(t.url, 'POST', '/api/Admin/Accounting/GetPaymentAccounts', {
+        token: a.token,
+        body: xeroIn,
+      });
+      assert.equal(listed.status, 200);
+      assert.deepEqual(
+        listed.result,
+        [
+          { code: XERO_TEST_BANK_ACCOUNT.AccountID, value: 'Business Bank Account (bank account)' },
+          { code: XERO_TEST_CARD_ACCOUNT.AccountID, value: 'Company Visa (credit card)' },
+          { code: savings.AccountID, value: 'Savings Account (bank account)' },
+        ],
+        'the bank and card accounts, by name; no expense or revenue account',
+      );
+      const details = { contectRef: XERO_TEST_CONTACT.ContactID, taxType: 'INPUT', invoiceType: '429' };
+      const unknown = await setDetails('SetXeroDetails', xeroIn, { ...details, paymentAccount: randomUUID() });
+      assert.equal(unknown.status, 400, 'an account the organisation does not have is refused on save');
+      assert.match(JSON.stringify(unknown), /Choose one of the organisation’s bank or credit card accounts/);
+
+      const saved = await setDetails('SetXeroDetails', xeroIn, { ...details, paymentAccount: savings.AccountID });
+      assert.equal(saved.status, 200);
+      assert.equal(saved.result.paymentAccount, savings.AccountID);
+      // a card payment too: the mapping's choice decides, not the first account of a kind
+      for (const method of ['CASH', 'VISA CREDIT']) {
+        const out = await sendToAccounting(t.ctx, loaded(xeroMapping, { data: receiptOf(method) }), 'Xero');
+        assert.ok(out.ok, JSON.stringify(out));
+        const made = xero.bankTransactions.at(-1)! as { BankAccount: { AccountID: string } };
+        assert.equal(made.BankAccount.AccountID, savings.AccountID, method);
+      }
+
+      savings.Status = 'ARCHIVED';
+      const count = xero.bankTransactions.length;
+      const gone = await sendToAccounting(t.ctx, loaded(xeroMapping), 'Xero');
+      assert.deepEqual(gone, {
+        ok: false,
+        retry: false,
+        error:
+          "The account chosen to pay this mapping's receipts is no longer an active bank or credit card account in Xero. Choose another in the mapping's Xero setup, then send again.",
+      });
+      assert.equal(xero.bankTransactions.length, count, 'nothing spent from another account instead');
+    } finally {
+      xero.accounts.splice(xero.accounts.indexOf(savings), 1);
+      await setDetails('SetXeroDetails', xeroIn, {
+        contectRef: XERO_TEST_CONTACT.ContactID,
+        taxType: 'INPUT',
+        invoiceType: '429',
+      });
+    }
+    const [row] = await t.ctx.db
+      .select()
+      .from(integrationConnections)
+      .where(eq(integrationConnections.mappingId, xeroMapping.id));
+    assert.equal(row!.paymentAccountId, null, 'saved again without a choice: the payment method decides again');
+  });
+
   it('Xero down (503) is worth a later try; a receipt with no total read is never booked at 0', async () => {
     xero.faults.bankTransactionStatus = 503;
     try {
@@ -268,5 +335,24 @@ describe('Receipts to Xero and QuickBooks: spend money and a Purchase from the p
     const made = qb.purchases.at(-1)! as { PaymentType: string; AccountRef: { value: string } };
     assert.equal(made.PaymentType, 'CreditCard');
     assert.equal(made.AccountRef.value, QUICKBOOKS_TEST_CARD_ACCOUNT.Id);
+  });
+
+  it('QuickBooks: a mapping that pays its receipts by card books a cash receipt as a CreditCard Purchase too', async () => {
+    const chosen = await setDetails('SetQuickBookDetail', qbIn, {
+      contectRef: '56',
+      taxType: '3',
+      invoiceType: '7',
+      paymentAccount: QUICKBOOKS_TEST_CARD_ACCOUNT.Id,
+    });
+    assert.equal(chosen.status, 200, JSON.stringify(chosen));
+    try {
+      const out = await sendToAccounting(t.ctx, loaded(qbMapping, { data: receiptOf('CASH') }), 'QuickBooks');
+      assert.ok(out.ok, JSON.stringify(out));
+      const made = qb.purchases.at(-1)! as { PaymentType: string; AccountRef: { value: string } };
+      assert.equal(made.PaymentType, 'CreditCard');
+      assert.equal(made.AccountRef.value, QUICKBOOKS_TEST_CARD_ACCOUNT.Id);
+    } finally {
+      await setDetails('SetQuickBookDetail', qbIn, { contectRef: '56', taxType: '3', invoiceType: '7' });
+    }
   });
 });

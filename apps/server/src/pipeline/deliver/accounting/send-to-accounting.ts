@@ -7,6 +7,9 @@ import type { LoadedDelivery } from '../load-delivery.ts';
 import { accountingBill } from './accounting-bill.ts';
 import { accountingReceipt, receiptWithoutAmount } from './accounting-receipt.ts';
 import { adapterForDestination } from '../../../domain/integrations/accounting-adapters.ts';
+import type { AccountingAdapter, BillSettings } from '../../../connectors/oauth/accounting-adapter.ts';
+import { choosePaymentAccount, type AccountingReceipt } from '../../../connectors/oauth/accounting-receipt.types.ts';
+import type { ApiResult } from '../../../connectors/oauth/accounting-api-result.ts';
 import { freshAccessToken, markDisconnected } from '../../../domain/integrations/fresh-access-token.ts';
 
 /**
@@ -42,7 +45,12 @@ export async function sendToAccounting(
       ),
     );
   if (!row) return { ok: false, retry: false, error: INTEGRATION_MSG.notConfigured };
-  const settings = { contactRef: row.contactRef ?? '', accountCode: row.accountCode, taxType: row.taxType };
+  const settings: BillSettings = {
+    contactRef: row.contactRef ?? '',
+    accountCode: row.accountCode,
+    taxType: row.taxType,
+    paymentAccountId: row.paymentAccountId,
+  };
   const isReceipt = mapping.docTypeId === DOC_TYPE.expenseReceipt;
   const missing = adapter.missing(settings, isReceipt ? 'receipt' : 'bill');
   if (missing)
@@ -63,7 +71,7 @@ export async function sendToAccounting(
   const post = (token: string) =>
     bill
       ? adapter.postBill(ctx.config, token, tenantId, bill, settings, key)
-      : adapter.postReceipt(ctx.config, token, tenantId, receipt!, settings, key);
+      : postReceipt(ctx.config, adapter, { token, tenantId, key }, receipt!, settings);
   let r = await post(access.accessToken);
   if (!r.ok && r.unauthorized) {
     // the token was refused before its time (revoked access token, clock skew): one refresh, one more try
@@ -89,4 +97,25 @@ export async function sendToAccounting(
     error: r.message,
     ...(r.retryAfterMs === undefined ? {} : { retryAfterMs: r.retryAfterMs }),
   };
+}
+
+/** A receipt from the account the mapping chose, or the one its payment method points to; none: refused for good. */
+async function postReceipt(
+  config: AppContext['config'],
+  adapter: AccountingAdapter,
+  call: { token: string; tenantId: string; key: string },
+  receipt: AccountingReceipt,
+  settings: BillSettings,
+): Promise<ApiResult<{ id: string; number: string }>> {
+  const accounts = await adapter.paymentAccounts(config, call.token, call.tenantId);
+  if (!accounts.ok) return accounts;
+  const pay = choosePaymentAccount(
+    accounts.value,
+    receipt.paidByCard,
+    settings.paymentAccountId ?? null,
+    adapter.name,
+    adapter.noPaymentAccount,
+  );
+  if (!pay.ok) return { ok: false, status: 400, retry: false, message: pay.message };
+  return adapter.postReceipt(config, call.token, call.tenantId, receipt, pay.account, settings, call.key);
 }

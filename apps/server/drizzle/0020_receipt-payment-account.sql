@@ -1,0 +1,1 @@
+ALTER TABLE "integration_connections" ADD COLUMN "payment_account_id" text;
