@@ -110,6 +110,11 @@ describe(
       await page.getByTestId('confirm-tab').waitFor();
       const confirm = (await page.getByTestId('confirm-row').allTextContents()).join(' | ');
       assert.ok(confirm.includes(PRINTED), `Confirm shows the corrected text: ${confirm}`);
+      // "Review only when unsure" is the default: documents read with confidence go out unseen, and Confirm says so
+      assert.match(
+        (await page.getByTestId('confirm-review-warning').textContent()) ?? '',
+        /You have decided to process documents without review\. A document with a value we are unsure of still stops/,
+      );
       await page.getByTestId('confirm-next').click();
       await page.getByTestId('destination-step').waitFor();
       await chooseEndpoints(page, 'source-select', ['Manual Upload']);
@@ -119,6 +124,14 @@ describe(
       await chips.press('Enter');
       await pick(page, 'destination-email-format', 'JSON');
       await page.getByTestId('review-mode-always').click();
+      // every document reviewed: nothing goes out unseen, so no warning
+      await page.getByTestId('step1-back').click();
+      await page.getByTestId('mapping-finalise').click();
+      await page.getByTestId('confirm-tab').waitFor();
+      assert.equal(await page.getByTestId('confirm-review-warning').count(), 0, 'no warning: every document reviewed');
+      await page.getByTestId('confirm-next').click();
+      await page.getByTestId('destination-step').waitFor();
+      assert.equal(await page.getByTestId('review-mode-always').isChecked(), true, 'the choice is kept');
       await expect(async () => !(await page.getByTestId('step1-submit').isDisabled()), 'submit enabled');
       await page.getByTestId('step1-submit').click();
       await page.waitForURL(/\/admin\/manage-mapping$/, { timeout: 60_000 });

@@ -33,7 +33,8 @@ const HANDWRITTEN = 'HANDW26';
 const REVIEW = 'Review the output before finalising.';
 const NO_REVIEW_WARNING =
   'Reviewing the output lets you correct discrepancies before the data is delivered, which is useful for ' +
-  'handwritten documents. You have decided to process documents without review.';
+  'handwritten documents. You have decided to process documents without review. A document with a value we are ' +
+  'unsure of still stops for review.';
 const EMPTY_TEXT = 'No input provided. Please enter a valid field name and press the "Enter key" to proceed.';
 const CREATE_TEXT = 'No option found, please type new field name and press the "Enter key" to create a new record.';
 

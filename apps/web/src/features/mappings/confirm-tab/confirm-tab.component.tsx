@@ -7,7 +7,11 @@ interface Props {
   draft: MappingDraft;
   options: FieldOption[];
   docTypeName: string;
-  /** warn that the user decided to process without review */
+  /**
+   * warn that the user decided to process without review: on any type whose documents may go out unseen, i.e.
+   * "Review only when unsure" (spec 001 §4 states the warning for review off; with the trust model review is off
+   * for the documents read with confidence, and the rest still stop, which the last sentence says)
+   */
   reviewOff: boolean;
   onBack: () => void;
   onNext: () => void;
@@ -49,7 +53,8 @@ export function ConfirmTab({ draft, options, docTypeName, reviewOff, onBack, onN
       {reviewOff && (
         <Alert color="yellow" data-testid="confirm-review-warning">
           Reviewing the output lets you correct discrepancies before the data is delivered, which is useful for
-          handwritten documents. You have decided to process documents without review.
+          handwritten documents. You have decided to process documents without review. A document with a value we are
+          unsure of still stops for review.
         </Alert>
       )}
       <Group justify="space-between">

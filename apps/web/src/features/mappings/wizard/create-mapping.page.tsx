@@ -23,6 +23,7 @@ import { useSampleUpload } from '../step0/use-sample-upload.hook';
 import { MappingFinished } from './mapping-finished.component';
 import { useSaveMapping } from './use-save-mapping.hook';
 import { WizardSteps } from './wizard-steps.component';
+import { effectiveReviewMode } from '../logic/review-choice';
 
 /**
  * /admin/create-mapping: step 0 names the mapping and uploads the sample, then its fields and tables
@@ -161,7 +162,7 @@ export function CreateMappingPage() {
               fields={fields}
               pdf={pdf}
               model={sample.data}
-              reviewOff={values.docTypeId === DOC_TYPE.customised && !form.requiredApproval}
+              reviewOff={effectiveReviewMode(form) === 'unsure'}
               onNext={() => setStep(1)}
               onSaveDraft={() => void save(true)}
               saving={saving}

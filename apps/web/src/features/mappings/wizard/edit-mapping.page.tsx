@@ -1,5 +1,4 @@
 import { Alert, Center, Grid, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { DOC_TYPE } from '@paperbridge/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { FieldMappingPanel } from '../field-mapping/field-mapping.panel';
@@ -13,6 +12,7 @@ import { DestinationStep } from '../step1/destination-step.component';
 import { useEditConfiguration } from './use-edit-configuration.hook';
 import { useSaveMapping } from './use-save-mapping.hook';
 import { WizardSteps } from './wizard-steps.component';
+import { effectiveReviewMode } from '../logic/review-choice';
 
 /** /admin/edit-mapping/:cnId: client, type and name read-only; the same mapping tabs and step 1. */
 export function EditMappingPage() {
@@ -96,7 +96,7 @@ export function EditMappingPage() {
           docTypeName={view.docType}
           fields={fields}
           pdf={pdfUrl}
-          reviewOff={view.docTypeId === DOC_TYPE.customised && !form.requiredApproval}
+          reviewOff={effectiveReviewMode(form) === 'unsure'}
           onNext={() => setStep(1)}
           onSaveDraft={() => void save(true)}
           saving={saving}
