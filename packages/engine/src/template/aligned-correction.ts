@@ -15,6 +15,30 @@ const CONTEXT = 2;
  * share fixed text must reach to be found at all (apply-field.ts, 0.7).
  */
 const SAME_TEXT_SHARE = 0.7;
+/** A typed word at least this long proves one misread letter in it (the learned-reading rule's three characters). */
+const SLIP_WORD = 3;
+/** What a bracket is read as: its curve seen as a stroke ("ISETIA ALAM)" for "(SETIA ALAM)"). */
+const BRACKET_STROKES = new Set(['I', 'l', '1', '|', 'J', '!']);
+
+const isLetter = (c: string) => /\p{L}/u.test(c);
+const caseOf = (c: string) => (c === c.toUpperCase() ? (c === c.toLowerCase() ? 0 : 1) : 2);
+
+/**
+ * A letter read as another letter, or as a digit, in a word of the typed text that is all letters ("HEAUTY" for
+ * "BEAUTY", "HARDUARE" for "HARDWARE", "LEVE1" for "LEVEL", "RAWAN9" for "RAWANG"): recognition on a faded or blurred
+ * receipt swaps glyphs that are not alike in print, and no word of letters holds a digit. Judged with the rest of the
+ * value (the neighbours read as the sample; one such slip per word), so a word that differs in more than one place
+ * ("KEPONG" / "KLANG") is another text.
+ */
+function letterSlip(read: string, want: string, typedWord: string): boolean {
+  const readOk = isLetter(read) ? caseOf(read) === caseOf(want) : /\d/.test(read);
+  return readOk && isLetter(want) && typedWord.length >= SLIP_WORD && [...typedWord].every(isLetter);
+}
+
+/** A long word of letters misses one ("PERINDUSTRAN" for "PERINDUSTRIAN"): the reading skipped a narrow glyph. */
+const LOST_LETTER_WORD = 5;
+const lostLetter = (want: string, typedWord: string) =>
+  isLetter(want) && typedWord.length >= LOST_LETTER_WORD && [...typedWord].every(isLetter);
 
 /**
  * The page's reading of a value corrected towards the sample where the two are the same text, and left as read where
@@ -22,6 +46,8 @@ const SAME_TEXT_SHARE = 0.7;
  * lines whose reading differs from the sample in one place and is misread in another. The reading and the sample are
  * aligned character by character (whitespace aside); inside stretches that read as the sample:
  * - a look-alike character the sample's word proves wrong is put right (as `certainCorrection` does for a whole value);
+ * - one letter read as another letter or a digit inside a word of letters, one letter lost inside a long word of
+ *   letters, and a bracket read as a stroke, are put right (session 30: `letterSlip`, `lostLetter`);
  * - a comma or full stop the sample prints that the reading lacks is put back (at a line's end, where lines join, or
  *   between two words);
  * - the spacing is the sample's (how a person types the text, as `certainCorrection` gives it).
@@ -46,17 +72,29 @@ export function alignedCorrection(read: string, typed: string): Corrected {
   };
   const out: { c: string; r: number | null; s: number | null; agree: boolean }[] = [];
   let fixes = 0;
+  const slipped = new Set<number>();
   ops.forEach((op, k) => {
     if (op.kind === 'match') out.push({ c: r[op.r!]!, r: op.r, s: op.s, agree: true });
     else if (op.kind === 'sub') {
       const ri = op.r!,
         sj = op.s!;
-      const fix = lookAlike(r[ri]!, s[sj]!) && confirmedBy(words[word[sj]!]!, r[ri]!, s[sj]!) && inContext(k);
+      const w = word[sj]!;
+      const alike = lookAlike(r[ri]!, s[sj]!) && confirmedBy(words[w]!, r[ri]!, s[sj]!);
+      const slip =
+        !alike &&
+        !slipped.has(w) &&
+        (letterSlip(r[ri]!, s[sj]!, words[w]!) || ('()'.includes(s[sj]!) && BRACKET_STROKES.has(r[ri]!)));
+      const fix = (alike || slip) && inContext(k);
       if (fix) fixes++;
+      if (fix && slip) slipped.add(w);
       out.push({ c: fix ? s[sj]! : r[ri]!, r: ri, s: sj, agree: fix });
     } else if (op.kind === 'del') out.push({ c: r[op.r!]!, r: op.r, s: null, agree: false });
     else if (DROPPED_MARKS.has(s[op.s!]!) && inContext(k)) {
       fixes++;
+      out.push({ c: s[op.s!]!, r: null, s: op.s, agree: true });
+    } else if (!slipped.has(word[op.s!]!) && lostLetter(s[op.s!]!, words[word[op.s!]!]!) && inContext(k)) {
+      fixes++;
+      slipped.add(word[op.s!]!);
       out.push({ c: s[op.s!]!, r: null, s: op.s, agree: true });
     }
   });

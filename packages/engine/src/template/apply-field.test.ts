@@ -62,9 +62,9 @@ test('look-alike characters the sample proves are corrected, and the value says 
   assert.equal(got.value, 'GARDENIA BAKERIES SDN BHD');
   assert.equal(got.source, 'corrected');
   assert.equal(got.readAs, 'GARDENIA 8AKERIES 5DN BHD');
-  // a letter missing is not a look-alike: the page's text, unmarked
-  const missing = applyTemplate(tpl, await extract(['GARDENIA BAKERIS SDN BHD', 'Tel 03-7845 8155'])).fields.company!;
-  assert.equal(missing.value, 'GARDENIA BAKERIS SDN BHD');
+  // a letter missing from a short word is not proven (session 30 puts back one lost from a long word of letters)
+  const missing = applyTemplate(tpl, await extract(['GARDENIA BAKERIES SDN BH', 'Tel 03-7845 8155'])).fields.company!;
+  assert.equal(missing.value, 'GARDENIA BAKERIES SDN BH');
   assert.equal(missing.source, undefined);
 });
 

@@ -117,7 +117,9 @@ export function applyLearnedReadings(
   const mended = mend(page, field.readings);
   if (mended === null) return got;
   const value = field.upperCase ? mended.toUpperCase() : mended;
-  if (value === got.value) return got;
+  // a value the sample's spelling already put right is still the learned reading's: a person confirmed this misreading,
+  // which is stronger evidence than the spelling (the confidence weighs 'learned' higher than 'corrected')
+  if (value === got.value && got.source !== 'corrected') return got;
   return { ...got, value, source: 'learned', readAs: page };
 }
 

@@ -7,6 +7,7 @@ import { chooseAnchorCandidate } from './anchor-context.ts';
 import { applySimilarity, scaleOf, type Similarity } from './fit-transform.ts';
 import { formatOf, shapeTokens, trimCurrency, type ValueShape } from './value-shape.ts';
 import type { ReadField } from './read-evidence.ts';
+import { looseDateTokens } from './loose-date.ts';
 import {
   FAR_FROM_PREDICTION,
   LABEL_SAYS_NONE_SUPPORT,
@@ -43,10 +44,13 @@ export function readToken(
   sample: Size,
 ): PlaceRead {
   const format = formatOf(field.typedValue ?? field.sampleValue, shape);
-  const all = view.lines.flatMap((l) => lineTokens(l.words, shape));
+  const all = view.lines.flatMap((l) => [
+    ...lineTokens(l.words, shape),
+    ...(shape === 'date' ? looseLineTokens(l.words, format) : []),
+  ]);
   if (!field.located) return onlyDateInFormat(field, shape, format, all, view);
   // tokens in the sample's format ("30/08/2017", not "19-21/03") when the page has any
-  const same = all.filter((tok) => formatOf(trimCurrency(tok.text, format), shape) === format);
+  const same = all.filter((tok) => formatOf(trimCurrency(tok.repaired ?? tok.text, format), shape) === format);
   // no token of the shape on the page: still look for the label, which may say the document has no such value
   const tokens = same.length ? same : all;
   const rank = (tok: LineToken, x: number, y: number) => Math.hypot(centerX(tok.box) - x, centerY(tok.box) - y);
@@ -127,6 +131,8 @@ export interface LineToken {
   text: string;
   words: PWord[];
   box: Box;
+  /** a loosely read date rebuilt in the layout's separators (loose-date.ts); the value delivered instead of `text` */
+  repaired?: string;
 }
 
 /**
@@ -145,8 +151,8 @@ function inColumnCell(tok: LineToken, header: Box, view: PageView): boolean {
   return ws[k]!.box.x0 >= header.x0 - 4 * h;
 }
 
-/** The date or amount tokens of a line, with the words they lie in. */
-export function lineTokens(words: readonly PWord[], shape: ValueShape): LineToken[] {
+/** A line's words joined by single spaces, with where each word starts. */
+function joinWords(words: readonly PWord[]): { text: string; starts: number[] } {
   const starts: number[] = [];
   let text = '';
   for (const w of words) {
@@ -154,16 +160,31 @@ export function lineTokens(words: readonly PWord[], shape: ValueShape): LineToke
     starts.push(text.length);
     text += w.text;
   }
+  return { text, starts };
+}
+
+/** The date or amount tokens of a line, with the words they lie in. */
+export function lineTokens(words: readonly PWord[], shape: ValueShape): LineToken[] {
+  const { text, starts } = joinWords(words);
   return shapeTokens(text, shape).map((tok) => {
     const inside = words.filter((w, i) => starts[i]! < tok.end && starts[i]! + w.text.length > tok.start);
     return { text: tok.text, words: inside, box: unionBoxes(inside.map((w) => w.box)) };
   });
 }
 
+/** Dates of a line read loosely (a lost separator, a time glued on), rebuilt in the sample's format. */
+function looseLineTokens(words: readonly PWord[], sampleFormat: string): LineToken[] {
+  const { text, starts } = joinWords(words);
+  return looseDateTokens(text, sampleFormat).map((tok) => {
+    const inside = words.filter((w, i) => starts[i]! < tok.end && starts[i]! + w.text.length > tok.start);
+    return { text: tok.text, words: inside, box: unionBoxes(inside.map((w) => w.box)), repaired: tok.repaired };
+  });
+}
+
 function tokenResult(tok: LineToken, view: PageView, field: TemplateFieldLocation, found: Found): ReadField {
   const sampleFormat = formatOf(field.typedValue ?? field.sampleValue);
   if (field.shape === 'date') {
-    const repaired = withSampleSeparators(tok.text, sampleFormat);
+    const repaired = tok.repaired ?? withSampleSeparators(tok.text, sampleFormat);
     // the separators are the layout's, the digits are read: the calibrator weighs the correction
     if (repaired !== tok.text)
       return { ...result(tok.words, view, found), value: repaired, source: 'corrected', readAs: tok.text };
