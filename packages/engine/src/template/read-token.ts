@@ -8,6 +8,7 @@ import { applySimilarity, scaleOf, type Similarity } from './fit-transform.ts';
 import { formatOf, shapeTokens, trimCurrency, type ValueShape } from './value-shape.ts';
 import type { ReadField } from './read-evidence.ts';
 import { looseDateTokens } from './loose-date.ts';
+import { splitAmountTokens } from './split-amount.ts';
 import {
   FAR_FROM_PREDICTION,
   LABEL_SAYS_NONE_SUPPORT,
@@ -44,10 +45,7 @@ export function readToken(
   sample: Size,
 ): PlaceRead {
   const format = formatOf(field.typedValue ?? field.sampleValue, shape);
-  const all = view.lines.flatMap((l) => [
-    ...lineTokens(l.words, shape),
-    ...(shape === 'date' ? looseLineTokens(l.words, format) : []),
-  ]);
+  const all = view.lines.flatMap((l) => [...lineTokens(l.words, shape), ...looseLineTokens(l.words, shape, format)]);
   if (!field.located) return onlyDateInFormat(field, shape, format, all, view);
   // tokens in the sample's format ("30/08/2017", not "19-21/03") when the page has any
   const same = all.filter((tok) => formatOf(trimCurrency(tok.repaired ?? tok.text, format), shape) === format);
@@ -172,10 +170,15 @@ export function lineTokens(words: readonly PWord[], shape: ValueShape): LineToke
   });
 }
 
-/** Dates of a line read loosely (a lost separator, a time glued on), rebuilt in the sample's format. */
-function looseLineTokens(words: readonly PWord[], sampleFormat: string): LineToken[] {
+/**
+ * Dates of a line read loosely (a lost separator, a time glued on), rebuilt in the sample's format, and amounts read
+ * with a gap beside the decimal mark, joined.
+ */
+function looseLineTokens(words: readonly PWord[], shape: ValueShape, sampleFormat: string): LineToken[] {
+  if (shape === 'text') return [];
   const { text, starts } = joinWords(words);
-  return looseDateTokens(text, sampleFormat).map((tok) => {
+  const loose = shape === 'date' ? looseDateTokens(text, sampleFormat) : splitAmountTokens(text);
+  return loose.map((tok) => {
     const inside = words.filter((w, i) => starts[i]! < tok.end && starts[i]! + w.text.length > tok.start);
     return { text: tok.text, words: inside, box: unionBoxes(inside.map((w) => w.box)), repaired: tok.repaired };
   });
@@ -189,7 +192,7 @@ function tokenResult(tok: LineToken, view: PageView, field: TemplateFieldLocatio
     if (repaired !== tok.text)
       return { ...result(tok.words, view, found), value: repaired, source: 'corrected', readAs: tok.text };
   }
-  const value = field.shape === 'amount' ? trimCurrency(tok.text, sampleFormat) : tok.text;
+  const value = field.shape === 'amount' ? trimCurrency(tok.repaired ?? tok.text, sampleFormat) : tok.text;
   return { ...result(tok.words, view, found), value };
 }
 
