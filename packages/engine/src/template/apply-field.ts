@@ -8,6 +8,7 @@ import { chooseAnchorCandidate } from './anchor-context.ts';
 import { applyLearnedReadings } from './apply-learned-readings.ts';
 import { alignedCorrection } from './aligned-correction.ts';
 import { certainCorrection } from './certain-correction.ts';
+import { withoutBracketTail } from './glued-brackets.ts';
 import { applySimilarity, scaleOf, type Similarity } from './fit-transform.ts';
 import { looseNormalise, type ValueShape } from './value-shape.ts';
 import type { ReadField } from './read-evidence.ts';
@@ -189,10 +190,12 @@ const confirmedTowards = (field: TemplateFieldLocation, out: AppliedField, typed
  */
 export function towardsSample(out: AppliedField, typed: string, upperCase?: boolean): AppliedField {
   if (out.value === null) return out;
-  const read = upperCase ? out.value.toUpperCase() : out.value;
+  const read = withoutBracketTail(upperCase ? out.value.toUpperCase() : out.value, typed);
   const whole = certainCorrection(read, typed);
   const c = whole.corrected ? whole : alignedCorrection(read, typed);
-  return c.corrected ? { ...out, value: c.value, source: 'corrected', readAs: out.value } : out;
+  if (c.corrected || c.value !== (upperCase ? out.value.toUpperCase() : out.value))
+    return { ...out, value: c.value, source: 'corrected', readAs: out.value };
+  return out;
 }
 
 /**

@@ -9,6 +9,7 @@ import { formatOf, shapeTokens, trimCurrency, type ValueShape } from './value-sh
 import type { ReadField } from './read-evidence.ts';
 import { looseDateTokens } from './loose-date.ts';
 import { splitAmountTokens } from './split-amount.ts';
+import { labelRowAmounts } from './label-row.ts';
 import {
   FAR_FROM_PREDICTION,
   LABEL_SAYS_NONE_SUPPORT,
@@ -73,11 +74,15 @@ export function readToken(
       tok.box.y0 >= cand.box.y1 - 0.3 * h &&
       tok.box.y0 <= reach &&
       overlap1d(tok.box.x0, tok.box.x1, cand.box.x0 - 4 * h, cand.box.x1 + 4 * h) > 0;
+    // an amount whose row the reading cut into pieces no line holds whole ("TOTAL:" "112." "35")
+    const rowPieces = () => (shape === 'amount' ? labelRowAmounts(view, cand.box) : []);
     const near =
       anchor.relation === 'left'
         ? tokens.some(beside)
           ? tokens.filter(beside)
-          : tokens.filter((tok) => under(tok, cand.box.y1 + 2.5 * h))
+          : rowPieces().length
+            ? rowPieces()
+            : tokens.filter((tok) => under(tok, cand.box.y1 + 2.5 * h))
         : tokens.filter((tok) => under(tok, y + 3 * h) && inColumnCell(tok, cand.box, view));
     const best = near.sort((a, b) => rank(a, x, y) - rank(b, x, y))[0];
     if (!best) {

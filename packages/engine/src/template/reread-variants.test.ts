@@ -1,7 +1,7 @@
 /**
- * Golden test on real receipts of the shared SROIE corpus (read in place, never copied): a vendor name
- * the page reading misreads is read as printed only by a later re-read variant (another scale or a
- * binarised crop), not by the first reading at 32 px alone.
+ * Golden test on real receipts of the shared SROIE corpus (read in place, never copied): a vendor name whose
+ * reading runs into the registration number printed after it is delivered as the sample prints it, and the
+ * re-read over every variant (other scales, binarised crops) keeps it.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -22,9 +22,11 @@ const file = (id: string) => new Uint8Array(readFileSync(path.join(corpus, 'img'
 const key = (id: string) =>
   JSON.parse(readFileSync(path.join(corpus, 'key', `${id}.json`), 'utf8')) as Record<string, string>;
 
-// Gardenia: learned on 329, applied to 332, whose page reads "SDN BELD" for "SDN BHD"
+// Gardenia: learned on 329, applied to 332. Until session 30 the page read "SDN BELD" and only a later re-read variant
+// read the name as printed; the combined OCR now reads "GARDENIA BAKERIES(KL)SDNBHD(139386X)", the registration number
+// run into the name, which the template cuts off (glued-brackets.ts). The re-read must keep that right value.
 test(
-  'the re-read tries its variants until one reads the fixed text as the sample prints it',
+  'a registration number read into the vendor name is cut off, and the re-read over every variant keeps it',
   { skip: corporaSkip() },
   async () => {
     const read = async (id: string) => (await extractDocument(file(id), { fileName: `${id}.jpg` })).document!;
@@ -34,11 +36,11 @@ test(
     });
     const doc = await read('332');
     const applied = applyTemplate(template, doc);
-    assert.notEqual(applied.fields.company!.value, 'GARDENIA BAKERIES (KL) SDN BHD');
+    assert.equal(applied.fields.company!.value, 'GARDENIA BAKERIES (KL) SDN BHD');
+    assert.equal(applied.fields.company!.source, 'corrected');
+    assert.match(applied.fields.company!.readAs ?? '', /\(\d{5,}/, 'the page reading is kept, number and all');
     const imageOf = async () => (await loadImageFile(file('332')))[0];
-    const first = await rereadWeakFields(template, doc, applied, imageOf, { variants: REREAD_VARIANTS.slice(0, 1) });
-    assert.notEqual(first.fields.company!.value, 'GARDENIA BAKERIES (KL) SDN BHD');
-    const all = await rereadWeakFields(template, doc, applied, imageOf);
+    const all = await rereadWeakFields(template, doc, applied, imageOf, { variants: REREAD_VARIANTS });
     assert.equal(all.fields.company!.value, 'GARDENIA BAKERIES (KL) SDN BHD');
   },
 );
