@@ -3,6 +3,7 @@ import type { PWord } from '../model/internal.types.ts';
 import type { PageView } from './doc-view.ts';
 import { splitAmountTokens } from './split-amount.ts';
 import { shapeTokens } from './value-shape.ts';
+import { joinedWords } from './joined-words.ts';
 
 /**
  * The amounts printed on a label's row right of it when the reading cut the row into pieces that no line holds whole:
@@ -18,15 +19,7 @@ export function labelRowAmounts(
     .filter((w) => w.box.x0 >= label.x1 - 0.5 && verticalOverlapRatio(w.box, label) >= 0.5)
     .sort((a, b) => a.box.x0 - b.box.x0);
   if (!words.length) return [];
-  const starts: number[] = [];
-  let text = '';
-  for (const w of words) {
-    if (text) text += ' ';
-    starts.push(text.length);
-    text += w.text;
-  }
-  const within = (start: number, end: number): PWord[] =>
-    words.filter((w, i) => starts[i]! < end && starts[i]! + w.text.length > start);
+  const { text, within } = joinedWords(words);
   return [
     ...shapeTokens(text, 'amount').map((t) => ({ text: t.text, words: within(t.start, t.end) })),
     ...splitAmountTokens(text).map((t) => ({ text: t.text, words: within(t.start, t.end), repaired: t.repaired })),

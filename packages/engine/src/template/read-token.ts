@@ -10,6 +10,7 @@ import type { ReadField } from './read-evidence.ts';
 import { looseDateTokens } from './loose-date.ts';
 import { splitAmountTokens } from './split-amount.ts';
 import { labelRowAmounts } from './label-row.ts';
+import { joinedWords } from './joined-words.ts';
 import {
   FAR_FROM_PREDICTION,
   LABEL_SAYS_NONE_SUPPORT,
@@ -79,7 +80,7 @@ export function readToken(
     const near =
       anchor.relation === 'left'
         ? tokens.some(beside)
-          ? tokens.filter(beside)
+          ? onLabelRow(view, cand.words, tokens.filter(beside))
           : rowPieces().length
             ? rowPieces()
             : tokens.filter((tok) => under(tok, cand.box.y1 + 2.5 * h))
@@ -110,6 +111,20 @@ export function readToken(
     .filter((tok) => Math.abs(centerY(tok.box) - py) <= TOKEN_REACH[shape] * view.height)
     .sort((a, b) => rank(a, px, py) - rank(b, px, py))[0];
   return best ? { out: tokenResult(best, view, field, { foundBy: 'position' }), fit: POSITION_FIT } : NOTHING;
+}
+
+/**
+ * Of the tokens beside a label, those on the label's own page row: a label word printed tall ("Rounded" of "Total
+ * Rounded", its box reaching into the line above) overlaps the row above it too, and "Rounding Adj. 0.00" there is
+ * no value of "Total Rounded 99.80". The page's rows already decided which words share a line; when none of the
+ * tokens is on the label's row (the reading put the value on a row of its own), all of them stay.
+ */
+function onLabelRow(view: PageView, labelWords: readonly PWord[], beside: LineToken[]): LineToken[] {
+  const row = view.rows.find((r) => r.lines.some((l) => l.words.some((w) => labelWords.includes(w))));
+  if (!row) return beside;
+  const inRow = new Set(row.lines.flatMap((l) => l.words));
+  const mine = beside.filter((tok) => tok.words.every((w) => inRow.has(w)));
+  return mine.length ? mine : beside;
 }
 
 /**
@@ -154,23 +169,11 @@ function inColumnCell(tok: LineToken, header: Box, view: PageView): boolean {
   return ws[k]!.box.x0 >= header.x0 - 4 * h;
 }
 
-/** A line's words joined by single spaces, with where each word starts. */
-function joinWords(words: readonly PWord[]): { text: string; starts: number[] } {
-  const starts: number[] = [];
-  let text = '';
-  for (const w of words) {
-    if (text) text += ' ';
-    starts.push(text.length);
-    text += w.text;
-  }
-  return { text, starts };
-}
-
 /** The date or amount tokens of a line, with the words they lie in. */
 export function lineTokens(words: readonly PWord[], shape: ValueShape): LineToken[] {
-  const { text, starts } = joinWords(words);
+  const { text, within } = joinedWords(words);
   return shapeTokens(text, shape).map((tok) => {
-    const inside = words.filter((w, i) => starts[i]! < tok.end && starts[i]! + w.text.length > tok.start);
+    const inside = within(tok.start, tok.end);
     return { text: tok.text, words: inside, box: unionBoxes(inside.map((w) => w.box)) };
   });
 }
@@ -181,10 +184,10 @@ export function lineTokens(words: readonly PWord[], shape: ValueShape): LineToke
  */
 function looseLineTokens(words: readonly PWord[], shape: ValueShape, sampleFormat: string): LineToken[] {
   if (shape === 'text') return [];
-  const { text, starts } = joinWords(words);
+  const { text, within } = joinedWords(words);
   const loose = shape === 'date' ? looseDateTokens(text, sampleFormat) : splitAmountTokens(text);
   return loose.map((tok) => {
-    const inside = words.filter((w, i) => starts[i]! < tok.end && starts[i]! + w.text.length > tok.start);
+    const inside = within(tok.start, tok.end);
     return { text: tok.text, words: inside, box: unionBoxes(inside.map((w) => w.box)), repaired: tok.repaired };
   });
 }
