@@ -109,3 +109,40 @@ test('an address whose reading lost the comma where two lines join comes back wi
   assert.equal(got.source, 'corrected');
   assert.equal(got.readAs, 'KAWASAN PERINDUSTRIAN BALAKONG 43300 SERI KEMBANGAN');
 });
+
+test('session 30: a letter slip beside a lost comma, and a stray mark inside the value, are put right', () => {
+  // the slip and the comma after it: each judged with the other put right, text read as the sample after both
+  assert.deepEqual(alignedCorrection('U13/X, SETIA ALAN SEKSYEN U13', 'U13/X, SETIA ALAM, SEKSYEN U13'), {
+    value: 'U13/X, SETIA ALAM, SEKSYEN U13',
+    corrected: true,
+  });
+  // a word of letters with a comma after it is still a word of letters
+  assert.deepEqual(alignedCorrection('U13/X, SETIA ALAN, SEKSYEN U13', 'U13/X, SETIA ALAM, SEKSYEN U13'), {
+    value: 'U13/X, SETIA ALAM, SEKSYEN U13',
+    corrected: true,
+  });
+  // a speck read as a full stop where a line breaks inside the value
+  assert.deepEqual(alignedCorrection('POPULAR BOOK. CO. (M) SDN BHD', 'POPULAR BOOK CO. (M) SDN BHD'), {
+    value: 'POPULAR BOOK CO. (M) SDN BHD',
+    corrected: true,
+  });
+});
+
+test("session 30: a mark at the value's end, and a slip with nothing read after its lost comma, stay as read", () => {
+  assert.deepEqual(alignedCorrection('JALAN AIR PANAS, KUALA LUMPUR.', 'JALAN AIR PANAS, KUALA LUMPUR'), {
+    value: 'JALAN AIR PANAS, KUALA LUMPUR.',
+    corrected: false,
+  });
+  assert.deepEqual(alignedCorrection('SELANGOR DARUL EHSAM', 'SELANGOR DARUL EHSAN,'), {
+    value: 'SELANGOR DARUL EHSAM',
+    corrected: false,
+  });
+  // a comma printed where the sample says full stop is the page's (certain-correction.ts, commaForStop)
+  assert.deepEqual(
+    alignedCorrection('NO 290, JALAN AIR PANAS, SETAPAK, 53200', 'NO 290, JALAN AIR PANAS. SETAPAK, 53200'),
+    {
+      value: 'NO 290, JALAN AIR PANAS, SETAPAK, 53200',
+      corrected: false,
+    },
+  );
+});

@@ -32,13 +32,19 @@ const caseOf = (c: string) => (c === c.toUpperCase() ? (c === c.toLowerCase() ? 
  */
 function letterSlip(read: string, want: string, typedWord: string): boolean {
   const readOk = isLetter(read) ? caseOf(read) === caseOf(want) : /\d/.test(read);
-  return readOk && isLetter(want) && typedWord.length >= SLIP_WORD && [...typedWord].every(isLetter);
+  const core = wordCore(typedWord);
+  return readOk && isLetter(want) && core.length >= SLIP_WORD && [...core].every(isLetter);
 }
+
+/** A typed word without the marks around it: "ALAM," is a word of letters followed by a comma ("ALAN," read). */
+const wordCore = (typedWord: string) => typedWord.replace(/^\p{P}+|\p{P}+$/gu, '');
 
 /** A long word of letters misses one ("PERINDUSTRAN" for "PERINDUSTRIAN"): the reading skipped a narrow glyph. */
 const LOST_LETTER_WORD = 5;
-const lostLetter = (want: string, typedWord: string) =>
-  isLetter(want) && typedWord.length >= LOST_LETTER_WORD && [...typedWord].every(isLetter);
+const lostLetter = (want: string, typedWord: string) => {
+  const core = wordCore(typedWord);
+  return isLetter(want) && core.length >= LOST_LETTER_WORD && [...core].every(isLetter);
+};
 
 /**
  * The page's reading of a value corrected towards the sample where the two are the same text, and left as read where
@@ -65,9 +71,25 @@ export function alignedCorrection(read: string, typed: string): Corrected {
   const { word, words } = wordsOfChars(typed);
   const readSpace = spacesBefore(read),
     typedSpace = spacesBefore(typed);
-  const agrees = (op: AlignOp | undefined) => !op || op.kind === 'match';
+  // a step agrees when it reads as the sample or was put right before it ("ALAN SEKSYEN" for "ALAM, SEKSYEN": the
+  // letter slip is judged with the comma after it not yet put back, the comma with the slip put right before it)
+  const fixedOps = new Set<number>();
+  const agrees = (i: number) => !ops[i] || ops[i]!.kind === 'match' || fixedOps.has(i);
+  const lostMark = (op: AlignOp | undefined) => op?.kind === 'ins' && DROPPED_MARKS.has(s[op.s!]!);
   const inContext = (k: number) => {
-    for (let d = 1; d <= CONTEXT; d++) if (!agrees(ops[k - d]) || !agrees(ops[k + d])) return false;
+    for (const dir of [-1, 1]) {
+      let i = k;
+      for (let d = 1; d <= CONTEXT; d++) {
+        i += dir;
+        // a lost mark after a slip is no disagreement of the letters: it is put back on its own terms, but text read
+        // as the sample must follow it (at the value's end nothing confirms the slip: "EHSAM" for "EHSAN,")
+        if (dir > 0 && lostMark(ops[i])) {
+          while (lostMark(ops[i])) i += dir;
+          if (!ops[i]) return false;
+        }
+        if (!agrees(i)) return false;
+      }
+    }
     return true;
   };
   const out: { c: string; r: number | null; s: number | null; agree: boolean }[] = [];
@@ -85,15 +107,27 @@ export function alignedCorrection(read: string, typed: string): Corrected {
         !slipped.has(w) &&
         (letterSlip(r[ri]!, s[sj]!, words[w]!) || ('()'.includes(s[sj]!) && BRACKET_STROKES.has(r[ri]!)));
       const fix = (alike || slip) && inContext(k);
-      if (fix) fixes++;
+      if (fix) {
+        fixes++;
+        fixedOps.add(k);
+      }
       if (fix && slip) slipped.add(w);
       out.push({ c: fix ? s[sj]! : r[ri]!, r: ri, s: sj, agree: fix });
-    } else if (op.kind === 'del') out.push({ c: r[op.r!]!, r: op.r, s: null, agree: false });
-    else if (DROPPED_MARKS.has(s[op.s!]!) && inContext(k)) {
+    } else if (op.kind === 'del') {
+      // a mark read where the sample prints none, inside the value (a speck read as a full stop after "BOOK" of
+      // "POPULAR BOOK / CO. (M) SDN BHD"): dropped. At the value's end it stays: a printed "LUMPUR." may end an
+      // address its sample was typed without
+      if (DROPPED_MARKS.has(r[op.r!]!) && ops.slice(k + 1).some((o) => o.kind === 'match') && inContext(k)) {
+        fixes++;
+        fixedOps.add(k);
+      } else out.push({ c: r[op.r!]!, r: op.r, s: null, agree: false });
+    } else if (DROPPED_MARKS.has(s[op.s!]!) && inContext(k)) {
       fixes++;
+      fixedOps.add(k);
       out.push({ c: s[op.s!]!, r: null, s: op.s, agree: true });
     } else if (!slipped.has(word[op.s!]!) && lostLetter(s[op.s!]!, words[word[op.s!]!]!) && inContext(k)) {
       fixes++;
+      fixedOps.add(k);
       slipped.add(word[op.s!]!);
       out.push({ c: s[op.s!]!, r: null, s: op.s, agree: true });
     }

@@ -8,7 +8,7 @@ import { chooseAnchorCandidate } from './anchor-context.ts';
 import { applyLearnedReadings } from './apply-learned-readings.ts';
 import { alignedCorrection } from './aligned-correction.ts';
 import { certainCorrection } from './certain-correction.ts';
-import { withoutBracketTail } from './glued-brackets.ts';
+import { withGluedBracketWord, withoutBracketTail } from './glued-brackets.ts';
 import { applySimilarity, scaleOf, type Similarity } from './fit-transform.ts';
 import { looseNormalise, type ValueShape } from './value-shape.ts';
 import type { ReadField } from './read-evidence.ts';
@@ -151,7 +151,11 @@ function readText(field: TemplateFieldLocation, view: PageView, t: Similarity, s
     const hit = hits[0];
     if (hit) {
       // a value over several lines (an address) whose first or last line differs (a branch's) is read whole
-      const words = hit.lineCount > 1 ? completeLines(view, hit.words, typed) : hit.words;
+      const words = withGluedBracketWord(
+        view,
+        hit.lineCount > 1 ? completeLines(view, hit.words, typed) : hit.words,
+        typed,
+      );
       return {
         out: confirmedTowards(
           field,

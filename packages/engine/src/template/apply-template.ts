@@ -76,5 +76,6 @@ export function estimateTransform(template: Template, page: number, view: PageVi
     ];
     pairs.push({ from, to: [centerX(hits[0]!.box), centerY(hits[0]!.box)] });
   }
-  return fitSimilarity(pairs);
+  // without enough anchors the scale is the ratio of the page widths (a photo at another resolution)
+  return fitSimilarity(pairs, size.width > 0 && view.width > 0 ? view.width / size.width : 1);
 }

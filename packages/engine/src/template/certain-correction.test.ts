@@ -43,3 +43,15 @@ test('the look-alikes of receipt headers: D for O, brackets, a yen sign for Y', 
   });
   assert.deepEqual(certainCorrection('SDN BHB', 'SDN BHD'), { value: 'SDN BHB', corrected: false });
 });
+
+test('session 30: a full stop read for a comma is put right, a comma read for a full stop stays a comma', () => {
+  // faded print loses a comma's tail; it does not grow one on a full stop
+  assert.deepEqual(certainCorrection('NO.32 & 33.JALAN SR 1/9', 'NO.32 & 33, JALAN SR 1/9'), {
+    value: 'NO.32 & 33, JALAN SR 1/9',
+    corrected: true,
+  });
+  assert.deepEqual(certainCorrection('JALAN AIR PANAS, SETAPAK', 'JALAN AIR PANAS. SETAPAK'), {
+    value: 'JALAN AIR PANAS, SETAPAK',
+    corrected: false,
+  });
+});

@@ -25,7 +25,15 @@ const GROUP = new Map<string, number>(CONFUSABLE_GROUPS.flatMap((g, i) => [...g]
 
 /** Whether OCR mistakes one character for the other (both in one look-alike group). */
 export const lookAlike = (read: string, want: string): boolean =>
-  GROUP.get(read) !== undefined && GROUP.get(read) === GROUP.get(want);
+  GROUP.get(read) !== undefined && GROUP.get(read) === GROUP.get(want) && !commaForStop(read, want);
+
+/**
+ * A comma read where the sample says full stop stays a comma: faded print loses a comma's tail ("33.JALAN" for
+ * "33, JALAN"), it seldom grows one (docs/engine.md, session 30 second round: 11 of 172 printed commas read as stops,
+ * 4 of 245 stops as commas); a sample whose faint comma was read and typed as a full stop ("PANAS.") would otherwise
+ * rewrite every clearly printed "PANAS," after it.
+ */
+const commaForStop = (read: string, want: string) => read === ',' && want === '.';
 
 /** At most one corrected character per this many non-space characters: more is another text, not OCR noise. */
 export const CHARS_PER_CORRECTION = 6;
@@ -56,7 +64,7 @@ export function certainCorrection(read: string, sample: string): Corrected {
   for (let i = 0; i < s.length; i++) {
     if (r[i] === s[i]) continue;
     const g = GROUP.get(r[i]!);
-    if (g === undefined || g !== GROUP.get(s[i]!)) return same;
+    if (g === undefined || g !== GROUP.get(s[i]!) || commaForStop(r[i]!, s[i]!)) return same;
     if (!confirmedBy(words[i]!, r[i]!, s[i]!)) return same;
     fixes++;
   }

@@ -18,9 +18,12 @@ export const scaleOf = (t: Similarity): number => Math.hypot(t.a, t.b);
 
 type Pair = { from: [number, number]; to: [number, number] };
 
-/** Least-squares similarity over point pairs (one pair: a shift only). */
-function fit(pairs: readonly Pair[]): Similarity {
-  if (!pairs.length) return IDENTITY;
+/**
+ * Least-squares similarity over point pairs. Too few or clustered pairs cannot say the scale: it is then `prior`
+ * (the ratio of the two pages' widths), and one pair gives the shift only.
+ */
+function fit(pairs: readonly Pair[], prior = 1): Similarity {
+  if (!pairs.length) return { a: prior, b: 0, tx: 0, ty: 0 };
   const n = pairs.length;
   const mfx = pairs.reduce((s, p) => s + p.from[0], 0) / n,
     mfy = pairs.reduce((s, p) => s + p.from[1], 0) / n;
@@ -38,13 +41,13 @@ function fit(pairs: readonly Pair[]): Similarity {
     sab += fx * tx + fy * ty;
     sba += fx * ty - fy * tx;
   }
-  if (n < 2 || sxx < 1e-6) return { a: 1, b: 0, tx: mtx - mfx, ty: mty - mfy };
+  if (n < 2 || sxx < 1e-6) return { a: prior, b: 0, tx: mtx - prior * mfx, ty: mty - prior * mfy };
   let a = sab / sxx,
     b = sba / sxx;
   // anchors clustered on one line make the scale unreliable: keep it within reason
   const s = Math.hypot(a, b);
-  if (s < 0.5 || s > 2) {
-    a = 1;
+  if (s < 0.5 * prior || s > 2 * prior) {
+    a = prior;
     b = 0;
   }
   return { a, b, tx: mtx - (a * mfx - b * mfy), ty: mty - (b * mfx + a * mfy) };
@@ -52,10 +55,12 @@ function fit(pairs: readonly Pair[]): Similarity {
 
 /**
  * Robust fit: fit, drop pairs whose residual is far above the median (an anchor
- * that moved because lines were inserted above it), fit again.
+ * that moved because lines were inserted above it), fit again. `prior` is the scale to assume where the pairs
+ * cannot say it: photos of one layout come at different resolutions (a receipt 532 pixels wide against a sample 816
+ * wide), so positions learned in the sample's pixels are scaled by the ratio of the page widths, not taken as they are.
  */
-export function fitSimilarity(pairs: readonly Pair[]): Similarity {
-  let t = fit(pairs);
+export function fitSimilarity(pairs: readonly Pair[], prior = 1): Similarity {
+  let t = fit(pairs, prior);
   if (pairs.length < 3) return t;
   const res = pairs.map((p) => {
     const [x, y] = applySimilarity(t, p.from[0], p.from[1]);
@@ -63,6 +68,6 @@ export function fitSimilarity(pairs: readonly Pair[]): Similarity {
   });
   const limit = Math.max(5, 3 * median(res));
   const inliers = pairs.filter((_, i) => res[i]! <= limit);
-  if (inliers.length >= 2 && inliers.length < pairs.length) t = fit(inliers);
+  if (inliers.length >= 2 && inliers.length < pairs.length) t = fit(inliers, prior);
   return t;
 }

@@ -1,3 +1,8 @@
+import type { PWord } from '../model/internal.types.ts';
+import type { PageView } from './doc-view.ts';
+import { similarity } from './find-phrase.ts';
+import { looseNormalise } from './value-shape.ts';
+
 /**
  * A value read with a bracketed part the sample's value does not have, glued on or after a gap: "GARDENIA BAKERIES
  * (KL) SDN BHD(I393S6X)" where the sample says "… SDN BHD". A receipt prints the company's registration number in
@@ -16,4 +21,27 @@ export function withoutBracketTail(read: string, typed: string): string {
   // "(KL)" inside a company name is the sample's own: only a tail the sample does not print goes
   if (typed.replace(/\s+/g, '').includes(`(${inside.replace(/\s+/g, '')}`)) return read;
   return head.replace(/\s+$/, '');
+}
+
+/**
+ * Fixed text found again without its last word because that word has the bracketed number glued on
+ * ("GARDENIA BAK ERIES(KL)SDN" "BHD(139386X)" for "… SDN BHD"): the number makes the whole word unlike the sample's,
+ * so the match stopped before it. The word after the match on its line is taken when, its bracket tail cut
+ * (`withoutBracketTail`), it brings the text closer to the sample; the tail is cut when the value is corrected.
+ */
+export function withGluedBracketWord(view: PageView, words: readonly PWord[], typed: string): PWord[] {
+  const last = words[words.length - 1];
+  const line = last && view.lines.find((l) => l.words.includes(last));
+  if (!line) return [...words];
+  const next = line.words
+    .filter((w) => !words.includes(w) && w.box.x0 >= last.box.x1 - 0.5)
+    .sort((a, b) => a.box.x0 - b.box.x0)[0];
+  if (!next) return [...words];
+  const head = withoutBracketTail(next.text, typed);
+  if (head === next.text) return [...words];
+  const want = looseNormalise(typed);
+  const text = (ws: readonly string[]) => looseNormalise(ws.join(' '));
+  const before = similarity(text(words.map((w) => w.text)), want);
+  const after = similarity(text([...words.map((w) => w.text), head]), want);
+  return after > before ? [...words, next] : [...words];
 }

@@ -23,3 +23,15 @@ test('strict dates, two gaps, impossible dates, phone numbers and letter-month l
   // the year's length is the sample's: a two-digit year layout does not take four digits
   assert.deepEqual(repaired('18 04/2017', '99/99/99'), []);
 });
+
+test('session 30: a named month with a lost gap or a glued time is rebuilt in the layout format', () => {
+  assert.deepEqual(repaired('18 Mar201818:25', '99 AAA 9999'), ['18 Mar 2018']);
+  assert.deepEqual(repaired('14/JUN/201708:34:22', '99/AAA/9999'), ['14/JUN/2017']);
+  assert.deepEqual(repaired('DATE 05-Feb 18', '99-AAA-99'), ['05-Feb-18']);
+  // as printed (the date shapes' own), no separator at all, no month, an impossible day, another year length
+  assert.deepEqual(repaired('18 Mar 2018 18:25', '99 AAA 9999'), []);
+  assert.deepEqual(repaired('18Mar2018', '99 AAA 9999'), []);
+  assert.deepEqual(repaired('18 Max2018', '99 AAA 9999'), []);
+  assert.deepEqual(repaired('45 Mar2018', '99 AAA 9999'), []);
+  assert.deepEqual(repaired('18 Mar18', '99 AAA 9999'), []);
+});

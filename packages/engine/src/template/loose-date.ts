@@ -16,7 +16,7 @@ export interface LooseDate extends ShapeToken {
  */
 export function looseDateTokens(text: string, sampleFormat: string): LooseDate[] {
   const layout = /^9{1,2}([/.-])9{1,2}\1(9{2}|9{4})$/.exec(sampleFormat);
-  if (!layout) return [];
+  if (!layout) return looseMonthDateTokens(text, sampleFormat);
   const sep = layout[1]!;
   const yearLength = layout[2]!.length;
   const year = yearLength === 4 ? '\\d{4}' : '\\d{2}';
@@ -32,6 +32,37 @@ export function looseDateTokens(text: string, sampleFormat: string): LooseDate[]
     if (!glued && gap1 === gap1!.trim() && gap2 === gap2!.trim()) continue;
     // one gap is a lost separator; two gaps are two numbers ("3 1 2018" is no date a printer makes)
     if (!gap1!.trim() && !gap2!.trim()) continue;
+    const repaired = `${day}${sep}${month}${sep}${y}`;
+    if (!plausibleDate(repaired)) continue;
+    out.push({ text: whole!, start: m.index!, end: m.index! + whole!.length, repaired });
+  }
+  return out;
+}
+
+const MONTH_ABBREVIATIONS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
+
+/**
+ * The same for a layout whose sample date names the month in three letters with one separator kind ("05 MAR 2018",
+ * "25/FEB/2017", "08-Mar-17"): "18 Mar201818:25" (the gap before the year lost, the time run into it) is "18 Mar 2018".
+ * The day, month and year are the page's; only the separators are the layout's.
+ */
+function looseMonthDateTokens(text: string, sampleFormat: string): LooseDate[] {
+  const layout = /^9{1,2}([ /.-])AAA\1(9{2}|9{4})$/.exec(sampleFormat);
+  if (!layout) return [];
+  const sep = layout[1]!;
+  const year = layout[2]!.length === 4 ? '\\d{4}' : '\\d{2}';
+  const re = new RegExp(
+    `(?<![\\p{L}\\d/.-])(\\d{1,2})(\\s*[ /.-]?\\s*)(${MONTH_ABBREVIATIONS})(\\s*[ /.-]?\\s*)(${year})(?=(\\d{1,2}:?\\d{2})|[^\\p{L}\\d]|$)`,
+    'giu',
+  );
+  const out: LooseDate[] = [];
+  for (const m of text.matchAll(re)) {
+    const [whole, day, gap1, month, gap2, y, glued] = m as unknown as string[];
+    // a token with both separators as the layout prints them and nothing glued is the date shapes' own
+    if (!glued && gap1 === sep && gap2 === sep) continue;
+    // a lost separator is one that is missing, not one read as another mark or gap: the month's letters hold the
+    // date together, so either gap may be lost, but not both ("18MAR2018" has no separator to go by)
+    if (!gap1 && !gap2) continue;
     const repaired = `${day}${sep}${month}${sep}${y}`;
     if (!plausibleDate(repaired)) continue;
     out.push({ text: whole!, start: m.index!, end: m.index! + whole!.length, repaired });
