@@ -32,19 +32,21 @@ const caseOf = (c: string) => (c === c.toUpperCase() ? (c === c.toLowerCase() ? 
  */
 function letterSlip(read: string, want: string, typedWord: string): boolean {
   const readOk = isLetter(read) ? caseOf(read) === caseOf(want) : /\d/.test(read);
-  const core = wordCore(typedWord);
-  return readOk && isLetter(want) && core.length >= SLIP_WORD && [...core].every(isLetter);
+  return readOk && isLetter(want) && wordOfLetters(typedWord, SLIP_WORD);
 }
 
-/** A typed word without the marks around it: "ALAM," is a word of letters followed by a comma ("ALAN," read). */
-const wordCore = (typedWord: string) => typedWord.replace(/^\p{P}+|\p{P}+$/gu, '');
+/**
+ * Whether a typed word is letters only, at least `min` of them, the marks around it aside: "ALAM," is a word of letters
+ * followed by a comma ("ALAN," read).
+ */
+function wordOfLetters(typedWord: string, min: number): boolean {
+  const core = typedWord.replace(/^\p{P}+|\p{P}+$/gu, '');
+  return core.length >= min && [...core].every(isLetter);
+}
 
 /** A long word of letters misses one ("PERINDUSTRAN" for "PERINDUSTRIAN"): the reading skipped a narrow glyph. */
 const LOST_LETTER_WORD = 5;
-const lostLetter = (want: string, typedWord: string) => {
-  const core = wordCore(typedWord);
-  return isLetter(want) && core.length >= LOST_LETTER_WORD && [...core].every(isLetter);
-};
+const lostLetter = (want: string, typedWord: string) => isLetter(want) && wordOfLetters(typedWord, LOST_LETTER_WORD);
 
 /**
  * The page's reading of a value corrected towards the sample where the two are the same text, and left as read where
@@ -95,6 +97,8 @@ export function alignedCorrection(read: string, typed: string): Corrected {
   const out: { c: string; r: number | null; s: number | null; agree: boolean }[] = [];
   let fixes = 0;
   const slipped = new Set<number>();
+  // a mark the sample lacks is dropped only inside the value: some text read as the sample comes after it
+  const lastMatch = ops.findLastIndex((o) => o.kind === 'match');
   ops.forEach((op, k) => {
     if (op.kind === 'match') out.push({ c: r[op.r!]!, r: op.r, s: op.s, agree: true });
     else if (op.kind === 'sub') {
@@ -117,7 +121,7 @@ export function alignedCorrection(read: string, typed: string): Corrected {
       // a mark read where the sample prints none, inside the value (a speck read as a full stop after "BOOK" of
       // "POPULAR BOOK / CO. (M) SDN BHD"): dropped. At the value's end it stays: a printed "LUMPUR." may end an
       // address its sample was typed without
-      if (DROPPED_MARKS.has(r[op.r!]!) && ops.slice(k + 1).some((o) => o.kind === 'match') && inContext(k)) {
+      if (DROPPED_MARKS.has(r[op.r!]!) && k < lastMatch && inContext(k)) {
         fixes++;
         fixedOps.add(k);
       } else out.push({ c: r[op.r!]!, r: op.r, s: null, agree: false });

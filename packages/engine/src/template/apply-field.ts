@@ -29,7 +29,8 @@ import { blockBelow, printsOtherField } from './block-below.ts';
 import { completeLines, sampleLineCounts, valueLines, type ValueLineCounts } from './value-lines.ts';
 
 export { MISSING, type PlaceRead } from './place-read.ts';
-export { lineTokens, withSampleSeparators } from './read-token.ts';
+export { withSampleSeparators } from './read-token.ts';
+export { lineTokens } from './line-tokens.ts';
 
 /**
  * Reads one field on a new page: finds its anchor (the candidate nearest to
@@ -194,12 +195,11 @@ const confirmedTowards = (field: TemplateFieldLocation, out: AppliedField, typed
  */
 export function towardsSample(out: AppliedField, typed: string, upperCase?: boolean): AppliedField {
   if (out.value === null) return out;
-  const read = withoutBracketTail(upperCase ? out.value.toUpperCase() : out.value, typed);
+  const asRead = upperCase ? out.value.toUpperCase() : out.value;
+  const read = withoutBracketTail(asRead, typed);
   const whole = certainCorrection(read, typed);
   const c = whole.corrected ? whole : alignedCorrection(read, typed);
-  if (c.corrected || c.value !== (upperCase ? out.value.toUpperCase() : out.value))
-    return { ...out, value: c.value, source: 'corrected', readAs: out.value };
-  return out;
+  return c.corrected || c.value !== asRead ? { ...out, value: c.value, source: 'corrected', readAs: out.value } : out;
 }
 
 /**

@@ -63,8 +63,7 @@ export function certainCorrection(read: string, sample: string): Corrected {
   let fixes = 0;
   for (let i = 0; i < s.length; i++) {
     if (r[i] === s[i]) continue;
-    const g = GROUP.get(r[i]!);
-    if (g === undefined || g !== GROUP.get(s[i]!) || commaForStop(r[i]!, s[i]!)) return same;
+    if (!lookAlike(r[i]!, s[i]!)) return same;
     if (!confirmedBy(words[i]!, r[i]!, s[i]!)) return same;
     fixes++;
   }

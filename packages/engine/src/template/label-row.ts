@@ -1,9 +1,6 @@
-import { unionBoxes, verticalOverlapRatio, type Box } from '../geometry/box.ts';
-import type { PWord } from '../model/internal.types.ts';
+import { verticalOverlapRatio, type Box } from '../geometry/box.ts';
 import type { PageView } from './doc-view.ts';
-import { splitAmountTokens } from './split-amount.ts';
-import { shapeTokens } from './value-shape.ts';
-import { joinedWords } from './joined-words.ts';
+import { lineTokens, type LineToken } from './line-tokens.ts';
 
 /**
  * The amounts printed on a label's row right of it when the reading cut the row into pieces that no line holds whole:
@@ -11,17 +8,10 @@ import { joinedWords } from './joined-words.ts';
  * spaced the point). The row's words right of the label, left to right, are read as one line; an amount split at its
  * decimal mark joins. Only for a label the sample printed left of its value, when no token of the line sits beside it.
  */
-export function labelRowAmounts(
-  view: Pick<PageView, 'words'>,
-  label: Box,
-): { text: string; words: PWord[]; box: Box; repaired?: string }[] {
+export function labelRowAmounts(view: Pick<PageView, 'words'>, label: Box): LineToken[] {
   const words = view.words
     .filter((w) => w.box.x0 >= label.x1 - 0.5 && verticalOverlapRatio(w.box, label) >= 0.5)
     .sort((a, b) => a.box.x0 - b.box.x0);
-  if (!words.length) return [];
-  const { text, within } = joinedWords(words);
-  return [
-    ...shapeTokens(text, 'amount').map((t) => ({ text: t.text, words: within(t.start, t.end) })),
-    ...splitAmountTokens(text).map((t) => ({ text: t.text, words: within(t.start, t.end), repaired: t.repaired })),
-  ].map((t) => ({ ...t, box: unionBoxes(t.words.map((w) => w.box)) }));
+  // an amount has no format to keep to: split amounts are read whatever the sample's format
+  return words.length ? lineTokens(words, 'amount', '') : [];
 }

@@ -25,13 +25,28 @@ export function looseDateTokens(text: string, sampleFormat: string): LooseDate[]
     `(?<![\\p{L}\\d/.-])(\\d{1,2})(\\s*[/.-]\\s*|\\s{1,2})(\\d{1,2})(\\s*[/.-]\\s*|\\s{1,2})(${year})(?=(\\d{1,2}:?\\d{2})|[^\\p{L}\\d]|$)`,
     'gu',
   );
+  return datesIn(text, re, sep, (gap1, gap2, glued) => {
+    // a strict token ("18/04/2017" with nothing glued) is the date shapes' own; a loose one has a gap or a tail
+    if (!glued && gap1 === gap1.trim() && gap2 === gap2.trim()) return false;
+    // one gap is a lost separator; two gaps are two numbers ("3 1 2018" is no date a printer makes)
+    return !!gap1.trim() || !!gap2.trim();
+  });
+}
+
+/**
+ * The matches of a loose date pattern (groups: day, gap, month, gap, year, what is glued after the year) that `loose`
+ * accepts, rebuilt with the layout's separator and kept when they are calendar dates.
+ */
+function datesIn(
+  text: string,
+  re: RegExp,
+  sep: string,
+  loose: (gap1: string, gap2: string, glued: string | undefined) => boolean,
+): LooseDate[] {
   const out: LooseDate[] = [];
   for (const m of text.matchAll(re)) {
     const [whole, day, gap1, month, gap2, y, glued] = m as unknown as string[];
-    // a strict token ("18/04/2017" with nothing glued) is the date shapes' own; a loose one has a gap or a tail
-    if (!glued && gap1 === gap1!.trim() && gap2 === gap2!.trim()) continue;
-    // one gap is a lost separator; two gaps are two numbers ("3 1 2018" is no date a printer makes)
-    if (!gap1!.trim() && !gap2!.trim()) continue;
+    if (!loose(gap1!, gap2!, glued)) continue;
     const repaired = `${day}${sep}${month}${sep}${y}`;
     if (!plausibleDate(repaired)) continue;
     out.push({ text: whole!, start: m.index!, end: m.index! + whole!.length, repaired });
@@ -55,17 +70,11 @@ function looseMonthDateTokens(text: string, sampleFormat: string): LooseDate[] {
     `(?<![\\p{L}\\d/.-])(\\d{1,2})(\\s*[ /.-]?\\s*)(${MONTH_ABBREVIATIONS})(\\s*[ /.-]?\\s*)(${year})(?=(\\d{1,2}:?\\d{2})|[^\\p{L}\\d]|$)`,
     'giu',
   );
-  const out: LooseDate[] = [];
-  for (const m of text.matchAll(re)) {
-    const [whole, day, gap1, month, gap2, y, glued] = m as unknown as string[];
+  return datesIn(text, re, sep, (gap1, gap2, glued) => {
     // a token with both separators as the layout prints them and nothing glued is the date shapes' own
-    if (!glued && gap1 === sep && gap2 === sep) continue;
+    if (!glued && gap1 === sep && gap2 === sep) return false;
     // a lost separator is one that is missing, not one read as another mark or gap: the month's letters hold the
     // date together, so either gap may be lost, but not both ("18MAR2018" has no separator to go by)
-    if (!gap1 && !gap2) continue;
-    const repaired = `${day}${sep}${month}${sep}${y}`;
-    if (!plausibleDate(repaired)) continue;
-    out.push({ text: whole!, start: m.index!, end: m.index! + whole!.length, repaired });
-  }
-  return out;
+    return !!gap1 || !!gap2;
+  });
 }

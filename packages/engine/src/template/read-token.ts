@@ -1,16 +1,14 @@
 import type { TemplateFieldLocation } from '@paperbridge/contracts';
-import { centerX, centerY, overlap1d, unionBoxes, verticalOverlapRatio, type Box } from '../geometry/box.ts';
+import { centerX, centerY, overlap1d, verticalOverlapRatio, type Box } from '../geometry/box.ts';
 import type { PWord } from '../model/internal.types.ts';
 import { withinWordGap, type PageView } from './doc-view.ts';
 import { findPhrase } from './find-phrase.ts';
 import { chooseAnchorCandidate } from './anchor-context.ts';
 import { applySimilarity, scaleOf, type Similarity } from './fit-transform.ts';
-import { formatOf, shapeTokens, trimCurrency, type ValueShape } from './value-shape.ts';
+import { formatOf, trimCurrency, type ValueShape } from './value-shape.ts';
 import type { ReadField } from './read-evidence.ts';
-import { looseDateTokens } from './loose-date.ts';
-import { splitAmountTokens } from './split-amount.ts';
 import { labelRowAmounts } from './label-row.ts';
-import { joinedWords } from './joined-words.ts';
+import { lineTokens, type LineToken } from './line-tokens.ts';
 import {
   FAR_FROM_PREDICTION,
   LABEL_SAYS_NONE_SUPPORT,
@@ -47,7 +45,7 @@ export function readToken(
   sample: Size,
 ): PlaceRead {
   const format = formatOf(field.typedValue ?? field.sampleValue, shape);
-  const all = view.lines.flatMap((l) => [...lineTokens(l.words, shape), ...looseLineTokens(l.words, shape, format)]);
+  const all = view.lines.flatMap((l) => lineTokens(l.words, shape, format));
   if (!field.located) return onlyDateInFormat(field, shape, format, all, view);
   // tokens in the sample's format ("30/08/2017", not "19-21/03") when the page has any
   const same = all.filter((tok) => formatOf(trimCurrency(tok.repaired ?? tok.text, format), shape) === format);
@@ -75,16 +73,15 @@ export function readToken(
       tok.box.y0 >= cand.box.y1 - 0.3 * h &&
       tok.box.y0 <= reach &&
       overlap1d(tok.box.x0, tok.box.x1, cand.box.x0 - 4 * h, cand.box.x1 + 4 * h) > 0;
-    // an amount whose row the reading cut into pieces no line holds whole ("TOTAL:" "112." "35")
-    const rowPieces = () => (shape === 'amount' ? labelRowAmounts(view, cand.box) : []);
-    const near =
-      anchor.relation === 'left'
-        ? tokens.some(beside)
-          ? onLabelRow(view, cand.words, tokens.filter(beside))
-          : rowPieces().length
-            ? rowPieces()
-            : tokens.filter((tok) => under(tok, cand.box.y1 + 2.5 * h))
-        : tokens.filter((tok) => under(tok, y + 3 * h) && inColumnCell(tok, cand.box, view));
+    let near: LineToken[];
+    if (anchor.relation !== 'left')
+      near = tokens.filter((tok) => under(tok, y + 3 * h) && inColumnCell(tok, cand.box, view));
+    else if (tokens.some(beside)) near = onLabelRow(view, cand.words, tokens.filter(beside));
+    else {
+      // an amount whose row the reading cut into pieces no line holds whole ("TOTAL:" "112." "35"), else the lines under
+      const pieces = shape === 'amount' ? labelRowAmounts(view, cand.box) : [];
+      near = pieces.length ? pieces : tokens.filter((tok) => under(tok, cand.box.y1 + 2.5 * h));
+    }
     const best = near.sort((a, b) => rank(a, x, y) - rank(b, x, y))[0];
     if (!best) {
       // the label is where the sample had it, among the same neighbours, and nothing of the value's shape is beside or
@@ -145,14 +142,6 @@ function onlyDateInFormat(
   return { out: tokenResult(same[0]!, view, field, { foundBy: 'only_date' }), fit: ONLY_DATE_FIT };
 }
 
-export interface LineToken {
-  text: string;
-  words: PWord[];
-  box: Box;
-  /** a loosely read date rebuilt in the layout's separators (loose-date.ts); the value delivered instead of `text` */
-  repaired?: string;
-}
-
 /**
  * A value under a column header is a cell of that column: "15.03.2018" inside the sentence "Zahlbar innerhalb 30 Tagen
  * netto bis 04.04.2018, 3% Skonto … bis 15.03.2018" that runs under the "Fälligkeit" header from the left margin is
@@ -167,29 +156,6 @@ function inColumnCell(tok: LineToken, header: Box, view: PageView): boolean {
   let k = ws.indexOf(first);
   while (k > 0 && withinWordGap(ws[k - 1]!, ws[k]!)) k--;
   return ws[k]!.box.x0 >= header.x0 - 4 * h;
-}
-
-/** The date or amount tokens of a line, with the words they lie in. */
-export function lineTokens(words: readonly PWord[], shape: ValueShape): LineToken[] {
-  const { text, within } = joinedWords(words);
-  return shapeTokens(text, shape).map((tok) => {
-    const inside = within(tok.start, tok.end);
-    return { text: tok.text, words: inside, box: unionBoxes(inside.map((w) => w.box)) };
-  });
-}
-
-/**
- * Dates of a line read loosely (a lost separator, a time glued on), rebuilt in the sample's format, and amounts read
- * with a gap beside the decimal mark, joined.
- */
-function looseLineTokens(words: readonly PWord[], shape: ValueShape, sampleFormat: string): LineToken[] {
-  if (shape === 'text') return [];
-  const { text, within } = joinedWords(words);
-  const loose = shape === 'date' ? looseDateTokens(text, sampleFormat) : splitAmountTokens(text);
-  return loose.map((tok) => {
-    const inside = within(tok.start, tok.end);
-    return { text: tok.text, words: inside, box: unionBoxes(inside.map((w) => w.box)), repaired: tok.repaired };
-  });
 }
 
 function tokenResult(tok: LineToken, view: PageView, field: TemplateFieldLocation, found: Found): ReadField {
