@@ -61,5 +61,15 @@ if (files.length === 0) {
   console.error(`no test files ending in ${suffix} under ${dirs.join(', ')}`);
   process.exit(1);
 }
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...extra, ...files], { stdio: 'inherit' });
+// --test-force-exit: a file whose tests have all ended but that left a handle open (a server, a timer, a child's
+// pipe) would keep its process, and so the whole tier, running for ever (Node 20 waits for the event loop); the
+// timeout (per test and per file) turns a test that waits for ever into a failure that names it
+const timeoutMs = Number(process.env.TEST_TIMEOUT_MS ?? 900_000);
+const nodeArgs = ['--import', 'tsx', '--test', '--test-force-exit', `--test-timeout=${timeoutMs}`, ...extra];
+// TEST_RETRY_FAILED_FILES=1 (the browser tier): one file at a time, a failed one run once more (retry-test-files.mjs)
+if (process.env.TEST_RETRY_FAILED_FILES === '1') {
+  const { runWithRetries } = await import('./retry-test-files.mjs');
+  process.exit(await runWithRetries(nodeArgs, files));
+}
+const r = spawnSync(process.execPath, [...nodeArgs, ...files], { stdio: 'inherit' });
 process.exit(r.status ?? 1);
