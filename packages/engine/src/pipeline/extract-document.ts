@@ -1,13 +1,14 @@
-import type { DocumentType, ExtractionError, ExtractionResult } from '@paperbridge/contracts';
+import type { DocumentType, ExtractionResult } from '@paperbridge/contracts';
 import { EngineError, toExtractionError } from '../errors/engine-error.ts';
 import { loadImageDocument } from '../load/load-image.stage.ts';
 import { checkPageCount, openPdfPageReader, type PdfPageReader } from '../load/pdf-page-reader.ts';
 import { sniffType } from '../load/sniff-type.ts';
-import { extractEInvoiceXml } from '../einvoice/extract-einvoice-xml.ts';
 import { resolveLimits } from '../limits/resource-limits.ts';
 import { Deadline } from './deadline.ts';
 import { DEFAULT_MAX_PAGES, DEFAULT_TIMEOUT_MS, type ExtractOptions } from './extract-options.ts';
-import { assembleParts, PageCollector } from './page-parts.ts';
+import { assembleParts } from './assemble-parts.ts';
+import { failed, roundTimings } from './extraction-result.ts';
+import { PageCollector } from './page-parts.ts';
 
 /**
  * How a pool thread opens a PDF it may be asked to read in parts: its own opening kept for later parts,
@@ -53,7 +54,11 @@ export async function extractDocumentFrom(
   } catch (e) {
     return failed([toExtractionError(e, 'input', null)], {});
   }
-  if (type === 'xml') return extractEInvoiceXml(bytes, opts, (drawn) => extractDocumentFrom(drawn, opts));
+  if (type === 'xml') {
+    // loaded on first use: the e-invoice reader brings xmldom and pdf-lib, which a thread reading PDFs never needs
+    const { extractEInvoiceXml } = await import('../einvoice/extract-einvoice-xml.ts');
+    return extractEInvoiceXml(bytes, opts, (drawn) => extractDocumentFrom(drawn, opts));
+  }
   const pages = new PageCollector(deadline);
   let pageCount = 0;
   try {
@@ -99,10 +104,3 @@ export async function extractDocumentFrom(
     return failed([...pages.errors, toExtractionError(e, 'tables', null)], pages.timings);
   }
 }
-
-export function failed(errors: ExtractionError[], timings: Record<string, number>): ExtractionResult {
-  return { status: 'failed', document: null, errors, timings: roundTimings(timings) };
-}
-
-export const roundTimings = (t: Record<string, number>) =>
-  Object.fromEntries(Object.entries(t).map(([k, v]) => [k, Math.round(v * 10) / 10]));

@@ -1,7 +1,8 @@
 import type { ExtractionError, ExtractionResult } from '@paperbridge/contracts';
-import { failed, roundTimings, type SplitAnswer } from '../pipeline/extract-document.ts';
+import type { SplitAnswer } from '../pipeline/extract-document.ts';
+import { failed, roundTimings } from '../pipeline/extraction-result.ts';
 import { DEFAULT_TIMEOUT_MS, type ExtractOptions } from '../pipeline/extract-options.ts';
-import { assembleParts, type PagePart } from '../pipeline/page-parts.ts';
+import { assembleParts, type PagePart } from '../pipeline/assemble-parts.ts';
 import { toExtractionError } from '../errors/engine-error.ts';
 import type { PartResult } from './extract-part.ts';
 import type { PartPayload, WorkerExtractOptions } from './worker-messages.ts';

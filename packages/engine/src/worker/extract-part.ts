@@ -3,8 +3,9 @@ import type { ExtractionError } from '@paperbridge/contracts';
 import { toExtractionError } from '../errors/engine-error.ts';
 import type { PdfPageReader } from '../load/pdf-page-reader.ts';
 import type { Deadline } from '../pipeline/deadline.ts';
-import { roundTimings } from '../pipeline/extract-document.ts';
-import { PageCollector, type PagePart } from '../pipeline/page-parts.ts';
+import { roundTimings } from '../pipeline/extraction-result.ts';
+import type { PagePart } from '../pipeline/assemble-parts.ts';
+import { PageCollector } from '../pipeline/page-parts.ts';
 
 /**
  * What a pool thread sends back for pages from..to of a long document. `stoppedBy`: the error that ended

@@ -4,11 +4,10 @@ import { countPages } from '../pipeline/count-pages.ts';
 import { Deadline } from '../pipeline/deadline.ts';
 import { extractDocumentFrom } from '../pipeline/extract-document.ts';
 import { DEFAULT_TIMEOUT_MS } from '../pipeline/extract-options.ts';
-import { readEInvoiceDocument } from '../einvoice/read-einvoice-document.ts';
-import { applyInThread } from './apply-in-thread.ts';
 import { extractPart } from './extract-part.ts';
 import { openedDocument, releaseDocument } from './open-documents.ts';
 import { warmUp } from './warm-up.ts';
+import type { applyInThread } from './apply-in-thread.ts';
 import type { PartPayload, WorkerExtractOptions } from './worker-messages.ts';
 
 type Message =
@@ -32,9 +31,12 @@ parentPort?.on('message', async (msg: Message) => {
 
 function run(msg: Exclude<Message, { op: 'release' }>) {
   const opts = msg.opts;
-  if (msg.op === 'apply') return applyInThread(msg.payload);
+  // the template code and the e-invoice reader (xmldom, pdf-lib) are loaded on first use: a thread that only reads
+  // pages starts without them (a long-lived pool's warm-up loads them)
+  if (msg.op === 'apply') return import('./apply-in-thread.ts').then((m) => m.applyInThread(msg.payload));
   if (msg.op === 'count') return countPages(msg.payload, opts);
-  if (msg.op === 'einvoice') return readEInvoiceDocument(msg.payload, opts);
+  if (msg.op === 'einvoice')
+    return import('../einvoice/read-einvoice-document.ts').then((m) => m.readEInvoiceDocument(msg.payload, opts));
   if (msg.op === 'part') {
     const { docKey, bytes, from, to } = msg.payload;
     const deadline = new Deadline(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.endsAt);

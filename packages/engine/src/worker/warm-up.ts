@@ -7,6 +7,10 @@ import { extractDocument } from '../pipeline/extract-document.ts';
  */
 export async function warmUp(): Promise<void> {
   await extractDocument(warmUpPdf(), { ocr: false, timeoutMs: 10_000 }).catch(() => undefined);
+  // loaded on first use otherwise (extract-worker.ts): a server's first template apply and e-invoice need them
+  await Promise.all([import('./apply-in-thread.ts'), import('../einvoice/read-einvoice-document.ts')]).catch(
+    () => undefined,
+  );
 }
 
 /** A hand-written one-page PDF (pdf-lib is a test dependency only): Helvetica text and stroked rules. */
