@@ -41,6 +41,7 @@ import {
   type SufficesRule,
 } from '../../packages/engine/src/ocr/ppocr/tesseract-suffices.ts';
 import { corpus, f3, spread, type BenchTable } from './bench-utils.ts';
+import { headline } from './headlines.ts';
 
 const SURE_LINE_SWEEP: SureLineRule[] = [
   SURE_LINE,
@@ -206,6 +207,14 @@ export async function runOcrEnginesBench(): Promise<BenchTable | BenchTable[]> {
       );
     }),
   ];
+  const productCpu = product.readings.map((r) => r.cpu);
+  headline('ocr-photo', {
+    measure: `a receipt photo through the combined OCR as the pipeline runs it (${receipts.length} SROIE receipts)`,
+    figure:
+      `CPU ${mean(productCpu).toFixed(2)} s/page (max ${Math.max(...productCpu).toFixed(2)}), ` +
+      `peak RSS ${product.peakRssMb.toFixed(0)} MB of the process (MB = 2^20 bytes)`,
+    target: '≤ 2 s/page, worker RSS < 1 GB',
+  });
   return {
     title: `${title} (${receipts.length} receipts, one page at a time)`,
     rows,

@@ -410,7 +410,8 @@ async function templateTable(
   headline(engine === DEFAULT_OCR_ENGINE ? 'sroie' : `sroie-${engine}`, {
     measure: `SROIE template fields exact, OCR ${engine} (learn on one receipt per vendor, apply + re-read on ${applied} others)`,
     figure: `${share(total(rereadHits), applied * FIELDS.length)} (${FIELDS.map((f) => `${f} ${share(rereadHits[f], applied)}`).join(', ')})`,
-    target: '≥ 90%',
+    // issue 23's target for this round; the goal stays 98 % (the per-field table's note)
+    target: '≥ 85%',
   });
   return {
     title: `${title} (${applied} receipts)`,
