@@ -69,7 +69,9 @@ const nodeArgs = ['--import', 'tsx', '--test', '--test-force-exit', `--test-time
 // TEST_RETRY_FAILED_FILES=1 (the browser tier): one file at a time, a failed one run once more (retry-test-files.mjs)
 if (process.env.TEST_RETRY_FAILED_FILES === '1') {
   const { runWithRetries } = await import('./retry-test-files.mjs');
-  process.exit(await runWithRetries(nodeArgs, files));
+  // each file run directly (node file): its own timeout there, as `--test-timeout` applies under `--test` only
+  const direct = ['--import', 'tsx', '--test-force-exit', '--test-reporter=tap'];
+  process.exit(await runWithRetries(direct, files, timeoutMs));
 }
 const r = spawnSync(process.execPath, [...nodeArgs, ...files], { stdio: 'inherit' });
 process.exit(r.status ?? 1);

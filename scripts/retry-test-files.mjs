@@ -3,16 +3,28 @@
 // stopped on one of them (session 28: a product that did not start in time; session 30: a file that never ended)
 // while every other file passed. A file that fails twice fails the tier; one that passes on its second try is
 // named at the end of the output and in the summary, never counted as a plain pass.
+//
+// Each file runs as its own process (`node file`, not `node --test file`): the test runner waits for a file's
+// output pipes to close, so one process the file left running with them (measured: a passed file then "timed
+// out") would hold it. Here the file's process group is ended with the file, and the file's own exit ends its run.
 import { spawn } from 'node:child_process';
 
 // node:test's summary lines: each file's are relabelled, and one summary for all files is printed at the end
 const SUMMARY = /^# (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) (\d+(?:\.\d+)?)$/;
 
-function runFile(args, file) {
+function runFile(nodeArgs, file, timeoutMs) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...args, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...nodeArgs, file], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     const counts = {};
     let rest = '';
+    let timedOut = false;
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // ended already
+      }
+    };
     const onLine = (line) => {
       const m = SUMMARY.exec(line);
       if (m) {
@@ -25,23 +37,43 @@ function runFile(args, file) {
       rest = lines.pop();
       for (const line of lines) onLine(line);
     });
-    child.on('close', (code) => {
+    child.stderr.on('data', (chunk) => process.stdout.write(chunk));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      process.stdout.write(`# ${file} ran past ${timeoutMs} ms (TEST_TIMEOUT_MS): stopped\n`);
+      killGroup();
+    }, timeoutMs);
+    let done = false;
+    const end = (code) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      // what the file started and left running (a product, a server) ends with it
+      killGroup();
       if (rest) onLine(rest);
-      resolve({ code: code ?? 1, counts });
-    });
+      if (timedOut) counts.cancelled = (counts.cancelled ?? 0) + 1;
+      resolve({ code: timedOut ? 1 : (code ?? 1), counts });
+    };
+    child.on('close', end);
+    // a process the file left running with these pipes would keep 'close' from coming: the file's exit ends it
+    child.on('exit', (code) => setTimeout(() => end(code), 5_000));
   });
 }
 
-export async function runWithRetries(args, files) {
+/**
+ * `nodeArgs`: node's arguments before the file (a loader, `--test-force-exit`); `timeoutMs`: how long one file may
+ * run before it is stopped and counted as failed (a test waiting for ever).
+ */
+export async function runWithRetries(nodeArgs, files, timeoutMs) {
   const total = { tests: 0, pass: 0, fail: 0, cancelled: 0, skipped: 0 };
   const secondTry = [];
   const failedTwice = [];
   for (const file of files) {
-    let r = await runFile(args, file);
+    let r = await runFile(nodeArgs, file, timeoutMs);
     if (r.code !== 0) {
       const first = `${r.counts.fail ?? 0} failed, ${r.counts.cancelled ?? 0} cancelled`;
       process.stdout.write(`# ${file} failed (${first}): running it once more\n`);
-      r = await runFile(args, file);
+      r = await runFile(nodeArgs, file, timeoutMs);
       if (r.code === 0) secondTry.push(`${file} (first try: ${first})`);
       else failedTwice.push(file);
     }
