@@ -65,7 +65,6 @@ if (files.length === 0) {
 // pipe) would keep its process, and so the whole tier, running for ever (Node 20 waits for the event loop); the
 // timeout (per test and per file) turns a test that waits for ever into a failure that names it
 const timeoutMs = Number(process.env.TEST_TIMEOUT_MS ?? 900_000);
-const nodeArgs = ['--import', 'tsx', '--test', '--test-force-exit', `--test-timeout=${timeoutMs}`, ...extra];
 // TEST_RETRY_FAILED_FILES=1 (the browser tier): one file at a time, a failed one run once more (retry-test-files.mjs)
 if (process.env.TEST_RETRY_FAILED_FILES === '1') {
   const { runWithRetries } = await import('./retry-test-files.mjs');
@@ -73,5 +72,6 @@ if (process.env.TEST_RETRY_FAILED_FILES === '1') {
   const direct = ['--import', 'tsx', '--test-force-exit', '--test-reporter=tap'];
   process.exit(await runWithRetries(direct, files, timeoutMs));
 }
+const nodeArgs = ['--import', 'tsx', '--test', '--test-force-exit', `--test-timeout=${timeoutMs}`, ...extra];
 const r = spawnSync(process.execPath, [...nodeArgs, ...files], { stdio: 'inherit' });
 process.exit(r.status ?? 1);

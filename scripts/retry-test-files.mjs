@@ -7,57 +7,35 @@
 // Each file runs as its own process (`node file`, not `node --test file`): the test runner waits for a file's
 // output pipes to close, so one process the file left running with them (measured: a passed file then "timed
 // out") would hold it. Here the file's process group is ended with the file, and the file's own exit ends its run.
-import { spawn } from 'node:child_process';
+import { runInGroup } from './run-in-group.mjs';
 
 // node:test's summary lines: each file's are relabelled, and one summary for all files is printed at the end
 const SUMMARY = /^# (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) (\d+(?:\.\d+)?)$/;
 
-function runFile(nodeArgs, file, timeoutMs) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...nodeArgs, file], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    const counts = {};
-    let rest = '';
-    let timedOut = false;
-    const killGroup = () => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // ended already
-      }
-    };
-    const onLine = (line) => {
-      const m = SUMMARY.exec(line);
-      if (m) {
-        counts[m[1]] = Number(m[2]);
-        process.stdout.write(`# ${file}: ${m[1]} ${m[2]}\n`);
-      } else process.stdout.write(`${line}\n`);
-    };
-    child.stdout.on('data', (chunk) => {
+async function runFile(nodeArgs, file, timeoutMs) {
+  const counts = {};
+  let rest = '';
+  const onLine = (line) => {
+    const m = SUMMARY.exec(line);
+    if (m) {
+      counts[m[1]] = Number(m[2]);
+      process.stdout.write(`# ${file}: ${m[1]} ${m[2]}\n`);
+    } else process.stdout.write(`${line}\n`);
+  };
+  const { code, timedOut } = await runInGroup(process.execPath, [...nodeArgs, file], {
+    timeoutMs,
+    // stdout is read as lines (its summary lines are relabelled), stderr passed on as it comes
+    onOutput: (chunk, stream) => {
+      if (stream === 'stderr') return void process.stdout.write(chunk);
       const lines = (rest + chunk.toString()).split('\n');
       rest = lines.pop();
       for (const line of lines) onLine(line);
-    });
-    child.stderr.on('data', (chunk) => process.stdout.write(chunk));
-    const timer = setTimeout(() => {
-      timedOut = true;
-      process.stdout.write(`# ${file} ran past ${timeoutMs} ms (TEST_TIMEOUT_MS): stopped\n`);
-      killGroup();
-    }, timeoutMs);
-    let done = false;
-    const end = (code) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      // what the file started and left running (a product, a server) ends with it
-      killGroup();
-      if (rest) onLine(rest);
-      if (timedOut) counts.cancelled = (counts.cancelled ?? 0) + 1;
-      resolve({ code: timedOut ? 1 : (code ?? 1), counts });
-    };
-    child.on('close', end);
-    // a process the file left running with these pipes would keep 'close' from coming: the file's exit ends it
-    child.on('exit', (code) => setTimeout(() => end(code), 5_000));
+    },
+    onTimeout: () => process.stdout.write(`# ${file} ran past ${timeoutMs} ms (TEST_TIMEOUT_MS): stopped\n`),
   });
+  if (rest) onLine(rest);
+  if (timedOut) counts.cancelled = (counts.cancelled ?? 0) + 1;
+  return { code: timedOut ? 1 : code, counts };
 }
 
 /**

@@ -9,8 +9,8 @@
 // fixed lanes left the checks lane idle for ten minutes and ran the browser files only after both server tiers).
 // Each PostgreSQL test app has its own database, each PGlite one its own memory, each file its own ports, temp and
 // data folders, so shards of one tier run side by side safely. The browser shards wait for the web build.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { runInGroup } from './run-in-group.mjs';
 
 const BROWSER_FILES = String.raw`\.browser\.test\.ts$`;
 const lanes = Math.max(1, Number(process.env.TEST_LANES ?? 3));
@@ -99,97 +99,56 @@ let failed = 0;
 let skipped = 0;
 const results = [];
 
-// the tiers' process groups: they are not in the terminal's group, so an interrupted `npm test` ends them itself
-const groups = new Set();
 // browser files that failed, then passed when run again: named in the summary, a flaw to look into
 const secondTries = [];
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    for (const pid of groups)
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // gone already
-      }
-    process.exit(130);
-  });
 
-function run(tier) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const env = { ...process.env, ...(tier.env ?? {}) };
-    for (const [k, v] of Object.entries(tier.env ?? {})) if (v === '') delete env[k];
-    // its own process group, so that the watchdog and the clean-up below reach what its tests started
-    const child = spawn(tier.cmd[0], tier.cmd.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    groups.add(child.pid);
-    let out = '';
-    let timedOut = false;
-    const killGroup = (signal) => {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // the group is gone already
-      }
-    };
-    // a tier that hangs (a test waiting for ever, a process that never exits) would use up CI's 90 minutes and
-    // print nothing: stop it at TIER_TIMEOUT_S and print what it had written, so the run fails and says where
-    const watchdog = setTimeout(() => {
-      timedOut = true;
-      out += `\n!!! ${tier.name} ran past ${tierTimeoutS} s (TIER_TIMEOUT_S): stopped\n`;
-      killGroup('SIGTERM');
-      setTimeout(() => killGroup('SIGKILL'), 10_000).unref();
-    }, tierTimeoutS * 1000);
+async function run(tier) {
+  const started = Date.now();
+  const env = { ...process.env, ...(tier.env ?? {}) };
+  for (const [k, v] of Object.entries(tier.env ?? {})) if (v === '') delete env[k];
+  let out = '';
+  // its own process group (run-in-group.mjs): a tier that hangs (a test waiting for ever, a process that never
+  // exits) would use up CI's 90 minutes and print nothing, so it is stopped at TIER_TIMEOUT_S and prints what it
+  // had written; what it leaves behind (a product server, a browser) is killed when it ends
+  const { code: exitCode, timedOut } = await runInGroup(tier.cmd[0], tier.cmd.slice(1), {
+    env,
+    timeoutMs: tierTimeoutS * 1000,
     // lanes run at once: a tier's output is kept and printed whole when it ends, so logs never interleave
-    const onData = (chunk) => {
+    onOutput: (chunk) => {
       if (tier.live) process.stdout.write(chunk);
       out += chunk.toString();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    let ended = false;
-    const end = (exitCode) => {
-      if (ended) return;
-      ended = true;
-      clearTimeout(watchdog);
-      // a process the tier left behind (a product server, a browser) would go on using the 2 cores of the lanes
-      // after it, or hold the tier's pipes open so that 'close' never came
-      killGroup('SIGKILL');
-      groups.delete(child.pid);
-      const code = timedOut ? 124 : exitCode;
-      if (!tier.live) process.stdout.write(`\n=== ${tier.name}: output ===\n${out}`);
-      let p = 0;
-      let f = 0;
-      // node:test TAP summary
-      for (const m of out.matchAll(/^# pass (\d+)$/gm)) p += Number(m[1]);
-      for (const m of out.matchAll(/^# fail (\d+)$/gm)) f += Number(m[1]);
-      let k = 0;
-      for (const m of out.matchAll(/^# skipped (\d+)$/gm)) k += Number(m[1]);
-      // vitest summary: "Tests  12 passed (12)" / "Tests  1 failed | 11 passed (12)", colours stripped
-      // eslint-disable-next-line no-control-regex -- ESC starts the colour codes
-      const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
-      const vt = /Tests\s+(?:(\d+) failed \| )?(\d+) passed/.exec(plain);
-      if (vt) {
-        f += Number(vt[1] ?? 0);
-        p += Number(vt[2]);
-      }
-      const vs = /Tests\s+.*?(\d+) skipped/.exec(plain);
-      if (vs) k += Number(vs[1]);
-      if (code !== 0 && f === 0) f = 1; // a tier that failed without a count still fails the run
-      if (tier.count !== false) {
-        passed += p;
-        failed += f;
-        skipped += k;
-      }
-      const retried = [...out.matchAll(/^# PASSED ONLY ON A SECOND TRY: (.*)$/gm)].map((m) => m[1]);
-      secondTries.push(...retried);
-      results.push({ name: tier.name, code, p, f, k, s: ((Date.now() - started) / 1000).toFixed(1), retried });
-      resolve(code);
-    };
-    child.on('close', (code) => end(code ?? 1));
-    // 'close' waits for every holder of the pipes: a child the tier left running keeps them open, so the tier's own
-    // exit ends it, once its last output has had a moment to arrive
-    child.on('exit', (code) => setTimeout(() => end(code ?? 1), 5_000));
+    },
+    onTimeout: () => (out += `\n!!! ${tier.name} ran past ${tierTimeoutS} s (TIER_TIMEOUT_S): stopped\n`),
   });
+  const code = timedOut ? 124 : exitCode;
+  if (!tier.live) process.stdout.write(`\n=== ${tier.name}: output ===\n${out}`);
+  let p = 0;
+  let f = 0;
+  // node:test TAP summary
+  for (const m of out.matchAll(/^# pass (\d+)$/gm)) p += Number(m[1]);
+  for (const m of out.matchAll(/^# fail (\d+)$/gm)) f += Number(m[1]);
+  let k = 0;
+  for (const m of out.matchAll(/^# skipped (\d+)$/gm)) k += Number(m[1]);
+  // vitest summary: "Tests  12 passed (12)" / "Tests  1 failed | 11 passed (12)", colours stripped
+  // eslint-disable-next-line no-control-regex -- ESC starts the colour codes
+  const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
+  const vt = /Tests\s+(?:(\d+) failed \| )?(\d+) passed/.exec(plain);
+  if (vt) {
+    f += Number(vt[1] ?? 0);
+    p += Number(vt[2]);
+  }
+  const vs = /Tests\s+.*?(\d+) skipped/.exec(plain);
+  if (vs) k += Number(vs[1]);
+  if (code !== 0 && f === 0) f = 1; // a tier that failed without a count still fails the run
+  if (tier.count !== false) {
+    passed += p;
+    failed += f;
+    skipped += k;
+  }
+  const retried = [...out.matchAll(/^# PASSED ONLY ON A SECOND TRY: (.*)$/gm)].map((m) => m[1]);
+  secondTries.push(...retried);
+  results.push({ name: tier.name, code, p, f, k, s: ((Date.now() - started) / 1000).toFixed(1), retried });
+  return code;
 }
 
 let exit = 0;
