@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ExtractionError } from '@paperbridge/contracts';
 import { shutdownOcr } from '../load/ocr-bridge.ts';
 import { createEnginePool, type EnginePool } from '../worker/engine-pool.ts';
+import type { JsonPieces } from '../worker/result-json.ts';
 import { cliPoolOptions } from './cli-pool-options.ts';
 
 const USAGE = `usage:
@@ -54,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
     const { pool, bytes, opts } = await read(positional[0]);
     const result = await pool.extractJson(bytes, opts);
     printErrors(result.errors);
-    await writeText(result.json);
+    await writePieces(result.json);
     return result.status === 'success' ? 0 : 1;
   }
   if (command === 'extract' && positional[0]) {
@@ -168,6 +169,12 @@ async function readJson<T>(file: string, schema: Schema<T>, code: 'invalid_value
 let indent: number | undefined;
 function writeOut(value: unknown): Promise<void> {
   return writeText(JSON.stringify(value, null, indent));
+}
+
+/** A long document's JSON as the pool gives it: text and pages' UTF-8 bytes, written in order, never joined. */
+function writePieces(pieces: JsonPieces): Promise<void> {
+  for (const piece of pieces) process.stdout.write(piece);
+  return new Promise((resolve, reject) => process.stdout.write('\n', (e) => (e ? reject(e) : resolve())));
 }
 
 function writeText(json: string): Promise<void> {

@@ -59,6 +59,32 @@ export const pdfjsHooks = {
     if (width >= READABLE_IMAGE_SIDE && height >= READABLE_IMAGE_SIDE) imagesLeftOut++;
   },
 
+  /**
+   * Font: a TrueType program (glyf outlines, no CFF) in a PDF that gives its own ToUnicode map is only ever
+   * rebuilt for a canvas: every glyph's text comes from the map and its width from the PDF's widths, and
+   * pdf.js changes neither when it repairs the program (adjustTrueTypeToUnicode leaves an included map
+   * alone). The text pass skips the repair (and inflating the program), a long document's largest cost in
+   * pdf.js after its content streams. Anything else (CFF inside, a collection, no map) is repaired as before.
+   */
+  textNeedsNoFontProgram(file: PeekableStream, properties: { hasIncludedToUnicodeMap?: boolean }): boolean {
+    if (!properties.hasIncludedToUnicodeMap) return false;
+    const head = file.peekBytes(12);
+    if (head.length < 12) return false;
+    const version = ((head[0]! << 24) | (head[1]! << 16) | (head[2]! << 8) | head[3]!) >>> 0;
+    if (version !== 0x00010000 && version !== 0x74727565 /* 'true' */) return false;
+    const tables = (head[4]! << 8) | head[5]!;
+    if (tables === 0 || tables > MAX_FONT_TABLES) return false;
+    const dir = file.peekBytes(12 + 16 * tables);
+    if (dir.length < 12 + 16 * tables) return false;
+    let glyf = false;
+    for (let i = 12; i < dir.length; i += 16) {
+      const tag = String.fromCharCode(dir[i]!, dir[i + 1]!, dir[i + 2]!, dir[i + 3]!);
+      if (tag === 'CFF ' || tag === 'CFF2') return false;
+      if (tag === 'glyf') glyf = true;
+    }
+    return glyf;
+  },
+
   /** DecodeStream.ensureBuffer: a stream's buffer grows to `requested` bytes, `added` more than before */
   allocate(requested: number, added: number): void {
     eachBudget((b) => b.charge(requested, added));
@@ -95,5 +121,13 @@ export const pdfjsHooks = {
     return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
   },
 };
+
+/** pdf.js's BaseStream, as far as the font check reads it: peekBytes leaves the stream where it was. */
+interface PeekableStream {
+  peekBytes(length: number): Uint8Array;
+}
+
+/** A TrueType table directory holds a few dozen tables; more is no font this check vouches for. */
+const MAX_FONT_TABLES = 64;
 
 export type PdfjsHooks = typeof pdfjsHooks;

@@ -13,15 +13,15 @@ import type { PageCountResult } from '../pipeline/count-pages.ts';
 import type { SplitAnswer } from '../pipeline/extract-document.ts';
 import { extractInParts, type PartsHost, type Spread } from './extract-in-parts.ts';
 import type { PartResult } from './extract-part.ts';
-import { resultJson } from './result-json.ts';
+import { resultJson, type JsonPieces } from './result-json.ts';
 import type { PartPayload, WorkerExtractOptions } from './worker-messages.ts';
 
 export interface EnginePool {
   /** a PDF of more than 8 pages is read by every thread at once, each a run of its pages (extract-in-parts.ts) */
   extract(bytes: Uint8Array, opts?: ExtractOptions): Promise<ExtractionResult>;
   /**
-   * extract, answered as the JSON text `JSON.stringify(result)` gives (the CLI's output): a long document's
-   * pages come from the threads as text and are not rebuilt here (worker/result-json.ts)
+   * extract, answered as the JSON `JSON.stringify(result)` gives (the CLI's output), in pieces to write one after
+   * another: a long document's pages come from the threads as UTF-8 JSON and are not rebuilt here (worker/result-json.ts)
    */
   extractJson(bytes: Uint8Array, opts?: ExtractOptions): Promise<ExtractionJson>;
   /** the page count of a PDF (1 for a photo), read in a thread: an upload check never blocks the caller */
@@ -73,7 +73,8 @@ export const DEFAULT_WORKER_RESOURCE_LIMITS: Readonly<WorkerResourceLimits> = Ob
 export interface ExtractionJson {
   status: ExtractionResult['status'];
   errors: ExtractionError[];
-  json: string;
+  /** the result's JSON, to be written piece after piece (result-json.ts) */
+  json: JsonPieces;
 }
 
 export type OpFailure = { status: 'failed'; error: ExtractionError };
@@ -199,6 +200,7 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
     release: (docKey) => {
       for (const s of slots) s.worker.postMessage({ op: 'release', docKey });
     },
+
     onSpread: opts.onSpread,
   };
 

@@ -4,7 +4,7 @@ import { countPages } from '../pipeline/count-pages.ts';
 import { Deadline } from '../pipeline/deadline.ts';
 import { extractDocumentFrom } from '../pipeline/extract-document.ts';
 import { DEFAULT_TIMEOUT_MS } from '../pipeline/extract-options.ts';
-import { extractPart } from './extract-part.ts';
+import { extractPart, pageBuffers } from './extract-part.ts';
 import { openedDocument, releaseDocument } from './open-documents.ts';
 import { warmUp } from './warm-up.ts';
 import type { applyInThread } from './apply-in-thread.ts';
@@ -25,7 +25,8 @@ const warm = (workerData as { warmUp?: boolean } | undefined)?.warmUp ? warmUp()
 parentPort?.on('message', async (msg: Message) => {
   if (msg.op === 'release') return void releaseDocument(msg.docKey);
   await warm;
-  parentPort?.postMessage({ id: msg.id, result: await run(msg) });
+  const result = await run(msg);
+  parentPort?.postMessage({ id: msg.id, result }, pageBuffers(result));
   saveBundleCaches();
 });
 

@@ -3,12 +3,12 @@ import { test } from 'node:test';
 import type { ExtractionResult, Page } from '@paperbridge/contracts';
 import { makePdf } from '../testing/make-pdf.ts';
 import { createEnginePool } from './engine-pool.ts';
-import { resultJson } from './result-json.ts';
+import { jsonText, resultJson } from './result-json.ts';
 
 const page = (n: number, text: string) =>
   ({ pageNumber: n, width: 612, height: 792, words: [{ text }] }) as unknown as Page;
 
-test('pages given as JSON text are written byte for byte as JSON.stringify writes the objects', () => {
+test('pages given as UTF-8 JSON (or JSON text) are written byte for byte as JSON.stringify writes the objects', () => {
   const pages = [
     page(1, 'plain'),
     page(2, '“quoted” \\ "escaped" \u0000 and a stand-in look-alike: \u0000page-x'),
@@ -20,14 +20,25 @@ test('pages given as JSON text are written byte for byte as JSON.stringify write
     errors: [{ stage: 'ocr', page: 2, code: 'ocr_unavailable', message: 'no OCR' }],
     timings: { total: 1 },
   };
+  const asBytes = {
+    ...result,
+    document: {
+      ...result.document!,
+      pages: pages.map((p) => new TextEncoder().encode(JSON.stringify(p))) as unknown as Page[],
+    },
+  };
   const asText = {
     ...result,
     document: { ...result.document!, pages: pages.map((p) => JSON.stringify(p)) as unknown as Page[] },
   };
-  assert.equal(resultJson(asText), JSON.stringify(result));
-  assert.equal(resultJson(result), JSON.stringify(result), 'object pages as they are');
+  const bytes = (pieces: ReturnType<typeof resultJson>) =>
+    Buffer.concat(pieces.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
+  assert.deepEqual(bytes(resultJson(asBytes)), Buffer.from(JSON.stringify(result)));
+  assert.equal(resultJson(asBytes).length, 7, 'each page its own piece, between the text around it');
+  assert.equal(jsonText(resultJson(asText)), JSON.stringify(result));
+  assert.equal(jsonText(resultJson(result)), JSON.stringify(result), 'object pages as they are');
   const failed: ExtractionResult = { status: 'failed', document: null, errors: [], timings: {} };
-  assert.equal(resultJson(failed), JSON.stringify(failed));
+  assert.equal(jsonText(resultJson(failed)), JSON.stringify(failed));
 });
 
 test("the pool's extractJson is JSON.stringify of its extract, for a long PDF read in parts and for a short one", async () => {
@@ -48,7 +59,7 @@ test("the pool's extractJson is JSON.stringify of its extract, for a long PDF re
     for (const pdf of [long, short]) {
       const asJson = await pool.extractJson(pdf, { ocr: false, fileName: 'doc.pdf' });
       const asObjects = await pool.extract(pdf, { ocr: false, fileName: 'doc.pdf' });
-      assert.equal(withoutTimings(asJson.json), withoutTimings(JSON.stringify(asObjects)));
+      assert.equal(withoutTimings(jsonText(asJson.json)), withoutTimings(JSON.stringify(asObjects)));
       assert.equal(asJson.status, asObjects.status);
       assert.deepEqual(asJson.errors, asObjects.errors);
     }
