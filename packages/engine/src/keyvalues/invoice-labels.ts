@@ -133,7 +133,23 @@ const clean = (w: string): string =>
     .replace(/[:.,;()]+$/u, '')
     .replace(/^[(]+/u, '');
 
+/**
+ * Asked of every word of every line that could hold a pair, several times over (each key length tried), and a
+ * page of prose repeats its words: answers are kept, a bounded number of them.
+ */
+const known = new Map<string, boolean>();
+const KNOWN_AT_MOST = 20_000;
+
 export function isInvoiceLabelWord(word: string): boolean {
+  let answer = known.get(word);
+  if (answer === undefined) {
+    if (known.size >= KNOWN_AT_MOST) known.clear();
+    known.set(word, (answer = labelWord(word)));
+  }
+  return answer;
+}
+
+function labelWord(word: string): boolean {
   const w = clean(word);
   if (!w) return false;
   if (WORDS.has(w) || WORDS.has(word.toLowerCase())) return true;

@@ -10,7 +10,7 @@ export const LINE_GAP_EM = 0.9;
 
 /** Words → lines (text runs on one baseline), each left to right. */
 export function groupLines(words: readonly PWord[]): PLine[] {
-  const sorted = [...words].sort((a, b) => a.box.x0 - b.box.x0 || a.box.y0 - b.box.y0);
+  const sorted = byLeftThenTop(words);
   const open: PWord[][] = [];
   const closed: PWord[][] = [];
   // each open line's last word (right edge, top, bottom, font size), beside `open`: a page of running text
@@ -24,11 +24,17 @@ export function groupLines(words: readonly PWord[]): PLine[] {
   // words come left to right, so a line whose end lies further back than any word's gap allowance is done
   let maxH = 1;
   for (const w of words) maxH = Math.max(maxH, w.fontSize, boxHeight(w.box));
+  // no open line can be done before a word starts past this: the least of their ends plus allowances, kept
+  // low (a line's end may move back), so that the pass over every open line runs only when one may close
+  let firstDone = Infinity;
+  const doneFrom = (i: number) => lastX1[i]! + LINE_GAP_EM * Math.max(maxH, lastFont[i]!);
   for (const w of sorted) {
     const h = Math.max(w.fontSize, boxHeight(w.box), 1);
     const { x0, y0, y1 } = w.box;
-    if (n > 32) {
+    // the margin keeps the skip safe from rounding: the pass itself decides with the exact test
+    if (n > 32 && x0 >= firstDone - 1e-6 * (1 + Math.abs(firstDone))) {
       let kept = 0;
+      firstDone = Infinity;
       for (let i = 0; i < n; i++) {
         if (x0 - lastX1[i]! > LINE_GAP_EM * Math.max(maxH, lastFont[i]!)) {
           closed.push(open[i]!);
@@ -39,6 +45,7 @@ export function groupLines(words: readonly PWord[]): PLine[] {
         lastY0[kept] = lastY0[i]!;
         lastY1[kept] = lastY1[i]!;
         lastFont[kept] = lastFont[i]!;
+        firstDone = Math.min(firstDone, doneFrom(kept));
         kept++;
       }
       n = open.length = kept;
@@ -72,8 +79,27 @@ export function groupLines(words: readonly PWord[]): PLine[] {
     lastY0[at] = y0;
     lastY1[at] = y1;
     lastFont[at] = w.fontSize;
+    firstDone = Math.min(firstDone, doneFrom(at));
   }
   return [...closed, ...open].map(makeLine).sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+}
+
+/**
+ * The words ordered left to right, then top to bottom, ties in their own order (as a stable sort by
+ * `x0 || y0` leaves them): sorted as indices over the coordinates copied out, a page's words being objects
+ * of several shapes whose boxes a comparator would look up each time.
+ */
+function byLeftThenTop(words: readonly PWord[]): PWord[] {
+  const xs = new Float64Array(words.length),
+    ys = new Float64Array(words.length);
+  const order = new Array<number>(words.length);
+  for (let i = 0; i < words.length; i++) {
+    xs[i] = words[i]!.box.x0;
+    ys[i] = words[i]!.box.y0;
+    order[i] = i;
+  }
+  order.sort((a, b) => xs[a]! - xs[b]! || ys[a]! - ys[b]!);
+  return order.map((i) => words[i]!);
 }
 
 export function makeLine(words: PWord[]): PLine {

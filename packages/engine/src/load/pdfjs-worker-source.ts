@@ -31,6 +31,11 @@ export const WORKER_EDITS: SourceEdit[] = [
       '          data = evaluatorOptions.maxImageSize === 0 && __paperbridge.textNeedsNoFontProgram(file, properties) ? undefined : this.checkAndRepair(name, file, properties);',
   },
   {
+    what: "pdf.js's own Brotli decoder (tables built at load, 30 ms a thread) is built on its first use, if ever",
+    find: 'let BrotliDecode = makeBrotliDecode();',
+    replace: 'let BrotliDecode = (...args) => (BrotliDecode = makeBrotliDecode())(...args);',
+  },
+  {
     what: "every stream decoder's buffer growth is counted and capped (Flate fallback, LZW, predictors, ASCII85, …)",
     find: '    const buffer2 = new Uint8Array(size);\n    buffer2.set(buffer);\n    return this.buffer = buffer2;',
     replace:

@@ -29,6 +29,8 @@ export function resultJson(result: ExtractionResult): JsonPieces {
 
 /** The pieces as one string (tests, and a caller that wants the text). */
 export const jsonText = (pieces: JsonPieces): string =>
-  pieces.map((p) => (typeof p === 'string' ? p : Buffer.from(p.buffer, p.byteOffset, p.byteLength).toString())).join('');
+  pieces
+    .map((p) => (typeof p === 'string' ? p : Buffer.from(p.buffer, p.byteOffset, p.byteLength).toString()))
+    .join('');
 
 const isRaw = (p: unknown): p is string | Uint8Array => typeof p === 'string' || p instanceof Uint8Array;
