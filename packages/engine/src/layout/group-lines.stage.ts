@@ -8,29 +8,76 @@ import type { PLine, PWord } from '../model/internal.types.ts';
  */
 export const LINE_GAP_EM = 0.9;
 
-/** Words → lines (text runs on one baseline), each left to right. */
+/**
+ * Words → lines (text runs on one baseline), each left to right. The words' coordinates are copied out once
+ * and the work runs on the copies: words come in several shapes (read, split, merged, from OCR), and code
+ * reading them word by word was optimised for the first and thrown away at each new one, a dozen times a
+ * long document.
+ */
 export function groupLines(words: readonly PWord[]): PLine[] {
-  const sorted = byLeftThenTop(words);
-  const open: PWord[][] = [];
-  const closed: PWord[][] = [];
-  // each open line's last word (right edge, top, bottom, font size), beside `open`: a page of running text
-  // keeps every line open to its end, so each word is held against all of them, and reading these from
-  // flat arrays (most lines are rejected at once, on another baseline) was most of this stage's time
-  const lastX1 = new Float64Array(words.length),
-    lastY0 = new Float64Array(words.length);
-  const lastY1 = new Float64Array(words.length),
-    lastFont = new Float64Array(words.length);
-  let n = 0;
-  // words come left to right, so a line whose end lies further back than any word's gap allowance is done
+  const { closed, open } = lineIndices(wordCoordinates(words));
+  const lines: PLine[] = [];
+  for (const line of closed) lines.push(makeLine(line.map((j) => words[j]!)));
+  for (const line of open) lines.push(makeLine(line.map((j) => words[j]!)));
+  return lines.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+}
+
+interface WordCoordinates {
+  wx0: Float64Array;
+  wy0: Float64Array;
+  wx1: Float64Array;
+  wy1: Float64Array;
+  wFont: Float64Array;
+  /** the largest font size or word height, at least 1 */
+  maxH: number;
+}
+
+/** The one place that reads the words themselves (their shapes vary; a small function re-optimises cheaply). */
+function wordCoordinates(words: readonly PWord[]): WordCoordinates {
+  const count = words.length;
+  const wx0 = new Float64Array(count),
+    wy0 = new Float64Array(count),
+    wx1 = new Float64Array(count),
+    wy1 = new Float64Array(count),
+    wFont = new Float64Array(count);
   let maxH = 1;
-  for (const w of words) maxH = Math.max(maxH, w.fontSize, boxHeight(w.box));
+  for (let i = 0; i < count; i++) {
+    const w = words[i]!;
+    const b = w.box;
+    wx0[i] = b.x0;
+    wy0[i] = b.y0;
+    wx1[i] = b.x1;
+    wy1[i] = b.y1;
+    wFont[i] = w.fontSize;
+    maxH = Math.max(maxH, w.fontSize, boxHeight(b));
+  }
+  return { wx0, wy0, wx1, wy1, wFont, maxH };
+}
+
+/** Lines as lists of word indices: those done before the last word, and those still open at the end. */
+function lineIndices({ wx0, wy0, wx1, wy1, wFont, maxH }: WordCoordinates): { closed: number[][]; open: number[][] } {
+  const count = wx0.length;
+  const order = leftThenTop(wx0, wy0);
+  // words come left to right, so a line whose end lies further back than any word's gap allowance is done.
+  // Open lines as lists of word indices, with their last word's right edge, top, bottom and font size beside
+  // them: a page of running text keeps every line open to its end, so each word is held against all of them
+  const open: number[][] = [];
+  const closed: number[][] = [];
+  const lastX1 = new Float64Array(count),
+    lastY0 = new Float64Array(count),
+    lastY1 = new Float64Array(count),
+    lastFont = new Float64Array(count);
+  let n = 0;
   // no open line can be done before a word starts past this: the least of their ends plus allowances, kept
   // low (a line's end may move back), so that the pass over every open line runs only when one may close
   let firstDone = Infinity;
-  const doneFrom = (i: number) => lastX1[i]! + LINE_GAP_EM * Math.max(maxH, lastFont[i]!);
-  for (const w of sorted) {
-    const h = Math.max(w.fontSize, boxHeight(w.box), 1);
-    const { x0, y0, y1 } = w.box;
+  for (let k = 0; k < count; k++) {
+    const j = order[k]!;
+    const x0 = wx0[j]!,
+      y0 = wy0[j]!,
+      y1 = wy1[j]!,
+      font = wFont[j]!;
+    const h = Math.max(font, y1 - y0, 1);
     // the margin keeps the skip safe from rounding: the pass itself decides with the exact test
     if (n > 32 && x0 >= firstDone - 1e-6 * (1 + Math.abs(firstDone))) {
       let kept = 0;
@@ -45,7 +92,7 @@ export function groupLines(words: readonly PWord[]): PLine[] {
         lastY0[kept] = lastY0[i]!;
         lastY1[kept] = lastY1[i]!;
         lastFont[kept] = lastFont[i]!;
-        firstDone = Math.min(firstDone, doneFrom(kept));
+        firstDone = Math.min(firstDone, lastX1[kept]! + LINE_GAP_EM * Math.max(maxH, lastFont[kept]!));
         kept++;
       }
       n = open.length = kept;
@@ -73,33 +120,22 @@ export function groupLines(words: readonly PWord[]): PLine[] {
       }
     }
     const at = best >= 0 ? best : n++;
-    if (best >= 0) open[best]!.push(w);
-    else open.push([w]);
-    lastX1[at] = w.box.x1;
+    if (best >= 0) open[best]!.push(j);
+    else open.push([j]);
+    lastX1[at] = wx1[j]!;
     lastY0[at] = y0;
     lastY1[at] = y1;
-    lastFont[at] = w.fontSize;
-    firstDone = Math.min(firstDone, doneFrom(at));
+    lastFont[at] = font;
+    firstDone = Math.min(firstDone, lastX1[at]! + LINE_GAP_EM * Math.max(maxH, font));
   }
-  return [...closed, ...open].map(makeLine).sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+  return { closed, open };
 }
 
-/**
- * The words ordered left to right, then top to bottom, ties in their own order (as a stable sort by
- * `x0 || y0` leaves them): sorted as indices over the coordinates copied out, a page's words being objects
- * of several shapes whose boxes a comparator would look up each time.
- */
-function byLeftThenTop(words: readonly PWord[]): PWord[] {
-  const xs = new Float64Array(words.length),
-    ys = new Float64Array(words.length);
-  const order = new Array<number>(words.length);
-  for (let i = 0; i < words.length; i++) {
-    xs[i] = words[i]!.box.x0;
-    ys[i] = words[i]!.box.y0;
-    order[i] = i;
-  }
-  order.sort((a, b) => xs[a]! - xs[b]! || ys[a]! - ys[b]!);
-  return order.map((i) => words[i]!);
+/** Word indices left to right, then top to bottom, ties in their own order (a stable sort by `x0 || y0`). */
+function leftThenTop(xs: Float64Array, ys: Float64Array): number[] {
+  const order = new Array<number>(xs.length);
+  for (let i = 0; i < xs.length; i++) order[i] = i;
+  return order.sort((a, b) => xs[a]! - xs[b]! || ys[a]! - ys[b]!);
 }
 
 export function makeLine(words: PWord[]): PLine {

@@ -3,7 +3,7 @@ import type { PPage } from '../model/internal.types.ts';
 import type { Deadline } from '../pipeline/deadline.ts';
 import { extractRulingLines, mergeRulings } from '../text/extract-ruling-lines.ts';
 import { WordBuilder } from '../text/glyphs-to-words.ts';
-import { walkGlyphs, type FontInfo } from '../text/operator-glyphs.ts';
+import { walkGlyphs, type FontInfo, type GlyphSink } from '../text/operator-glyphs.ts';
 import { TurnCounter } from '../text/text-direction.ts';
 import { imagesLeftOutSoFar } from './pdfjs-hooks.ts';
 import { OPS } from './pdfjs-ops.ts';
@@ -39,12 +39,7 @@ export async function loadPdfPage(
   // words are built as the glyphs are placed; the rare turned page places them again, turned
   let builder = new WordBuilder();
   const turns = new TurnCounter();
-  walkGlyphs(ops, viewport.transform, fontOf, {
-    glyph(text, x0, y0, x1, y1, op, upX, upY, em, isSpace, fontName) {
-      turns.glyph(text, x0, y0, x1, y1);
-      builder.glyph(text, x0, y0, x1, y1, op, upX, upY, em, isSpace, fontName);
-    },
-  });
+  walkGlyphs(ops, viewport.transform, fontOf, new BothSinks(turns, builder));
   const turn = turns.turn();
   if (turn) {
     viewport = page.getViewport({ scale: 1, rotation: (page.rotate + turn) % 360 });
@@ -69,6 +64,35 @@ export async function loadPdfPage(
     },
     inkBeyondText,
   };
+}
+
+/**
+ * Each glyph to the turn counter and the word builder. A class, so that every page's walk calls the same
+ * method: a sink made afresh for each page was a new function at each call, and the walk's optimised code,
+ * specialised on the first, was thrown away at the next.
+ */
+class BothSinks implements GlyphSink {
+  constructor(
+    private readonly turns: TurnCounter,
+    private readonly builder: WordBuilder,
+  ) {}
+
+  glyph(
+    text: string,
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+    op: number,
+    upX: number,
+    upY: number,
+    em: number,
+    isSpace: boolean,
+    fontName: string,
+  ): void {
+    this.turns.glyph(text, x0, y0, x1, y1);
+    this.builder.glyph(text, x0, y0, x1, y1, op, upX, upY, em, isSpace, fontName);
+  }
 }
 
 const FILLS = new Set([

@@ -54,23 +54,57 @@ interface GlyphLike {
   vmetric?: ArrayLike<number> | null;
 }
 
-interface TextState {
+/**
+ * The text state of a content stream. One class, copied by its constructor on save, and its numbers held as
+ * doubles from the start: objects of one shape, whose fields never change representation, so that the walk's
+ * optimised code is not thrown away as pages bring a state copied another way or a fraction where a whole
+ * number was (each such change cost a recompilation of the walk, several a document).
+ */
+class TextState {
   ctm: Matrix;
   tm: Matrix;
-  x: number;
-  y: number;
-  lineX: number;
-  lineY: number;
-  charSpacing: number;
-  wordSpacing: number;
-  hScale: number;
-  leading: number;
-  rise: number;
-  fontName: string;
-  fontSize: number;
-  fontDirection: number;
-  font: FontFacts;
+  x = DOUBLE;
+  y = DOUBLE;
+  lineX = DOUBLE;
+  lineY = DOUBLE;
+  charSpacing = DOUBLE;
+  wordSpacing = DOUBLE;
+  hScale = DOUBLE;
+  leading = DOUBLE;
+  rise = DOUBLE;
+  fontName = '';
+  fontSize = DOUBLE;
+  fontDirection = 1;
+  font: FontFacts = NO_FONT;
+
+  constructor(ctm: Matrix, from?: TextState) {
+    this.ctm = ctm;
+    this.tm = IDENTITY;
+    if (from) {
+      this.tm = from.tm;
+      this.x = from.x;
+      this.y = from.y;
+      this.lineX = from.lineX;
+      this.lineY = from.lineY;
+      this.charSpacing = from.charSpacing;
+      this.wordSpacing = from.wordSpacing;
+      this.hScale = from.hScale;
+      this.leading = from.leading;
+      this.rise = from.rise;
+      this.fontName = from.fontName;
+      this.fontSize = from.fontSize;
+      this.fontDirection = from.fontDirection;
+      this.font = from.font;
+    } else {
+      this.x = this.y = this.lineX = this.lineY = 0;
+      this.charSpacing = this.wordSpacing = this.leading = this.rise = this.fontSize = 0;
+      this.hScale = 1;
+    }
+  }
 }
+
+/** A first value that is no small integer, so that V8 keeps these fields as doubles (each is set again at once). */
+const DOUBLE = 0.5;
 
 /** What showText reads of the current font, read once per font and page: pdf.js decodes fontMatrix anew at each read. */
 interface FontFacts {
@@ -119,23 +153,7 @@ export function walkGlyphs(
     }
     return facts;
   };
-  let s: TextState = {
-    ctm: viewportTransform.slice(0, 6) as Matrix,
-    tm: IDENTITY,
-    x: 0,
-    y: 0,
-    lineX: 0,
-    lineY: 0,
-    charSpacing: 0,
-    wordSpacing: 0,
-    hScale: 1,
-    leading: 0,
-    rise: 0,
-    fontName: '',
-    fontSize: 0,
-    fontDirection: 1,
-    font: NO_FONT,
-  };
+  let s = new TextState(viewportTransform.slice(0, 6) as Matrix);
   const moveText = (x: number, y: number) => {
     s.x = s.lineX += x;
     s.y = s.lineY += y;
@@ -146,7 +164,7 @@ export function walkGlyphs(
     const args = argsArray[i] as unknown[] | null;
     switch (fn) {
       case OPS.save:
-        stack.push({ ...s });
+        stack.push(new TextState(s.ctm, s));
         break;
       case OPS.restore:
         s = stack.pop() ?? s;
@@ -155,7 +173,7 @@ export function walkGlyphs(
         if (args) s.ctm = multiply(s.ctm, args as number[]);
         break;
       case OPS.paintFormXObjectBegin: {
-        stack.push({ ...s });
+        stack.push(new TextState(s.ctm, s));
         const m = args?.[0] as ArrayLike<number> | null;
         if (m && m.length >= 6) s.ctm = multiply(s.ctm, m);
         break;
