@@ -5,13 +5,13 @@
 import v8 from 'node:v8';
 import { engineBundle } from '../src/bundle/bundle-cache.mjs';
 
-// Set before any pool thread starts (a thread's V8 reads them as it starts; the main thread's is left as it
-// was). A CLI process reads one document and ends, and its threads spent about a third of their CPU in V8's
+// A CLI process reads one document and ends, and its threads spent about a third of their CPU in V8's
 // optimising compiler (traced: 2.5 s of 7.7 s on a 229-page PDF). With every core busy with pages, the
 // background compiler only competed with them for a core while they ran unoptimised: compiled on the thread
 // that needs it, and without inlining (cheaper to compile, and to compile again after a deoptimisation),
-// the same PDF took 15-25 % less CPU and wall time (docs/engine.md). Both are compiler settings, read as each
-// function is compiled. Only this launcher sets them: never the engine a long-lived server imports.
+// the same PDF took 15-25 % less CPU and wall time (docs/engine.md). Set before any pool thread starts: each
+// thread's V8 reads the first as it starts (the main thread keeps its background compiler), the second as
+// it compiles a function. Only this launcher sets them, never the engine a long-lived server imports.
 v8.setFlagsFromString('--no-concurrent-recompilation');
 v8.setFlagsFromString('--no-turbo-inlining');
 
