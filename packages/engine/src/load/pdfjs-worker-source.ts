@@ -25,7 +25,7 @@ export const WORKER_EDITS: SourceEdit[] = [
       '|| font.disableFontFace && this.options.maxImageSize !== 0) {\n        PartialEvaluator.buildFontPaths(font, glyphs, this.handler, this.options);',
   },
   {
-    what: "a text pass builds no TrueType font program when the PDF maps every code to Unicode itself: the text needs none of it",
+    what: 'a text pass builds no TrueType font program when the PDF maps every code to Unicode itself: the text needs none of it',
     find: '          data = this.checkAndRepair(name, file, properties);',
     replace:
       '          data = evaluatorOptions.maxImageSize === 0 && __paperbridge.textNeedsNoFontProgram(file, properties) ? undefined : this.checkAndRepair(name, file, properties);',
