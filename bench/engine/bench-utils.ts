@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +8,17 @@ export const corpus = (name: string): string | null => {
   const dir = path.join(corporaDir, name);
   return existsSync(dir) ? dir : null;
 };
+
+/** Every file under `dir` (recursively), as paths relative to it, sorted. */
+export function listFiles(dir: string, sub = ''): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+    const rel = path.join(sub, e.name);
+    if (e.isDirectory()) out.push(...listFiles(dir, rel));
+    else if (e.isFile()) out.push(rel);
+  }
+  return out.sort();
+}
 
 export interface BenchTable {
   title: string;

@@ -18,7 +18,7 @@ import {
   templateSchema,
   type TemplateValues,
 } from '@paperbridge/contracts';
-import { corporaDir, parseCsv, ws, type BenchTable } from './bench-utils.ts';
+import { corporaDir, listFiles, parseCsv, ws, type BenchTable } from './bench-utils.ts';
 
 /**
  * CLI sweep (robustness, not quality): the real `paperbridge-engine` binary, one child process per run, on
@@ -89,16 +89,6 @@ interface CorpusPlan {
 }
 
 // ---------------------------------------------------------------- corpora → ground-truth values
-
-function listFiles(dir: string, sub = ''): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-    const rel = path.join(sub, e.name);
-    if (e.isDirectory()) out.push(...listFiles(dir, rel));
-    else if (e.isFile()) out.push(rel);
-  }
-  return out.sort();
-}
 
 const readIf = (f: string): string | null => (existsSync(f) ? readFileSync(f, 'utf8') : null);
 const key = (s: string) =>

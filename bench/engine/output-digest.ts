@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createEnginePool } from '@paperbridge/engine';
-import { corpus } from './bench-utils.ts';
+import { corpus, listFiles } from './bench-utils.ts';
 
 /**
  * The engine's text-layer output for every PDF of ../shared/corpora, one digest per file: run it before and
@@ -12,23 +12,15 @@ import { corpus } from './bench-utils.ts';
  *   node --import tsx bench/engine/output-digest.ts /tmp/before.tsv   # then again after, then: diff
  *   OUTPUT_DIGEST_KEEP=/tmp/json-before   also keeps each file's whole output, to see what differs
  */
-function pdfsUnder(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...pdfsUnder(p));
-    else if (name.toLowerCase().endsWith('.pdf')) out.push(p);
-  }
-  return out;
-}
-
 async function main(): Promise<void> {
   const outFile = process.argv[2];
   if (!outFile) throw new Error('usage: output-digest.ts OUT.tsv');
   const root = corpus('');
   if (!root) throw new Error('../shared/corpora is not there');
   const keep = process.env.OUTPUT_DIGEST_KEEP;
-  const files = pdfsUnder(root);
+  const files = listFiles(root)
+    .filter((f) => f.toLowerCase().endsWith('.pdf'))
+    .map((f) => path.join(root, f));
   const pool = createEnginePool(2);
   const lines: string[] = [];
   const t0 = performance.now();

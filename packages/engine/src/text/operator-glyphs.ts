@@ -101,6 +101,11 @@ class TextState {
       this.hScale = 1;
     }
   }
+
+  /** The copy a save keeps (a transform replaces `ctm` and `tm`, never changes them, so they are shared). */
+  copy(): TextState {
+    return new TextState(this.ctm, this);
+  }
 }
 
 /** A first value that is no small integer, so that V8 keeps these fields as doubles (each is set again at once). */
@@ -164,7 +169,7 @@ export function walkGlyphs(
     const args = argsArray[i] as unknown[] | null;
     switch (fn) {
       case OPS.save:
-        stack.push(new TextState(s.ctm, s));
+        stack.push(s.copy());
         break;
       case OPS.restore:
         s = stack.pop() ?? s;
@@ -173,7 +178,7 @@ export function walkGlyphs(
         if (args) s.ctm = multiply(s.ctm, args as number[]);
         break;
       case OPS.paintFormXObjectBegin: {
-        stack.push(new TextState(s.ctm, s));
+        stack.push(s.copy());
         const m = args?.[0] as ArrayLike<number> | null;
         if (m && m.length >= 6) s.ctm = multiply(s.ctm, m);
         break;

@@ -200,7 +200,6 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
     release: (docKey) => {
       for (const s of slots) s.worker.postMessage({ op: 'release', docKey });
     },
-
     onSpread: opts.onSpread,
   };
 

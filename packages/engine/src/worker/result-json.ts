@@ -6,7 +6,7 @@ export type JsonPieces = (string | Uint8Array)[];
 
 /**
  * `JSON.stringify(result)`, byte for byte once written as UTF-8, for a result whose pages may have come from the
- * pool threads as JSON (pagesAsJson: UTF-8 bytes, or text): each such page is put where a stand-in string was
+ * pool threads as UTF-8 JSON (pagesAsJson): each such page is put where a stand-in string was
  * serialised, so the main thread neither rebuilds a long document's pages nor serialises them again, nor joins
  * and encodes tens of MB of text after the last page (the writer writes the pieces one after another).
  */
@@ -33,4 +33,4 @@ export const jsonText = (pieces: JsonPieces): string =>
     .map((p) => (typeof p === 'string' ? p : Buffer.from(p.buffer, p.byteOffset, p.byteLength).toString()))
     .join('');
 
-const isRaw = (p: unknown): p is string | Uint8Array => typeof p === 'string' || p instanceof Uint8Array;
+const isRaw = (p: unknown): p is Uint8Array => p instanceof Uint8Array;

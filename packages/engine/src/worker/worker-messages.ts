@@ -8,7 +8,7 @@ export interface WorkerExtractOptions extends ExtractOptions {
   splitAbove?: number;
   /** the pool's name for this document in its threads' open documents */
   docKey?: string;
-  /** a run's pages come back as JSON text (worker/result-json.ts): the caller writes JSON, not objects */
+  /** a run's pages come back as UTF-8 JSON (worker/result-json.ts): the caller writes JSON, not objects */
   pagesAsJson?: boolean;
 }
 
