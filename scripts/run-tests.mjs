@@ -11,6 +11,7 @@
 // data folders, so shards of one tier run side by side safely. The browser shards wait for the web build.
 import fs from 'node:fs';
 import { runInGroup } from './run-in-group.mjs';
+import { tapFailures } from './tap-failures.mjs';
 
 const BROWSER_FILES = String.raw`\.browser\.test\.ts$`;
 const lanes = Math.max(1, Number(process.env.TEST_LANES ?? 3));
@@ -80,6 +81,7 @@ tiers.push(
   },
   { name: 'web (unit)', cmd: ['npm', 'test', '-w', 'apps/web'] },
   { name: 'contracts (unit)', cmd: ['npm', 'test', '-w', 'packages/contracts'] },
+  { name: 'scripts (unit)', cmd: ['node', 'scripts/node-test.mjs', 'scripts', '--suffix', '.test.mjs'] },
 );
 
 // Suites that need ../shared/corpora skip without it (a bare checkout still tests the rest); CI sets
@@ -147,7 +149,11 @@ async function run(tier) {
   }
   const retried = [...out.matchAll(/^# PASSED ONLY ON A SECOND TRY: (.*)$/gm)].map((m) => m[1]);
   secondTries.push(...retried);
-  results.push({ name: tier.name, code, p, f, k, s: ((Date.now() - started) / 1000).toFixed(1), retried });
+  // a tier that failed without TAP's "not ok" (typecheck, lint, vitest, a crash): the end of its output instead
+  let failures = code === 0 ? [] : tapFailures(out);
+  if (code !== 0 && !failures.length)
+    failures = [{ name: 'its output ends', location: '', error: plain.trimEnd().split('\n').slice(-15) }];
+  results.push({ name: tier.name, code, p, f, k, s: ((Date.now() - started) / 1000).toFixed(1), retried, failures });
   return code;
 }
 
@@ -204,4 +210,13 @@ fs.writeFileSync('test-results/summary.json', JSON.stringify(results, null, 2));
 console.log(`all tiers in ${((Date.now() - startedAll) / 1000).toFixed(0)} s over ${lanes} lanes`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 for (const f of secondTries) console.log(`passed only on a second try: ${f}`);
+// last, so that the tail of a CI log names what failed and why (a tier's whole output is further up)
+for (const r of results.filter((x) => x.failures.length)) {
+  console.log(`\n=== failed in ${r.name} ===`);
+  for (const f of r.failures.slice(0, 10)) {
+    console.log(`not ok: ${f.name}${f.location ? ` (${f.location})` : ''}`);
+    for (const line of f.error) console.log(`    ${line}`);
+  }
+  if (r.failures.length > 10) console.log(`… and ${r.failures.length - 10} more`);
+}
 process.exit(exit);
