@@ -73,5 +73,11 @@ if (process.env.TEST_RETRY_FAILED_FILES === '1') {
   process.exit(await runWithRetries(direct, files, timeoutMs));
 }
 const nodeArgs = ['--import', 'tsx', '--test', '--test-force-exit', `--test-timeout=${timeoutMs}`, ...extra];
+// TEST_RERUN_FAILED_FILES=1 (the server tiers): all files in one run, the files that failed once more
+// (rerun-failed-files.mjs)
+if (process.env.TEST_RERUN_FAILED_FILES === '1') {
+  const { runWithRerun } = await import('./rerun-failed-files.mjs');
+  process.exit(await runWithRerun([...nodeArgs, '--test-reporter=tap'], files));
+}
 const r = spawnSync(process.execPath, [...nodeArgs, ...files], { stdio: 'inherit' });
 process.exit(r.status ?? 1);

@@ -36,7 +36,8 @@ for (let k = 1; k <= serverShards; k++)
   tiers.push({
     name: shardName('server (unit + integration, PGlite)', serverShards, k),
     cmd: ['npm', 'test', '-w', 'apps/server'],
-    env: { DATABASE_URL: '', ...shards(serverShards, k) },
+    // a file that fails is run once more and, if it then passes, named in the summary (rerun-failed-files.mjs)
+    env: { DATABASE_URL: '', TEST_RERUN_FAILED_FILES: '1', ...shards(serverShards, k) },
   });
 if (process.env.DATABASE_URL) {
   // the files that can reach a database (a test app, a database, seeded data, the config's DATABASE_URL): the unit
@@ -49,6 +50,7 @@ if (process.env.DATABASE_URL) {
       env: {
         DATABASE_URL: process.env.DATABASE_URL,
         TEST_FILES_CONTAINING: reachesDatabase,
+        TEST_RERUN_FAILED_FILES: '1',
         ...shards(serverShards, k),
       },
     });
