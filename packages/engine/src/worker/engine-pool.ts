@@ -59,6 +59,11 @@ export interface EnginePoolOptions {
   lazy?: boolean;
   /** each thread takes a small built-in page through every stage as it starts (worker/warm-up.ts); default: unless lazy */
   warmUp?: boolean;
+  /**
+   * each thread loads pdf.js as it starts, and nothing more (no warm-up page): the CLI's threads for a long
+   * document, where all but the first would otherwise boot and then wait idle for their first run of pages
+   */
+  loadPdfjs?: boolean;
   /** told how each long document was spread (for an operator's log, and tests) */
   onSpread?: (spread: Spread) => void;
 }
@@ -127,7 +132,10 @@ export function createEnginePool(size = 1, opts: EnginePoolOptions = {}): Engine
     closed = false;
 
   const spawn = (): Slot => {
-    const worker = new Worker(workerUrl, { resourceLimits, workerData: { warmUp } });
+    const worker = new Worker(workerUrl, {
+      resourceLimits,
+      workerData: { warmUp, loadPdfjs: opts.loadPdfjs === true },
+    });
     const slot: Slot = { worker, job: null, timer: null };
     worker.on('message', (msg: { id: number; result: AnyResult }) => finish(slot, msg.result));
     worker.on('error', (e: NodeJS.ErrnoException) => {

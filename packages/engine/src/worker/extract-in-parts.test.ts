@@ -83,6 +83,20 @@ test('a long PDF read in parts by every thread gives the document one thread giv
   }
 });
 
+test("threads that load pdf.js as they boot (the CLI's pool for a large file) read a long PDF as one thread does", async () => {
+  const pdf = await longReport(12);
+  const alone = await extractDocument(pdf, { ocr: false });
+  const spreads: Spread[] = [];
+  // the pool's first job comes while both threads are still loading pdf.js: it must wait for that, not race it
+  const pool = createEnginePool(2, { warmUp: false, loadPdfjs: true, onSpread: (s) => spreads.push(s) });
+  try {
+    assert.deepEqual(withoutTimings(await pool.extract(pdf, { ocr: false })), withoutTimings(alone));
+    assert.equal(spreads[0]?.threads, 2);
+  } finally {
+    await pool.close();
+  }
+});
+
 test('a long PDF past its deadline ends with a timeout error, keeping the pages read, and the pool serves the next document', async () => {
   const pdf = await longReport(40);
   const pool = createEnginePool(2);

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { saveBundleCaches } from '../load/compile-bundle.ts';
+import { loadPdfjs } from '../load/pdfjs.ts';
 import { countPages } from '../pipeline/count-pages.ts';
 import { Deadline } from '../pipeline/deadline.ts';
 import { extractDocumentFrom } from '../pipeline/extract-document.ts';
@@ -18,8 +19,17 @@ type Message =
     ))
   | { op: 'release'; docKey: string };
 
-// a long-lived pool warms each thread as it starts; a job that comes meanwhile waits for it
-const warm = (workerData as { warmUp?: boolean } | undefined)?.warmUp ? warmUp() : Promise.resolve();
+// a long-lived pool warms each thread as it starts, the CLI's threads for a long document only load pdf.js; a job
+// that comes meanwhile waits for it
+const start = workerData as { warmUp?: boolean; loadPdfjs?: boolean } | undefined;
+const warm = start?.warmUp
+  ? warmUp()
+  : start?.loadPdfjs
+    ? loadPdfjs().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 
 /** Worker-thread side of the engine pool: one job at a time, result posted back; a release needs no answer. */
 parentPort?.on('message', async (msg: Message) => {
