@@ -62,7 +62,8 @@ describe(
     it('an API-role process answers HTTP and leaves jobs queued', async () => {
       const smtpPort = await freePort();
       api = startRoleProcess('api', { ...env, INBOUND_SMTP_PORT: String(smtpPort), INBOUND_SMTP_HOST: '127.0.0.1' });
-      const until = Date.now() + 60_000;
+      // a loaded CI machine may take long to start a tsx process; the wait ends as soon as it answers
+      const until = Date.now() + 180_000;
       let health: { workers: number } | null = null;
       while (!health) {
         health = await fetch(`${env.PUBLIC_URL}/api/health`)
@@ -90,14 +91,14 @@ describe(
         INBOUND_SMTP_PORT: String(smtpPort),
         INBOUND_SMTP_HOST: '127.0.0.1',
       });
-      await sender.jobs.drain('send-email', 60_000);
+      await sender.jobs.drain('send-email', 180_000);
       const rows = await sender.database.query<{ to: string }>('select "to" from outbox_messages');
       assert.deepEqual(
         rows.map((r) => r.to),
         ['split@example.com'],
       );
       // the e-mail source's SMTP receiver starts with the workers, before the process says it started (docs/email-source.md)
-      for (const until = Date.now() + 15_000; !/worker started/.test(worker.output()) && Date.now() < until;)
+      for (const until = Date.now() + 60_000; !/worker started/.test(worker.output()) && Date.now() < until;)
         await new Promise((r) => setTimeout(r, 100));
       assert.match(worker.output(), /worker started/);
       assert.match((await smtpGreeting(smtpPort)) ?? '', /^220 /);

@@ -79,7 +79,7 @@ describe('A blank document is never delivered as a success (issue 24 point 7)', 
       t.ctx.database.query<{ state: string; later: boolean }>(
         "select state, start_after > now() as later from pgboss.job where name = 'sweep-stuck-documents'",
       );
-    for (let i = 0; i < 600 && !(await runs()).some((r) => r.state === 'completed'); i++)
+    for (let i = 0; i < 1800 && !(await runs()).some((r) => r.state === 'completed'); i++)
       await new Promise((r) => setTimeout(r, 100));
     const rows = await runs();
     assert.ok(

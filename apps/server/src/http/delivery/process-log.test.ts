@@ -284,18 +284,19 @@ describe(
     });
 
     it('with Send as email the file is built by a job and e-mailed to the user', async () => {
-      const r = await callApi(t.url, 'POST', '/api/Admin/Map/DownloadConfigFile', {
-        token: a.token,
-        body: { cnId, from: day(-2), to: day(7), sendEmail: true },
-      });
-      assert.equal(r.status, 200, r.message);
-      assert.equal(r.result, null);
-      assert.equal(r.message, PROCESS_LOG_MSG.emailed(a.email));
+      // watched before the call: on PostgreSQL a worker takes the job as soon as it is queued
       const sent: MailMessage[] = [];
       const send = t.ctx.mail.send.bind(t.ctx.mail);
       t.ctx.mail.send = async (m) => (sent.push(m), send(m));
       try {
-        await t.ctx.jobs.drain('mail-config-file', 60_000);
+        const r = await callApi(t.url, 'POST', '/api/Admin/Map/DownloadConfigFile', {
+          token: a.token,
+          body: { cnId, from: day(-2), to: day(7), sendEmail: true },
+        });
+        assert.equal(r.status, 200, r.message);
+        assert.equal(r.result, null);
+        assert.equal(r.message, PROCESS_LOG_MSG.emailed(a.email));
+        await t.ctx.jobs.drain('mail-config-file', 120_000);
       } finally {
         t.ctx.mail.send = send;
       }

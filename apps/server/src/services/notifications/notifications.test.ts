@@ -182,11 +182,20 @@ describe('Notifications (issue 10 point 5): four events post to the bell, and e-
       [batch],
     );
     assert.equal(watches[0]!.n, 1);
+    // the test runs the checks itself: the workers' own runs of them (15 s, then 30 s on) are held off, or on a
+    // slow machine one could post a second "Upload processed" once the pending delivery below has ended
+    const holdWatches = () =>
+      t.ctx.database.query(
+        "update pgboss.job set start_after = now() + interval '1 day' where name = 'watch-upload-batch' and data->>'batch' = $1 and state = 'created'",
+        [batch],
+      );
+    await holdWatches();
     // their files are not in storage, so intake fails them: two more 'not processed'
     await t.ctx.jobs.drain('pipeline-intake');
 
     const data = { companyId: a.companyId, batch, since, check: 0 };
     assert.deepEqual(await watchUploadBatchJob.handler(t.ctx, data), { status: 'success' });
+    await holdWatches();
     assert.equal((await bell(BATCH_FINISHED_HEADER)).length, 0, 'a delivery still pending');
 
     await t.ctx.db.update(documentStages).set({ status: 'failed' }).where(eq(documentStages.documentId, sending.id));
