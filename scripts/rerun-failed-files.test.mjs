@@ -39,11 +39,11 @@ test('fails the first time', () => {
   return dir;
 }
 
-const run = (dir) =>
+const run = (dir, mode = 'TEST_RERUN_FAILED_FILES') =>
   spawnSync(process.execPath, [nodeTest, 'src', '--suffix', '.test.mjs'], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...baseEnv, TEST_RERUN_FAILED_FILES: '1' },
+    env: { ...baseEnv, [mode]: '1' },
   });
 const summary = (out) =>
   Object.fromEntries([...out.matchAll(/^# (pass|fail) (\d+)$/gm)].map((m) => [m[1], Number(m[2])]));
@@ -67,4 +67,19 @@ test('a file that fails twice fails the tier and is named', () => {
   assert.match(r.stdout, /^# FAILED TWICE: src\/broken\.test\.mjs$/m);
   assert.doesNotMatch(r.stdout, /FAILED TWICE: src\/flaky/);
   assert.equal(summary(r.stdout).fail, 2);
+});
+
+// the browser tier's runner (retry-test-files.mjs, a file at a time) shares the TAP run and its relabelled summary
+test("the browser tier's runner: each file alone, a failed one once more, one summary for the tier", () => {
+  const dir = folder({ broken: true });
+  const r = run(dir, 'TEST_RETRY_FAILED_FILES');
+  fs.rmSync(dir, { recursive: true, force: true });
+  assert.equal(r.status, 1, r.stdout);
+  assert.match(
+    r.stdout,
+    /^# PASSED ONLY ON A SECOND TRY: src\/flaky\.test\.mjs \(first try: 1 failed, 0 cancelled\)$/m,
+  );
+  assert.match(r.stdout, /^# FAILED TWICE: src\/broken\.test\.mjs$/m);
+  assert.match(r.stdout, /^# src\/steady\.test\.mjs: pass 1$/m, "each file's own summary is relabelled");
+  assert.deepEqual(summary(r.stdout), { pass: 3, fail: 1 });
 });

@@ -7,33 +7,13 @@
 // Each file runs as its own process (`node file`, not `node --test file`): the test runner waits for a file's
 // output pipes to close, so one process the file left running with them (measured: a passed file then "timed
 // out") would hold it. Here the file's process group is ended with the file, and the file's own exit ends its run.
-import { runInGroup } from './run-in-group.mjs';
-
-// node:test's summary lines: each file's are relabelled, and one summary for all files is printed at the end
-const SUMMARY = /^# (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) (\d+(?:\.\d+)?)$/;
+import { printSummary, runTap } from './run-tap.mjs';
 
 async function runFile(nodeArgs, file, timeoutMs) {
-  const counts = {};
-  let rest = '';
-  const onLine = (line) => {
-    const m = SUMMARY.exec(line);
-    if (m) {
-      counts[m[1]] = Number(m[2]);
-      process.stdout.write(`# ${file}: ${m[1]} ${m[2]}\n`);
-    } else process.stdout.write(`${line}\n`);
-  };
-  const { code, timedOut } = await runInGroup(process.execPath, [...nodeArgs, file], {
+  const { code, timedOut, counts } = await runTap([...nodeArgs, file], file, {
     timeoutMs,
-    // stdout is read as lines (its summary lines are relabelled), stderr passed on as it comes
-    onOutput: (chunk, stream) => {
-      if (stream === 'stderr') return void process.stdout.write(chunk);
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop();
-      for (const line of lines) onLine(line);
-    },
     onTimeout: () => process.stdout.write(`# ${file} ran past ${timeoutMs} ms (TEST_TIMEOUT_MS): stopped\n`),
   });
-  if (rest) onLine(rest);
   if (timedOut) counts.cancelled = (counts.cancelled ?? 0) + 1;
   return { code: timedOut ? 1 : code, counts };
 }
@@ -63,7 +43,7 @@ export async function runWithRetries(nodeArgs, files, timeoutMs) {
   for (const f of failedTwice) process.stdout.write(`# FAILED TWICE: ${f}\n`);
   // a cancelled test (one that ran past its timeout) is a failure of the run
   total.fail += total.cancelled;
-  for (const [k, v] of Object.entries(total)) process.stdout.write(`# ${k} ${v}\n`);
+  printSummary(total);
   process.stdout.write(`# second tries ${secondTry.length}\n`);
   return failedTwice.length ? 1 : 0;
 }
